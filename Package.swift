@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "intentgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "intentgen", targets: ["intentgen"]),
+        .library(name: "IntentGenCore", targets: ["IntentGenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system libyaml (Debian `libyaml-dev`, Homebrew `libyaml`), found through pkg-config.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Every compiler stage: load, decode, validate, plan, render, emit.
+        .target(
+            name: "IntentGenCore",
+            dependencies: ["CYaml"]
+        ),
+        // The command-line tool: a thin shell over IntentGenCore.
+        .executableTarget(
+            name: "intentgen",
+            dependencies: [
+                "IntentGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "IntentGenCoreTests",
+            dependencies: ["IntentGenCore", "intentgen"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,0 +1,515 @@
+/// The decode stage: a loaded YAML tree to a ``DefinitionFile``.
+///
+/// The decoder checks the shape of the file (known keys, kinds of values, allowed words) and
+/// applies the language's defaults. It does not check cross references; the validator does.
+public struct DefinitionDecoder: Sendable {
+    public init() {}
+
+    static let fileKeys = ["language", "intents", "enums", "types"]
+    static let intentKeys = [
+        "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
+        "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
+        "response",
+    ]
+    static let metadataKeys = [
+        "min", "max", "control", "allowsNegative", "capitalization", "keyboard", "multiline", "autocorrect",
+        "smartQuotes", "smartDashes", "placeholder", "trueDisplayName", "falseDisplayName", "dateType", "dateStyle",
+        "timeStyle", "dateTemplate", "minimumUnit", "maximumUnit", "defaultUnit", "fileType", "utis",
+        "placemarkType", "currencyCodes",
+    ]
+    static let parameterKeys = [
+        "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
+        "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
+    ] + metadataKeys
+    static let propertyKeys = ["type", "array", "displayName"] + metadataKeys
+    static let summaryKeys = ["parameters", "title", "subtitle", "primary", "background"]
+    static let responseKeys = ["output", "properties", "codes"]
+    static let codeKeys = ["success", "dialog", "conciseDialog"]
+    static let enumKeys = ["displayName", "cases"]
+    static let caseKeys = ["displayName", "index"]
+    static let typeKeys = ["displayName", "properties"]
+
+    /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
+    public func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
+        var reader = NodeReader(diagnostics: diagnostics)
+        guard root.scalar?.isNull != true else {
+            diagnostics.emit(.error(
+                .emptyFile, "the file declares nothing", at: root.location,
+                hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+            return nil
+        }
+        guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
+        var file = DefinitionFile(path: path)
+        if let node = top.present("language"), let language = reader.string(node, "`language`") {
+            file.language = language
+            reader.language = language
+        }
+        let session = Session(reader: reader)
+        if let node = top["enums"], let entries = reader.namedEntries(node, "`enums`") {
+            file.enums = entries.compactMap(session.enumDefinition)
+        }
+        if let node = top["types"], let entries = reader.namedEntries(node, "`types`") {
+            file.types = entries.compactMap(session.objectType)
+        }
+        if let node = top["intents"], let entries = reader.namedEntries(node, "`intents`") {
+            file.intents = entries.compactMap(session.intent)
+        }
+        if file.intents.isEmpty, file.enums.isEmpty, file.types.isEmpty, top["intents"] == nil, top["enums"] == nil,
+            top["types"] == nil
+        {
+            diagnostics.emit(.error(
+                .emptyFile, "the file declares no intents, enums or types", at: root.location,
+                hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+        }
+        return file
+    }
+}
+
+/// The decoder's work for one file.
+private struct Session {
+    let reader: NodeReader
+
+    // MARK: Intents
+
+    func intent(_ entry: YAMLNode.Entry) -> IntentDefinition? {
+        let name = Located(entry.key, at: entry.keyLocation)
+        let what = "intent `\(entry.key)`"
+        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.intentKeys) else { return nil }
+        var intent = IntentDefinition(name: name, title: LocalizedText(entry.key.displayWords))
+        if let node = map["title"], let title = reader.text(node, "the title of \(what)") { intent.title = title }
+        if let node = map["description"] { intent.description = reader.text(node, "the description of \(what)") }
+        if let node = map["category"], let category = reader.choice(node, "intent category", as: IntentCategory.self) {
+            intent.category = category
+            intent.verb = category.verbs[0]
+        }
+        if let node = map["verb"], let verb = reader.string(node, "the verb of \(what)") {
+            if intent.category.verbs.contains(verb) {
+                intent.verb = verb
+            } else {
+                reader.diagnostics.emit(.error(
+                    .invalidValue, "`\(verb)` is not a verb of the `\(intent.category.rawValue)` category", at: node.location,
+                    hint: "use one of " + intent.category.verbs.map { "`\($0)`" }.joined(separator: ", ")
+                        + (map["category"] == nil ? ", or set `category`" : "")))
+            }
+        }
+        readBool(map, "eligibleForWidgets", what) { intent.eligibleForWidgets = $0 }
+        readBool(map, "eligibleForSuggestions", what) { intent.eligibleForSuggestions = $0 }
+        readBool(map, "configurable", what) { intent.configurable = $0 }
+        readBool(map, "confirmationRequired", what) { intent.confirmationRequired = $0 }
+        if let node = map["keyParameter"] { intent.keyParameter = reader.locatedString(node, "`keyParameter` of \(what)") }
+        if let node = map["inputParameter"] {
+            intent.inputParameter = reader.locatedString(node, "`inputParameter` of \(what)")
+        }
+        if let node = map["image"] { intent.image = reader.string(node, "`image` of \(what)") }
+        if let node = map["className"] { intent.className = reader.locatedString(node, "`className` of \(what)") }
+        if let node = map["parameters"], let entries = reader.namedEntries(node, "the parameters of \(what)") {
+            intent.parameters = entries.compactMap { parameter($0, in: entry.key) }
+        }
+        if let node = map["summaries"] {
+            if let items = node.sequence {
+                intent.summaries = items.compactMap { summary($0, in: what) }
+            } else if node.scalar?.isNull != true {
+                reader.wrongType(node, expected: "a list of summaries", for: "`summaries` of \(what)")
+            }
+        }
+        intent.response = response(map["response"], in: what)
+        return intent
+    }
+
+    func parameter(_ entry: YAMLNode.Entry, in intent: String) -> ParameterDefinition? {
+        let name = Located(entry.key, at: entry.keyLocation)
+        let what = "parameter `\(entry.key)` of intent `\(intent)`"
+        // Short form: `count: integer`, `items: [Item]`.
+        if entry.value.mapping == nil, entry.value.scalar?.isNull != true {
+            guard let (type, isArray) = typeExpression(entry.value, what) else { return nil }
+            return ParameterDefinition(name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: isArray)
+        }
+        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.parameterKeys) else { return nil }
+        guard let typeNode = map.present("type") else {
+            reader.diagnostics.emit(.error(
+                .missingKey, "\(what) has no `type`", at: entry.keyLocation,
+                hint: "add `type:` with a built-in type such as `string`, or an enum or type of this file"))
+            return nil
+        }
+        guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
+        var parameter = ParameterDefinition(
+            name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: shortArray)
+        if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
+            if shortArray, !array {
+                reader.diagnostics.emit(.error(
+                    .invalidValue, "`array: false` contradicts the array type `[\(type.value)]`", at: node.location))
+            }
+            parameter.isArray = shortArray || array
+        }
+        if let node = map["arraySizes"] {
+            parameter.arraySizes = arraySizes(node, what)
+            parameter.isArray = true
+        }
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
+            parameter.displayName = text
+        }
+        readBool(map, "configurable", what) { parameter.configurable = $0 }
+        readBool(map, "resolvable", what) { parameter.resolvable = $0 }
+        readBool(map, "customDisambiguation", what) { parameter.customDisambiguation = $0 }
+        if let node = map["options"], let source = reader.choice(node, "options source", as: OptionsSource.self) {
+            parameter.options = Located(source, at: node.location)
+        }
+        if let node = map["search"], let search = reader.bool(node, "`search` of \(what)") {
+            parameter.search = Located(search, at: node.location)
+        }
+        if let node = map["default"] {
+            if let scalar = node.scalar, scalar.isPlain, scalar.text == "dynamic" {
+                parameter.defaultValue = .dynamic(node.location)
+            } else if node.scalar != nil, node.scalar?.isNull != true {
+                parameter.defaultValue = .value(node)
+            } else {
+                reader.wrongType(node, expected: "a value or `dynamic`", for: "the default of \(what)")
+            }
+        }
+        if let node = map["visibleWhen"] { parameter.visibleWhen = relationship(node, what) }
+        if let node = map["prompts"], let entries = reader.namedEntries(node, "the prompts of \(what)") {
+            for prompt in entries {
+                guard let kind = PromptKind(rawValue: prompt.key) else {
+                    let allowed = PromptKind.allCases.map(\.rawValue)
+                    reader.diagnostics.emit(.error(
+                        .invalidValue, "`\(prompt.key)` is not a prompt kind", at: prompt.keyLocation,
+                        hint: Suggestions.hint(for: prompt.key, in: allowed)
+                            ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
+                    continue
+                }
+                if let text = reader.text(prompt.value, "the `\(prompt.key)` prompt of \(what)") {
+                    parameter.prompts.append((kind, text))
+                }
+            }
+        }
+        if let node = map["unsupportedReasons"],
+            let entries = reader.namedEntries(node, "the unsupported reasons of \(what)")
+        {
+            for reason in entries {
+                if let text = reader.text(reason.value, "unsupported reason `\(reason.key)` of \(what)") {
+                    parameter.unsupportedReasons.append((Located(reason.key, at: reason.keyLocation), text))
+                }
+            }
+        }
+        (parameter.metadata, parameter.metadataKeys) = metadata(map, what)
+        return parameter
+    }
+
+    func arraySizes(_ node: YAMLNode, _ what: String) -> [(family: WidgetFamily, size: Int)] {
+        guard let entries = reader.namedEntries(node, "`arraySizes` of \(what)") else { return [] }
+        var sizes: [(family: WidgetFamily, size: Int)] = []
+        for entry in entries {
+            guard let family = WidgetFamily(rawValue: entry.key) else {
+                let allowed = WidgetFamily.allCases.map(\.rawValue)
+                reader.diagnostics.emit(.error(
+                    .invalidValue, "`\(entry.key)` is not a widget family", at: entry.keyLocation,
+                    hint: Suggestions.hint(for: entry.key, in: allowed)
+                        ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
+                continue
+            }
+            guard let size = reader.integer(entry.value, "the `\(entry.key)` array size of \(what)") else { continue }
+            guard size > 0 else {
+                reader.diagnostics.emit(.error(
+                    .invalidValue, "array sizes must be positive, but `\(entry.key)` is \(size)", at: entry.value.location))
+                continue
+            }
+            sizes.append((family, size))
+        }
+        return sizes
+    }
+
+    func relationship(_ node: YAMLNode, _ what: String) -> Relationship? {
+        if let scalar = node.scalar, !scalar.isNull {
+            return Relationship(parent: Located(scalar.text, at: node.location), condition: .hasAnyValue)
+        }
+        guard let map = reader.mapping(node, "`visibleWhen` of \(what)", knownKeys: ["parameter", "equals"]) else {
+            return nil
+        }
+        guard let parentNode = map.present("parameter") else {
+            reader.diagnostics.emit(.error(
+                .missingKey, "`visibleWhen` of \(what) has no `parameter`", at: node.location,
+                hint: "name the parameter that must have a value: `parameter: name`"))
+            return nil
+        }
+        guard let parent = reader.locatedString(parentNode, "the parent parameter of \(what)") else { return nil }
+        guard let valueNode = map["equals"] else { return Relationship(parent: parent, condition: .hasAnyValue) }
+        guard let scalar = valueNode.scalar, !scalar.isNull else {
+            reader.wrongType(valueNode, expected: "a case name or a boolean", for: "`equals` of \(what)")
+            return nil
+        }
+        return Relationship(parent: parent, condition: .equals(scalar), conditionLocation: valueNode.location)
+    }
+
+    func summary(_ node: YAMLNode, in what: String) -> ParameterSummary? {
+        let summaryWhat = "a summary of \(what)"
+        guard let map = reader.mapping(node, summaryWhat, knownKeys: DefinitionDecoder.summaryKeys) else { return nil }
+        guard let titleNode = map.present("title") else {
+            reader.diagnostics.emit(.error(.missingKey, "\(summaryWhat) has no `title`", at: node.location))
+            return nil
+        }
+        guard let title = reader.text(titleNode, "the title of \(summaryWhat)") else { return nil }
+        var parameters: [Located<String>] = []
+        if let list = map.present("parameters") {
+            if let items = list.sequence {
+                parameters = items.compactMap { reader.locatedString($0, "a parameter of \(summaryWhat)") }
+            } else if let single = reader.locatedString(list, "`parameters` of \(summaryWhat)") {
+                parameters = [single]
+            }
+        }
+        var summary = ParameterSummary(
+            parameters: parameters, title: Located(title, at: titleNode.location), location: node.location)
+        if let subtitleNode = map["subtitle"], let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)") {
+            summary.subtitle = Located(subtitle, at: subtitleNode.location)
+        }
+        readBool(map, "primary", summaryWhat) { summary.isPrimary = $0 }
+        readBool(map, "background", summaryWhat) { summary.supportsBackgroundExecution = $0 }
+        return summary
+    }
+
+    func response(_ node: YAMLNode?, in what: String) -> ResponseDefinition {
+        var response = ResponseDefinition()
+        var written: [ResponseCode] = []
+        let responseWhat = "the response of \(what)"
+        if let node, let map = reader.mapping(node, responseWhat, knownKeys: DefinitionDecoder.responseKeys) {
+            if let outputNode = map["output"] { response.output = reader.locatedString(outputNode, "`output` of \(responseWhat)") }
+            if let propertiesNode = map["properties"],
+                let entries = reader.namedEntries(propertiesNode, "the properties of \(responseWhat)")
+            {
+                response.properties = entries.compactMap { property($0, of: "response property") }
+            }
+            if let codesNode = map["codes"], let entries = reader.namedEntries(codesNode, "the codes of \(responseWhat)") {
+                written = entries.compactMap(code)
+            }
+        }
+        let location = node?.location ?? .startOf("")
+        func builtin(_ name: String) -> ResponseCode {
+            written.first { $0.name.value == name }
+                ?? ResponseCode(name: Located(name, at: location), isSuccess: name == "success")
+        }
+        response.codes = [builtin("success"), builtin("failure")] + written.filter { !$0.isBuiltin }
+        return response
+    }
+
+    func code(_ entry: YAMLNode.Entry) -> ResponseCode? {
+        let name = Located(entry.key, at: entry.keyLocation)
+        let what = "response code `\(entry.key)`"
+        var code = ResponseCode(name: name, isSuccess: entry.key == "success")
+        // Short form: `failureNotFound: Sorry, I could not find it.` is the dialog.
+        if let scalar = entry.value.scalar, !scalar.isNull {
+            code.dialog = Located(LocalizedText(scalar.text), at: entry.value.location)
+            return code
+        }
+        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.codeKeys) else { return nil }
+        if let node = map["success"], let success = reader.bool(node, "`success` of \(what)") {
+            if code.isBuiltin, success != code.isSuccess {
+                reader.diagnostics.emit(.error(
+                    .invalidValue, "`\(entry.key)` is a built-in code; its kind cannot change", at: node.location,
+                    hint: "declare a custom code instead, such as `\(entry.key)Partial`"))
+            } else {
+                code.isSuccess = success
+            }
+        }
+        if let node = map["dialog"], let text = reader.text(node, "the dialog of \(what)") {
+            code.dialog = Located(text, at: node.location)
+        }
+        if let node = map["conciseDialog"], let text = reader.text(node, "the concise dialog of \(what)") {
+            code.conciseDialog = Located(text, at: node.location)
+        }
+        return code
+    }
+
+    // MARK: Enums and types
+
+    func enumDefinition(_ entry: YAMLNode.Entry) -> EnumDefinition? {
+        let what = "enum `\(entry.key)`"
+        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.enumKeys) else { return nil }
+        var definition = EnumDefinition(
+            name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords), cases: [])
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
+            definition.displayName = text
+        }
+        guard let casesNode = map.present("cases") else {
+            reader.diagnostics.emit(.error(
+                .missingKey, "\(what) has no `cases`", at: entry.keyLocation,
+                hint: "list its cases: `cases: [first, second]`"))
+            return definition
+        }
+        var nextIndex = 1
+        if let items = casesNode.sequence {
+            for item in items {
+                guard let name = reader.locatedString(item, "a case of \(what)") else { continue }
+                definition.cases.append(EnumCase(name: name, displayName: LocalizedText(name.value.displayWords), index: nextIndex))
+                nextIndex += 1
+            }
+        } else if let entries = reader.namedEntries(casesNode, "the cases of \(what)") {
+            for caseEntry in entries {
+                guard var enumCase = enumCase(caseEntry, of: what, index: nextIndex) else { continue }
+                if enumCase.indexLocation == nil { enumCase.index = nextIndex }
+                nextIndex = enumCase.index + 1
+                definition.cases.append(enumCase)
+            }
+        }
+        return definition
+    }
+
+    func enumCase(_ entry: YAMLNode.Entry, of what: String, index: Int) -> EnumCase? {
+        let name = Located(entry.key, at: entry.keyLocation)
+        var enumCase = EnumCase(name: name, displayName: LocalizedText(entry.key.displayWords), index: index)
+        let caseWhat = "case `\(entry.key)` of \(what)"
+        if entry.value.scalar?.isNull == true { return enumCase }
+        if entry.value.scalar != nil {
+            guard let text = reader.text(entry.value, "the display name of \(caseWhat)") else { return nil }
+            enumCase.displayName = text
+            return enumCase
+        }
+        if let map = entry.value.mapping, map.contains(where: { !DefinitionDecoder.caseKeys.contains($0.key) }),
+            map.allSatisfy({ $0.value.scalar != nil && isLanguageLike($0.key) })
+        {
+            // `ja: …, en: …` directly under the case: localized display name.
+            guard let text = reader.text(entry.value, "the display name of \(caseWhat)") else { return nil }
+            enumCase.displayName = text
+            return enumCase
+        }
+        guard let map = reader.mapping(entry.value, caseWhat, knownKeys: DefinitionDecoder.caseKeys) else { return nil }
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(caseWhat)") {
+            enumCase.displayName = text
+        }
+        if let node = map["index"], let value = reader.integer(node, "the index of \(caseWhat)") {
+            enumCase.index = value
+            enumCase.indexLocation = node.location
+        }
+        return enumCase
+    }
+
+    private func isLanguageLike(_ key: String) -> Bool {
+        (2...3).contains(key.prefix { $0 != "-" && $0 != "_" }.count) && key.first?.isLowercase == true
+    }
+
+    func objectType(_ entry: YAMLNode.Entry) -> ObjectTypeDefinition? {
+        let what = "type `\(entry.key)`"
+        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.typeKeys) else { return nil }
+        var definition = ObjectTypeDefinition(
+            name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords))
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
+            definition.displayName = text
+        }
+        if let node = map["properties"], let entries = reader.namedEntries(node, "the properties of \(what)") {
+            definition.properties = entries.compactMap { property($0, of: "property", in: what) }
+        }
+        return definition
+    }
+
+    func property(_ entry: YAMLNode.Entry, of kind: String, in owner: String? = nil) -> PropertyDefinition? {
+        let name = Located(entry.key, at: entry.keyLocation)
+        let what = "\(kind) `\(entry.key)`" + (owner.map { " of \($0)" } ?? "")
+        if entry.value.mapping == nil, entry.value.scalar?.isNull != true {
+            guard let (type, isArray) = typeExpression(entry.value, what) else { return nil }
+            return PropertyDefinition(name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: isArray)
+        }
+        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.propertyKeys) else { return nil }
+        guard let typeNode = map.present("type") else {
+            reader.diagnostics.emit(.error(
+                .missingKey, "\(what) has no `type`", at: entry.keyLocation,
+                hint: "add `type:` with a built-in type such as `string`, or an enum or type of this file"))
+            return nil
+        }
+        guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
+        var property = PropertyDefinition(
+            name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: shortArray)
+        if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
+            property.isArray = shortArray || array
+        }
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
+            property.displayName = text
+        }
+        (property.metadata, property.metadataKeys) = metadata(map, what)
+        return property
+    }
+
+    // MARK: Types and metadata
+
+    /// `string`, `TransitionDestination`, `[TransitionDestination]` (a flow list) or `"[T]"`.
+    func typeExpression(_ node: YAMLNode, _ what: String) -> (Located<ValueType>, Bool)? {
+        var isArray = false
+        var nameNode = node
+        if let items = node.sequence {
+            guard items.count == 1, items[0].scalar != nil else {
+                reader.wrongType(node, expected: "a type, or a list of exactly one type for an array", for: "the type of \(what)")
+                return nil
+            }
+            isArray = true
+            nameNode = items[0]
+        }
+        guard var name = reader.string(nameNode, "the type of \(what)") else { return nil }
+        if !isArray, name.hasPrefix("["), name.hasSuffix("]") {
+            isArray = true
+            name = String(name.dropFirst().dropLast()).trimmingSpaces
+        }
+        if let builtin = ValueType(builtinName: name) {
+            return (Located(builtin, at: nameNode.location), isArray)
+        }
+        if let first = name.first, first.isLowercase {
+            let builtins = ValueType.builtins.map(\.description)
+            reader.diagnostics.emit(.error(
+                .invalidValue, "`\(name)` is not a built-in type", at: nameNode.location,
+                hint: Suggestions.hint(for: name, in: builtins)
+                    ?? "built-in types are " + builtins.map { "`\($0)`" }.joined(separator: ", ")
+                    + "; enums and types of the file start with an upper-case letter"))
+            return nil
+        }
+        return (Located(.named(name), at: nameNode.location), isArray)
+    }
+
+    func metadata(_ map: MappingView, _ what: String) -> (TypeMetadata, [Located<String>]) {
+        var metadata = TypeMetadata()
+        let keys = map.entries.filter { DefinitionDecoder.metadataKeys.contains($0.key) }
+            .map { Located($0.key, at: $0.keyLocation) }
+        func located(_ key: String, _ read: (YAMLNode) -> Double?) -> Located<Double>? {
+            guard let node = map[key], let value = read(node) else { return nil }
+            return Located(value, at: node.location)
+        }
+        metadata.minimum = located("min") { reader.number($0, "`min` of \(what)") }
+        metadata.maximum = located("max") { reader.number($0, "`max` of \(what)") }
+        if let node = map["control"], let control = reader.choice(node, "control style", as: TypeMetadata.Control.self) {
+            metadata.control = Located(control, at: node.location)
+        }
+        readBool(map, "allowsNegative", what) { metadata.allowsNegative = $0 }
+        if let node = map["capitalization"] { metadata.capitalization = reader.choice(node, "capitalization") }
+        if let node = map["keyboard"] { metadata.keyboard = reader.choice(node, "keyboard type") }
+        readBool(map, "multiline", what) { metadata.multiline = $0 }
+        readBool(map, "autocorrect", what) { metadata.autocorrect = $0 }
+        readBool(map, "smartQuotes", what) { metadata.smartQuotes = $0 }
+        readBool(map, "smartDashes", what) { metadata.smartDashes = $0 }
+        if let node = map["placeholder"] { metadata.placeholder = reader.text(node, "the placeholder of \(what)") }
+        if let node = map["trueDisplayName"] { metadata.trueDisplayName = reader.text(node, "`trueDisplayName` of \(what)") }
+        if let node = map["falseDisplayName"] {
+            metadata.falseDisplayName = reader.text(node, "`falseDisplayName` of \(what)")
+        }
+        if let node = map["dateType"] { metadata.dateType = reader.choice(node, "date type") }
+        if let node = map["dateStyle"] { metadata.dateStyle = reader.choice(node, "date style") }
+        if let node = map["timeStyle"] { metadata.timeStyle = reader.choice(node, "time style") }
+        if let node = map["dateTemplate"] { metadata.dateTemplate = reader.string(node, "`dateTemplate` of \(what)") }
+        if let node = map["minimumUnit"] { metadata.minimumUnit = reader.choice(node, "duration unit") }
+        if let node = map["maximumUnit"] { metadata.maximumUnit = reader.choice(node, "duration unit") }
+        if let node = map["defaultUnit"] { metadata.defaultUnit = reader.choice(node, "duration unit") }
+        if let node = map["fileType"] { metadata.fileType = reader.choice(node, "file type") }
+        if let node = map["utis"], let utis = reader.strings(node, "`utis` of \(what)") {
+            metadata.utis = Located(utis, at: node.location)
+        }
+        if let node = map["placemarkType"] { metadata.placemarkType = reader.choice(node, "placemark type") }
+        if let node = map["currencyCodes"] { metadata.currencyCodes = reader.strings(node, "`currencyCodes` of \(what)") }
+        return (metadata, keys)
+    }
+
+    private func readBool(_ map: MappingView, _ key: String, _ what: String, _ assign: (Bool) -> Void) {
+        if let node = map[key], let value = reader.bool(node, "`\(key)` of \(what)") {
+            assign(value)
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

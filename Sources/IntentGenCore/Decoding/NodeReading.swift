@@ -1,0 +1,159 @@
+/// Typed reads of YAML nodes that report mismatches as diagnostics instead of failing.
+///
+/// Each read returns nil after emitting a diagnostic, so the decoder goes on and one run finds
+/// every problem in a file.
+struct NodeReader {
+    let diagnostics: any DiagnosticCollector
+    /// The file's development language, for localized text.
+    var language: String = "en"
+
+    /// A mapping with a closed set of keys; unknown keys are reported with a suggestion.
+    func mapping(_ node: YAMLNode, _ what: String, knownKeys: [String]) -> MappingView? {
+        guard let entries = node.mapping else {
+            if node.scalar?.isNull == true {
+                return MappingView(node: node, entries: [])
+            }
+            wrongType(node, expected: "a mapping", for: what)
+            return nil
+        }
+        for entry in entries where !knownKeys.contains(entry.key) {
+            diagnostics.emit(.error(
+                .unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation,
+                hint: Suggestions.hint(for: entry.key, in: knownKeys)
+                    ?? "the keys of \(what) are " + knownKeys.map { "`\($0)`" }.joined(separator: ", ")))
+        }
+        return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
+    }
+
+    /// A mapping whose keys are names the user chooses (intents, parameters, cases …).
+    func namedEntries(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
+        if let entries = node.mapping { return entries }
+        if node.scalar?.isNull == true { return [] }
+        wrongType(node, expected: "a mapping of names to definitions", for: what)
+        return nil
+    }
+
+    /// A string, exactly as written: `NO` and `5.10` stay "NO" and "5.10".
+    func string(_ node: YAMLNode, _ what: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            wrongType(node, expected: "a string", for: what)
+            return nil
+        }
+        return scalar.text
+    }
+
+    func locatedString(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        string(node, what).map { Located($0, at: node.location) }
+    }
+
+    /// A string or a mapping from language codes to strings.
+    func text(_ node: YAMLNode, _ what: String) -> LocalizedText? {
+        if let scalar = node.scalar, !scalar.isNull {
+            return LocalizedText(scalar.text)
+        }
+        guard let entries = node.mapping else {
+            wrongType(node, expected: "a string or a mapping of languages to strings", for: what)
+            return nil
+        }
+        var base: String?
+        var translations: [String: String] = [:]
+        for entry in entries {
+            guard isLanguageCode(entry.key) else {
+                diagnostics.emit(.error(
+                    .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
+                    hint: "use codes such as `en`, `ja` or `pt-BR`"))
+                continue
+            }
+            guard let value = string(entry.value, "the `\(entry.key)` text of \(what)") else { continue }
+            if entry.key == language {
+                base = value
+            } else {
+                translations[entry.key] = value
+            }
+        }
+        guard let base else {
+            diagnostics.emit(.error(
+                .missingKey, "\(what) has no text in the development language `\(language)`", at: node.location,
+                hint: "add `\(language):` with the text, or set `language:` at the top of the file"))
+            return nil
+        }
+        return LocalizedText(base, translations: translations)
+    }
+
+    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        if let scalar = node.scalar, let value = scalar.boolValue {
+            return value
+        }
+        let quoted = node.scalar.map { !$0.isPlain && YAMLNode.Scalar(text: $0.text).boolValue != nil } ?? false
+        wrongType(node, expected: "a boolean (`true` or `false`)", for: what,
+                  hint: quoted ? "remove the quotes: a quoted value is a string" : nil)
+        return nil
+    }
+
+    func integer(_ node: YAMLNode, _ what: String) -> Int? {
+        if let value = node.scalar?.intValue { return value }
+        wrongType(node, expected: "an integer", for: what)
+        return nil
+    }
+
+    func number(_ node: YAMLNode, _ what: String) -> Double? {
+        if let value = node.scalar?.doubleValue, value.isFinite { return value }
+        wrongType(node, expected: "a number", for: what)
+        return nil
+    }
+
+    /// One of a fixed set of words, with a suggestion when it is misspelt.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as _: Choice.Type = Choice.self) -> Choice?
+    where Choice.RawValue == String {
+        guard let word = string(node, what) else { return nil }
+        if let value = Choice(rawValue: word) { return value }
+        let allowed = Choice.allCases.map(\.rawValue)
+        diagnostics.emit(.error(
+            .invalidValue, "`\(word)` is not a valid \(what)", at: node.location,
+            hint: Suggestions.hint(for: word, in: allowed)
+                ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
+        return nil
+    }
+
+    /// A list of strings; a single string is read as a list of one.
+    func strings(_ node: YAMLNode, _ what: String) -> [String]? {
+        if let items = node.sequence {
+            let values = items.compactMap { string($0, "an item of \(what)") }
+            return values.count == items.count ? values : nil
+        }
+        return string(node, what).map { [$0] }
+    }
+
+    func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
+        diagnostics.emit(.error(
+            .wrongType, "\(what) must be \(expected), not \(node.kindDescription)", at: node.location, hint: hint))
+    }
+
+    private func isLanguageCode(_ key: String) -> Bool {
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLowercase && $0.isASCII })
+        else { return false }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}
+
+/// The known keys of a mapping that a ``NodeReader`` checked.
+struct MappingView {
+    let node: YAMLNode
+    let entries: [YAMLNode.Entry]
+
+    subscript(key: String) -> YAMLNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func entry(_ key: String) -> YAMLNode.Entry? {
+        entries.first { $0.key == key }
+    }
+
+    /// The value for `key` unless it is absent or written as null.
+    func present(_ key: String) -> YAMLNode? {
+        guard let value = self[key], value.scalar?.isNull != true else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,34 @@
+/// Turns diagnostics into the text compilers print: `path:line:column: error: message [code]`,
+/// which Xcode and editors make clickable, followed by `note:` lines for hints and related places.
+public struct DiagnosticRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var lines: [String] = []
+        lines.append(prefix(diagnostic.location) + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
+        for note in diagnostic.notes {
+            lines.append(prefix(note.location ?? diagnostic.location) + "note: \(note.message)")
+        }
+        if let hint = diagnostic.hint {
+            lines.append(prefix(diagnostic.location) + "note: \(hint)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined(separator: "\n")
+    }
+
+    /// A closing line such as `2 errors, 1 warning`, or nil when there is nothing to say.
+    public func summary(errors: Int, warnings: Int) -> String? {
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    private func prefix(_ location: SourceLocation?) -> String {
+        guard let location else { return "intentgen: " }
+        return "\(location.file):\(location.line):\(location.column): "
+    }
+}

@@ -1,0 +1,377 @@
+/// The decoded definitions language (see docs/language.md): what one `*.intents.yml` file says.
+///
+/// Values here are what the decoder read, with defaults applied and places kept for later
+/// diagnostics. Cross references (types, parameters) are still names; the validator checks them.
+public struct DefinitionFile: Sendable {
+    /// The path the file was read from, as the user named it.
+    public var path: String
+    /// The development language of the file's text.
+    public var language: String
+    public var intents: [IntentDefinition]
+    public var enums: [EnumDefinition]
+    public var types: [ObjectTypeDefinition]
+
+    public init(path: String, language: String = "en", intents: [IntentDefinition] = [], enums: [EnumDefinition] = [], types: [ObjectTypeDefinition] = []) {
+        self.path = path
+        self.language = language
+        self.intents = intents
+        self.enums = enums
+        self.types = types
+    }
+
+    /// The file's base name without `.intents.yml`: `Definitions/QuickAction.intents.yml` → `QuickAction`.
+    public var baseName: String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".intents.yml", ".intents.yaml", ".yml", ".yaml"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+}
+
+public enum IntentCategory: String, Sendable, CaseIterable {
+    case generic, information, order, start, share, create, search, download, set, request
+
+    /// The verbs Xcode offers for the category; the first is the default.
+    public var verbs: [String] {
+        switch self {
+        case .generic: ["Do", "Run", "Go"]
+        case .information: ["View", "Open"]
+        case .order: ["Order", "Book", "Buy"]
+        case .start: ["Start", "Navigate"]
+        case .share: ["Share", "Post", "Send"]
+        case .create: ["Create", "Add"]
+        case .search: ["Search", "Find", "Filter"]
+        case .download: ["Download", "Get"]
+        case .set: ["Set"]
+        case .request: ["Request"]
+        }
+    }
+}
+
+public struct IntentDefinition: Sendable {
+    public var name: Located<String>
+    public var title: LocalizedText
+    public var description: LocalizedText?
+    public var category: IntentCategory
+    public var verb: String
+    public var eligibleForWidgets: Bool
+    public var eligibleForSuggestions: Bool
+    public var configurable: Bool
+    public var confirmationRequired: Bool
+    public var keyParameter: Located<String>?
+    public var inputParameter: Located<String>?
+    public var image: String?
+    /// An explicit Swift class name; nil means the name plus `Intent`.
+    public var className: Located<String>?
+    public var parameters: [ParameterDefinition]
+    public var summaries: [ParameterSummary]
+    public var response: ResponseDefinition
+
+    /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
+    public var swiftClassName: String { className?.value ?? name.value + "Intent" }
+
+    public init(name: Located<String>, title: LocalizedText, description: LocalizedText? = nil, category: IntentCategory = .generic, verb: String? = nil, eligibleForWidgets: Bool = false, eligibleForSuggestions: Bool = true, configurable: Bool = true, confirmationRequired: Bool = false, keyParameter: Located<String>? = nil, inputParameter: Located<String>? = nil, image: String? = nil, className: Located<String>? = nil, parameters: [ParameterDefinition] = [], summaries: [ParameterSummary] = [], response: ResponseDefinition = ResponseDefinition()) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.category = category
+        self.verb = verb ?? category.verbs[0]
+        self.eligibleForWidgets = eligibleForWidgets
+        self.eligibleForSuggestions = eligibleForSuggestions
+        self.configurable = configurable
+        self.confirmationRequired = confirmationRequired
+        self.keyParameter = keyParameter
+        self.inputParameter = inputParameter
+        self.image = image
+        self.className = className
+        self.parameters = parameters
+        self.summaries = summaries
+        self.response = response
+    }
+}
+
+/// A value type as written in the language.
+public enum ValueType: Sendable, Hashable, CustomStringConvertible {
+    case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount, speakableString
+    /// An enum or custom type declared in the same file.
+    case named(String)
+
+    public static let builtins: [ValueType] = [
+        .string, .integer, .decimal, .boolean, .dateComponents, .duration, .url, .file, .person, .placemark,
+        .currencyAmount, .speakableString,
+    ]
+
+    public init?(builtinName: String) {
+        guard let type = Self.builtins.first(where: { $0.description == builtinName }) else { return nil }
+        self = type
+    }
+
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .decimal: "decimal"
+        case .boolean: "boolean"
+        case .dateComponents: "dateComponents"
+        case .duration: "duration"
+        case .url: "url"
+        case .file: "file"
+        case .person: "person"
+        case .placemark: "placemark"
+        case .currencyAmount: "currencyAmount"
+        case .speakableString: "speakableString"
+        case .named(let name): name
+        }
+    }
+}
+
+/// The widget families a fixed-size array parameter can size itself for.
+public enum WidgetFamily: String, Sendable, CaseIterable, Comparable {
+    case small, medium, large, extraLarge, accessoryInline, accessoryCorner, accessoryCircular, accessoryRectangular
+
+    public static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+public enum OptionsSource: String, Sendable, CaseIterable {
+    /// The enum's cases.
+    case `static`
+    /// The handler's `provide<Name>OptionsCollection`.
+    case dynamic
+}
+
+public enum DefaultValue: Sendable {
+    /// The handler's `default<Name>`.
+    case dynamic(SourceLocation)
+    /// A value written in the file; the validator checks it against the type.
+    case value(YAMLNode)
+}
+
+public enum PromptKind: String, Sendable, CaseIterable {
+    case primary, configuration, confirmation, disambiguationIntroduction, disambiguationSelection,
+        subsequentIntroduction, concise, noOptions
+}
+
+/// When a parameter is shown: only when its parent parameter has a value.
+public struct Relationship: Sendable {
+    public enum Condition: Sendable, Hashable {
+        /// The parent has any value.
+        case hasAnyValue
+        /// The parent has this value: an enum case name, or a boolean (checked by the validator).
+        case equals(YAMLNode.Scalar)
+    }
+
+    public var parent: Located<String>
+    public var condition: Condition
+    /// Where the condition's value was written, for diagnostics.
+    public var conditionLocation: SourceLocation?
+
+    public init(parent: Located<String>, condition: Condition, conditionLocation: SourceLocation? = nil) {
+        self.parent = parent
+        self.condition = condition
+        self.conditionLocation = conditionLocation
+    }
+}
+
+/// The per-type keys that tune the editor (docs/language.md, "Type metadata").
+public struct TypeMetadata: Sendable {
+    public enum Control: String, Sendable, CaseIterable { case field, stepper, slider }
+    public enum Capitalization: String, Sendable, CaseIterable { case none, sentences, words, characters }
+    public enum Keyboard: String, Sendable, CaseIterable {
+        case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, emailAddress, decimalPad
+    }
+    public enum DateType: String, Sendable, CaseIterable { case date, time, dateTime }
+    public enum DateStyle: String, Sendable, CaseIterable { case full, long, medium, short, none }
+    public enum DurationUnit: String, Sendable, CaseIterable { case seconds, minutes, hours, days }
+    public enum FileType: String, Sendable, CaseIterable { case any, plainText, image, custom }
+    public enum PlacemarkType: String, Sendable, CaseIterable { case name, city, address }
+
+    public var minimum: Located<Double>?
+    public var maximum: Located<Double>?
+    public var control: Located<Control>?
+    public var allowsNegative: Bool?
+    public var capitalization: Capitalization?
+    public var keyboard: Keyboard?
+    public var multiline: Bool?
+    public var autocorrect: Bool?
+    public var smartQuotes: Bool?
+    public var smartDashes: Bool?
+    public var placeholder: LocalizedText?
+    public var trueDisplayName: LocalizedText?
+    public var falseDisplayName: LocalizedText?
+    public var dateType: DateType?
+    public var dateStyle: DateStyle?
+    public var timeStyle: DateStyle?
+    public var dateTemplate: String?
+    public var minimumUnit: DurationUnit?
+    public var maximumUnit: DurationUnit?
+    public var defaultUnit: DurationUnit?
+    public var fileType: FileType?
+    public var utis: Located<[String]>?
+    public var placemarkType: PlacemarkType?
+    public var currencyCodes: [String]?
+
+    public init() {}
+}
+
+public struct ParameterDefinition: Sendable {
+    public var name: Located<String>
+    public var displayName: LocalizedText
+    public var type: Located<ValueType>
+    public var isArray: Bool
+    /// Fixed array sizes per widget family, in the order written.
+    public var arraySizes: [(family: WidgetFamily, size: Int)]
+    public var configurable: Bool
+    public var resolvable: Bool
+    /// Where options come from; nil when not written (enums then use their cases).
+    public var options: Located<OptionsSource>?
+    public var search: Located<Bool>?
+    public var defaultValue: DefaultValue?
+    public var visibleWhen: Relationship?
+    public var prompts: [(kind: PromptKind, text: LocalizedText)]
+    public var customDisambiguation: Bool
+    public var unsupportedReasons: [(code: Located<String>, text: LocalizedText)]
+    public var metadata: TypeMetadata
+    /// Where each metadata key was written, so the validator can point at misplaced ones.
+    public var metadataKeys: [Located<String>]
+
+    public init(name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false, arraySizes: [(family: WidgetFamily, size: Int)] = [], configurable: Bool = true, resolvable: Bool = false, options: Located<OptionsSource>? = nil, search: Located<Bool>? = nil, defaultValue: DefaultValue? = nil, visibleWhen: Relationship? = nil, prompts: [(kind: PromptKind, text: LocalizedText)] = [], customDisambiguation: Bool = false, unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = [], metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []) {
+        self.name = name
+        self.displayName = displayName
+        self.type = type
+        self.isArray = isArray
+        self.arraySizes = arraySizes
+        self.configurable = configurable
+        self.resolvable = resolvable
+        self.options = options
+        self.search = search
+        self.defaultValue = defaultValue
+        self.visibleWhen = visibleWhen
+        self.prompts = prompts
+        self.customDisambiguation = customDisambiguation
+        self.unsupportedReasons = unsupportedReasons
+        self.metadata = metadata
+        self.metadataKeys = metadataKeys
+    }
+
+    /// Whether the handler provides the options at run time.
+    public var hasDynamicOptions: Bool { options?.value == .dynamic }
+    /// Whether dynamic options take a search term.
+    public var supportsSearch: Bool { search?.value ?? false }
+    /// Whether the handler provides the default value.
+    public var hasDynamicDefault: Bool {
+        if case .dynamic = defaultValue { return true }
+        return false
+    }
+}
+
+/// A property of a custom type or of a response: a name, a type and editor metadata.
+public struct PropertyDefinition: Sendable {
+    public var name: Located<String>
+    public var displayName: LocalizedText
+    public var type: Located<ValueType>
+    public var isArray: Bool
+    public var metadata: TypeMetadata
+    public var metadataKeys: [Located<String>]
+
+    public init(name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false, metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []) {
+        self.name = name
+        self.displayName = displayName
+        self.type = type
+        self.isArray = isArray
+        self.metadata = metadata
+        self.metadataKeys = metadataKeys
+    }
+}
+
+/// One of Xcode's "Supported Combinations": a set of parameters with a summary sentence.
+public struct ParameterSummary: Sendable {
+    public var parameters: [Located<String>]
+    public var title: Located<LocalizedText>
+    public var subtitle: Located<LocalizedText>?
+    public var isPrimary: Bool
+    public var supportsBackgroundExecution: Bool
+    public var location: SourceLocation
+
+    public init(parameters: [Located<String>], title: Located<LocalizedText>, subtitle: Located<LocalizedText>? = nil, isPrimary: Bool = false, supportsBackgroundExecution: Bool = true, location: SourceLocation) {
+        self.parameters = parameters
+        self.title = title
+        self.subtitle = subtitle
+        self.isPrimary = isPrimary
+        self.supportsBackgroundExecution = supportsBackgroundExecution
+        self.location = location
+    }
+}
+
+public struct ResponseCode: Sendable {
+    public var name: Located<String>
+    public var isSuccess: Bool
+    public var dialog: Located<LocalizedText>?
+    public var conciseDialog: Located<LocalizedText>?
+
+    public init(name: Located<String>, isSuccess: Bool, dialog: Located<LocalizedText>? = nil, conciseDialog: Located<LocalizedText>? = nil) {
+        self.name = name
+        self.isSuccess = isSuccess
+        self.dialog = dialog
+        self.conciseDialog = conciseDialog
+    }
+
+    /// Whether this is one of the two codes every response has.
+    public var isBuiltin: Bool { name.value == "success" || name.value == "failure" }
+}
+
+public struct ResponseDefinition: Sendable {
+    /// The codes in order; `success` and `failure` are always first.
+    public var codes: [ResponseCode]
+    public var properties: [PropertyDefinition]
+    public var output: Located<String>?
+
+    public init(codes: [ResponseCode] = [], properties: [PropertyDefinition] = [], output: Located<String>? = nil) {
+        self.codes = codes
+        self.properties = properties
+        self.output = output
+    }
+}
+
+public struct EnumCase: Sendable {
+    public var name: Located<String>
+    public var displayName: LocalizedText
+    /// The stable index; `unknown` has 0 and is not listed.
+    public var index: Int
+    /// Where an explicit index was written.
+    public var indexLocation: SourceLocation?
+
+    public init(name: Located<String>, displayName: LocalizedText, index: Int, indexLocation: SourceLocation? = nil) {
+        self.name = name
+        self.displayName = displayName
+        self.index = index
+        self.indexLocation = indexLocation
+    }
+}
+
+public struct EnumDefinition: Sendable {
+    public var name: Located<String>
+    public var displayName: LocalizedText
+    public var cases: [EnumCase]
+
+    public init(name: Located<String>, displayName: LocalizedText, cases: [EnumCase]) {
+        self.name = name
+        self.displayName = displayName
+        self.cases = cases
+    }
+}
+
+public struct ObjectTypeDefinition: Sendable {
+    public var name: Located<String>
+    public var displayName: LocalizedText
+    public var properties: [PropertyDefinition]
+
+    public init(name: Located<String>, displayName: LocalizedText, properties: [PropertyDefinition] = []) {
+        self.name = name
+        self.displayName = displayName
+        self.properties = properties
+    }
+}

@@ -1,0 +1,24 @@
+/// Definitions that passed validation: every name is a valid identifier, every reference
+/// resolves within its file, and every default fits its type. Later stages rely on that.
+public struct ValidatedDefinitions: Sendable {
+    public var files: [DefinitionFile]
+
+    init(files: [DefinitionFile]) {
+        self.files = files
+    }
+}
+
+/// What a ``ValueType/named(_:)`` refers to.
+public enum ResolvedType: Sendable {
+    case enumeration(EnumDefinition)
+    case object(ObjectTypeDefinition)
+}
+
+extension DefinitionFile {
+    /// The enum or custom type of this file with the given name.
+    public func resolve(_ name: String) -> ResolvedType? {
+        if let definition = enums.first(where: { $0.name.value == name }) { return .enumeration(definition) }
+        if let definition = types.first(where: { $0.name.value == name }) { return .object(definition) }
+        return nil
+    }
+}

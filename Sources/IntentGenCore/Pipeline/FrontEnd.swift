@@ -1,0 +1,59 @@
+/// The compiler's front half as one value: load → decode → validate.
+///
+/// Each stage is a value of its own and can be run alone; this type runs them in order over a
+/// set of in-memory files, sending every problem to one collector.
+public struct FrontEnd: Sendable {
+    public var loader: YAMLLoader
+    public var decoder: DefinitionDecoder
+    public var validator: DefinitionValidator
+
+    public init(
+        loader: YAMLLoader = YAMLLoader(),
+        decoder: DefinitionDecoder = DefinitionDecoder(),
+        validator: DefinitionValidator = DefinitionValidator()
+    ) {
+        self.loader = loader
+        self.decoder = decoder
+        self.validator = validator
+    }
+
+    /// Loads and decodes every file, then validates them together.
+    ///
+    /// Returns the validated definitions, or nil when any error was reported: later stages only
+    /// ever see definitions without errors.
+    public func run(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions? {
+        let counter = ErrorCounter(forwardingTo: diagnostics)
+        var files: [DefinitionFile] = []
+        for input in inputs {
+            switch loader.load(input.contents, file: input.path, diagnostics: counter) {
+            case .document(let root):
+                if let file = decoder.decode(root, path: input.path, diagnostics: counter) {
+                    files.append(file)
+                }
+            case .empty:
+                counter.emit(.error(
+                    .emptyFile, "the file declares nothing", at: .startOf(input.path),
+                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+            case .failed:
+                break
+            }
+        }
+        let validated = validator.validate(files, diagnostics: counter)
+        return counter.errors > 0 ? nil : validated
+    }
+}
+
+/// Counts the errors passing through to another collector.
+final class ErrorCounter: DiagnosticCollector {
+    let next: any DiagnosticCollector
+    private(set) var errors = 0
+
+    init(forwardingTo next: any DiagnosticCollector) {
+        self.next = next
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errors += 1 }
+        next.emit(diagnostic)
+    }
+}

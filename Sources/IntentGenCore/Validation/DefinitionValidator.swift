@@ -1,0 +1,471 @@
+/// The validate stage: checks what the decoder cannot see from one key alone — names,
+/// references, defaults against types, options, relationships and placeholders.
+public struct DefinitionValidator: Sendable {
+    public init() {}
+
+    public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
+        for file in files {
+            FileValidation(file: file, allFiles: files, diagnostics: diagnostics).run()
+        }
+        checkGeneratedNames(files, diagnostics: diagnostics)
+        return ValidatedDefinitions(files: files)
+    }
+
+    /// Two declarations must not generate the same Swift type name, in one file or across files
+    /// (generated code for one target shares one module).
+    private func checkGeneratedNames(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) {
+        var owners: [String: (what: String, location: SourceLocation)] = [:]
+        // One report per pair of colliding declarations, for the first name they share.
+        var reported = Set<[SourceLocation]>()
+        func claim(_ name: String, _ what: String, at location: SourceLocation) {
+            guard let owner = owners[name] else {
+                owners[name] = (what, location)
+                return
+            }
+            guard reported.insert([owner.location, location]).inserted else { return }
+            diagnostics.emit(.error(
+                .duplicateName, "\(what) generates the Swift name `\(name)`, which \(owner.what) already generates",
+                at: location, notes: [.init("\(owner.what) is declared here", at: owner.location)]))
+        }
+        for file in files {
+            for intent in file.intents {
+                let what = "intent `\(intent.name.value)`"
+                let location = intent.className?.location ?? intent.name.location
+                let base = intent.swiftClassName
+                for name in [base, base + "Handling", base + "Response", base + "ResponseCode"] {
+                    claim(name, what, at: location)
+                }
+                for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
+                    let prefix = base + parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst()
+                    claim(prefix + "ResolutionResult", what, at: parameter.name.location)
+                    claim(prefix + "UnsupportedReason", what, at: parameter.name.location)
+                }
+            }
+            for definition in file.enums {
+                let what = "enum `\(definition.name.value)`"
+                claim(definition.name.value, what, at: definition.name.location)
+                claim(definition.name.value + "ResolutionResult", what, at: definition.name.location)
+            }
+            for definition in file.types {
+                let what = "type `\(definition.name.value)`"
+                claim(definition.name.value, what, at: definition.name.location)
+                claim(definition.name.value + "ResolutionResult", what, at: definition.name.location)
+            }
+        }
+    }
+}
+
+/// Validation of one file.
+private struct FileValidation {
+    let file: DefinitionFile
+    let allFiles: [DefinitionFile]
+    let diagnostics: any DiagnosticCollector
+
+    func run() {
+        for definition in file.enums { validateEnum(definition) }
+        for definition in file.types { validateType(definition) }
+        for intent in file.intents { validateIntent(intent) }
+    }
+
+    // MARK: Names
+
+    enum NameKind {
+        case typeName, memberName, caseName
+    }
+
+    @discardableResult
+    func checkName(_ name: Located<String>, _ what: String, kind: NameKind, reserved: Set<String> = []) -> Bool {
+        let value = name.value
+        guard SwiftNames.isIdentifier(value) else {
+            diagnostics.emit(.error(
+                .invalidName, "\(what) `\(value)` is not a valid Swift identifier", at: name.location,
+                hint: "use letters, digits and `_`, starting with a letter"))
+            return false
+        }
+        switch kind {
+        case .typeName where !(value.first?.isUppercase ?? false):
+            diagnostics.emit(.error(
+                .invalidName, "\(what) `\(value)` must start with an upper-case letter", at: name.location,
+                hint: "did you mean `\(value.prefix(1).uppercased() + value.dropFirst())`?"))
+            return false
+        case .memberName where !(value.first?.isLowercase ?? false), .caseName where !(value.first?.isLowercase ?? false):
+            diagnostics.emit(.error(
+                .invalidName, "\(what) `\(value)` must start with a lower-case letter", at: name.location,
+                hint: "did you mean `\(value.prefix(1).lowercased() + value.dropFirst())`?"))
+            return false
+        default:
+            break
+        }
+        if kind != .caseName, SwiftNames.keywords.contains(value) {
+            diagnostics.emit(.error(.invalidName, "\(what) `\(value)` is a Swift keyword", at: name.location))
+            return false
+        }
+        if reserved.contains(value) {
+            diagnostics.emit(.error(
+                .invalidName, "\(what) `\(value)` is already a member of the generated class's superclass",
+                at: name.location, hint: "choose another name"))
+            return false
+        }
+        return true
+    }
+
+    // MARK: Enums and types
+
+    func validateEnum(_ definition: EnumDefinition) {
+        checkName(definition.name, "enum", kind: .typeName)
+        if definition.cases.isEmpty {
+            diagnostics.emit(.error(.missingKey, "enum `\(definition.name.value)` has no cases", at: definition.name.location))
+        }
+        var indices: [Int: EnumCase] = [:]
+        for enumCase in definition.cases {
+            if enumCase.name.value == "unknown" {
+                diagnostics.emit(.error(
+                    .invalidName, "`unknown` is the case every enum has with index 0; it cannot be declared",
+                    at: enumCase.name.location, hint: "remove it, or give the case another name"))
+                continue
+            }
+            checkName(enumCase.name, "enum case", kind: .caseName)
+            let location = enumCase.indexLocation ?? enumCase.name.location
+            if enumCase.index <= 0 {
+                diagnostics.emit(.error(
+                    .invalidValue, "case `\(enumCase.name.value)` has index \(enumCase.index); indices start at 1",
+                    at: location, hint: "index 0 belongs to the implicit `unknown` case"))
+            } else if let other = indices[enumCase.index] {
+                diagnostics.emit(.error(
+                    .invalidValue,
+                    "cases `\(other.name.value)` and `\(enumCase.name.value)` of enum `\(definition.name.value)` both have index \(enumCase.index)",
+                    at: location, hint: "give one of them an explicit, unused `index`",
+                    notes: [.init("`\(other.name.value)` is declared here", at: other.name.location)]))
+            } else {
+                indices[enumCase.index] = enumCase
+            }
+        }
+    }
+
+    func validateType(_ definition: ObjectTypeDefinition) {
+        checkName(definition.name, "type", kind: .typeName)
+        for property in definition.properties {
+            checkProperty(property, "property", reserved: SwiftNames.objectMembers)
+        }
+    }
+
+    func checkProperty(_ property: PropertyDefinition, _ what: String, reserved: Set<String>) {
+        checkName(property.name, what, kind: .memberName, reserved: reserved)
+        _ = resolve(property.type)
+        checkMetadata(property.metadata, keys: property.metadataKeys, type: property.type.value)
+    }
+
+    // MARK: References
+
+    /// Checks that a named type exists in this file; built-in types always do.
+    @discardableResult
+    func resolve(_ type: Located<ValueType>) -> Bool {
+        guard case .named(let name) = type.value else { return true }
+        if file.resolve(name) != nil { return true }
+        if let other = allFiles.first(where: { $0.path != file.path && $0.resolve(name) != nil }) {
+            diagnostics.emit(.error(
+                .undefinedReference, "`\(name)` is declared in \(other.path), not in this file", at: type.location,
+                hint: "intents can only use enums and types of their own file, as in an .intentdefinition; move or copy `\(name)` here"))
+            return false
+        }
+        let candidates = file.enums.map(\.name.value) + file.types.map(\.name.value)
+            + ValueType.builtins.map(\.description)
+        diagnostics.emit(.error(
+            .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
+            hint: Suggestions.hint(for: name, in: candidates) ?? "declare it under `enums` or `types`"))
+        return false
+    }
+
+    func isEnum(_ type: ValueType) -> EnumDefinition? {
+        if case .named(let name) = type, case .enumeration(let definition)? = file.resolve(name) { return definition }
+        return nil
+    }
+
+    func isObject(_ type: ValueType) -> Bool {
+        if case .named(let name) = type, case .object? = file.resolve(name) { return true }
+        return false
+    }
+
+    // MARK: Intents
+
+    func validateIntent(_ intent: IntentDefinition) {
+        let what = "intent `\(intent.name.value)`"
+        if checkName(intent.name, "intent", kind: .typeName), intent.className == nil, intent.name.value.hasSuffix("Intent") {
+            diagnostics.emit(.warning(
+                .invalidName, "the Swift class of intent `\(intent.name.value)` will be `\(intent.swiftClassName)`",
+                at: intent.name.location,
+                hint: "Xcode appends `Intent` to the name; name it `\(intent.name.value.dropLast(6))` instead"))
+        }
+        if let className = intent.className { checkName(className, "class name", kind: .typeName) }
+        let parameterNames = intent.parameters.map(\.name.value)
+        for (position, parameter) in intent.parameters.enumerated() {
+            validateParameter(parameter, earlier: Array(intent.parameters[..<position]), in: intent)
+        }
+        for reference in [intent.keyParameter, intent.inputParameter].compactMap({ $0 })
+        where !parameterNames.contains(reference.value) {
+            diagnostics.emit(.error(
+                .undefinedReference, "\(what) has no parameter `\(reference.value)`", at: reference.location,
+                hint: Suggestions.hint(for: reference.value, in: parameterNames)))
+        }
+        validateSummaries(intent.summaries, parameters: parameterNames, in: what)
+        validateResponse(intent.response, in: what)
+    }
+
+    func validateParameter(_ parameter: ParameterDefinition, earlier: [ParameterDefinition], in intent: IntentDefinition) {
+        let what = "parameter `\(parameter.name.value)`"
+        checkName(parameter.name, "parameter", kind: .memberName, reserved: SwiftNames.intentMembers)
+        let resolved = resolve(parameter.type)
+        let type = parameter.type.value
+        let enumDefinition = isEnum(type)
+        checkMetadata(parameter.metadata, keys: parameter.metadataKeys, type: type)
+
+        // Options and search.
+        if let options = parameter.options {
+            switch options.value {
+            case .dynamic where !Self.typesWithDynamicOptions.contains(where: { $0 == type }) && !isObject(type) && resolved:
+                diagnostics.emit(.error(
+                    .invalidOptions, "\(what) of type `\(type)` cannot have dynamic options", at: options.location,
+                    hint: enumDefinition != nil
+                        ? "an enum's options are its cases; remove `options`"
+                        : "dynamic options are possible for " + Self.dynamicOptionsTypesDescription))
+            case .static where enumDefinition == nil && resolved:
+                diagnostics.emit(.error(
+                    .invalidOptions, "\(what) of type `\(type)` cannot have static options", at: options.location,
+                    hint: "static options are an enum's cases; use an enum type, or `options: dynamic`"))
+            default:
+                break
+            }
+        }
+        if let search = parameter.search, search.value, !parameter.hasDynamicOptions {
+            diagnostics.emit(.error(
+                .invalidOptions, "\(what) has `search: true` but no dynamic options", at: search.location,
+                hint: "add `options: dynamic`"))
+        }
+
+        // Defaults.
+        switch parameter.defaultValue {
+        case .dynamic(let location)?:
+            if !parameter.hasDynamicOptions {
+                diagnostics.emit(.error(
+                    .invalidDefault, "\(what) has a dynamic default but no dynamic options", at: location,
+                    hint: "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with `options: dynamic`"))
+            }
+        case .value(let node)?:
+            if resolved { checkStaticDefault(node, for: parameter, enumDefinition: enumDefinition) }
+        case nil:
+            break
+        }
+
+        // Relationship.
+        if let relationship = parameter.visibleWhen {
+            checkRelationship(relationship, of: parameter, earlier: earlier, in: intent)
+        }
+        for reason in parameter.unsupportedReasons {
+            checkName(reason.code, "unsupported reason", kind: .memberName)
+        }
+    }
+
+    static let typesWithDynamicOptions: [ValueType] = [
+        .string, .integer, .decimal, .person, .placemark, .currencyAmount, .speakableString,
+    ]
+    static let dynamicOptionsTypesDescription =
+        typesWithDynamicOptions.map { "`\($0)`" }.joined(separator: ", ") + " and custom types"
+
+    func checkStaticDefault(_ node: YAMLNode, for parameter: ParameterDefinition, enumDefinition: EnumDefinition?) {
+        let what = "the default of parameter `\(parameter.name.value)`"
+        guard let scalar = node.scalar else { return }
+        func fail(_ message: String, hint: String? = nil) {
+            diagnostics.emit(.error(.invalidDefault, message, at: node.location, hint: hint))
+        }
+        if parameter.isArray {
+            fail("array parameter `\(parameter.name.value)` cannot have a static default",
+                 hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : nil)
+            return
+        }
+        let metadata = parameter.metadata
+        func checkRange(_ value: Double) {
+            if let minimum = metadata.minimum, value < minimum.value {
+                fail("\(what) is \(scalar.text), below the minimum \(format(minimum.value))")
+            } else if let maximum = metadata.maximum, value > maximum.value {
+                fail("\(what) is \(scalar.text), above the maximum \(format(maximum.value))")
+            }
+        }
+        switch parameter.type.value {
+        case .string:
+            break
+        case .integer:
+            guard let value = scalar.intValue else { return fail("\(what) must be an integer, not \(node.kindDescription)") }
+            checkRange(Double(value))
+        case .decimal, .duration:
+            guard let value = scalar.doubleValue, value.isFinite else {
+                return fail("\(what) must be a number, not \(node.kindDescription)")
+            }
+            checkRange(value)
+            if parameter.type.value == .decimal, value < 0, metadata.allowsNegative == false {
+                fail("\(what) is negative, but `allowsNegative` is false")
+            }
+        case .boolean:
+            if scalar.boolValue == nil { fail("\(what) must be a boolean, not \(node.kindDescription)") }
+        case .url:
+            if !isAbsoluteURL(scalar.text) {
+                fail("\(what) must be an absolute URL such as `https://example.com`, not `\(scalar.text)`")
+            }
+        case .named:
+            if let enumDefinition {
+                let names = enumDefinition.cases.map(\.name.value)
+                if !names.contains(scalar.text) {
+                    fail("`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
+                         hint: Suggestions.hint(for: scalar.text, in: names)
+                            ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
+                }
+            } else {
+                fail("parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default",
+                     hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : "add `options: dynamic` and use `default: dynamic`")
+            }
+        default:
+            fail("parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default")
+        }
+    }
+
+    func checkRelationship(_ relationship: Relationship, of parameter: ParameterDefinition, earlier: [ParameterDefinition], in intent: IntentDefinition) {
+        let name = relationship.parent.value
+        guard let parent = earlier.first(where: { $0.name.value == name }) else {
+            let later = intent.parameters.contains { $0.name.value == name }
+            diagnostics.emit(.error(
+                .undefinedReference,
+                name == parameter.name.value
+                    ? "parameter `\(name)` cannot depend on itself"
+                    : later
+                    ? "parameter `\(parameter.name.value)` depends on `\(name)`, which is declared after it"
+                    : "`visibleWhen` names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
+                at: relationship.parent.location,
+                hint: later && name != parameter.name.value
+                    ? "declare `\(name)` before `\(parameter.name.value)`"
+                    : Suggestions.hint(for: name, in: earlier.map(\.name.value))))
+            return
+        }
+        guard case .equals(let scalar) = relationship.condition else { return }
+        let location = relationship.conditionLocation ?? relationship.parent.location
+        if let enumDefinition = isEnum(parent.type.value), !parent.isArray {
+            let names = enumDefinition.cases.map(\.name.value)
+            if !names.contains(scalar.text) {
+                diagnostics.emit(.error(
+                    .invalidValue, "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`", at: location,
+                    hint: Suggestions.hint(for: scalar.text, in: names)
+                        ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")))
+            }
+        } else if parent.type.value == .boolean, !parent.isArray {
+            if scalar.boolValue == nil {
+                diagnostics.emit(.error(
+                    .invalidValue, "`equals` must be `true` or `false` for the boolean parameter `\(name)`", at: location))
+            }
+        } else {
+            diagnostics.emit(.error(
+                .invalidValue,
+                "`equals` needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
+                at: location, hint: "remove `equals` to show the parameter whenever `\(name)` has a value"))
+        }
+    }
+
+    // MARK: Metadata
+
+    static let metadataTypes: [String: [ValueType]] = [
+        "min": [.integer, .decimal, .duration], "max": [.integer, .decimal, .duration], "control": [.integer, .decimal],
+        "allowsNegative": [.decimal], "capitalization": [.string], "keyboard": [.string], "multiline": [.string],
+        "autocorrect": [.string], "smartQuotes": [.string], "smartDashes": [.string], "placeholder": [.string, .person],
+        "trueDisplayName": [.boolean], "falseDisplayName": [.boolean], "dateType": [.dateComponents],
+        "dateStyle": [.dateComponents], "timeStyle": [.dateComponents], "dateTemplate": [.dateComponents],
+        "minimumUnit": [.duration], "maximumUnit": [.duration], "defaultUnit": [.duration], "fileType": [.file],
+        "utis": [.file], "placemarkType": [.placemark], "currencyCodes": [.currencyAmount],
+    ]
+
+    func checkMetadata(_ metadata: TypeMetadata, keys: [Located<String>], type: ValueType) {
+        for key in keys {
+            guard let types = Self.metadataTypes[key.value], !types.contains(type) else { continue }
+            diagnostics.emit(.error(
+                .invalidMetadata, "`\(key.value)` does not apply to type `\(type)`", at: key.location,
+                hint: "`\(key.value)` applies to " + types.map { "`\($0)`" }.joined(separator: " and ")))
+        }
+        if let minimum = metadata.minimum, let maximum = metadata.maximum, minimum.value > maximum.value {
+            diagnostics.emit(.error(
+                .invalidValue, "`min` (\(format(minimum.value))) is greater than `max` (\(format(maximum.value)))",
+                at: minimum.location))
+        }
+        if let control = metadata.control, control.value == .slider, metadata.minimum == nil || metadata.maximum == nil {
+            diagnostics.emit(.error(
+                .invalidValue, "a slider needs both `min` and `max`", at: control.location))
+        }
+        if let utis = metadata.utis, metadata.fileType != .custom {
+            diagnostics.emit(.error(
+                .invalidMetadata, "`utis` needs `fileType: custom`", at: utis.location, hint: "add `fileType: custom`"))
+        }
+    }
+
+    // MARK: Summaries and response
+
+    func validateSummaries(_ summaries: [ParameterSummary], parameters: [String], in what: String) {
+        var seen: [Set<String>: SourceLocation] = [:]
+        for summary in summaries {
+            for parameter in summary.parameters where !parameters.contains(parameter.value) {
+                diagnostics.emit(.error(
+                    .undefinedReference, "\(what) has no parameter `\(parameter.value)`", at: parameter.location,
+                    hint: Suggestions.hint(for: parameter.value, in: parameters)))
+            }
+            let listed = summary.parameters.map(\.value)
+            for text in [summary.title, summary.subtitle].compactMap({ $0 }) {
+                checkPlaceholders(text, allowed: listed, in: "this summary", hintList: "add it to `parameters`")
+            }
+            let key = Set(listed)
+            if let first = seen[key] {
+                diagnostics.emit(.error(
+                    .duplicateName, "two summaries of \(what) list the same parameters", at: summary.location,
+                    notes: [.init("the first is here", at: first)]))
+            } else {
+                seen[key] = summary.location
+            }
+        }
+    }
+
+    func checkPlaceholders(_ text: Located<LocalizedText>, allowed: [String], in what: String, hintList: String) {
+        let texts = [text.value.text] + text.value.translations.keys.sorted().compactMap { text.value.translations[$0] }
+        var reported = Set<String>()
+        for name in texts.flatMap(SwiftNames.placeholders) where !allowed.contains(name) && reported.insert(name).inserted {
+            diagnostics.emit(.error(
+                .undefinedReference, "`${\(name)}` is not one of the parameters of \(what)", at: text.location,
+                hint: Suggestions.hint(for: name, in: allowed) ?? hintList))
+        }
+    }
+
+    func validateResponse(_ response: ResponseDefinition, in what: String) {
+        for property in response.properties {
+            checkProperty(property, "response property", reserved: SwiftNames.responseMembers)
+        }
+        let names = response.properties.map(\.name.value)
+        if let output = response.output, !names.contains(output.value) {
+            diagnostics.emit(.error(
+                .undefinedReference, "the response of \(what) has no property `\(output.value)`", at: output.location,
+                hint: Suggestions.hint(for: output.value, in: names) ?? "declare it under `properties`"))
+        }
+        for code in response.codes {
+            if !code.isBuiltin { checkName(code.name, "response code", kind: .memberName) }
+            for dialog in [code.dialog, code.conciseDialog].compactMap({ $0 }) {
+                checkPlaceholders(
+                    dialog, allowed: names, in: "the response", hintList: "declare it under the response's `properties`")
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    func isAbsoluteURL(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+        let scheme = text[..<colon]
+        let rest = text[text.index(after: colon)...]
+        return scheme.first!.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+            && !rest.isEmpty && !text.contains(" ")
+    }
+
+    func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,59 @@
+/// Facts about Swift identifiers that validation and code generation share.
+public enum SwiftNames {
+    /// Keywords that cannot be used as an identifier without backticks.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "_",
+    ]
+
+    /// Whether `name` is an ASCII Swift identifier: letters, digits and `_`, not starting with a digit.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        let isStart = { (scalar: Unicode.Scalar) in
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        guard isStart(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isStart($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Members that every `INIntent` (and `NSObject`) already has, so parameters cannot use them.
+    public static let intentMembers: Set<String> = [
+        "identifier", "description", "debugDescription", "hash", "superclass", "intentDescription",
+        "suggestedInvocationPhrase", "shortcutAvailability", "donationMetadata", "keyImage", "isEqual", "copy",
+        "classForCoder", "self",
+    ]
+
+    /// Members that every `INObject` already has, so custom types cannot declare them as properties.
+    public static let objectMembers: Set<String> = [
+        "identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches", "subtitleString",
+        "displayImage", "description", "debugDescription", "hash", "superclass", "isEqual", "copy", "classForCoder",
+        "self",
+    ]
+
+    /// Members of `INIntentResponse` that response properties cannot use.
+    public static let responseMembers: Set<String> = [
+        "code", "userActivity", "description", "debugDescription", "hash", "superclass", "isEqual", "copy",
+        "classForCoder", "self",
+    ]
+
+    /// `${name}` placeholders in a text, in order.
+    static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        let characters = Array(text)
+        var index = 0
+        while index + 1 < characters.count {
+            guard characters[index] == "$", characters[index + 1] == "{" else {
+                index += 1
+                continue
+            }
+            guard let end = characters[(index + 2)...].firstIndex(of: "}") else { break }
+            names.append(String(characters[(index + 2)..<end]))
+            index = end + 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import IntentGenCore
+
+/// `intentgen`: the command-line shell over IntentGenCore.
+struct IntentGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "intentgen",
+        abstract: "Compile YAML intent definitions into the code Xcode's intent editor would generate.",
+        discussion: """
+            Definitions files are YAML files named *.intents.yml; docs/language.md describes them.
+
+            Exit status: 0 when the input is clean (warnings allowed), 1 when the input has errors, \
+            2 when the command line is wrong or a file or folder cannot be read.
+            """,
+        version: IntentGenVersion.current,
+        subcommands: [Lint.self]
+    )
+}
+
+/// Exit statuses, as documented in the README.
+enum Status {
+    static let inputErrors: Int32 = 1
+    static let usageOrIO: Int32 = 2
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try IntentGen.parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            // Help and --version are "errors" that exit 0; everything else about the command line is status 2.
+            if IntentGen.exitCode(for: error) == .success {
+                IntentGen.exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((IntentGen.fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(Status.usageOrIO)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import IntentGenCore
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check definitions files and report every problem.",
+        discussion: """
+            Problems are printed to standard error as `path:line:column: error: message [code]`, \
+            which Xcode and editors make clickable, sorted by position, with `note:` lines for hints.
+            """
+    )
+
+    @Argument(help: "Definitions files (*.intents.yml) or folders to search for them.")
+    var paths: [String]
+
+    @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
+    var warningsAsErrors = false
+
+    @Flag(name: .shortAndLong, help: "Print only problems, no summary line.")
+    var quiet = false
+
+    func run() throws {
+        let bag = DiagnosticBag()
+        let inputs = InputDiscovery().collect(paths, diagnostics: bag)
+        let ioFailed = bag.hasErrors
+        let result = FrontEnd().run(inputs, diagnostics: bag)
+        let status = report(bag, files: inputs.count, result: result)
+        if ioFailed { throw ExitCode(Status.usageOrIO) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Prints the diagnostics and a summary; returns the exit status for the input's problems.
+    private func report(_ bag: DiagnosticBag, files: Int, result: ValidatedDefinitions?) -> Int32 {
+        let renderer = DiagnosticRenderer()
+        let sorted = bag.sorted
+        if !sorted.isEmpty {
+            FileHandle.standardError.write(Data((renderer.render(sorted) + "\n").utf8))
+        }
+        let failed = bag.hasErrors || (warningsAsErrors && bag.warningCount > 0)
+        if !quiet {
+            let counts = renderer.summary(errors: bag.errorCount, warnings: bag.warningCount) ?? "no problems"
+            let noun = files == 1 ? "file" : "files"
+            let line = "checked \(files) \(noun): \(counts)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+        return failed ? Status.inputErrors : 0
+    }
+}

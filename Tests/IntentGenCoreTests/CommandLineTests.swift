@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// Runs the built `intentgen` executable the way users and build scripts do.
+final class CommandLineTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The executable SwiftPM built next to the test bundle.
+    func executable() throws -> URL {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("intentgen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        for bundle in Bundle.allBundles {
+            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("intentgen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("the intentgen executable was not found next to the test bundle")
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = TestPaths.packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func testLintOfTheExampleDefinitionsIsClean() throws {
+        let result = try run(["lint", "Definitions"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.hasPrefix("checked "), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix(": no problems\n"), result.stdout)
+    }
+
+    func testInputErrorsExitWithStatusOneAndClickableDiagnostics() throws {
+        let path = "Tests/IntentGenCoreTests/Fixtures/invalid/05-near-miss-key.intents.yml"
+        let result = try run(["lint", path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, """
+            \(path):7:9: error: unknown key `dispayName` in parameter `name` of intent `Greet` [unknown-key]
+            \(path):7:9: note: did you mean `displayName`?
+
+            """)
+        XCTAssertEqual(result.stdout, "checked 1 file: 1 error\n")
+    }
+
+    func testAllFilesOfAFolderAreReportedInOneRun() throws {
+        let result = try run(["lint", "--quiet", "Tests/IntentGenCoreTests/Fixtures/invalid"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        let files = Set(result.stderr.split(separator: "\n").compactMap { $0.split(separator: ":").first })
+        XCTAssertGreaterThanOrEqual(files.count, 25, "every broken fixture is reported")
+    }
+
+    func testMissingPathExitsWithStatusTwo() throws {
+        let result = try run(["lint", "Definitions/does-not-exist.intents.yml"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("intentgen: error: no such file or folder"), result.stderr)
+    }
+
+    func testUsageErrorsExitWithStatusTwo() throws {
+        XCTAssertEqual(try run(["lint", "--no-such-flag", "Definitions"]).status, 2)
+        XCTAssertEqual(try run(["frobnicate"]).status, 2)
+        XCTAssertEqual(try run(["lint"]).status, 2, "lint needs a path")
+    }
+
+    func testHelpAndVersionExitZero() throws {
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout, IntentGenVersion.current + "\n")
+        let help = try run(["lint", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("--warnings-as-errors"), help.stdout)
+    }
+
+    func testWarningsAsErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Warn.intents.yml")
+        try "intents:\n  OrderIntent: {}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["lint", file.path]).status, 0)
+        XCTAssertEqual(try run(["lint", "--warnings-as-errors", file.path]).status, 1)
+    }
+}

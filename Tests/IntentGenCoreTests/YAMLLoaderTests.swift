@@ -1,0 +1,192 @@
+import XCTest
+
+@testable import IntentGenCore
+
+final class YAMLLoaderTests: XCTestCase {
+    func testNodesKnowTheirLineAndColumn() throws {
+        let (result, diagnostics) = loadYAML("""
+            intents:
+              Order:
+                title: Coffee
+                tags: [a, b]
+            """)
+        XCTAssertEqual(diagnostics.count, 0)
+        let root = try XCTUnwrap(result.root)
+        XCTAssertEqual(root.location, SourceLocation(file: "test.yml", line: 1, column: 1))
+        let intents = try XCTUnwrap(root.mapping?.first)
+        XCTAssertEqual(intents.key, "intents")
+        let order = try XCTUnwrap(intents.value.mapping?.first)
+        XCTAssertEqual(order.keyLocation.line, 2)
+        XCTAssertEqual(order.keyLocation.column, 3)
+        let title = try XCTUnwrap(order.value["title"])
+        XCTAssertEqual(title.scalar?.text, "Coffee")
+        XCTAssertEqual(title.location.line, 3)
+        XCTAssertEqual(title.location.column, 12)
+        let tags = try XCTUnwrap(order.value["tags"]?.sequence)
+        XCTAssertEqual(tags.map(\.location.column), [12, 15])
+    }
+
+    func testMappingsKeepTheirOrder() throws {
+        let (result, _) = loadYAML("zeta: 1\nalpha: 2\nmid: 3\n")
+        XCTAssertEqual(result.root?.mapping?.map(\.key), ["zeta", "alpha", "mid"])
+    }
+
+    func testScalarsAreTypedTheYAML11Way() throws {
+        let (result, _) = loadYAML("""
+            a: yes
+            b: Off
+            c: 0x1F
+            d: 1_000
+            e: 5.10
+            f: ~
+            g: "true"
+            h: NO
+            i: -0b101
+            j: 1e3
+            k: .inf
+            l: text
+            m: !!str 12
+            """)
+        let root = try XCTUnwrap(result.root)
+        func scalar(_ key: String) -> YAMLNode.Scalar? { root[key]?.scalar }
+        XCTAssertEqual(scalar("a")?.boolValue, true)
+        XCTAssertEqual(scalar("b")?.boolValue, false)
+        XCTAssertEqual(scalar("c")?.intValue, 31)
+        XCTAssertEqual(scalar("d")?.intValue, 1000)
+        XCTAssertEqual(scalar("e")?.doubleValue, 5.1)
+        XCTAssertEqual(scalar("e")?.text, "5.10", "the text stays as written for string contexts")
+        XCTAssertEqual(scalar("f")?.resolved, .null)
+        XCTAssertEqual(scalar("g")?.resolved, .string, "a quoted scalar is a string")
+        XCTAssertNil(scalar("g")?.boolValue)
+        XCTAssertEqual(scalar("h")?.resolved, .bool)
+        XCTAssertEqual(scalar("h")?.text, "NO")
+        XCTAssertEqual(scalar("i")?.intValue, -5)
+        XCTAssertEqual(scalar("j")?.resolved, .float)
+        XCTAssertEqual(scalar("k")?.doubleValue, .infinity)
+        XCTAssertEqual(scalar("l")?.resolved, .string)
+        XCTAssertEqual(scalar("m")?.resolved, .string, "an explicit !!str tag wins")
+    }
+
+    func testDuplicateKeyIsReportedAtTheSecondOccurrence() throws {
+        let (_, diagnostics) = loadYAML("""
+            title: One
+            other: x
+            title: Two
+            """)
+        XCTAssertEqual(diagnostics.map(brief), ["3:1 yaml-duplicate-key"])
+        XCTAssertEqual(diagnostics.first?.notes.first?.location?.line, 1)
+    }
+
+    func testAnchorsAndAliasesExpand() throws {
+        let (result, diagnostics) = loadYAML("""
+            base: &base
+              type: string
+              displayName: Name
+            copy: *base
+            """)
+        XCTAssertEqual(diagnostics.count, 0)
+        let copy = try XCTUnwrap(result.root?["copy"])
+        XCTAssertEqual(copy["type"]?.scalar?.text, "string")
+        XCTAssertEqual(copy.location.line, 4, "the alias stands where it is used")
+    }
+
+    func testMergeKeysMergeWithWrittenKeysWinning() throws {
+        let (result, diagnostics) = loadYAML("""
+            base: &base { type: string, displayName: Base }
+            derived:
+              <<: *base
+              displayName: Derived
+            """)
+        XCTAssertEqual(diagnostics.count, 0)
+        let derived = try XCTUnwrap(result.root?["derived"])
+        XCTAssertEqual(derived["type"]?.scalar?.text, "string")
+        XCTAssertEqual(derived["displayName"]?.scalar?.text, "Derived")
+        XCTAssertEqual(derived.mapping?.count, 2)
+    }
+
+    func testAliasBombIsAnErrorNotAHang() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<12 {
+            let previous = "*a\(level - 1)"
+            yaml += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        let (result, diagnostics) = loadYAML(yaml)
+        XCTAssertNil(result.root)
+        XCTAssertEqual(diagnostics.map(\.code), [.yamlLimit])
+        XCTAssertEqual(diagnostics.first?.location?.line, 6, "10^6 nodes are reached at the sixth level")
+    }
+
+    func testNestingDepthIsBounded() throws {
+        let yaml = String(repeating: "[", count: 50) + String(repeating: "]", count: 50)
+        let (result, diagnostics) = loadYAML(yaml, limits: .init(maximumDepth: 20))
+        XCTAssertNil(result.root)
+        XCTAssertEqual(diagnostics.map(brief), ["1:21 yaml-limit"])
+        let (deepEnough, clean) = loadYAML(yaml, limits: .init(maximumDepth: 50))
+        XCTAssertNotNil(deepEnough.root)
+        XCTAssertTrue(clean.isEmpty)
+    }
+
+    func testFileSizeIsBounded() {
+        let (result, diagnostics) = loadYAML("a: 1234567890\n", limits: .init(maximumFileSize: 8))
+        XCTAssertNil(result.root)
+        XCTAssertEqual(diagnostics.map(brief), ["1:1 yaml-limit"])
+    }
+
+    func testSyntaxErrorsComeFromLibyamlWithItsPosition() {
+        let (result, diagnostics) = loadYAML("""
+            intents:
+              Order:
+                title: "unclosed
+            """)
+        XCTAssertNil(result.root)
+        XCTAssertEqual(diagnostics.map(\.code), [.yamlSyntax])
+        XCTAssertEqual(diagnostics.first?.message, "found unexpected end of stream (while scanning a quoted scalar)")
+        XCTAssertEqual(diagnostics.first?.location?.line, 3, "libyaml reports where the stream ends")
+    }
+
+    func testTabIndentationGetsAHint() {
+        let (_, diagnostics) = loadYAML("intents:\n\tOrder: {}\n")
+        XCTAssertEqual(diagnostics.map(brief), ["2:1 yaml-syntax"])
+        XCTAssertEqual(diagnostics.first?.hint, "YAML does not allow tabs for indentation; indent with spaces")
+    }
+
+    func testUndefinedAliasIsAnError() {
+        let (_, diagnostics) = loadYAML("a: *nowhere\n")
+        XCTAssertEqual(diagnostics.map(brief), ["1:4 yaml-syntax"])
+    }
+
+    func testASecondDocumentIsAnError() {
+        let (result, diagnostics) = loadYAML("a: 1\n---\nb: 2\n")
+        XCTAssertNil(result.root)
+        XCTAssertEqual(diagnostics.map(brief), ["2:1 yaml-syntax"])
+    }
+
+    func testEmptyInputHasNoDocument() {
+        for text in ["", "# only a comment\n", "\n\n"] {
+            let (result, diagnostics) = loadYAML(text)
+            guard case .empty = result else { return XCTFail("expected .empty for \(text.debugDescription)") }
+            XCTAssertTrue(diagnostics.isEmpty)
+        }
+    }
+
+    func testInvalidUTF8IsReportedWhereItIs() {
+        let bag = DiagnosticBag()
+        let bytes = Array("a: ok\nb: ".utf8) + [0xFF, 0xFE, 0x41] + Array("\n".utf8)
+        _ = YAMLLoader().load(bytes, file: "bad.yml", diagnostics: bag)
+        XCTAssertEqual(bag.sorted.map(brief), ["2:4 yaml-syntax"])
+    }
+
+    func testByteOrderMarkAndCRLFAreAccepted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: two\r\n".utf8)
+        let bag = DiagnosticBag()
+        let result = YAMLLoader().load(bytes, file: "bom.yml", diagnostics: bag)
+        XCTAssertTrue(bag.diagnostics.isEmpty)
+        XCTAssertEqual(result.root?["b"]?.scalar?.text, "two")
+        XCTAssertEqual(result.root?["b"]?.location.line, 2)
+    }
+
+    func testNonScalarKeysAreRejected() {
+        let (_, diagnostics) = loadYAML("? [a, b]\n: value\n")
+        XCTAssertEqual(diagnostics.map(brief), ["1:3 wrong-type"])
+    }
+}
