@@ -186,3 +186,23 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual("item2Count".displayWords, "Item2 Count")
     }
 }
+
+extension DecoderTests {
+    func testEmptySectionsDeclareNothing() {
+        let (_, diagnostics) = runFrontEnd("language: en\nintents: {}\nenums:\n")
+        XCTAssertEqual(diagnostics.map(brief), ["1:1 empty-file"])
+    }
+
+    func testListsMustBeLists() {
+        let (_, diagnostics) = runFrontEnd("""
+            intents:
+              Run:
+                parameters:
+                  script: { type: file, fileType: custom, utis: public.python-script }
+                summaries:
+                  - parameters: script
+                    title: Run ${script}
+            """)
+        XCTAssertEqual(errors(diagnostics).map(brief), ["4:53 wrong-type", "6:21 wrong-type", "7:16 undefined-reference"])
+    }
+}

@@ -54,9 +54,8 @@ public struct DefinitionDecoder: Sendable {
         if let node = top["intents"], let entries = reader.namedEntries(node, "`intents`") {
             file.intents = entries.compactMap(session.intent)
         }
-        if file.intents.isEmpty, file.enums.isEmpty, file.types.isEmpty, top["intents"] == nil, top["enums"] == nil,
-            top["types"] == nil
-        {
+        let declared = ["intents", "enums", "types"].reduce(0) { $0 + (top[$1]?.mapping?.count ?? 0) }
+        if declared == 0 {
             diagnostics.emit(.error(
                 .emptyFile, "the file declares no intents, enums or types", at: root.location,
                 hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
@@ -252,8 +251,8 @@ private struct Session {
         if let list = map.present("parameters") {
             if let items = list.sequence {
                 parameters = items.compactMap { reader.locatedString($0, "a parameter of \(summaryWhat)") }
-            } else if let single = reader.locatedString(list, "`parameters` of \(summaryWhat)") {
-                parameters = [single]
+            } else {
+                reader.wrongType(list, expected: "a list of parameter names", for: "`parameters` of \(summaryWhat)")
             }
         }
         var summary = ParameterSummary(

@@ -115,13 +115,14 @@ struct NodeReader {
         return nil
     }
 
-    /// A list of strings; a single string is read as a list of one.
+    /// A list of strings.
     func strings(_ node: YAMLNode, _ what: String) -> [String]? {
-        if let items = node.sequence {
-            let values = items.compactMap { string($0, "an item of \(what)") }
-            return values.count == items.count ? values : nil
+        guard let items = node.sequence else {
+            wrongType(node, expected: "a list of strings", for: what)
+            return nil
         }
-        return string(node, what).map { [$0] }
+        let values = items.compactMap { string($0, "an item of \(what)") }
+        return values.count == items.count ? values : nil
     }
 
     func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
