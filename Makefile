@@ -7,7 +7,7 @@ run: deps
 
 # The whole test suite (what CI runs).
 test: deps
-	swift test
+	swift test --disable-swift-testing
 
 deps:
 	@./scripts/ensure-deps.sh
