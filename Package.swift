@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "IntentGenCoreTests",
             dependencies: ["IntentGenCore", "intentgen"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -103,3 +103,58 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["lint", "--warnings-as-errors", file.path]).status, 1)
     }
 }
+
+extension CommandLineTests {
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    func testGenerateWritesTypesAndSkeletonAndKeepsTheSkeleton() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("Generated").path
+        let handler = folder.appendingPathComponent("Handler").path
+        let arguments = ["generate", "Definitions/QuickAction.intents.yml", "-o", output, "--handler-output", handler]
+        let first = try run(arguments)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted(),
+            ["QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
+        let skeleton = handler + "/IntentHandler.swift"
+        try "// mine\n".write(toFile: skeleton, atomically: true, encoding: .utf8)
+        let second = try run(arguments)
+        XCTAssertEqual(second.status, 0)
+        XCTAssertTrue(second.stdout.contains("skipped \(skeleton)"), second.stdout)
+        XCTAssertEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
+        XCTAssertEqual(try run(arguments + ["--check"]).status, 0, "the output is current")
+        XCTAssertEqual(try run(arguments + ["--force"]).status, 0)
+        XCTAssertNotEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
+    }
+
+    func testGenerateWritesNothingWhenTheInputHasErrors() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("Generated").path
+        let result = try run(["generate", "Tests/IntentGenCoreTests/Fixtures/invalid", "-o", output])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testGenerateCheckFailsWhenOutputIsMissingOrDiffers() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("Generated").path
+        let arguments = ["generate", "Definitions/Pokemon.intents.yml", "-o", output]
+        let missing = try run(arguments + ["--check"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stdout.contains("outdated \(output)/MyPokemonIntent.swift"), missing.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(try run(arguments).status, 0)
+        try "// edited\n".write(toFile: output + "/Pokemon.swift", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(arguments + ["--check"]).status, 1)
+        let dryRun = try run(arguments + ["--dry-run"])
+        XCTAssertEqual(dryRun.status, 0)
+        XCTAssertTrue(dryRun.stdout.contains("would write \(output)/Pokemon.swift"), dryRun.stdout)
+        XCTAssertEqual(try String(contentsOfFile: output + "/Pokemon.swift", encoding: .utf8), "// edited\n")
+    }
+}

@@ -19,6 +19,11 @@ public struct DefinitionFile: Sendable {
         self.types = types
     }
 
+    /// The file's name without its folder: `Definitions/QuickAction.intents.yml` → `QuickAction.intents.yml`.
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The file's base name without `.intents.yml`: `Definitions/QuickAction.intents.yml` → `QuickAction`.
     public var baseName: String {
         var name = path.split(separator: "/").last.map(String.init) ?? path

@@ -36,7 +36,7 @@ public struct DefinitionValidator: Sendable {
                     claim(name, what, at: location)
                 }
                 for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
-                    let prefix = base + parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst()
+                    let prefix = intent.name.value + parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst()
                     claim(prefix + "ResolutionResult", what, at: parameter.name.location)
                     claim(prefix + "UnsupportedReason", what, at: parameter.name.location)
                 }

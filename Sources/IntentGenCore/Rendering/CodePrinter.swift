@@ -1,0 +1,37 @@
+/// Prints source text with indentation managed by `indent`/`outdent`, four spaces a level.
+///
+/// A value type: renderers pass it `inout`, so a sub-renderer can print into a fresh printer and
+/// the caller decides from `isEmpty` whether to wrap the result (no empty `extension X {}`).
+struct CodePrinter {
+    private(set) var content = ""
+    private var level = 0
+
+    init() {}
+
+    var isEmpty: Bool { content.isEmpty }
+
+    /// Prints one or more lines at the current indentation; empty lines get no trailing spaces.
+    mutating func line(_ text: String = "") {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.isEmpty {
+                content += String(repeating: "    ", count: level)
+                content += line
+            }
+            content += "\n"
+        }
+    }
+
+    mutating func indent() { level += 1 }
+
+    mutating func outdent() {
+        precondition(level > 0, "outdent without indent")
+        level -= 1
+    }
+
+    /// Prints `body` one level deeper.
+    mutating func indented(_ body: (inout CodePrinter) -> Void) {
+        indent()
+        body(&self)
+        outdent()
+    }
+}

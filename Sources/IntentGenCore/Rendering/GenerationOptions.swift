@@ -1,0 +1,17 @@
+/// How generated code is shaped: the same switches as Xcode's intent compiler.
+public struct GenerationOptions: Sendable, Hashable {
+    /// Access level of generated declarations (Xcode's "Intent Classes" vs "Public Intent Classes").
+    public enum Visibility: String, Sendable, CaseIterable {
+        case `public`, `internal`
+    }
+
+    /// Prepended to the Swift names of intents, enums and types (Xcode's project class prefix).
+    /// Objective-C selectors keep the bare names, as Xcode's do.
+    public var classPrefix: String
+    public var visibility: Visibility
+
+    public init(classPrefix: String = "", visibility: Visibility = .public) {
+        self.classPrefix = classPrefix
+        self.visibility = visibility
+    }
+}

@@ -1,0 +1,144 @@
+/// Renders the user-owned starting point of an Intents extension: an `INExtension` subclass that
+/// routes each intent to a handler class with a stub for every member the user must or may want to
+/// write, plus the extension's Info.plist `NSExtension` fragment.
+///
+/// The skeleton is written once; intentgen never overwrites it unless asked to (`--force`).
+struct HandlerSkeletonRenderer {
+    let files: [DefinitionFile]
+    let options: GenerationOptions
+    let className: String
+
+    func renderSkeleton() -> String {
+        var p = CodePrinter()
+        p.line("//")
+        p.line("// \(className).swift")
+        p.line("//")
+        p.line("// Created by intentgen as a starting point for the Intents extension. This file is yours:")
+        p.line("// intentgen writes it only when it is missing, and never overwrites it unless you pass --force.")
+        p.line("//")
+        p.line()
+        p.line("import Intents")
+        p.line()
+        p.line("class \(className): INExtension {")
+        p.line()
+        p.indented { p in
+            p.line("override func handler(for intent: INIntent) -> Any {")
+            p.indented { p in
+                p.line("switch intent {")
+                for (file, intent) in allIntents {
+                    let types = IntentsTypeMapping(file: file, options: options)
+                    let intentClass = types.intentClassName(intent)
+                    p.line("case is \(intentClass):")
+                    p.line("    return \(handlerName(intentClass))()")
+                }
+                p.line("default:")
+                p.line("    return self")
+                p.line("}")
+            }
+            p.line("}")
+        }
+        p.line("}")
+        for (file, intent) in allIntents {
+            p.line()
+            renderHandler(intent, in: file, into: &p)
+        }
+        return p.content
+    }
+
+    private var allIntents: [(DefinitionFile, IntentDefinition)] {
+        files.flatMap { file in file.intents.map { (file, $0) } }
+    }
+
+    private func handlerName(_ intentClass: String) -> String {
+        intentClass + "Handler"
+    }
+
+    private func renderHandler(_ intent: IntentDefinition, in file: DefinitionFile, into p: inout CodePrinter) {
+        let types = IntentsTypeMapping(file: file, options: options)
+        let intentClass = types.intentClassName(intent)
+        let response = intentClass + "Response"
+        p.line("// MARK: - \(intent.title.text)")
+        p.line()
+        p.line("final class \(handlerName(intentClass)): NSObject, \(intentClass)Handling {")
+        p.indented { p in
+            for parameter in intent.parameters where parameter.resolvable {
+                let method = "resolve" + parameter.name.value.upperFirst
+                let single = parameter.unsupportedReasons.isEmpty
+                    ? types.resolutionResult(parameter.type.value)
+                    : options.classPrefix + intent.name.value + parameter.name.value.upperFirst + "ResolutionResult"
+                p.line()
+                p.line("func \(method)(for intent: \(intentClass)) async -> \(parameter.isArray ? "[\(single)]" : single) {")
+                p.indented { p in
+                    p.line("// TODO: Check `intent.\(parameter.name.value)` and say whether it can be used as it is.")
+                    p.line(parameter.isArray ? "return []" : "return \(single).notRequired()")
+                }
+                p.line("}")
+            }
+            for parameter in intent.parameters where parameter.hasDynamicOptions {
+                let name = parameter.name.value
+                let element = types.optionsElementType(parameter.type.value)
+                let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
+                p.line()
+                p.line("func provide\(name.upperFirst)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {")
+                p.indented { p in
+                    p.line(parameter.supportsSearch
+                        ? "// TODO: Return the \(parameter.displayName.text.lowercased()) the user can choose from that match `searchTerm`."
+                        : "// TODO: Return the \(parameter.displayName.text.lowercased()) the user can choose from.")
+                    p.line("return INObjectCollection(items: [])")
+                }
+                p.line("}")
+                p.line()
+                p.line("func default\(name.upperFirst)(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {")
+                p.indented { p in
+                    p.line("// TODO: Return the \(parameter.displayName.text.lowercased()) a new configuration starts with.")
+                    p.line("return nil")
+                }
+                p.line("}")
+            }
+            if IntentsSwiftRenderer.handleIsRequired(intent) {
+                p.line()
+                p.line("func handle(intent: \(intentClass)) async -> \(response) {")
+                p.indented { p in
+                    p.line("// TODO: Perform the intent.")
+                    p.line("return \(response)(code: .success, userActivity: nil)")
+                }
+                p.line("}")
+            }
+        }
+        p.line("}")
+    }
+
+    /// The `NSExtension` part of the Intents extension's Info.plist, listing the handled intents.
+    func renderInfoPlist() -> String {
+        let intentClasses = allIntents.map { IntentsTypeMapping(file: $0.0, options: options).intentClassName($0.1) }
+        var p = CodePrinter()
+        p.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        p.line("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">")
+        p.line("<!-- \(IntentsSwiftRenderer.banner) Merge NSExtension into the Intents extension's Info.plist. -->")
+        p.line("<plist version=\"1.0\">")
+        p.line("<dict>")
+        p.line("\t<key>NSExtension</key>")
+        p.line("\t<dict>")
+        p.line("\t\t<key>NSExtensionAttributes</key>")
+        p.line("\t\t<dict>")
+        p.line("\t\t\t<key>IntentsRestrictedWhileLocked</key>")
+        p.line("\t\t\t<array/>")
+        p.line("\t\t\t<key>IntentsSupported</key>")
+        if intentClasses.isEmpty {
+            p.line("\t\t\t<array/>")
+        } else {
+            p.line("\t\t\t<array>")
+            for name in intentClasses { p.line("\t\t\t\t<string>\(name)</string>") }
+            p.line("\t\t\t</array>")
+        }
+        p.line("\t\t</dict>")
+        p.line("\t\t<key>NSExtensionPointIdentifier</key>")
+        p.line("\t\t<string>com.apple.intents-service</string>")
+        p.line("\t\t<key>NSExtensionPrincipalClass</key>")
+        p.line("\t\t<string>$(PRODUCT_MODULE_NAME).\(className)</string>")
+        p.line("\t</dict>")
+        p.line("</dict>")
+        p.line("</plist>")
+        return p.content
+    }
+}

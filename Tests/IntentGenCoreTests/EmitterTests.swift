@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+final class EmitterTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-emit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    var generated: String { root.appendingPathComponent("Generated").path }
+    var handler: String { root.appendingPathComponent("Handler").path }
+    var folders: [RenderedFile.Destination: String] { [.generated: generated, .handler: handler] }
+
+    func generatedFile(_ name: String, _ body: String) -> RenderedFile {
+        RenderedFile(destination: .generated, path: name, contents: "// \(IntentsSwiftRenderer.banner)\n\(body)\n")
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func modificationDate(_ path: String) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    func testWritesThenLeavesUnchangedFilesAlone() throws {
+        let files = [generatedFile("A.swift", "a"), generatedFile("B.swift", "b")]
+        let first = try Emitter().emit(files, into: folders)
+        XCTAssertEqual(first.written.count, 2)
+        let path = generated + "/A.swift"
+        let past = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        let second = try Emitter().emit(files, into: folders)
+        XCTAssertEqual(second.written, [])
+        XCTAssertEqual(second.unchanged.count, 2)
+        XCTAssertEqual(try modificationDate(path).timeIntervalSince1970, past.timeIntervalSince1970, accuracy: 1)
+        XCTAssertFalse(second.isOutdated)
+    }
+
+    func testUserOwnedFilesAreWrittenOnlyWhenMissingOrForced() throws {
+        let skeleton = RenderedFile(destination: .handler, path: "IntentHandler.swift", contents: "// fresh\n", isUserOwned: true)
+        XCTAssertEqual(try Emitter().emit([skeleton], into: folders).written, [handler + "/IntentHandler.swift"])
+        try "// the user's work\n".write(toFile: handler + "/IntentHandler.swift", atomically: true, encoding: .utf8)
+        let report = try Emitter().emit([skeleton], into: folders)
+        XCTAssertEqual(report.skipped, [handler + "/IntentHandler.swift"])
+        XCTAssertEqual(read(handler + "/IntentHandler.swift"), "// the user's work\n")
+        _ = try Emitter(force: true).emit([skeleton], into: folders)
+        XCTAssertEqual(read(handler + "/IntentHandler.swift"), "// fresh\n")
+    }
+
+    func testStaleGeneratedFilesAreRemovedButOthersKept() throws {
+        _ = try Emitter().emit([generatedFile("Old.swift", "old"), generatedFile("Keep.swift", "k")], into: folders)
+        try "// hand-written\n".write(toFile: generated + "/Manual.swift", atomically: true, encoding: .utf8)
+        let report = try Emitter().emit([generatedFile("Keep.swift", "k")], into: folders)
+        XCTAssertEqual(report.removed, [generated + "/Old.swift"])
+        XCTAssertNil(read(generated + "/Old.swift"))
+        XCTAssertEqual(read(generated + "/Manual.swift"), "// hand-written\n", "files without the banner are never removed")
+    }
+
+    func testDryRunAndCheckWriteNothing() throws {
+        let files = [generatedFile("A.swift", "a")]
+        for mode in [Emitter.Mode.dryRun, .check] {
+            let report = try Emitter(mode: mode).emit(files, into: folders)
+            XCTAssertEqual(report.written, [generated + "/A.swift"])
+            XCTAssertTrue(report.isOutdated)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: generated + "/A.swift"))
+        }
+        _ = try Emitter().emit(files, into: folders)
+        XCTAssertFalse(try Emitter(mode: .check).emit(files, into: folders).isOutdated)
+        XCTAssertTrue(try Emitter(mode: .check).emit([generatedFile("A.swift", "changed")], into: folders).isOutdated)
+    }
+
+    func testOutputsMustBePlainNames() {
+        for name in ["../escape.swift", "/tmp/absolute.swift", "sub/dir.swift", ".hidden.swift", ""] {
+            XCTAssertThrowsError(try Emitter().emit([generatedFile(name, "x")], into: folders), name)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
+    }
+
+    func testAtomicWriteLeavesNoTemporaryFiles() throws {
+        _ = try Emitter().emit([generatedFile("A.swift", String(repeating: "x", count: 100_000))], into: folders)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated), ["A.swift"])
+    }
+}

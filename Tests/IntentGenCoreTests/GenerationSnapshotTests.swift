@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// Whole-file snapshots of everything `intentgen generate` renders: every Definitions/ file and
+/// every focused fixture in Fixtures/generation (whose first line may set options:
+/// `# options: --class-prefix XY --visibility internal --handler MyHandler`).
+final class GenerationSnapshotTests: XCTestCase {
+    struct Case {
+        var name: String
+        var inputs: [InputFile]
+        var request: GenerationRequest
+    }
+
+    static func cases() throws -> [Case] {
+        var cases: [Case] = []
+        let bag = DiagnosticBag()
+        for input in InputDiscovery().collect([TestPaths.definitions.path], diagnostics: bag) {
+            let name = "Definitions-" + DefinitionFile(path: input.path).baseName
+            cases.append(Case(name: name, inputs: [input], request: GenerationRequest(handlerClassName: "IntentHandler")))
+        }
+        let fixtures = TestPaths.fixtures.appendingPathComponent("generation")
+        for input in InputDiscovery().collect([fixtures.path], diagnostics: bag) {
+            let text = String(decoding: input.contents, as: UTF8.self)
+            cases.append(Case(
+                name: DefinitionFile(path: input.path).baseName, inputs: [input],
+                request: request(fromOptionsLine: text.split(separator: "\n").first.map(String.init) ?? "")))
+        }
+        return cases
+    }
+
+    static func request(fromOptionsLine line: String) -> GenerationRequest {
+        var request = GenerationRequest()
+        guard line.hasPrefix("# options:") else { return request }
+        let words = line.dropFirst("# options:".count).split(separator: " ").map(String.init)
+        var index = 0
+        while index + 1 < words.count {
+            switch words[index] {
+            case "--class-prefix": request.options.classPrefix = words[index + 1]
+            case "--visibility": request.options.visibility = GenerationOptions.Visibility(rawValue: words[index + 1]) ?? .public
+            case "--handler": request.handlerClassName = words[index + 1]
+            default: break
+            }
+            index += 2
+        }
+        return request
+    }
+
+    static func render(_ testCase: Case) throws -> [RenderedFile] {
+        let bag = DiagnosticBag()
+        guard let definitions = FrontEnd().run(testCase.inputs, diagnostics: bag) else {
+            throw XCTSkip("\(testCase.name) does not compile: \(DiagnosticRenderer().render(bag.sorted))")
+        }
+        let plan = Planner().plan(definitions, request: testCase.request)
+        let files = Renderer().render(plan, diagnostics: bag)
+        XCTAssertFalse(bag.hasErrors, DiagnosticRenderer().render(bag.sorted))
+        return files
+    }
+
+    func testEveryExampleAndFixtureMatchesItsSnapshot() throws {
+        let cases = try Self.cases()
+        XCTAssertGreaterThanOrEqual(cases.count, 6)
+        for testCase in cases {
+            let files = try Self.render(testCase)
+            try Snapshots.assertMatches(files.map { ($0.path, $0.contents) }, snapshot: testCase.name)
+        }
+    }
+
+    func testGenerationIsDeterministic() throws {
+        for testCase in try Self.cases() {
+            XCTAssertEqual(try Self.render(testCase), try Self.render(testCase), testCase.name)
+        }
+    }
+}

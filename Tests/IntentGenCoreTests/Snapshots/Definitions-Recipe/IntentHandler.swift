@@ -1,0 +1,25 @@
+//
+// IntentHandler.swift
+//
+// Created by intentgen as a starting point for the Intents extension. This file is yours:
+// intentgen writes it only when it is missing, and never overwrites it unless you pass --force.
+//
+
+import Intents
+
+class IntentHandler: INExtension {
+
+    override func handler(for intent: INIntent) -> Any {
+        switch intent {
+        case is RecipeConfigurationIntent:
+            return RecipeConfigurationIntentHandler()
+        default:
+            return self
+        }
+    }
+}
+
+// MARK: - Recommended Recipes
+
+final class RecipeConfigurationIntentHandler: NSObject, RecipeConfigurationIntentHandling {
+}
