@@ -233,7 +233,6 @@ struct IntentsSwiftRenderer {
 
                      @see INIntentResolutionResult
                      */
-
                     """)
             }
             for parameter in resolvable {
@@ -258,7 +257,6 @@ struct IntentsSwiftRenderer {
                      @param  intent The input intent
                      @param  completion The response block contains options for the parameter
                      */
-
                     """)
             }
             for parameter in dynamic {
@@ -277,6 +275,10 @@ struct IntentsSwiftRenderer {
                 p.line("func \(method)(for intent: \(className)\(searchParameter)) async throws -> \(collection)")
                 p.line()
             }
+            p.line("@available(*, renamed: \"confirm(intent:)\")")
+            p.line("@objc(confirm\(bare):completion:)")
+            p.line("optional func confirm(intent: \(className), completion: @escaping (\(response)) -> Swift.Void)")
+            p.line()
             p.line("""
                 /*!
                  @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -287,12 +289,7 @@ struct IntentsSwiftRenderer {
 
                  @see \(response)
                  */
-
                 """)
-            p.line("@available(*, renamed: \"confirm(intent:)\")")
-            p.line("@objc(confirm\(bare):completion:)")
-            p.line("optional func confirm(intent: \(className), completion: @escaping (\(response)) -> Swift.Void)")
-            p.line()
             p.line(Self.iOS13)
             p.line("@objc(confirm\(bare):completion:)")
             p.line("optional func confirm(intent: \(className)) async -> \(response)")
@@ -304,7 +301,6 @@ struct IntentsSwiftRenderer {
                      @abstract Default values for parameters with dynamic options
                      @discussion Called to query the parameter default value.
                      */
-
                     """)
             }
             for parameter in dynamic {
@@ -319,7 +315,6 @@ struct IntentsSwiftRenderer {
                     /*!
                      @abstract Deprecated dynamic options methods.
                      */
-
                     """)
             }
             for parameter in dynamic {
@@ -334,9 +329,11 @@ struct IntentsSwiftRenderer {
         p.line("}")
     }
 
+    /// The handle method pair. Xcode documents an optional handle before its completion form and a
+    /// required one on its async form, after the completion form.
     private func renderHandle(bare: String, className: String, response: String, optional: Bool, into p: inout CodePrinter) {
         let optionalWord = optional ? "optional " : ""
-        p.line("""
+        let documentation = """
             /*!
              @abstract Handling method - Execute the task represented by the \(className) that's passed in
              @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -346,12 +343,13 @@ struct IntentsSwiftRenderer {
 
              @see  \(response)
              */
-
-            """)
+            """
+        if optional { p.line(documentation) }
         p.line("@available(*, renamed: \"handle(intent:)\")")
         p.line("@objc(handle\(bare):completion:)")
         p.line("\(optionalWord)func handle(intent: \(className), completion: @escaping (\(response)) -> Swift.Void)")
         p.line()
+        if !optional { p.line(documentation) }
         p.line(Self.iOS13)
         p.line("@objc(handle\(bare):completion:)")
         p.line("\(optionalWord)func handle(intent: \(className)) async -> \(response)")
@@ -440,6 +438,11 @@ struct IntentsSwiftRenderer {
             let label = index == 0 && codeName.hasSuffix(name.upperFirst) ? "_ \(name)" : name
             return "\(label): \(type)"
         }.joined(separator: ", ")
+        p.line("""
+            /*!
+             @abstract Initializes and returns the response object with the \(codeName) code.
+             */
+            """)
         p.line("@objc(\(selector))")
         p.line("\(access) static func \(codeName)(\(arguments)) -> \(response) {")
         p.indented { p in

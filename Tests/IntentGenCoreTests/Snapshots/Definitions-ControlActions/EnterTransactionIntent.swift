@@ -23,6 +23,10 @@ public class EnterTransactionIntent: INIntent {
 @objc(EnterTransactionIntentHandling)
 public protocol EnterTransactionIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "handle(intent:)")
+    @objc(handleEnterTransaction:completion:)
+    func handle(intent: EnterTransactionIntent, completion: @escaping (EnterTransactionIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Handling method - Execute the task represented by the EnterTransactionIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -32,14 +36,13 @@ public protocol EnterTransactionIntentHandling: NSObjectProtocol {
 
      @see  EnterTransactionIntentResponse
      */
-
-    @available(*, renamed: "handle(intent:)")
-    @objc(handleEnterTransaction:completion:)
-    func handle(intent: EnterTransactionIntent, completion: @escaping (EnterTransactionIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleEnterTransaction:completion:)
     func handle(intent: EnterTransactionIntent) async -> EnterTransactionIntentResponse
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmEnterTransaction:completion:)
+    optional func confirm(intent: EnterTransactionIntent, completion: @escaping (EnterTransactionIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -50,11 +53,6 @@ public protocol EnterTransactionIntentHandling: NSObjectProtocol {
 
      @see EnterTransactionIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmEnterTransaction:completion:)
-    optional func confirm(intent: EnterTransactionIntent, completion: @escaping (EnterTransactionIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmEnterTransaction:completion:)
     optional func confirm(intent: EnterTransactionIntent) async -> EnterTransactionIntentResponse

@@ -23,6 +23,10 @@ public class OpenHomeIntent: INIntent {
 @objc(OpenHomeIntentHandling)
 public protocol OpenHomeIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "handle(intent:)")
+    @objc(handleOpenHome:completion:)
+    func handle(intent: OpenHomeIntent, completion: @escaping (OpenHomeIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Handling method - Execute the task represented by the OpenHomeIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -32,14 +36,13 @@ public protocol OpenHomeIntentHandling: NSObjectProtocol {
 
      @see  OpenHomeIntentResponse
      */
-
-    @available(*, renamed: "handle(intent:)")
-    @objc(handleOpenHome:completion:)
-    func handle(intent: OpenHomeIntent, completion: @escaping (OpenHomeIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleOpenHome:completion:)
     func handle(intent: OpenHomeIntent) async -> OpenHomeIntentResponse
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmOpenHome:completion:)
+    optional func confirm(intent: OpenHomeIntent, completion: @escaping (OpenHomeIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -50,11 +53,6 @@ public protocol OpenHomeIntentHandling: NSObjectProtocol {
 
      @see OpenHomeIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmOpenHome:completion:)
-    optional func confirm(intent: OpenHomeIntent, completion: @escaping (OpenHomeIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmOpenHome:completion:)
     optional func confirm(intent: OpenHomeIntent) async -> OpenHomeIntentResponse

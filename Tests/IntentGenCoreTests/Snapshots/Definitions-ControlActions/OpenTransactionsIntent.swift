@@ -23,6 +23,10 @@ public class OpenTransactionsIntent: INIntent {
 @objc(OpenTransactionsIntentHandling)
 public protocol OpenTransactionsIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "handle(intent:)")
+    @objc(handleOpenTransactions:completion:)
+    func handle(intent: OpenTransactionsIntent, completion: @escaping (OpenTransactionsIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Handling method - Execute the task represented by the OpenTransactionsIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -32,14 +36,13 @@ public protocol OpenTransactionsIntentHandling: NSObjectProtocol {
 
      @see  OpenTransactionsIntentResponse
      */
-
-    @available(*, renamed: "handle(intent:)")
-    @objc(handleOpenTransactions:completion:)
-    func handle(intent: OpenTransactionsIntent, completion: @escaping (OpenTransactionsIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleOpenTransactions:completion:)
     func handle(intent: OpenTransactionsIntent) async -> OpenTransactionsIntentResponse
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmOpenTransactions:completion:)
+    optional func confirm(intent: OpenTransactionsIntent, completion: @escaping (OpenTransactionsIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -50,11 +53,6 @@ public protocol OpenTransactionsIntentHandling: NSObjectProtocol {
 
      @see OpenTransactionsIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmOpenTransactions:completion:)
-    optional func confirm(intent: OpenTransactionsIntent, completion: @escaping (OpenTransactionsIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmOpenTransactions:completion:)
     optional func confirm(intent: OpenTransactionsIntent) async -> OpenTransactionsIntentResponse

@@ -23,6 +23,10 @@ public class ScanReceiptIntent: INIntent {
 @objc(ScanReceiptIntentHandling)
 public protocol ScanReceiptIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "handle(intent:)")
+    @objc(handleScanReceipt:completion:)
+    func handle(intent: ScanReceiptIntent, completion: @escaping (ScanReceiptIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Handling method - Execute the task represented by the ScanReceiptIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -32,14 +36,13 @@ public protocol ScanReceiptIntentHandling: NSObjectProtocol {
 
      @see  ScanReceiptIntentResponse
      */
-
-    @available(*, renamed: "handle(intent:)")
-    @objc(handleScanReceipt:completion:)
-    func handle(intent: ScanReceiptIntent, completion: @escaping (ScanReceiptIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleScanReceipt:completion:)
     func handle(intent: ScanReceiptIntent) async -> ScanReceiptIntentResponse
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmScanReceipt:completion:)
+    optional func confirm(intent: ScanReceiptIntent, completion: @escaping (ScanReceiptIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -50,11 +53,6 @@ public protocol ScanReceiptIntentHandling: NSObjectProtocol {
 
      @see ScanReceiptIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmScanReceipt:completion:)
-    optional func confirm(intent: ScanReceiptIntent, completion: @escaping (ScanReceiptIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmScanReceipt:completion:)
     optional func confirm(intent: ScanReceiptIntent) async -> ScanReceiptIntentResponse

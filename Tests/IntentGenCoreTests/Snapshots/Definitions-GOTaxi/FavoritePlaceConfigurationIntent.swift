@@ -32,7 +32,6 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
      @param  intent The input intent
      @param  completion The response block contains options for the parameter
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "providePlacesOptionsCollection(for:searchTerm:)")
     @objc(providePlacesOptionsCollectionForFavoritePlaceConfiguration:searchTerm:withCompletion:)
@@ -41,6 +40,10 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(providePlacesOptionsCollectionForFavoritePlaceConfiguration:searchTerm:withCompletion:)
     func providePlacesOptionsCollection(for intent: FavoritePlaceConfigurationIntent, searchTerm: String?) async throws -> INObjectCollection<FavoritePlace>
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmFavoritePlaceConfiguration:completion:)
+    optional func confirm(intent: FavoritePlaceConfigurationIntent, completion: @escaping (FavoritePlaceConfigurationIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -51,11 +54,6 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
 
      @see FavoritePlaceConfigurationIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmFavoritePlaceConfiguration:completion:)
-    optional func confirm(intent: FavoritePlaceConfigurationIntent, completion: @escaping (FavoritePlaceConfigurationIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmFavoritePlaceConfiguration:completion:)
     optional func confirm(intent: FavoritePlaceConfigurationIntent) async -> FavoritePlaceConfigurationIntentResponse
@@ -69,7 +67,6 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
 
      @see  FavoritePlaceConfigurationIntentResponse
      */
-
     @available(*, renamed: "handle(intent:)")
     @objc(handleFavoritePlaceConfiguration:completion:)
     optional func handle(intent: FavoritePlaceConfigurationIntent, completion: @escaping (FavoritePlaceConfigurationIntentResponse) -> Swift.Void)
@@ -82,7 +79,6 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
      @abstract Default values for parameters with dynamic options
      @discussion Called to query the parameter default value.
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultPlacesForFavoritePlaceConfiguration:)
     optional func defaultPlaces(for intent: FavoritePlaceConfigurationIntent) -> [FavoritePlace]?
@@ -90,7 +86,6 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
     /*!
      @abstract Deprecated dynamic options methods.
      */
-
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
     @objc(providePlacesOptionsForFavoritePlaceConfiguration:withCompletion:)

@@ -26,6 +26,10 @@ public class ReservationConfigurationIntent: INIntent {
 @objc(ReservationConfigurationIntentHandling)
 public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmReservationConfiguration:completion:)
+    optional func confirm(intent: ReservationConfigurationIntent, completion: @escaping (ReservationConfigurationIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
      @discussion Called prior to asking the app to handle the intent. The app should return a response object that contains additional information about the intent, which may be relevant for the system to show the user prior to handling. If unimplemented, the system will assume the intent is valid, and will assume there is no additional information relevant to this intent.
@@ -35,11 +39,6 @@ public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
 
      @see ReservationConfigurationIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmReservationConfiguration:completion:)
-    optional func confirm(intent: ReservationConfigurationIntent, completion: @escaping (ReservationConfigurationIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmReservationConfiguration:completion:)
     optional func confirm(intent: ReservationConfigurationIntent) async -> ReservationConfigurationIntentResponse
@@ -53,7 +52,6 @@ public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
 
      @see  ReservationConfigurationIntentResponse
      */
-
     @available(*, renamed: "handle(intent:)")
     @objc(handleReservationConfiguration:completion:)
     optional func handle(intent: ReservationConfigurationIntent, completion: @escaping (ReservationConfigurationIntentResponse) -> Swift.Void)

@@ -25,6 +25,10 @@ public class MyPokemonIntent: INIntent {
 @objc(MyPokemonIntentHandling)
 public protocol MyPokemonIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmMyPokemon:completion:)
+    optional func confirm(intent: MyPokemonIntent, completion: @escaping (MyPokemonIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
      @discussion Called prior to asking the app to handle the intent. The app should return a response object that contains additional information about the intent, which may be relevant for the system to show the user prior to handling. If unimplemented, the system will assume the intent is valid, and will assume there is no additional information relevant to this intent.
@@ -34,11 +38,6 @@ public protocol MyPokemonIntentHandling: NSObjectProtocol {
 
      @see MyPokemonIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmMyPokemon:completion:)
-    optional func confirm(intent: MyPokemonIntent, completion: @escaping (MyPokemonIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmMyPokemon:completion:)
     optional func confirm(intent: MyPokemonIntent) async -> MyPokemonIntentResponse
@@ -52,7 +51,6 @@ public protocol MyPokemonIntentHandling: NSObjectProtocol {
 
      @see  MyPokemonIntentResponse
      */
-
     @available(*, renamed: "handle(intent:)")
     @objc(handleMyPokemon:completion:)
     optional func handle(intent: MyPokemonIntent, completion: @escaping (MyPokemonIntentResponse) -> Swift.Void)

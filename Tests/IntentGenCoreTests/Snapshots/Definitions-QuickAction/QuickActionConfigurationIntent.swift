@@ -32,7 +32,6 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
      @param  intent The input intent
      @param  completion The response block contains options for the parameter
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideTransitionDestinationsOptionsCollection(for:)")
     @objc(provideTransitionDestinationsOptionsCollectionForQuickActionConfiguration:withCompletion:)
@@ -41,6 +40,10 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(provideTransitionDestinationsOptionsCollectionForQuickActionConfiguration:withCompletion:)
     func provideTransitionDestinationsOptionsCollection(for intent: QuickActionConfigurationIntent) async throws -> INObjectCollection<TransitionDestination>
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmQuickActionConfiguration:completion:)
+    optional func confirm(intent: QuickActionConfigurationIntent, completion: @escaping (QuickActionConfigurationIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -51,11 +54,6 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
 
      @see QuickActionConfigurationIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmQuickActionConfiguration:completion:)
-    optional func confirm(intent: QuickActionConfigurationIntent, completion: @escaping (QuickActionConfigurationIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmQuickActionConfiguration:completion:)
     optional func confirm(intent: QuickActionConfigurationIntent) async -> QuickActionConfigurationIntentResponse
@@ -69,7 +67,6 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
 
      @see  QuickActionConfigurationIntentResponse
      */
-
     @available(*, renamed: "handle(intent:)")
     @objc(handleQuickActionConfiguration:completion:)
     optional func handle(intent: QuickActionConfigurationIntent, completion: @escaping (QuickActionConfigurationIntentResponse) -> Swift.Void)
@@ -82,7 +79,6 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
      @abstract Default values for parameters with dynamic options
      @discussion Called to query the parameter default value.
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultTransitionDestinationsForQuickActionConfiguration:)
     optional func defaultTransitionDestinations(for intent: QuickActionConfigurationIntent) -> [TransitionDestination]?
@@ -90,7 +86,6 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
     /*!
      @abstract Deprecated dynamic options methods.
      */
-
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
     @objc(provideTransitionDestinationsOptionsForQuickActionConfiguration:withCompletion:)

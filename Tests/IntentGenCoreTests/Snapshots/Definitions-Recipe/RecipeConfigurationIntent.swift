@@ -27,6 +27,10 @@ public class RecipeConfigurationIntent: INIntent {
 @objc(RecipeConfigurationIntentHandling)
 public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmRecipeConfiguration:completion:)
+    optional func confirm(intent: RecipeConfigurationIntent, completion: @escaping (RecipeConfigurationIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
      @discussion Called prior to asking the app to handle the intent. The app should return a response object that contains additional information about the intent, which may be relevant for the system to show the user prior to handling. If unimplemented, the system will assume the intent is valid, and will assume there is no additional information relevant to this intent.
@@ -36,11 +40,6 @@ public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
 
      @see RecipeConfigurationIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmRecipeConfiguration:completion:)
-    optional func confirm(intent: RecipeConfigurationIntent, completion: @escaping (RecipeConfigurationIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmRecipeConfiguration:completion:)
     optional func confirm(intent: RecipeConfigurationIntent) async -> RecipeConfigurationIntentResponse
@@ -54,7 +53,6 @@ public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
 
      @see  RecipeConfigurationIntentResponse
      */
-
     @available(*, renamed: "handle(intent:)")
     @objc(handleRecipeConfiguration:completion:)
     optional func handle(intent: RecipeConfigurationIntent, completion: @escaping (RecipeConfigurationIntentResponse) -> Swift.Void)

@@ -33,6 +33,10 @@ public class BookTableIntent: INIntent {
 @objc(BookTableIntentHandling)
 public protocol BookTableIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "handle(intent:)")
+    @objc(handleBookTable:completion:)
+    func handle(intent: BookTableIntent, completion: @escaping (BookTableIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Handling method - Execute the task represented by the BookTableIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -42,11 +46,6 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
 
      @see  BookTableIntentResponse
      */
-
-    @available(*, renamed: "handle(intent:)")
-    @objc(handleBookTable:completion:)
-    func handle(intent: BookTableIntent, completion: @escaping (BookTableIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleBookTable:completion:)
     func handle(intent: BookTableIntent) async -> BookTableIntentResponse
@@ -58,7 +57,6 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
      @param  intent The input intent
      @param  completion The response block contains options for the parameter
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideRestaurantOptionsCollection(for:)")
     @objc(provideRestaurantOptionsCollectionForBookTable:withCompletion:)
@@ -86,6 +84,10 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     @objc(provideOccasionOptionsCollectionForBookTable:withCompletion:)
     func provideOccasionOptionsCollection(for intent: BookTableIntent) async throws -> INObjectCollection<INSpeakableString>
 
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmBookTable:completion:)
+    optional func confirm(intent: BookTableIntent, completion: @escaping (BookTableIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
      @discussion Called prior to asking the app to handle the intent. The app should return a response object that contains additional information about the intent, which may be relevant for the system to show the user prior to handling. If unimplemented, the system will assume the intent is valid, and will assume there is no additional information relevant to this intent.
@@ -95,11 +97,6 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
 
      @see BookTableIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmBookTable:completion:)
-    optional func confirm(intent: BookTableIntent, completion: @escaping (BookTableIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmBookTable:completion:)
     optional func confirm(intent: BookTableIntent) async -> BookTableIntentResponse
@@ -108,7 +105,6 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
      @abstract Default values for parameters with dynamic options
      @discussion Called to query the parameter default value.
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultRestaurantForBookTable:)
     optional func defaultRestaurant(for intent: BookTableIntent) -> CLPlacemark?
@@ -124,7 +120,6 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     /*!
      @abstract Deprecated dynamic options methods.
      */
-
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
     @objc(provideRestaurantOptionsForBookTable:withCompletion:)

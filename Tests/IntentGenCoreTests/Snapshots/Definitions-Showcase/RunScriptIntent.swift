@@ -32,6 +32,10 @@ public class RunScriptIntent: INIntent {
 @objc(RunScriptIntentHandling)
 public protocol RunScriptIntentHandling: NSObjectProtocol {
 
+    @available(*, renamed: "handle(intent:)")
+    @objc(handleRunScript:completion:)
+    func handle(intent: RunScriptIntent, completion: @escaping (RunScriptIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Handling method - Execute the task represented by the RunScriptIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -41,11 +45,6 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
 
      @see  RunScriptIntentResponse
      */
-
-    @available(*, renamed: "handle(intent:)")
-    @objc(handleRunScript:completion:)
-    func handle(intent: RunScriptIntent, completion: @escaping (RunScriptIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleRunScript:completion:)
     func handle(intent: RunScriptIntent) async -> RunScriptIntentResponse
@@ -59,7 +58,6 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
 
      @see INIntentResolutionResult
      */
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @available(*, renamed: "resolveScript(for:)")
     @objc(resolveScriptForRunScript:withCompletion:)
@@ -76,7 +74,6 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
      @param  intent The input intent
      @param  completion The response block contains options for the parameter
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideScriptOptionsCollection(for:searchTerm:)")
     @objc(provideScriptOptionsCollectionForRunScript:searchTerm:withCompletion:)
@@ -95,6 +92,10 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
     @objc(provideNotifyOptionsCollectionForRunScript:withCompletion:)
     func provideNotifyOptionsCollection(for intent: RunScriptIntent) async throws -> INObjectCollection<INPerson>
 
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmRunScript:completion:)
+    optional func confirm(intent: RunScriptIntent, completion: @escaping (RunScriptIntentResponse) -> Swift.Void)
+
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
      @discussion Called prior to asking the app to handle the intent. The app should return a response object that contains additional information about the intent, which may be relevant for the system to show the user prior to handling. If unimplemented, the system will assume the intent is valid, and will assume there is no additional information relevant to this intent.
@@ -104,11 +105,6 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
 
      @see RunScriptIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmRunScript:completion:)
-    optional func confirm(intent: RunScriptIntent, completion: @escaping (RunScriptIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmRunScript:completion:)
     optional func confirm(intent: RunScriptIntent) async -> RunScriptIntentResponse
@@ -117,7 +113,6 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
      @abstract Default values for parameters with dynamic options
      @discussion Called to query the parameter default value.
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultScriptForRunScript:)
     optional func defaultScript(for intent: RunScriptIntent) -> String?
@@ -129,7 +124,6 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
     /*!
      @abstract Deprecated dynamic options methods.
      */
-
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
     @objc(provideScriptOptionsForRunScript:withCompletion:)
@@ -187,6 +181,9 @@ public class RunScriptIntentResponse: INIntentResponse {
         self.userActivity = userActivity
     }
 
+    /*!
+     @abstract Initializes and returns the response object with the success code.
+     */
     @objc(successIntentResponseWithElapsed:)
     public static func success(elapsed: NSNumber) -> RunScriptIntentResponse {
         let intentResponse = RunScriptIntentResponse(code: .success, userActivity: nil)
@@ -194,6 +191,9 @@ public class RunScriptIntentResponse: INIntentResponse {
         return intentResponse
     }
 
+    /*!
+     @abstract Initializes and returns the response object with the failure code.
+     */
     @objc(failureIntentResponseWithExitCode:)
     public static func failure(exitCode: NSNumber) -> RunScriptIntentResponse {
         let intentResponse = RunScriptIntentResponse(code: .failure, userActivity: nil)
@@ -201,6 +201,9 @@ public class RunScriptIntentResponse: INIntentResponse {
         return intentResponse
     }
 
+    /*!
+     @abstract Initializes and returns the response object with the successWithWarnings code.
+     */
     @objc(successWithWarningsIntentResponseWithResult:)
     public static func successWithWarnings(result: String) -> RunScriptIntentResponse {
         let intentResponse = RunScriptIntentResponse(code: .successWithWarnings, userActivity: nil)

@@ -43,7 +43,6 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
      @param  intent The input intent
      @param  completion The response block contains options for the parameter
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideTilesOptionsCollection(for:)")
     @objc(provideTilesOptionsCollectionForDashboardConfiguration:withCompletion:)
@@ -52,6 +51,10 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(provideTilesOptionsCollectionForDashboardConfiguration:withCompletion:)
     func provideTilesOptionsCollection(for intent: ShowcaseDashboardIntent) async throws -> INObjectCollection<DashboardTile>
+
+    @available(*, renamed: "confirm(intent:)")
+    @objc(confirmDashboardConfiguration:completion:)
+    optional func confirm(intent: ShowcaseDashboardIntent, completion: @escaping (ShowcaseDashboardIntentResponse) -> Swift.Void)
 
     /*!
      @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
@@ -62,11 +65,6 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
 
      @see ShowcaseDashboardIntentResponse
      */
-
-    @available(*, renamed: "confirm(intent:)")
-    @objc(confirmDashboardConfiguration:completion:)
-    optional func confirm(intent: ShowcaseDashboardIntent, completion: @escaping (ShowcaseDashboardIntentResponse) -> Swift.Void)
-
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(confirmDashboardConfiguration:completion:)
     optional func confirm(intent: ShowcaseDashboardIntent) async -> ShowcaseDashboardIntentResponse
@@ -80,7 +78,6 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
 
      @see  ShowcaseDashboardIntentResponse
      */
-
     @available(*, renamed: "handle(intent:)")
     @objc(handleDashboardConfiguration:completion:)
     optional func handle(intent: ShowcaseDashboardIntent, completion: @escaping (ShowcaseDashboardIntentResponse) -> Swift.Void)
@@ -93,7 +90,6 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
      @abstract Default values for parameters with dynamic options
      @discussion Called to query the parameter default value.
      */
-
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultTilesForDashboardConfiguration:)
     optional func defaultTiles(for intent: ShowcaseDashboardIntent) -> [DashboardTile]?
@@ -101,7 +97,6 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
     /*!
      @abstract Deprecated dynamic options methods.
      */
-
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
     @objc(provideTilesOptionsForDashboardConfiguration:withCompletion:)

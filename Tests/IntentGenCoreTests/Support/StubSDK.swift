@@ -1,0 +1,180 @@
+import Foundation
+import XCTest
+
+/// What the compiler said about sources checked against the stub SDK.
+struct TypeCheckResult: Sendable {
+    /// Whether `swiftc` accepted the sources (exit status 0).
+    var succeeded: Bool
+    /// The compiler's diagnostics (standard output and standard error, in the order written),
+    /// with file names relative to the folder the sources were written to.
+    var output: String
+}
+
+/// Type-checks Swift code written against Apple's Intents framework, on Linux.
+///
+/// Swift on Linux rejects `@objc`, `@objc` protocols and `optional` requirements unless the
+/// frontend runs with Objective-C interop on, and then it needs an Objective-C `Foundation` to
+/// import. `Tests/StubSDK` provides one, plus `CoreLocation`, `Contacts` and `Intents`: Clang
+/// modules that declare the API surface (no implementation), and Swift overlays for `Foundation`
+/// and `Intents`. The overlays are built once per test process, into a temporary folder that is
+/// removed when the process exits; each check then runs `swiftc -typecheck` against them.
+///
+/// The stubs only work with the Linux toolchain: elsewhere `typeCheck` throws `XCTSkip`.
+enum StubSDK {
+    /// `Tests/StubSDK`, beside this test target.
+    static let folder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // IntentGenCoreTests
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("StubSDK")
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Type-checks Swift sources as one module against the stub Foundation and Intents.
+    ///
+    /// - Parameters:
+    ///   - files: file name (may contain folders, must end in `.swift`) → contents.
+    ///   - moduleName: the name of the module the sources form.
+    ///   - languageMode: the Swift language mode, 5 (what Xcode's intent code generator targets) or 6.
+    ///   - extraArguments: more `swiftc` arguments, e.g. `["-default-isolation", "MainActor"]`.
+    /// - Returns: whether the compiler accepted the sources, and its diagnostics.
+    /// - Throws: `XCTSkip` off Linux; `StubSDK.Failure` when `swiftc` is not found, the
+    ///   overlays fail to build, or a file name is not a relative `.swift` path.
+    static func typeCheck(
+        _ files: [String: String],
+        moduleName: String = "Generated",
+        languageMode: Int = 5,
+        extraArguments: [String] = []
+    ) throws -> TypeCheckResult {
+        #if os(Linux)
+        let sdk = try built.get()
+        let sources = try makeFolder(in: sdk.workspace, named: "check")
+        defer { try? FileManager.default.removeItem(at: sources) }
+        var names: [String] = []
+        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let components = name.split(separator: "/", omittingEmptySubsequences: false)
+            guard name.hasSuffix(".swift"), !name.hasPrefix("/"),
+                  !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw Failure(description: "'\(name)' is not a relative path to a .swift file")
+            }
+            let url = sources.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+            names.append(name)
+        }
+        let arguments = ["-typecheck", "-swift-version", String(languageMode), "-module-name", moduleName]
+            + sdk.commonArguments + extraArguments + names
+        let run = try runProcess(sdk.swiftc, arguments, in: sources)
+        return TypeCheckResult(succeeded: run.status == 0, output: run.output)
+        #else
+        throw XCTSkip("The stub SDK is for the Linux toolchain: on Apple platforms the real SDK declares the same modules.")
+        #endif
+    }
+
+    // MARK: - Building the overlays, once per process
+
+    private struct BuiltSDK: Sendable {
+        var swiftc: URL
+        /// The temporary folder holding the overlays, the module cache and the checked sources.
+        var workspace: URL
+        /// Arguments every compilation against the stub SDK takes.
+        var commonArguments: [String]
+    }
+
+    /// Built on first use. A `static let` is initialised once, thread-safely, even when tests
+    /// run concurrently; a failure is kept and rethrown to every caller.
+    private static let built: Result<BuiltSDK, any Error> = Result { try build() }
+
+    private static let workspace: Result<URL, any Error> = Result {
+        let url = try makeFolder(in: FileManager.default.temporaryDirectory, named: "intentgen-stubsdk")
+        atexit {
+            if case .success(let url) = StubSDK.workspace { try? FileManager.default.removeItem(at: url) }
+        }
+        return url
+    }
+
+    private static func build() throws -> BuiltSDK {
+        let swiftc = try findSwiftc()
+        let workspace = try workspace.get()
+        let modules = workspace.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let common = [
+            "-parse-as-library",
+            "-Xfrontend", "-enable-objc-interop",
+            // The overlays first, so that `import Foundation` finds the stub rather than the
+            // toolchain's swift-corelibs-foundation; then the folder of the stub Clang modules.
+            "-I", modules.path,
+            "-I", folder.path,
+            "-module-cache-path", workspace.appendingPathComponent("ModuleCache").path,
+            "-diagnostic-style", "llvm",
+        ]
+        // Intents' overlay imports the Foundation overlay, so Foundation goes first.
+        for module in ["Foundation", "Intents"] {
+            let source = folder.appendingPathComponent(module).appendingPathComponent("\(module).swift")
+            let arguments = ["-emit-module", "-swift-version", "5", "-module-name", module]
+                + common
+                + ["-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path, source.path]
+            let run = try runProcess(swiftc, arguments, in: workspace)
+            guard run.status == 0 else {
+                throw Failure(description: "building the stub \(module) overlay failed:\n\(run.output)")
+            }
+        }
+        return BuiltSDK(swiftc: swiftc, workspace: workspace, commonArguments: common)
+    }
+
+    /// `swiftc` from `SWIFT_EXEC`, else the first on `PATH`, else the one beside the Swift
+    /// runtime this process runs on (`<toolchain>/usr/lib/swift/linux/libswiftCore.so` →
+    /// `<toolchain>/usr/bin/swiftc`).
+    private static func findSwiftc() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let exec = environment["SWIFT_EXEC"], !exec.isEmpty {
+            candidates.append(exec)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc").path)
+        }
+        // `String(contentsOfFile:)` stops short on /proc files (they report a size of 0).
+        if let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() {
+            for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") {
+                guard let start = line.firstIndex(of: "/"), line.hasSuffix("/libswiftCore.so") else { continue }
+                let runtime = URL(fileURLWithPath: String(line[start...]))
+                let usr = runtime.deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().deletingLastPathComponent()
+                candidates.append(usr.appendingPathComponent("bin/swiftc").path)
+                break
+            }
+        }
+        var isDirectory: ObjCBool = false
+        for candidate in candidates
+        where FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: candidate) {
+            return URL(fileURLWithPath: candidate)
+        }
+        throw Failure(description: "swiftc was not found (looked at SWIFT_EXEC, PATH and beside the running Swift runtime)")
+    }
+
+    // MARK: - Helpers
+
+    private static func makeFolder(in parent: URL, named prefix: String) throws -> URL {
+        let url = parent.appendingPathComponent("\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
