@@ -115,15 +115,25 @@ private struct Session {
         return intent
     }
 
-    func parameter(_ entry: YAMLNode.Entry, in intent: String) -> ParameterDefinition? {
+    /// What parameters and properties share: the short form (`count: integer`, `items: [Item]`)
+    /// or a mapping with `type`, `array` and `displayName`.
+    struct TypedEntry {
+        var name: Located<String>
+        var type: Located<ValueType>
+        var isArray: Bool
+        var displayName: LocalizedText
+        /// The mapping of the long form, for the caller's other keys.
+        var map: MappingView?
+    }
+
+    func typedEntry(_ entry: YAMLNode.Entry, _ what: String, knownKeys: [String]) -> TypedEntry? {
         let name = Located(entry.key, at: entry.keyLocation)
-        let what = "parameter `\(entry.key)` of intent `\(intent)`"
-        // Short form: `count: integer`, `items: [Item]`.
+        let displayName = LocalizedText(entry.key.displayWords)
         if entry.value.mapping == nil, entry.value.scalar?.isNull != true {
             guard let (type, isArray) = typeExpression(entry.value, what) else { return nil }
-            return ParameterDefinition(name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: isArray)
+            return TypedEntry(name: name, type: type, isArray: isArray, displayName: displayName)
         }
-        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.parameterKeys) else { return nil }
+        guard let map = reader.mapping(entry.value, what, knownKeys: knownKeys) else { return nil }
         guard let typeNode = map.present("type") else {
             reader.diagnostics.emit(.error(
                 .missingKey, "\(what) has no `type`", at: entry.keyLocation,
@@ -131,21 +141,29 @@ private struct Session {
             return nil
         }
         guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
-        var parameter = ParameterDefinition(
-            name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: shortArray)
+        var result = TypedEntry(name: name, type: type, isArray: shortArray, displayName: displayName, map: map)
         if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
             if shortArray, !array {
                 reader.diagnostics.emit(.error(
                     .invalidValue, "`array: false` contradicts the array type `[\(type.value)]`", at: node.location))
             }
-            parameter.isArray = shortArray || array
+            result.isArray = shortArray || array
         }
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
+            result.displayName = text
+        }
+        return result
+    }
+
+    func parameter(_ entry: YAMLNode.Entry, in intent: String) -> ParameterDefinition? {
+        let what = "parameter `\(entry.key)` of intent `\(intent)`"
+        guard let head = typedEntry(entry, what, knownKeys: DefinitionDecoder.parameterKeys) else { return nil }
+        var parameter = ParameterDefinition(
+            name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
+        guard let map = head.map else { return parameter }
         if let node = map["arraySizes"] {
             parameter.arraySizes = arraySizes(node, what)
             parameter.isArray = true
-        }
-        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
-            parameter.displayName = text
         }
         readBool(map, "configurable", what) { parameter.configurable = $0 }
         readBool(map, "resolvable", what) { parameter.resolvable = $0 }
@@ -399,28 +417,10 @@ private struct Session {
     }
 
     func property(_ entry: YAMLNode.Entry, of kind: String, in owner: String? = nil) -> PropertyDefinition? {
-        let name = Located(entry.key, at: entry.keyLocation)
         let what = "\(kind) `\(entry.key)`" + (owner.map { " of \($0)" } ?? "")
-        if entry.value.mapping == nil, entry.value.scalar?.isNull != true {
-            guard let (type, isArray) = typeExpression(entry.value, what) else { return nil }
-            return PropertyDefinition(name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: isArray)
-        }
-        guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.propertyKeys) else { return nil }
-        guard let typeNode = map.present("type") else {
-            reader.diagnostics.emit(.error(
-                .missingKey, "\(what) has no `type`", at: entry.keyLocation,
-                hint: "add `type:` with a built-in type such as `string`, or an enum or type of this file"))
-            return nil
-        }
-        guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
-        var property = PropertyDefinition(
-            name: name, displayName: LocalizedText(entry.key.displayWords), type: type, isArray: shortArray)
-        if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
-            property.isArray = shortArray || array
-        }
-        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
-            property.displayName = text
-        }
+        guard let head = typedEntry(entry, what, knownKeys: DefinitionDecoder.propertyKeys) else { return nil }
+        var property = PropertyDefinition(name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
+        guard let map = head.map else { return property }
         (property.metadata, property.metadataKeys) = metadata(map, what)
         return property
     }

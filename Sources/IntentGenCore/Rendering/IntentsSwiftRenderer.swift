@@ -171,8 +171,7 @@ struct IntentsSwiftRenderer {
             p.indented { p in
                 p.line()
                 for parameter in intent.parameters {
-                    if let availability = types.propertyAvailability(parameter.type.value) { p.line(availability) }
-                    p.line("@NSManaged \(access) var \(parameter.name.value): \(types.propertyType(parameter.type.value, isArray: parameter.isArray))")
+                    managedProperty(parameter.name.value, parameter.type.value, isArray: parameter.isArray, into: &p)
                 }
                 if !intent.parameters.isEmpty { p.line() }
             }
@@ -186,6 +185,24 @@ struct IntentsSwiftRenderer {
                 renderParameterResult(parameter, of: intent, into: &p)
             }
         }
+    }
+
+    /// An `@NSManaged` property, with its own availability when its type is newer than iOS 12.
+    private func managedProperty(_ name: String, _ type: ValueType, isArray: Bool, into p: inout CodePrinter) {
+        if let availability = types.propertyAvailability(type) { p.line(availability) }
+        p.line("@NSManaged \(access) var \(name): \(types.propertyType(type, isArray: isArray))")
+    }
+
+    /// An `@objc` enum backed by `Int`; cases without a value count on from the one before.
+    private func intEnum(_ name: String, availability: String, cases: [(name: String, value: Int?)], into p: inout CodePrinter) {
+        p.line(availability)
+        p.line("@objc \(access) enum \(name): Int {")
+        p.indented { p in
+            for item in cases {
+                p.line(item.value.map { "case \(item.name) = \($0)" } ?? "case \(item.name)")
+            }
+        }
+        p.line("}")
     }
 
     /// Xcode makes `handle` optional for widget-only configuration intents.
@@ -367,18 +384,12 @@ struct IntentsSwiftRenderer {
              @abstract Constants indicating the state of the response.
              */
             """)
-        p.line(Self.typeAvailability)
-        p.line("@objc \(access) enum \(code): Int {")
-        p.indented { p in
-            p.line("case unspecified = 0")
-            for standard in ["ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"] {
-                p.line("case \(standard)")
-            }
-            for (offset, custom) in intent.response.codes.filter({ !$0.isBuiltin }).enumerated() {
-                p.line(offset == 0 ? "case \(custom.name.value) = 100" : "case \(custom.name.value)")
-            }
-        }
-        p.line("}")
+        // The standard codes, then custom codes numbered from 100 as Xcode numbers them.
+        let standard = ["ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+        let custom = intent.response.codes.filter { !$0.isBuiltin }.map(\.name.value)
+        let cases = [("unspecified", 0)] + standard.map { ($0, nil) }
+            + custom.enumerated().map { ($1, $0 == 0 ? 100 : nil) }
+        intEnum(code, availability: Self.typeAvailability, cases: cases, into: &p)
         p.line()
         p.line(Self.typeAvailability)
         p.line("@objc(\(response))")
@@ -386,8 +397,7 @@ struct IntentsSwiftRenderer {
         p.indented { p in
             p.line()
             for property in properties {
-                if let availability = types.propertyAvailability(property.type.value) { p.line(availability) }
-                p.line("@NSManaged \(access) var \(property.name.value): \(types.propertyType(property.type.value, isArray: property.isArray))")
+                managedProperty(property.name.value, property.type.value, isArray: property.isArray, into: &p)
             }
             if !properties.isEmpty { p.line() }
             p.line("""
@@ -460,14 +470,8 @@ struct IntentsSwiftRenderer {
 
     private func renderParameterResult(_ parameter: ParameterDefinition, of intent: IntentDefinition, into p: inout CodePrinter) {
         let name = parameterResultName(parameter, of: intent)
-        p.line(Self.iOS13)
-        p.line("@objc \(access) enum \(name)UnsupportedReason: Int {")
-        p.indented { p in
-            for (offset, reason) in parameter.unsupportedReasons.enumerated() {
-                p.line(offset == 0 ? "case \(reason.code.value) = 1" : "case \(reason.code.value)")
-            }
-        }
-        p.line("}")
+        let reasons = parameter.unsupportedReasons.enumerated().map { ($1.code.value, $0 == 0 ? 1 : nil) }
+        intEnum(name + "UnsupportedReason", availability: Self.iOS13, cases: reasons, into: &p)
         p.line()
         p.line(Self.iOS13)
         p.line("@objc(\(name)ResolutionResult)")
