@@ -12,13 +12,22 @@ struct CodePrinter {
 
     /// Prints one or more lines at the current indentation; empty lines get no trailing spaces.
     mutating func line(_ text: String = "") {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !line.isEmpty {
-                content += String(repeating: "    ", count: level)
-                content += line
-            }
-            content += "\n"
+        // Most calls print one line; splitting by Character is costly, so only split when needed.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            append(Substring(text))
+            return
         }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            append(line)
+        }
+    }
+
+    private mutating func append(_ line: Substring) {
+        if !line.isEmpty {
+            for _ in 0..<level { content += "    " }
+            content += line
+        }
+        content += "\n"
     }
 
     mutating func indent() { level += 1 }
