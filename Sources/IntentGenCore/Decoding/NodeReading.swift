@@ -148,10 +148,6 @@ struct MappingView {
         entries.first { $0.key == key }?.value
     }
 
-    func entry(_ key: String) -> YAMLNode.Entry? {
-        entries.first { $0.key == key }
-    }
-
     /// The value for `key` unless it is absent or written as null.
     func present(_ key: String) -> YAMLNode? {
         guard let value = self[key], value.scalar?.isNull != true else { return nil }

@@ -22,13 +22,6 @@ struct IntentsSwiftRenderer {
 
     var access: String { options.visibility.rawValue }
 
-    /// The file names this file renders to, in order, without contents (for planning and `--dry-run`).
-    func outputNames() -> [String] {
-        file.intents.map { types.intentClassName($0) + ".swift" }
-            + file.enums.map { types.swiftName(ofDeclared: $0.name.value) + ".swift" }
-            + file.types.map { types.swiftName(ofDeclared: $0.name.value) + ".swift" }
-    }
-
     /// Every output of the file: name and contents.
     func render() -> [(name: String, contents: String)] {
         file.intents.map { (types.intentClassName($0) + ".swift", renderIntent($0)) }
