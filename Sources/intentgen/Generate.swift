@@ -7,7 +7,8 @@ struct Generate: ParsableCommand {
         abstract: "Generate Swift intent code (and a handler skeleton) from definitions files.",
         discussion: """
             Writes one Swift file per intent, enum and custom type into the output folder, the way \
-            Xcode's intent compiler does. Nothing is written when the input has errors; files whose \
+            Xcode's intent compiler does. With --spec (or a project.yml in the current folder), generates \
+            for every target of an XcodeGen spec that has definitions in its sources. Nothing is written when the input has errors; files whose \
             content is unchanged are not rewritten; generated files that no longer correspond to a \
             definition are removed (only files that carry intentgen's banner).
 
@@ -16,11 +17,17 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Definitions files (*.intents.yml) or folders to search for them.")
-    var paths: [String]
+    @Argument(help: "Definitions files (*.intents.yml) or folders to search for them. Without any, and without --spec, project.yml in the current folder is used.")
+    var paths: [String] = []
 
-    @Option(name: [.short, .long], help: "The folder for generated Swift files.")
-    var output: String
+    @Option(name: [.short, .long], help: "The folder for generated Swift files (with definitions files).")
+    var output: String?
+
+    @Option(help: "An XcodeGen project.yml: generate for each target what its sources and `intentgen` settings ask for.")
+    var spec: String?
+
+    @Option(name: .customLong("target"), help: "With a spec, only this target (repeatable).")
+    var targets: [String] = []
 
     @Option(help: "A prefix for the Swift names of intents, enums and types (Xcode's class prefix).")
     var classPrefix = ""
@@ -46,8 +53,20 @@ struct Generate: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Also list unchanged files.")
     var verbose = false
 
+    /// The spec to use: `--spec`, or project.yml here when no definitions files are named.
+    var specPath: String? {
+        if let spec { return spec }
+        return paths.isEmpty ? "project.yml" : nil
+    }
+
     func validate() throws {
         if dryRun, check { throw ValidationError("--dry-run and --check cannot be used together") }
+        if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
+        if specPath == nil, output == nil { throw ValidationError("--output is required with definitions files") }
+        if specPath != nil, output != nil || handlerOutput != nil {
+            throw ValidationError("with a spec, folders come from the spec's `intentgen` settings, not --output")
+        }
+        if specPath == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
         if !classPrefix.isEmpty, !(classPrefix.first!.isUppercase && classPrefix.allSatisfy { $0.isLetter || $0.isNumber }) {
             throw ValidationError("--class-prefix must be letters and digits starting with an upper-case letter")
         }
@@ -55,35 +74,59 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let bag = DiagnosticBag()
-        let inputs = InputDiscovery().collect(paths, diagnostics: bag)
-        if bag.hasErrors {
-            printDiagnostics(bag)
-            throw ExitCode(Status.usageOrIO)
-        }
-        guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else {
-            printDiagnostics(bag)
-            throw ExitCode(Status.inputErrors)
-        }
-        let request = GenerationRequest(
-            options: GenerationOptions(classPrefix: classPrefix, visibility: visibility),
-            handlerClassName: handlerOutput == nil ? nil : handlerClass)
-        let plan = Planner().plan(definitions, request: request)
-        let files = Renderer().render(plan, diagnostics: bag)
+        let work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
         printDiagnostics(bag)
-        if bag.hasErrors { throw ExitCode(Status.inputErrors) }
+        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
+        // Nothing is written unless every target compiled.
+        guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
 
-        var folders: [RenderedFile.Destination: String] = [.generated: output]
-        if let handlerOutput { folders[.handler] = handlerOutput }
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
-        let report: Emitter.Report
+        var report = Emitter.Report()
         do {
-            report = try Emitter(mode: mode, force: force).emit(files, into: folders)
+            for item in work {
+                let part = try Emitter(mode: mode, force: force).emit(item.files, into: item.folders)
+                report.written += part.written
+                report.unchanged += part.unchanged
+                report.skipped += part.skipped
+                report.removed += part.removed
+            }
         } catch {
             FileHandle.standardError.write(Data("intentgen: error: \(error)\n".utf8))
             throw ExitCode(Status.usageOrIO)
         }
         printReport(report, mode: mode)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
+    }
+
+    /// Files to emit, and the folders for their destinations.
+    typealias Work = [(files: [RenderedFile], folders: [RenderedFile.Destination: String])]
+
+    /// Definitions files named on the command line, into --output.
+    private func planFiles(bag: DiagnosticBag) -> Work? {
+        let inputs = InputDiscovery().collect(paths, diagnostics: bag)
+        guard !bag.hasErrors, let output, let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
+        let request = GenerationRequest(
+            options: GenerationOptions(classPrefix: classPrefix, visibility: visibility),
+            handlerClassName: handlerOutput == nil ? nil : handlerClass)
+        let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: bag)
+        var folders: [RenderedFile.Destination: String] = [.generated: output]
+        if let handlerOutput { folders[.handler] = handlerOutput }
+        return [(files, folders)]
+    }
+
+    /// Every target of an XcodeGen spec that has definitions, into the folders its settings name.
+    private func planSpec(_ path: String, bag: DiagnosticBag) -> Work? {
+        let loader = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment)
+        guard let project = loader.load(path: path, diagnostics: bag) else { return nil }
+        let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
+        if plans.isEmpty, !bag.hasErrors {
+            bag.emit(.warning(.io, "no target of \(path) has definitions files (*.intents.yml) in its sources", at: nil))
+        }
+        var work: Work = []
+        for plan in plans {
+            if let output = plan.render(diagnostics: bag) { work.append((output.files, output.folders)) }
+        }
+        return work
     }
 
     private func printDiagnostics(_ bag: DiagnosticBag) {

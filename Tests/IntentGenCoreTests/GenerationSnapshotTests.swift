@@ -39,7 +39,9 @@ final class GenerationSnapshotTests: XCTestCase {
             switch words[index] {
             case "--class-prefix": request.options.classPrefix = words[index + 1]
             case "--visibility": request.options.visibility = GenerationOptions.Visibility(rawValue: words[index + 1]) ?? .public
-            case "--handler": request.handlerClassName = words[index + 1]
+            case "--handler":
+                request.handlerClassName = words[index + 1]
+                request.writesInfoPlist = true
             default: break
             }
             index += 2
@@ -71,5 +73,50 @@ final class GenerationSnapshotTests: XCTestCase {
         for testCase in try Self.cases() {
             XCTAssertEqual(try Self.render(testCase), try Self.render(testCase), testCase.name)
         }
+    }
+}
+
+/// Definitions/project.yml: each target's output is snapshotted and type-checked on its own.
+final class SpecGenerationTests: XCTestCase {
+    func outputs() throws -> [TargetOutput] {
+        let bag = DiagnosticBag()
+        let path = TestPaths.definitions.appendingPathComponent("project.yml").path
+        let project = try XCTUnwrap(ProjectSpecLoader().load(path: path, diagnostics: bag))
+        let outputs = SpecPlanner().plan(project, diagnostics: bag).compactMap { $0.render(diagnostics: bag) }
+        XCTAssertEqual(DiagnosticRenderer().render(bag.sorted), "")
+        return outputs
+    }
+
+    func testEveryTargetMatchesItsSnapshot() throws {
+        let outputs = try outputs()
+        XCTAssertEqual(outputs.map(\.plan.target.name), [
+            "QuickActionWidget", "QuickActionIntent", "MoneyForwardControls", "PokemonWidget", "GOWidgets", "GOIntents",
+            "RecipeWidget", "ShowcaseIntents",
+        ])
+        for output in outputs {
+            let files = output.files.map { ("\($0.destination.rawValue)-\($0.path)", $0.contents) }
+            try Snapshots.assertMatches(files, snapshot: "Spec-" + output.plan.target.name)
+        }
+    }
+
+    func testEveryTargetsOutputTypeChecks() throws {
+        for output in try outputs() {
+            let sources = Dictionary(uniqueKeysWithValues: output.files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.contents) })
+            let result = try StubSDK.typeCheck(sources, moduleName: output.plan.target.name)
+            XCTAssertTrue(result.succeeded, "\(output.plan.target.name):\n\(result.output)")
+        }
+    }
+
+    func testTheQuickActionTargetsGetWhatThePostDescribes() throws {
+        let outputs = try outputs()
+        let widget = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionWidget" })
+        XCTAssertEqual(widget.plan.kind, .widgetExtension)
+        XCTAssertEqual(widget.files.map(\.path), ["QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
+        let intents = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionIntent" })
+        XCTAssertEqual(intents.plan.kind, .intentsExtension)
+        XCTAssertEqual(
+            intents.files.map(\.path),
+            ["QuickActionConfigurationIntent.swift", "TransitionDestination.swift", "QuickActionIntentHandler.swift"])
+        XCTAssertNotEqual(widget.folders[.generated], intents.folders[.generated], "outputs never collide")
     }
 }

@@ -21,6 +21,14 @@ public struct YAMLLoader: Sendable {
         }
     }
 
+    /// What a key written twice in one mapping does.
+    public enum DuplicateKeys: Sendable {
+        /// An error; the first value is kept (the definitions language).
+        case error
+        /// A warning; the last value wins, as XcodeGen reads its specs.
+        case lastWins
+    }
+
     /// What loading a file gave.
     public enum Result: Sendable {
         /// A document.
@@ -32,9 +40,11 @@ public struct YAMLLoader: Sendable {
     }
 
     public var limits: Limits
+    public var duplicateKeys: DuplicateKeys
 
-    public init(limits: Limits = Limits()) {
+    public init(limits: Limits = Limits(), duplicateKeys: DuplicateKeys = .error) {
         self.limits = limits
+        self.duplicateKeys = duplicateKeys
     }
 
     /// Loads the single YAML document in `bytes`, reporting problems against `file`.
@@ -46,7 +56,8 @@ public struct YAMLLoader: Sendable {
                 at: .startOf(file)))
             return .failed
         }
-        var builder = TreeBuilder(file: file, bytes: bytes, limits: limits, diagnostics: diagnostics)
+        var builder = TreeBuilder(
+            file: file, bytes: bytes, limits: limits, duplicateKeys: duplicateKeys, diagnostics: diagnostics)
         return builder.run()
     }
 
@@ -74,14 +85,16 @@ private struct TreeBuilder {
     let file: String
     let bytes: [UInt8]
     let limits: YAMLLoader.Limits
+    let duplicateKeys: YAMLLoader.DuplicateKeys
     let diagnostics: any DiagnosticCollector
     var anchors: [String: YAMLNode] = [:]
     var aliasExpansion = 0
 
-    init(file: String, bytes: [UInt8], limits: YAMLLoader.Limits, diagnostics: any DiagnosticCollector) {
+    init(file: String, bytes: [UInt8], limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys, diagnostics: any DiagnosticCollector) {
         self.file = file
         self.bytes = bytes
         self.limits = limits
+        self.duplicateKeys = duplicateKeys
         self.diagnostics = diagnostics
     }
 
@@ -196,9 +209,18 @@ private struct TreeBuilder {
                 continue
             }
             if let first = firstLocation[key.text] {
-                diagnostics.emit(.error(
-                    .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping", at: keyLocation,
-                    notes: [.init("`\(key.text)` is first set here", at: first)]))
+                switch duplicateKeys {
+                case .error:
+                    diagnostics.emit(.error(
+                        .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping", at: keyLocation,
+                        notes: [.init("`\(key.text)` is first set here", at: first)]))
+                case .lastWins:
+                    diagnostics.emit(.warning(
+                        .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping; the last value is used",
+                        at: keyLocation, notes: [.init("`\(key.text)` is first set here", at: first)]))
+                    entries.removeAll { $0.key == key.text }
+                    entries.append(YAMLNode.Entry(key: key.text, keyLocation: keyLocation, value: value))
+                }
                 continue
             }
             firstLocation[key.text] = keyLocation

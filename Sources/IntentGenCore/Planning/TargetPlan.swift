@@ -4,14 +4,20 @@ public struct TargetPlan: Sendable {
     public var name: String
     public var options: GenerationOptions
     public var files: [DefinitionFile]
+    /// Whether the target gets the generated intent types.
+    public var writesIntents: Bool
     /// The class name of the handler skeleton, or nil when the target gets none.
     public var handlerClassName: String?
+    /// Whether the target gets the NSExtension Info.plist fragment beside the skeleton.
+    public var writesInfoPlist: Bool
 
-    public init(name: String, options: GenerationOptions, files: [DefinitionFile], handlerClassName: String? = nil) {
+    public init(name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool = false) {
         self.name = name
         self.options = options
         self.files = files
+        self.writesIntents = writesIntents
         self.handlerClassName = handlerClassName
+        self.writesInfoPlist = writesInfoPlist
     }
 }
 
@@ -19,12 +25,17 @@ public struct TargetPlan: Sendable {
 public struct GenerationRequest: Sendable {
     public var name: String
     public var options: GenerationOptions
+    public var writesIntents: Bool
+    /// The handler skeleton's class name, or nil for no skeleton.
     public var handlerClassName: String?
+    public var writesInfoPlist: Bool
 
-    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), handlerClassName: String? = nil) {
+    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool? = nil) {
         self.name = name
         self.options = options
+        self.writesIntents = writesIntents
         self.handlerClassName = handlerClassName
+        self.writesInfoPlist = writesInfoPlist ?? (handlerClassName != nil)
     }
 }
 
@@ -34,7 +45,7 @@ public struct Planner: Sendable {
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
         TargetPlan(
-            name: request.name, options: request.options, files: definitions.files,
-            handlerClassName: request.handlerClassName)
+            name: request.name, options: request.options, files: definitions.files, writesIntents: request.writesIntents,
+            handlerClassName: request.handlerClassName, writesInfoPlist: request.writesInfoPlist)
     }
 }

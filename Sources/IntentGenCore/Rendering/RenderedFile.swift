@@ -31,7 +31,7 @@ public struct Renderer: Sendable {
     public func render(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [RenderedFile] {
         var files: [RenderedFile] = []
         var owners: [String: String] = [:]
-        for file in plan.files {
+        for file in plan.files where plan.writesIntents {
             let renderer = IntentsSwiftRenderer(file: file, options: plan.options)
             for output in renderer.render() {
                 if let owner = owners[output.name] {
@@ -48,8 +48,10 @@ public struct Renderer: Sendable {
             files.append(RenderedFile(
                 destination: .handler, path: handlerClassName + ".swift", contents: skeleton.renderSkeleton(),
                 isUserOwned: true))
-            files.append(RenderedFile(
-                destination: .handler, path: handlerClassName + ".Info.plist", contents: skeleton.renderInfoPlist()))
+            if plan.writesInfoPlist {
+                files.append(RenderedFile(
+                    destination: .handler, path: handlerClassName + ".Info.plist", contents: skeleton.renderInfoPlist()))
+            }
         }
         return files
     }

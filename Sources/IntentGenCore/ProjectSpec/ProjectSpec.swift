@@ -1,0 +1,84 @@
+/// An XcodeGen project spec as intentgen reads it: after includes, templates and multi-platform
+/// targets are resolved the way XcodeGen resolves them, with only the parts intentgen uses.
+public struct ProjectSpec: Sendable {
+    /// The root spec file, as given.
+    public var path: String
+    /// The folder every path below is relative to: the root spec's folder.
+    public var directory: String
+    public var name: String?
+    /// `options.developmentLanguage` (default `en`).
+    public var developmentLanguage: String
+    /// Project-wide intentgen settings (the top-level `intentgen:` section).
+    public var defaults: IntentgenSettings
+    /// The targets in spec order, after resolution.
+    public var targets: [TargetSpec]
+
+    public func target(named name: String) -> TargetSpec? {
+        targets.first { $0.name == name }
+    }
+}
+
+public struct TargetSpec: Sendable {
+    public var name: String
+    /// Where the target is declared (its key in `targets:`).
+    public var location: SourceLocation
+    /// The product type as written: `application`, `app-extension`, `framework` …
+    public var type: String?
+    /// One platform per resolved target; `auto` when only `supportedDestinations` is given.
+    public var platforms: [String]
+    public var sources: [SourceSpec]
+    /// `info.properties.NSExtension.NSExtensionPointIdentifier`.
+    public var extensionPointIdentifier: String?
+    /// The `- sdk: X.framework` dependencies.
+    public var sdkDependencies: [String]
+    /// The target's `intentgen:` section; nil when it has none.
+    public var settings: IntentgenSettings?
+    /// `intentgen: false`: the target opts out.
+    public var optedOut: Bool
+}
+
+public struct SourceSpec: Sendable {
+    /// Relative to the root spec's folder, standardised (`a/../b` → `b`), or absolute.
+    public var path: String
+    public var includes: [String]
+    public var excludes: [String]
+    public var optional: Bool
+    public var location: SourceLocation
+}
+
+/// What intentgen generates for a target, and where: the `intentgen:` section of a target, or
+/// the project-wide defaults at the top level of the spec.
+public struct IntentgenSettings: Sendable {
+    public enum Output: String, Sendable, CaseIterable {
+        /// The Swift types Xcode would generate.
+        case intents
+        /// The user-owned handler skeleton.
+        case handler
+        /// The Intents extension's `NSExtension` Info.plist fragment, beside the skeleton.
+        case infoPlist
+    }
+
+    /// What to generate; nil means "decide by the kind of target".
+    public var generate: [Output]?
+    public var classPrefix: String?
+    public var visibility: GenerationOptions.Visibility?
+    /// The folder for generated files, relative to the root spec's folder; may use `${target_name}`.
+    public var output: String?
+    /// The folder for the handler skeleton; may use `${target_name}`.
+    public var handlerOutput: String?
+    public var handlerClass: String?
+
+    public init() {}
+
+    /// These settings with `defaults` filling what they leave unset.
+    func overlaying(_ defaults: IntentgenSettings) -> IntentgenSettings {
+        var result = self
+        result.generate = generate ?? defaults.generate
+        result.classPrefix = classPrefix ?? defaults.classPrefix
+        result.visibility = visibility ?? defaults.visibility
+        result.output = output ?? defaults.output
+        result.handlerOutput = handlerOutput ?? defaults.handlerOutput
+        result.handlerClass = handlerClass ?? defaults.handlerClass
+        return result
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Loads an XcodeGen `project.yml` the way XcodeGen resolves it, keeping positions:
+/// environment variables are expanded per file (`${NAME}`, unset names stay as written),
+/// `include:` files are loaded recursively with their paths rebased onto the root folder and
+/// merged (mappings merge, lists append, `key:REPLACE` replaces), then multi-platform targets,
+/// target templates and multi-platform targets again are resolved. Keys intentgen does not use
+/// are accepted silently; the `intentgen:` sections are checked strictly.
+public struct ProjectSpecLoader: Sendable {
+    public var environment: [String: String]
+    public var loader: YAMLLoader
+
+    public init(environment: [String: String] = [:], loader: YAMLLoader = YAMLLoader(duplicateKeys: .lastWins)) {
+        self.environment = environment
+        self.loader = loader
+    }
+
+    public func load(path: String, diagnostics: any DiagnosticCollector) -> ProjectSpec? {
+        let rootAbsolute = SpecPaths.absolute(path, root: FileManager.default.currentDirectoryPath)
+        let rootFolder = (rootAbsolute as NSString).deletingLastPathComponent
+        var session = LoadSession(
+            environment: environment, loader: loader, diagnostics: diagnostics, rootFolder: rootFolder,
+            rootDisplayFolder: (path as NSString).deletingLastPathComponent)
+        guard let merged = session.loadFile(displayPath: path, absolutePath: rootAbsolute, includedAt: nil) else {
+            return nil
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return SpecDecoder(diagnostics: diagnostics, specPath: path)
+            .decode(merged, path: path, directory: directory.isEmpty ? "." : directory)
+    }
+}
+
+/// Loading files and includes.
+private struct LoadSession {
+    let environment: [String: String]
+    let loader: YAMLLoader
+    let diagnostics: any DiagnosticCollector
+    /// The root spec's folder, absolute.
+    let rootFolder: String
+    /// The root spec's folder as the user named it, for messages.
+    let rootDisplayFolder: String
+    /// Files being loaded, to find circular includes.
+    var stack: [String] = []
+    /// Files already merged once (XcodeGen merges each file only once).
+    var loaded = Set<String>()
+
+    init(environment: [String: String], loader: YAMLLoader, diagnostics: any DiagnosticCollector, rootFolder: String, rootDisplayFolder: String) {
+        self.environment = environment
+        self.loader = loader
+        self.diagnostics = diagnostics
+        self.rootFolder = rootFolder
+        self.rootDisplayFolder = rootDisplayFolder
+    }
+
+    /// One file with its includes merged in, paths rebased onto the root folder.
+    mutating func loadFile(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool = true) -> YAMLNode? {
+        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+            diagnostics.emit(.error(
+                .io, includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)",
+                at: includedAt))
+            return nil
+        }
+        stack.append(absolutePath)
+        loaded.insert(absolutePath)
+        defer { stack.removeLast() }
+        let node: YAMLNode
+        switch loader.load(Array(data), file: displayPath, diagnostics: diagnostics) {
+        case .document(let root):
+            // An empty file or a top level that is not a mapping counts as an empty spec.
+            node = root.mapping != nil ? root : YAMLNode(.mapping([]), at: .startOf(displayPath))
+        case .empty:
+            node = YAMLNode(.mapping([]), at: .startOf(displayPath))
+        case .failed:
+            return nil
+        }
+        var spec = node.expandingVariables(environment)
+        if includedAt != nil, relativePaths {
+            let folder = SpecPaths.relativeFolder(of: absolutePath, to: rootFolder)
+            spec = Self.rebasePaths(spec, onto: folder)
+        }
+        var result = YAMLNode(.mapping([]), at: spec.location)
+        for include in includes(of: spec, in: absolutePath) {
+            if stack.contains(include.absolutePath) {
+                diagnostics.emit(.error(
+                    .invalidValue, "\(include.displayPath) includes itself through a cycle of includes",
+                    at: include.location, hint: "remove one of the includes in the cycle"))
+                continue
+            }
+            if loaded.contains(include.absolutePath) { continue }
+            if let included = loadFile(
+                displayPath: include.displayPath, absolutePath: include.absolutePath, includedAt: include.location,
+                relativePaths: include.relativePaths)
+            {
+                result = result.merged(with: included)
+            }
+        }
+        return result.merged(with: spec.removing("include"))
+    }
+
+    struct Include {
+        var displayPath: String
+        var absolutePath: String
+        var relativePaths: Bool
+        var location: SourceLocation
+    }
+
+    /// The `include:` entries of a spec: a string, a mapping (`path`, `relativePaths`, `enable`) or a list.
+    func includes(of spec: YAMLNode, in file: String) -> [Include] {
+        guard let value = spec["include"] else { return [] }
+        let items = value.sequence ?? [value]
+        let folder = (file as NSString).deletingLastPathComponent
+        return items.compactMap { item -> Include? in
+            var path = item.text
+            var relativePaths = true
+            if let entries = item.mapping {
+                path = item["path"]?.text
+                if let flag = item["relativePaths"]?.scalar?.boolValue { relativePaths = flag }
+                if let enable = item["enable"]?.scalar, !Self.isEnabled(enable) { return nil }
+                if path == nil {
+                    diagnostics.emit(.error(
+                        .missingKey, "an include needs a `path`", at: entries.first?.keyLocation ?? item.location))
+                }
+            }
+            guard let path, !path.isEmpty else { return nil }
+            let absolute = SpecPaths.absolute(path, root: folder)
+            let display = SpecPaths.relativeFolder(of: absolute + "/x", to: rootFolder)
+            let displayPath = rootDisplayFolder.isEmpty || rootDisplayFolder == "."
+                ? SpecPaths.standardize(display)
+                : SpecPaths.standardize(rootDisplayFolder + "/" + display)
+            return Include(displayPath: displayPath, absolutePath: absolute, relativePaths: relativePaths, location: item.location)
+        }
+    }
+
+    /// `enable:` as XcodeGen reads it: a boolean, or a string read like `NSString.boolValue`.
+    static func isEnabled(_ scalar: YAMLNode.Scalar) -> Bool {
+        if let flag = scalar.boolValue { return flag }
+        guard let first = scalar.text.trimmingCharacters(in: .whitespaces).first else { return false }
+        return "YyTt123456789".contains(first)
+    }
+
+    /// Rebases the paths of an included file's targets and templates onto the root folder.
+    static func rebasePaths(_ spec: YAMLNode, onto folder: String) -> YAMLNode {
+        var result = spec
+        for section in ["targets", "targetTemplates"] {
+            guard let targets = spec[section]?.mapping else { continue }
+            let rebased = targets.map { entry -> YAMLNode.Entry in
+                var target = entry.value
+                if let sources = target["sources"] {
+                    target = target.setting("sources", to: rebaseSources(sources, onto: folder))
+                }
+                if let settings = target["intentgen"], settings.mapping != nil {
+                    target = target.setting("intentgen", to: rebaseIntentgen(settings, onto: folder))
+                }
+                return YAMLNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: target)
+            }
+            result = result.setting(section, to: YAMLNode(.mapping(rebased), at: spec[section]!.location))
+        }
+        if let settings = spec["intentgen"], settings.mapping != nil {
+            result = result.setting("intentgen", to: rebaseIntentgen(settings, onto: folder))
+        }
+        return result
+    }
+
+    static func rebaseSources(_ sources: YAMLNode, onto folder: String) -> YAMLNode {
+        func rebaseScalar(_ node: YAMLNode) -> YAMLNode {
+            guard var scalar = node.scalar, !scalar.isNull else { return node }
+            scalar.text = SpecPaths.rebase(scalar.text, onto: folder)
+            return YAMLNode(.scalar(scalar), at: node.location)
+        }
+        if sources.scalar != nil { return rebaseScalar(sources) }
+        guard let items = sources.sequence else { return sources }
+        return YAMLNode(.sequence(items.map { item in
+            if item.scalar != nil { return rebaseScalar(item) }
+            guard let path = item["path"] else { return item }
+            return item.setting("path", to: rebaseScalar(path))
+        }), at: sources.location)
+    }
+
+    static func rebaseIntentgen(_ settings: YAMLNode, onto folder: String) -> YAMLNode {
+        var result = settings
+        for key in ["output", "handlerOutput"] {
+            guard let node = settings[key], var scalar = node.scalar, !scalar.isNull else { continue }
+            scalar.text = SpecPaths.rebase(scalar.text, onto: folder)
+            result = result.setting(key, to: YAMLNode(.scalar(scalar), at: node.location))
+        }
+        return result
+    }
+}

@@ -1,0 +1,148 @@
+/// Resolves a merged spec's targets as XcodeGen does and decodes what intentgen uses.
+struct SpecDecoder {
+    let diagnostics: any DiagnosticCollector
+    let specPath: String
+
+    static let settingsKeys = ["generate", "classPrefix", "visibility", "output", "handlerOutput", "handlerClass"]
+
+    func decode(_ spec: YAMLNode, path: String, directory: String) -> ProjectSpec {
+        let reader = NodeReader(diagnostics: diagnostics)
+        var project = ProjectSpec(
+            path: path, directory: directory, name: spec["name"]?.text,
+            developmentLanguage: spec["options"]?["developmentLanguage"]?.text ?? "en",
+            defaults: IntentgenSettings(), targets: [])
+        if let section = spec["intentgen"] {
+            project.defaults = settings(section, "the project's `intentgen` section", reader: reader) ?? IntentgenSettings()
+        }
+        let templates = spec["targetTemplates"]?.mapping ?? []
+        var targets = spec["targets"]?.mapping ?? []
+        // XcodeGen's order: multi-platform targets, target templates, multi-platform targets again.
+        targets = targets.flatMap(expandPlatforms)
+        targets = targets.map { applyTemplates($0, templates: templates) }
+        targets = targets.flatMap(expandPlatforms)
+        project.targets = targets.compactMap { decodeTarget($0, reader: reader) }
+        return project
+    }
+
+    // MARK: Resolution
+
+    /// `platform: [iOS, tvOS]` → one target per platform, named with `_${platform}` (or the
+    /// target's `platformPrefix`/`platformSuffix`), with `${platform}` expanded throughout.
+    func expandPlatforms(_ entry: YAMLNode.Entry) -> [YAMLNode.Entry] {
+        guard let platforms = entry.value["platform"]?.sequence else { return [entry] }
+        return platforms.compactMap { node -> YAMLNode.Entry? in
+            guard let platform = node.text else { return nil }
+            var target = entry.value.expandingVariables(["platform": platform])
+            let prefix = target["platformPrefix"]?.text ?? ""
+            let suffix = target["platformSuffix"]?.text ?? "_\(platform)"
+            target = target.setting("platform", to: YAMLNode(.scalar(.init(text: platform)), at: node.location))
+            target = target.removing("platformPrefix").removing("platformSuffix")
+            return YAMLNode.Entry(key: prefix + entry.key + suffix, keyLocation: entry.keyLocation, value: target)
+        }
+    }
+
+    /// Merges a target's `templates` (templates' own templates first) under it, then expands
+    /// `${target_name}` and the target's `templateAttributes`.
+    func applyTemplates(_ entry: YAMLNode.Entry, templates: [YAMLNode.Entry]) -> YAMLNode.Entry {
+        guard let names = entry.value["templates"]?.sequence?.compactMap(\.text), !names.isEmpty else {
+            return entry
+        }
+        var order: [String] = []
+        func collect(_ names: [String], depth: Int) {
+            guard depth < 32 else { return }
+            for name in names where !order.contains(name) {
+                guard let template = templates.first(where: { $0.key == name })?.value else { continue }
+                collect(template["templates"]?.sequence?.compactMap(\.text) ?? [], depth: depth + 1)
+                if !order.contains(name) { order.append(name) }
+            }
+        }
+        collect(names, depth: 0)
+        var merged = YAMLNode(.mapping([]), at: entry.value.location)
+        for name in order {
+            if let template = templates.first(where: { $0.key == name })?.value {
+                merged = merged.merged(with: template.removing("templates"))
+            }
+        }
+        merged = merged.merged(with: entry.value)
+        var variables = ["target_name": entry.key]
+        // XcodeGen applies the attributes only when every value is a string.
+        if let attributes = merged["templateAttributes"]?.mapping,
+            attributes.allSatisfy({ $0.value.scalar?.resolved == .string })
+        {
+            for attribute in attributes { variables[attribute.key] = attribute.value.scalar?.text }
+        }
+        merged = merged.expandingVariables(["target_name": entry.key]).expandingVariables(variables)
+        return YAMLNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: merged)
+    }
+
+    // MARK: Decoding
+
+    func decodeTarget(_ entry: YAMLNode.Entry, reader: NodeReader) -> TargetSpec? {
+        let target = entry.value
+        guard target.mapping != nil else { return nil }
+        var platforms: [String] = []
+        if let platform = target["platform"] {
+            platforms = platform.sequence?.compactMap(\.text) ?? platform.text.map { [$0] } ?? []
+        } else if target["supportedDestinations"] != nil {
+            platforms = ["auto"]
+        }
+        var spec = TargetSpec(
+            name: target["name"]?.text ?? entry.key, location: entry.keyLocation, type: target["type"]?.text,
+            platforms: platforms, sources: sources(target["sources"]),
+            extensionPointIdentifier: target["info"]?["properties"]?["NSExtension"]?["NSExtensionPointIdentifier"]?.text,
+            sdkDependencies: (target["dependencies"]?.sequence ?? []).compactMap { $0["sdk"]?.text },
+            settings: nil, optedOut: false)
+        if let section = target["intentgen"] {
+            if let flag = section.scalar?.boolValue {
+                spec.optedOut = !flag
+            } else {
+                spec.settings = settings(section, "the `intentgen` section of target `\(spec.name)`", reader: reader)
+            }
+        }
+        return spec
+    }
+
+    func sources(_ node: YAMLNode?) -> [SourceSpec] {
+        guard let node else { return [] }
+        if let path = node.text {
+            return [SourceSpec(path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false, location: node.location)]
+        }
+        return (node.sequence ?? []).compactMap { item -> SourceSpec? in
+            if let path = item.text {
+                return SourceSpec(path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false, location: item.location)
+            }
+            guard item.mapping != nil, let path = item["path"]?.text else { return nil }
+            func strings(_ key: String) -> [String] {
+                guard let value = item[key] else { return [] }
+                return value.sequence?.compactMap(\.text) ?? value.text.map { [$0] } ?? []
+            }
+            return SourceSpec(
+                path: SpecPaths.standardize(path), includes: strings("includes"), excludes: strings("excludes"),
+                optional: item["optional"]?.scalar?.boolValue ?? false, location: item.location)
+        }
+    }
+
+    /// An `intentgen:` section, checked strictly: unknown keys are errors with a suggestion.
+    func settings(_ node: YAMLNode, _ what: String, reader: NodeReader) -> IntentgenSettings? {
+        guard let map = reader.mapping(node, what, knownKeys: Self.settingsKeys) else { return nil }
+        var settings = IntentgenSettings()
+        if let value = map["generate"] {
+            if let flag = value.scalar?.boolValue, !flag {
+                settings.generate = []
+            } else if let word = value.text, word == "none" {
+                settings.generate = []
+            } else {
+                let items = value.sequence ?? [value]
+                settings.generate = items.compactMap { reader.choice($0, "`generate` output", as: IntentgenSettings.Output.self) }
+            }
+        }
+        if let value = map["classPrefix"] { settings.classPrefix = reader.string(value, "`classPrefix` of \(what)") }
+        if let value = map["visibility"] {
+            settings.visibility = reader.choice(value, "visibility", as: GenerationOptions.Visibility.self)
+        }
+        if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
+        if let value = map["handlerOutput"] { settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)") }
+        if let value = map["handlerClass"] { settings.handlerClass = reader.string(value, "`handlerClass` of \(what)") }
+        return settings
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// What intentgen generates for one target of a project spec, and where.
+public struct TargetGenerationPlan: Sendable {
+    public enum Kind: String, Sendable {
+        case intentsExtension = "Intents extension"
+        case widgetExtension = "widget extension"
+        case application
+        case other = "target"
+    }
+
+    public var target: TargetSpec
+    public var kind: Kind
+    /// The definitions files in the target's sources, as paths from the current folder.
+    public var definitionFiles: [String]
+    public var outputs: [IntentgenSettings.Output]
+    public var options: GenerationOptions
+    /// Where generated files go, as a path from the current folder.
+    public var outputFolder: String
+    /// Where the handler skeleton goes, when the target gets one.
+    public var handlerFolder: String?
+    public var handlerClass: String
+}
+
+/// The plan stage for a project spec: each target's definitions, outputs and folders.
+public struct SpecPlanner: Sendable {
+    public init() {}
+
+    /// Plans the targets that contain definitions (or name only `targets`, when given).
+    public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector) -> [TargetGenerationPlan] {
+        for name in names where project.target(named: name) == nil {
+            diagnostics.emit(.error(
+                .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
+                hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
+        }
+        var plans: [TargetGenerationPlan] = []
+        for target in project.targets where names.isEmpty || names.contains(target.name) {
+            if let plan = plan(target, in: project, diagnostics: diagnostics) { plans.append(plan) }
+        }
+        checkCollisions(plans, diagnostics: diagnostics)
+        return plans
+    }
+
+    func plan(_ target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> TargetGenerationPlan? {
+        guard !target.optedOut else { return nil }
+        let definitions = definitionFiles(of: target, in: project, diagnostics: diagnostics)
+        guard !definitions.isEmpty else {
+            if target.settings != nil {
+                diagnostics.emit(.warning(
+                    .undefinedReference, "target `\(target.name)` has an `intentgen` section but no definitions files (*.intents.yml) in its sources",
+                    at: target.location))
+            }
+            return nil
+        }
+        let settings = (target.settings ?? IntentgenSettings()).overlaying(project.defaults)
+        let kind = Self.kind(of: target)
+        let outputs = settings.generate ?? (kind == .intentsExtension ? [.intents, .handler] : [.intents])
+        let variables = ["target_name": target.name]
+        let firstFolder = target.sources.first { isDirectory(display(project, $0.path)) }.map { display(project, $0.path) }
+        let outputFolder = settings.output.map { display(project, YAMLNode.expand($0, variables)) }
+            ?? (firstFolder.map { $0 + "/Generated" } ?? display(project, "Generated/\(target.name)"))
+        let handlerFolder = settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
+            ?? firstFolder ?? display(project, target.name)
+        let wantsHandler = outputs.contains(.handler) || outputs.contains(.infoPlist)
+        return TargetGenerationPlan(
+            target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
+            options: GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public),
+            outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
+            handlerClass: settings.handlerClass ?? "IntentHandler")
+    }
+
+    /// How intentgen tells an Intents extension from a widget: product type, the Info.plist
+    /// extension point, SDK dependencies, then the name.
+    static func kind(of target: TargetSpec) -> TargetGenerationPlan.Kind {
+        let type = target.type ?? ""
+        if type == "app-extension.intents-service" || target.extensionPointIdentifier == "com.apple.intents-service" {
+            return .intentsExtension
+        }
+        if target.extensionPointIdentifier == "com.apple.widgetkit-extension" { return .widgetExtension }
+        if type.hasPrefix("app-extension") {
+            if target.sdkDependencies.contains("WidgetKit.framework") { return .widgetExtension }
+            if target.sdkDependencies.contains("Intents.framework") { return .intentsExtension }
+            if target.name.localizedCaseInsensitiveContains("widget") { return .widgetExtension }
+            if target.name.localizedCaseInsensitiveContains("intent") { return .intentsExtension }
+        }
+        if type.hasPrefix("application") { return .application }
+        return .other
+    }
+
+    // MARK: Sources
+
+    /// The definitions files below the target's sources, honouring `includes` and `excludes`.
+    func definitionFiles(of target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> [String] {
+        var found: [String] = []
+        for source in target.sources {
+            let root = display(project, source.path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+                if InputDiscovery.suffixes.contains(where: source.path.hasSuffix) {
+                    // A definitions file named outright must be there.
+                    diagnostics.emit(.error(
+                        .io, "the definitions file \(source.path) of target `\(target.name)` does not exist",
+                        at: source.location))
+                } else if !source.optional, !source.path.contains("$") {
+                    // XcodeGen fails on a missing source; intentgen only needs definitions, so it warns.
+                    diagnostics.emit(.warning(
+                        .io, "the source \(source.path) of target `\(target.name)` does not exist", at: source.location))
+                }
+                continue
+            }
+            let includes = source.includes.map(Glob.init)
+            let excludes = source.excludes.map(Glob.init)
+            let candidates: [(relative: String, full: String)]
+            if isFolder.boolValue {
+                candidates = InputDiscovery().definitionFiles(in: root).map { full in
+                    (String(full.dropFirst(root.count + 1)), full)
+                }
+            } else {
+                candidates = InputDiscovery.suffixes.contains(where: root.hasSuffix)
+                    ? [((root as NSString).lastPathComponent, root)] : []
+            }
+            for candidate in candidates {
+                if !includes.isEmpty, !includes.contains(where: { $0.matches(candidate.relative) }) { continue }
+                if excludes.contains(where: { $0.matches(candidate.relative) }) { continue }
+                if !found.contains(candidate.full) { found.append(candidate.full) }
+            }
+        }
+        return found
+    }
+
+    // MARK: Collisions
+
+    /// Two targets must not write into one folder, and no target's generated folder may lie in
+    /// another generating target's sources (that target would compile both sets of classes).
+    func checkCollisions(_ plans: [TargetGenerationPlan], diagnostics: any DiagnosticCollector) {
+        var owners: [String: TargetGenerationPlan] = [:]
+        for plan in plans where plan.outputs.contains(.intents) {
+            let folder = SpecPaths.standardize(plan.outputFolder)
+            if let owner = owners[folder] {
+                diagnostics.emit(.error(
+                    .duplicateName, "targets `\(owner.target.name)` and `\(plan.target.name)` both generate into \(folder)",
+                    at: plan.target.location, hint: "give one of them its own folder with `intentgen: { output: … }`"))
+            } else {
+                owners[folder] = plan
+            }
+        }
+    }
+
+    private func display(_ project: ProjectSpec, _ path: String) -> String {
+        if path.hasPrefix("/") || project.directory == "." { return SpecPaths.standardize(path) }
+        return SpecPaths.standardize(project.directory + "/" + path)
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}

@@ -1,0 +1,24 @@
+/// One target's rendered files and the folders they go to: what the emit stage receives.
+public struct TargetOutput: Sendable {
+    public var plan: TargetGenerationPlan
+    public var files: [RenderedFile]
+    public var folders: [RenderedFile.Destination: String]
+}
+
+extension TargetGenerationPlan {
+    /// Runs the front end on the target's definitions and renders what the target gets.
+    /// Returns nil when the definitions have errors (reported to `diagnostics`).
+    public func render(frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
+        let inputs = InputDiscovery().collect(definitionFiles, diagnostics: diagnostics)
+        guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
+        let request = GenerationRequest(
+            name: target.name, options: options, writesIntents: outputs.contains(.intents),
+            handlerClassName: handlerFolder == nil ? nil : handlerClass, writesInfoPlist: outputs.contains(.infoPlist))
+        var files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: diagnostics)
+        // `infoPlist` without `handler`: the fragment names the handler class, the skeleton is not written.
+        if !outputs.contains(.handler) { files.removeAll { $0.isUserOwned } }
+        var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]
+        if let handlerFolder { folders[.handler] = handlerFolder }
+        return TargetOutput(plan: self, files: files, folders: folders)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import IntentGenCore
+
+struct Targets: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show which targets of an XcodeGen project.yml get which intentgen output."
+    )
+
+    @Option(help: "The XcodeGen spec (default: project.yml in the current folder).")
+    var spec = "project.yml"
+
+    @Option(name: .customLong("target"), help: "Only this target (repeatable).")
+    var targets: [String] = []
+
+    @Flag(help: "List every target of the spec, also those with nothing to generate.")
+    var all = false
+
+    func run() throws {
+        let bag = DiagnosticBag()
+        guard let project = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment).load(path: spec, diagnostics: bag) else {
+            printDiagnostics(bag)
+            throw ExitCode(bag.diagnostics.contains { $0.code == .io } ? Status.usageOrIO : Status.inputErrors)
+        }
+        let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
+        printDiagnostics(bag)
+        var lines: [String] = []
+        for target in project.targets where targets.isEmpty || targets.contains(target.name) {
+            guard let plan = plans.first(where: { $0.target.name == target.name }) else {
+                if all { lines.append("\(target.name) (\(target.type ?? "no type")): nothing to generate") }
+                continue
+            }
+            lines.append("\(target.name) (\(plan.kind.rawValue)):")
+            lines.append("  definitions: " + (plan.definitionFiles.isEmpty ? "none" : plan.definitionFiles.joined(separator: ", ")))
+            lines.append("  generates: " + (plan.outputs.isEmpty ? "nothing" : plan.outputs.map(\.rawValue).joined(separator: ", ")))
+            if plan.outputs.contains(.intents) { lines.append("  output: \(plan.outputFolder)") }
+            if let handler = plan.handlerFolder { lines.append("  handler: \(handler)/\(plan.handlerClass).swift") }
+        }
+        if lines.isEmpty { lines.append("no target of \(spec) contains definitions (*.intents.yml)") }
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        if bag.hasErrors { throw ExitCode(Status.inputErrors) }
+    }
+
+    private func printDiagnostics(_ bag: DiagnosticBag) {
+        let sorted = bag.sorted
+        guard !sorted.isEmpty else { return }
+        FileHandle.standardError.write(Data((DiagnosticRenderer().render(sorted) + "\n").utf8))
+    }
+}
