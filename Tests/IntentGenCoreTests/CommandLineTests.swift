@@ -158,3 +158,60 @@ extension CommandLineTests {
         XCTAssertEqual(try String(contentsOfFile: output + "/Pokemon.swift", encoding: .utf8), "// edited\n")
     }
 }
+
+extension CommandLineTests {
+    func testTargetsShowsThePlanOfTheExampleSpec() throws {
+        let result = try run(["targets", "--spec", "Definitions/project.yml"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+            QuickActionIntent (Intents extension):
+              definitions: Definitions/QuickAction.intents.yml
+              generates: intents, handler
+              output: out/QuickActionIntent/Generated
+              handler: out/QuickActionIntent/Handler/QuickActionIntentHandler.swift
+            """), result.stdout)
+    }
+
+    func testGenerateWithASpecWritesEachTargetsFolderAndOnlyChosenTargets() throws {
+        let folder = try temporaryFolder()
+        let definitions = folder.appendingPathComponent("Widgets")
+        try FileManager.default.createDirectory(at: definitions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestPaths.definitions.appendingPathComponent("QuickAction.intents.yml"),
+            to: definitions.appendingPathComponent("QuickAction.intents.yml"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Intents"), withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("project.yml")
+        try """
+            name: App
+            targets:
+              Widget:
+                type: app-extension
+                sources: [Widgets]
+                dependencies: [{ sdk: WidgetKit.framework }]
+              IntentsExtension:
+                type: app-extension
+                sources: [Intents, Widgets/QuickAction.intents.yml]
+                dependencies: [{ sdk: Intents.framework }]
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let only = try run(["generate", "--spec", spec.path, "--target", "Widget"])
+        XCTAssertEqual(only.status, 0, only.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: definitions.path + "/Generated/QuickActionConfigurationIntent.swift"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Intents/Generated"))
+        let all = try run(["generate", "--spec", spec.path])
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Intents/Generated/TransitionDestination.swift"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Intents/IntentHandler.swift"))
+        XCTAssertEqual(try run(["generate", "--spec", spec.path, "--check"]).status, 0)
+        XCTAssertEqual(try run(["generate", "--spec", spec.path, "--target", "Nope"]).status, 1)
+    }
+
+    func testASpecErrorIsClickableAndExitsWithStatusOne() throws {
+        let folder = try temporaryFolder()
+        let spec = folder.appendingPathComponent("project.yml")
+        try "name: App\ninclude: [missing.yml]\nintentgen:\n  outptu: x\n".write(to: spec, atomically: true, encoding: .utf8)
+        let result = try run(["generate", "--spec", spec.path])
+        XCTAssertEqual(result.status, 2, "an include that cannot be read is an I/O problem")
+        XCTAssertTrue(result.stderr.contains("\(spec.path):2:11: error: cannot read the included file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(spec.path):4:3: error: unknown key `outptu`"), result.stderr)
+    }
+}
