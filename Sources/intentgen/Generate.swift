@@ -75,7 +75,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         let bag = DiagnosticBag()
         let work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
-        printDiagnostics(bag)
+        Console.report(bag)
         if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
         // Nothing is written unless every target compiled.
         guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
@@ -91,7 +91,7 @@ struct Generate: ParsableCommand {
                 report.removed += part.removed
             }
         } catch {
-            FileHandle.standardError.write(Data("intentgen: error: \(error)\n".utf8))
+            Console.error("intentgen: error: \(error)")
             throw ExitCode(Status.usageOrIO)
         }
         printReport(report, mode: mode)
@@ -129,11 +129,6 @@ struct Generate: ParsableCommand {
         return work
     }
 
-    private func printDiagnostics(_ bag: DiagnosticBag) {
-        let sorted = bag.sorted
-        guard !sorted.isEmpty else { return }
-        FileHandle.standardError.write(Data((DiagnosticRenderer().render(sorted) + "\n").utf8))
-    }
 
     private func printReport(_ report: Emitter.Report, mode: Emitter.Mode) {
         let verbs: (write: String, remove: String) =
@@ -151,7 +146,7 @@ struct Generate: ParsableCommand {
         lines.append(
             "\(total) files: \(report.written.count) \(mode == .check ? "outdated" : "written"), "
                 + "\(report.unchanged.count) unchanged, \(report.skipped.count) skipped, \(report.removed.count) removed")
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        Console.out(lines.joined(separator: "\n"))
     }
 }
 

@@ -37,7 +37,7 @@ enum Main {
             if IntentGen.exitCode(for: error) == .success {
                 IntentGen.exit(withError: error)
             }
-            FileHandle.standardError.write(Data((IntentGen.fullMessage(for: error) + "\n").utf8))
+            Console.error(IntentGen.fullMessage(for: error))
             Foundation.exit(Status.usageOrIO)
         }
     }

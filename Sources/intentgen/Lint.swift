@@ -32,17 +32,12 @@ struct Lint: ParsableCommand {
 
     /// Prints the diagnostics and a summary; returns the exit status for the input's problems.
     private func report(_ bag: DiagnosticBag, files: Int, result: ValidatedDefinitions?) -> Int32 {
-        let renderer = DiagnosticRenderer()
-        let sorted = bag.sorted
-        if !sorted.isEmpty {
-            FileHandle.standardError.write(Data((renderer.render(sorted) + "\n").utf8))
-        }
+        Console.report(bag)
         let failed = bag.hasErrors || (warningsAsErrors && bag.warningCount > 0)
         if !quiet {
-            let counts = renderer.summary(errors: bag.errorCount, warnings: bag.warningCount) ?? "no problems"
+            let counts = DiagnosticRenderer().summary(errors: bag.errorCount, warnings: bag.warningCount) ?? "no problems"
             let noun = files == 1 ? "file" : "files"
-            let line = "checked \(files) \(noun): \(counts)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            Console.out("checked \(files) \(noun): \(counts)")
         }
         return failed ? Status.inputErrors : 0
     }

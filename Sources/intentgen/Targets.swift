@@ -19,11 +19,11 @@ struct Targets: ParsableCommand {
     func run() throws {
         let bag = DiagnosticBag()
         guard let project = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment).load(path: spec, diagnostics: bag) else {
-            printDiagnostics(bag)
+            Console.report(bag)
             throw ExitCode(bag.diagnostics.contains { $0.code == .io } ? Status.usageOrIO : Status.inputErrors)
         }
         let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
-        printDiagnostics(bag)
+        Console.report(bag)
         var lines: [String] = []
         for target in project.targets where targets.isEmpty || targets.contains(target.name) {
             guard let plan = plans.first(where: { $0.target.name == target.name }) else {
@@ -37,13 +37,8 @@ struct Targets: ParsableCommand {
             if let handler = plan.handlerFolder { lines.append("  handler: \(handler)/\(plan.handlerClass).swift") }
         }
         if lines.isEmpty { lines.append("no target of \(spec) contains definitions (*.intents.yml)") }
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        Console.out(lines.joined(separator: "\n"))
         if bag.hasErrors { throw ExitCode(Status.inputErrors) }
     }
 
-    private func printDiagnostics(_ bag: DiagnosticBag) {
-        let sorted = bag.sorted
-        guard !sorted.isEmpty else { return }
-        FileHandle.standardError.write(Data((DiagnosticRenderer().render(sorted) + "\n").utf8))
-    }
 }
