@@ -41,6 +41,12 @@ struct Generate: ParsableCommand {
     @Option(help: "The class name of the handler skeleton.")
     var handlerClass = "IntentHandler"
 
+    @Flag(help: "Also generate App Intents code; the files you fill in go to --handler-output.")
+    var appIntents = false
+
+    @Flag(name: .customLong("sirikit"), inversion: .prefixedNo, help: "Generate the SiriKit intent classes (Xcode's output).")
+    var siriKit = true
+
     @Flag(help: "Overwrite the handler skeleton even when it exists.")
     var force = false
 
@@ -67,6 +73,10 @@ struct Generate: ParsableCommand {
             throw ValidationError("with a spec, folders come from the spec's `intentgen` settings, not --output")
         }
         if specPath == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
+        if specPath == nil, appIntents, handlerOutput == nil {
+            throw ValidationError("--app-intents needs --handler-output for the files you fill in (perform(), queries)")
+        }
+        if specPath == nil, !siriKit, !appIntents { throw ValidationError("--no-sirikit without --app-intents generates nothing") }
         if !classPrefix.isEmpty, !(classPrefix.first!.isUppercase && classPrefix.allSatisfy { $0.isLetter || $0.isNumber }) {
             throw ValidationError("--class-prefix must be letters and digits starting with an upper-case letter")
         }
@@ -106,8 +116,8 @@ struct Generate: ParsableCommand {
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
         guard !bag.hasErrors, let output, let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let request = GenerationRequest(
-            options: GenerationOptions(classPrefix: classPrefix, visibility: visibility),
-            handlerClassName: handlerOutput == nil ? nil : handlerClass)
+            options: GenerationOptions(classPrefix: classPrefix, visibility: visibility), writesIntents: siriKit,
+            handlerClassName: handlerOutput == nil || !siriKit ? nil : handlerClass, writesAppIntents: appIntents)
         let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: bag)
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }

@@ -33,8 +33,13 @@ struct Targets: ParsableCommand {
             lines.append("\(target.name) (\(plan.kind.rawValue)):")
             lines.append("  definitions: " + (plan.definitionFiles.isEmpty ? "none" : plan.definitionFiles.joined(separator: ", ")))
             lines.append("  generates: " + (plan.outputs.isEmpty ? "nothing" : plan.outputs.map(\.rawValue).joined(separator: ", ")))
-            if plan.outputs.contains(.intents) { lines.append("  output: \(plan.outputFolder)") }
-            if let handler = plan.handlerFolder { lines.append("  handler: \(handler)/\(plan.handlerClass).swift") }
+            if plan.outputs.contains(.intents) || plan.outputs.contains(.appIntents) {
+                lines.append("  output: \(plan.outputFolder)")
+            }
+            if let handler = plan.handlerFolder {
+                if plan.outputs.contains(.handler) { lines.append("  handler: \(handler)/\(plan.handlerClass).swift") }
+                if plan.outputs.contains(.appIntents) { lines.append("  your App Intents files: \(handler)") }
+            }
         }
         if lines.isEmpty { lines.append("no target of \(spec) contains definitions (*.intents.yml)") }
         Console.out(lines.joined(separator: "\n"))

@@ -6,12 +6,27 @@ import XCTest
 /// Every file `intentgen generate` writes, for every example and fixture, type-checks against the
 /// stub Foundation and Intents SDK (Tests/StubSDK), with the handler skeleton in the same module.
 final class GeneratedCodeTypeCheckTests: XCTestCase {
+    /// Type-checks rendered files: SiriKit code (and its skeleton) against the stub Intents SDK,
+    /// App Intents code (and the user files beside it) against the stub AppIntents SDK, always in
+    /// Swift 6 mode since the real App Intents code must be valid there.
+    static func typeCheck(_ files: [RenderedFile], name: String, languageMode: Int) throws {
+        let swift = files.filter { $0.path.hasSuffix(".swift") }
+        let appIntents = swift.filter { $0.contents.contains("import AppIntents") }
+        let siriKit = swift.filter { !$0.contents.contains("import AppIntents") }
+        for (group, isAppIntents) in [(siriKit, false), (appIntents, true)] where !group.isEmpty {
+            let sources = Dictionary(uniqueKeysWithValues: group.map { ($0.path, $0.contents) })
+            let mode = isAppIntents ? 6 : languageMode
+            let result = isAppIntents
+                ? try StubSDK.typeCheckAppIntents(sources, moduleName: "Generated", languageMode: mode)
+                : try StubSDK.typeCheck(sources, languageMode: mode)
+            let what = "\(name) (\(isAppIntents ? "App Intents" : "SiriKit"), Swift \(mode))"
+            XCTAssertTrue(result.succeeded, "\(what):\n\(result.output)")
+            XCTAssertFalse(result.output.contains("warning:"), "\(what):\n\(result.output)")
+        }
+    }
+
     func typeCheck(_ testCase: GenerationSnapshotTests.Case, languageMode: Int) throws {
-        let files = try GenerationSnapshotTests.render(testCase).filter { $0.path.hasSuffix(".swift") }
-        let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        let result = try StubSDK.typeCheck(sources, languageMode: languageMode)
-        XCTAssertTrue(result.succeeded, "\(testCase.name) (Swift \(languageMode)):\n\(result.output)")
-        XCTAssertFalse(result.output.contains("warning:"), "\(testCase.name) (Swift \(languageMode)):\n\(result.output)")
+        try Self.typeCheck(try GenerationSnapshotTests.render(testCase), name: testCase.name, languageMode: languageMode)
     }
 
     func testEveryGeneratedFileTypeChecksInSwift5() throws {
@@ -45,5 +60,25 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
         XCTAssertFalse(result.succeeded)
         XCTAssertTrue(
             result.output.contains("does not conform to protocol 'QuickActionConfigurationIntentHandling'"), result.output)
+    }
+}
+
+extension GeneratedCodeTypeCheckTests {
+    /// The App Intents check is not vacuous either: a query of the wrong entity is rejected.
+    func testAWrongQueryAgainstGeneratedAppIntentsFails() throws {
+        let quickAction = try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "Definitions-QuickAction" })
+        var sources = Dictionary(
+            uniqueKeysWithValues: try GenerationSnapshotTests.render(quickAction)
+                .filter { $0.contents.contains("import AppIntents") && !$0.isUserOwned }.map { ($0.path, $0.contents) })
+        sources["Query.swift"] = """
+            import AppIntents
+
+            extension TransitionDestinationAppEntityQuery: EntityQuery {
+                public func entities(for identifiers: [String]) async throws -> [String] { [] }
+            }
+            """
+        let result = try StubSDK.typeCheckAppIntents(sources)
+        XCTAssertFalse(result.succeeded)
+        XCTAssertTrue(result.output.contains("error:"), result.output)
     }
 }

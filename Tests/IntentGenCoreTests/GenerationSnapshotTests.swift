@@ -18,7 +18,10 @@ final class GenerationSnapshotTests: XCTestCase {
         let bag = DiagnosticBag()
         for input in InputDiscovery().collect([TestPaths.definitions.path], diagnostics: bag) {
             let name = "Definitions-" + DefinitionFile(path: input.path).baseName
-            cases.append(Case(name: name, inputs: [input], request: GenerationRequest(handlerClassName: "IntentHandler")))
+            // The examples get every output: SiriKit classes, the skeleton and App Intents.
+            cases.append(Case(
+                name: name, inputs: [input],
+                request: GenerationRequest(handlerClassName: "IntentHandler", writesAppIntents: true)))
         }
         let fixtures = TestPaths.fixtures.appendingPathComponent("generation")
         for input in InputDiscovery().collect([fixtures.path], diagnostics: bag) {
@@ -42,6 +45,8 @@ final class GenerationSnapshotTests: XCTestCase {
             case "--handler":
                 request.handlerClassName = words[index + 1]
                 request.writesInfoPlist = true
+            case "--app-intents":
+                request.writesAppIntents = words[index + 1] == "yes"
             default: break
             }
             index += 2
@@ -101,9 +106,7 @@ final class SpecGenerationTests: XCTestCase {
 
     func testEveryTargetsOutputTypeChecks() throws {
         for output in try outputs() {
-            let sources = Dictionary(uniqueKeysWithValues: output.files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.contents) })
-            let result = try StubSDK.typeCheck(sources, moduleName: output.plan.target.name)
-            XCTAssertTrue(result.succeeded, "\(output.plan.target.name):\n\(result.output)")
+            try GeneratedCodeTypeCheckTests.typeCheck(output.files, name: output.plan.target.name, languageMode: 5)
         }
     }
 
@@ -111,7 +114,17 @@ final class SpecGenerationTests: XCTestCase {
         let outputs = try outputs()
         let widget = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionWidget" })
         XCTAssertEqual(widget.plan.kind, .widgetExtension)
-        XCTAssertEqual(widget.files.map(\.path), ["QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
+        XCTAssertEqual(widget.files.map(\.path), [
+            "QuickActionConfigurationIntent.swift", "TransitionDestination.swift", "QuickActionConfigurationAppIntent.swift",
+            "TransitionDestinationAppEntity.swift", "TransitionDestinationAppEntityQuery.swift",
+        ])
+        // Both worlds in one target: the App Intent keeps existing SiriKit widgets working.
+        let appIntent = try XCTUnwrap(widget.files.first { $0.path == "QuickActionConfigurationAppIntent.swift" })
+        XCTAssertTrue(appIntent.contents.contains(
+            "struct QuickActionConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {"))
+        XCTAssertTrue(appIntent.contents.contains("static let intentClassName = \"QuickActionConfigurationIntent\""))
+        XCTAssertTrue(appIntent.contents.contains("size: [.systemMedium: 4]"), appIntent.contents)
+        XCTAssertEqual(widget.files.filter(\.isUserOwned).map(\.path), ["TransitionDestinationAppEntityQuery.swift"])
         let intents = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionIntent" })
         XCTAssertEqual(intents.plan.kind, .intentsExtension)
         XCTAssertEqual(

@@ -9,7 +9,7 @@ public struct DefinitionDecoder: Sendable {
     static let intentKeys = [
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
-        "response",
+        "response", "openAppWhenRun", "appIntentOnly", "opensURL",
     ]
     static let metadataKeys = [
         "min", "max", "control", "allowsNegative", "capitalization", "keyboard", "multiline", "autocorrect",
@@ -112,6 +112,9 @@ private struct Session {
             }
         }
         intent.response = response(map["response"], in: what)
+        readBool(map, "openAppWhenRun", what) { intent.openAppWhenRun = $0 }
+        readBool(map, "appIntentOnly", what) { intent.appIntentOnly = $0 }
+        if let node = map["opensURL"] { intent.opensURL = reader.locatedString(node, "`opensURL` of \(what)") }
         return intent
     }
 

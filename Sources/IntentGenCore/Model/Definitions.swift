@@ -73,6 +73,12 @@ public struct IntentDefinition: Sendable {
     public var parameters: [ParameterDefinition]
     public var summaries: [ParameterSummary]
     public var response: ResponseDefinition
+    /// App Intents: the app comes to the foreground when the intent runs.
+    public var openAppWhenRun: Bool
+    /// App Intents only (a Control Widget action): no SiriKit class, no `.intentdefinition` entry.
+    public var appIntentOnly: Bool
+    /// App Intents: the intent opens this URL (`OpenURLIntent`), so intentgen writes its `perform()`.
+    public var opensURL: Located<String>?
 
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
     public var swiftClassName: String { className?.value ?? name.value + "Intent" }
@@ -94,6 +100,9 @@ public struct IntentDefinition: Sendable {
         self.parameters = parameters
         self.summaries = summaries
         self.response = response
+        self.openAppWhenRun = false
+        self.appIntentOnly = false
+        self.opensURL = nil
     }
 }
 

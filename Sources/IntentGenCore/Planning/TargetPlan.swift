@@ -10,14 +10,17 @@ public struct TargetPlan: Sendable {
     public var handlerClassName: String?
     /// Whether the target gets the NSExtension Info.plist fragment beside the skeleton.
     public var writesInfoPlist: Bool
+    /// Whether the target gets App Intents code (and its user files in the handler folder).
+    public var writesAppIntents: Bool
 
-    public init(name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool = false) {
+    public init(name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool = false, writesAppIntents: Bool = false) {
         self.name = name
         self.options = options
         self.files = files
         self.writesIntents = writesIntents
         self.handlerClassName = handlerClassName
         self.writesInfoPlist = writesInfoPlist
+        self.writesAppIntents = writesAppIntents
     }
 }
 
@@ -29,13 +32,15 @@ public struct GenerationRequest: Sendable {
     /// The handler skeleton's class name, or nil for no skeleton.
     public var handlerClassName: String?
     public var writesInfoPlist: Bool
+    public var writesAppIntents: Bool
 
-    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool? = nil) {
+    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool? = nil, writesAppIntents: Bool = false) {
         self.name = name
         self.options = options
         self.writesIntents = writesIntents
         self.handlerClassName = handlerClassName
         self.writesInfoPlist = writesInfoPlist ?? (handlerClassName != nil)
+        self.writesAppIntents = writesAppIntents
     }
 }
 
@@ -46,6 +51,7 @@ public struct Planner: Sendable {
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
         TargetPlan(
             name: request.name, options: request.options, files: definitions.files, writesIntents: request.writesIntents,
-            handlerClassName: request.handlerClassName, writesInfoPlist: request.writesInfoPlist)
+            handlerClassName: request.handlerClassName, writesInfoPlist: request.writesInfoPlist,
+            writesAppIntents: request.writesAppIntents)
     }
 }

@@ -56,6 +56,8 @@ public struct IntentgenSettings: Sendable {
         case handler
         /// The Intents extension's `NSExtension` Info.plist fragment, beside the skeleton.
         case infoPlist
+        /// App Intents code, with the files the user fills in beside the handler.
+        case appIntents
     }
 
     /// What to generate; nil means "decide by the kind of target".

@@ -61,7 +61,7 @@ public struct SpecPlanner: Sendable {
             ?? (firstFolder.map { $0 + "/Generated" } ?? display(project, "Generated/\(target.name)"))
         let handlerFolder = settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
             ?? firstFolder ?? display(project, target.name)
-        let wantsHandler = outputs.contains(.handler) || outputs.contains(.infoPlist)
+        let wantsHandler = outputs.contains(.handler) || outputs.contains(.infoPlist) || outputs.contains(.appIntents)
         return TargetGenerationPlan(
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
             options: GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public),

@@ -13,10 +13,11 @@ extension TargetGenerationPlan {
         guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
         let request = GenerationRequest(
             name: target.name, options: options, writesIntents: outputs.contains(.intents),
-            handlerClassName: handlerFolder == nil ? nil : handlerClass, writesInfoPlist: outputs.contains(.infoPlist))
+            handlerClassName: outputs.contains(.handler) || outputs.contains(.infoPlist) ? handlerClass : nil,
+            writesInfoPlist: outputs.contains(.infoPlist), writesAppIntents: outputs.contains(.appIntents))
         var files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: diagnostics)
         // `infoPlist` without `handler`: the fragment names the handler class, the skeleton is not written.
-        if !outputs.contains(.handler) { files.removeAll { $0.isUserOwned } }
+        if !outputs.contains(.handler) { files.removeAll { $0.path == handlerClass + ".swift" && $0.isUserOwned } }
         var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]
         if let handlerFolder { folders[.handler] = handlerFolder }
         return TargetOutput(plan: self, files: files, folders: folders)

@@ -46,7 +46,7 @@ struct HandlerSkeletonRenderer {
     }
 
     private var allIntents: [(DefinitionFile, IntentDefinition)] {
-        files.flatMap { file in file.intents.map { (file, $0) } }
+        files.flatMap { file in file.intents.filter { !$0.appIntentOnly }.map { (file, $0) } }
     }
 
     private func handlerName(_ intentClass: String) -> String {

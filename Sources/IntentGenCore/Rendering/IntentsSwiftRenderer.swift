@@ -24,7 +24,7 @@ struct IntentsSwiftRenderer {
 
     /// Every output of the file: name and contents.
     func render() -> [(name: String, contents: String)] {
-        file.intents.map { (types.intentClassName($0) + ".swift", renderIntent($0)) }
+        file.intents.filter { !$0.appIntentOnly }.map { (types.intentClassName($0) + ".swift", renderIntent($0)) }
             + file.enums.map { (types.swiftName(ofDeclared: $0.name.value) + ".swift", renderEnum($0)) }
             + file.types.map { (types.swiftName(ofDeclared: $0.name.value) + ".swift", renderType($0)) }
     }

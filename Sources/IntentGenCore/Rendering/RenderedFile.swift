@@ -43,6 +43,24 @@ public struct Renderer: Sendable {
                 files.append(RenderedFile(destination: .generated, path: output.name, contents: output.contents))
             }
         }
+        if plan.writesAppIntents {
+            for file in plan.files {
+                let renderer = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents)
+                let output = renderer.render()
+                for (name, contents) in output.generated {
+                    if let owner = owners[name] {
+                        diagnostics.emit(.error(
+                            .duplicateName, "\(file.path) and \(owner) both generate \(name)", at: .startOf(file.path)))
+                        continue
+                    }
+                    owners[name] = file.path
+                    files.append(RenderedFile(destination: .generated, path: name, contents: contents))
+                }
+                for (name, contents) in output.user {
+                    files.append(RenderedFile(destination: .handler, path: name, contents: contents, isUserOwned: true))
+                }
+            }
+        }
         if let handlerClassName = plan.handlerClassName {
             let skeleton = HandlerSkeletonRenderer(files: plan.files, options: plan.options, className: handlerClassName)
             files.append(RenderedFile(

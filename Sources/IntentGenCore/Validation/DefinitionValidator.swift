@@ -207,6 +207,11 @@ private struct FileValidation {
                 .undefinedReference, "\(what) has no parameter `\(reference.value)`", at: reference.location,
                 hint: Suggestions.hint(for: reference.value, in: parameterNames)))
         }
+        if let url = intent.opensURL, !isAbsoluteURL(url.value) {
+            diagnostics.emit(.error(
+                .invalidValue, "`opensURL` must be an absolute URL such as `myapp://home`, not `\(url.value)`",
+                at: url.location))
+        }
         validateSummaries(intent.summaries, parameters: parameterNames, in: what)
         validateResponse(intent.response, in: what)
     }

@@ -19,7 +19,12 @@ struct TypeCheckResult: Sendable {
 /// and `Intents`. The overlays are built once per test process, into a temporary folder that is
 /// removed when the process exits; each check then runs `swiftc -typecheck` against them.
 ///
-/// The stubs only work with the Linux toolchain: elsewhere `typeCheck` throws `XCTSkip`.
+/// App Intents code has no `@objc`, so `typeCheckAppIntents` checks it another way: against plain
+/// Swift stub modules (`FoundationExtras`, `SwiftUI`, `AppIntents`, `WidgetKit` in `Tests/StubSDK`)
+/// and the toolchain's own Foundation, without Objective-C interop, in Swift 6 mode by default.
+///
+/// The stubs only work with the Linux toolchain: elsewhere `typeCheck` and `typeCheckAppIntents`
+/// throw `XCTSkip`.
 enum StubSDK {
     /// `Tests/StubSDK`, beside this test target.
     static let folder: URL = URL(fileURLWithPath: #filePath)
@@ -49,7 +54,61 @@ enum StubSDK {
         extraArguments: [String] = []
     ) throws -> TypeCheckResult {
         #if os(Linux)
-        let sdk = try built.get()
+        return try check(files, against: built.get(), moduleName: moduleName, languageMode: languageMode,
+                         extraArguments: extraArguments)
+        #else
+        throw XCTSkip("The stub SDK is for the Linux toolchain: on Apple platforms the real SDK declares the same modules.")
+        #endif
+    }
+
+    /// Type-checks Swift sources as one module against the stub App Intents, WidgetKit and SwiftUI.
+    ///
+    /// The stub modules (`Tests/StubSDK/{FoundationExtras,SwiftUI,AppIntents,WidgetKit}`) are plain
+    /// Swift, built once per process. The sources see the toolchain's own Foundation, without
+    /// Objective-C interop: App Intents code has no `@objc`, and it must not see the Objective-C
+    /// stub Foundation that `typeCheck` uses. `FoundationExtras` supplies what Apple's Foundation has
+    /// and Linux's lacks (`LocalizedStringResource`, `String.LocalizationValue`,
+    /// `CustomLocalizedStringResourceConvertible`); `import AppIntents` re-exports it.
+    ///
+    /// - Parameters:
+    ///   - files: file name (may contain folders, must end in `.swift`) → contents.
+    ///   - moduleName: the name of the module the sources form.
+    ///   - languageMode: the Swift language mode, 6 by default (generated App Intents code must be
+    ///     valid Swift 6: `static let title`, `Sendable` entities and queries), or 5.
+    ///   - extraArguments: more `swiftc` arguments.
+    /// - Returns: whether the compiler accepted the sources, and its diagnostics.
+    /// - Throws: `XCTSkip` off Linux; `StubSDK.Failure` when `swiftc` is not found, a stub module
+    ///   fails to build, or a file name is not a relative `.swift` path.
+    static func typeCheckAppIntents(
+        _ files: [String: String],
+        moduleName: String = "Generated",
+        languageMode: Int = 6,
+        extraArguments: [String] = []
+    ) throws -> TypeCheckResult {
+        #if os(Linux)
+        return try check(files, against: builtAppIntents.get(), moduleName: moduleName, languageMode: languageMode,
+                         extraArguments: extraArguments)
+        #else
+        throw XCTSkip("The stub SDK is for the Linux toolchain: on Apple platforms the real SDK declares the same modules.")
+        #endif
+    }
+
+    /// The App Intents stub modules as (module, folder): each `Tests/StubSDK/<folder>/<Module>.swift`,
+    /// in build order (each imports the ones before it). The Swift CoreLocation lives in its own
+    /// folder beside the Objective-C one the SiriKit checks use.
+    static let appIntentsModules = [
+        ("FoundationExtras", "FoundationExtras"), ("CoreLocation", "SwiftCoreLocation"), ("SwiftUI", "SwiftUI"),
+        ("AppIntents", "AppIntents"), ("WidgetKit", "WidgetKit"),
+    ]
+
+    /// Writes `files` to a fresh folder in the workspace and runs `swiftc -typecheck` on them there.
+    private static func check(
+        _ files: [String: String],
+        against sdk: BuiltSDK,
+        moduleName: String,
+        languageMode: Int,
+        extraArguments: [String]
+    ) throws -> TypeCheckResult {
         let sources = try makeFolder(in: sdk.workspace, named: "check")
         defer { try? FileManager.default.removeItem(at: sources) }
         var names: [String] = []
@@ -68,16 +127,14 @@ enum StubSDK {
             + sdk.commonArguments + extraArguments + names
         let run = try runProcess(sdk.swiftc, arguments, in: sources)
         return TypeCheckResult(succeeded: run.status == 0, output: run.output)
-        #else
-        throw XCTSkip("The stub SDK is for the Linux toolchain: on Apple platforms the real SDK declares the same modules.")
-        #endif
     }
 
-    // MARK: - Building the overlays, once per process
+    // MARK: - Building the overlays and stub modules, once per process
 
     private struct BuiltSDK: Sendable {
         var swiftc: URL
-        /// The temporary folder holding the overlays, the module cache and the checked sources.
+        /// The temporary folder holding the overlays (or stub modules), the module cache and the
+        /// checked sources.
         var workspace: URL
         /// Arguments every compilation against the stub SDK takes.
         var commonArguments: [String]
@@ -119,6 +176,37 @@ enum StubSDK {
             let run = try runProcess(swiftc, arguments, in: workspace)
             guard run.status == 0 else {
                 throw Failure(description: "building the stub \(module) overlay failed:\n\(run.output)")
+            }
+        }
+        return BuiltSDK(swiftc: swiftc, workspace: workspace, commonArguments: common)
+    }
+
+    /// Built on first use, like `built`.
+    private static let builtAppIntents: Result<BuiltSDK, any Error> = Result { try buildAppIntents() }
+
+    private static func buildAppIntents() throws -> BuiltSDK {
+        let swiftc = try findSwiftc()
+        let workspace = try workspace.get()
+        let modules = workspace.appendingPathComponent("appintents-modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let common = [
+            "-parse-as-library",
+            // Only the stub Swift modules: no Objective-C interop and no `Tests/StubSDK` Clang
+            // modules, so that `import Foundation` finds the toolchain's swift-corelibs-foundation.
+            "-I", modules.path,
+            "-module-cache-path", workspace.appendingPathComponent("ModuleCache-appintents").path,
+            "-diagnostic-style", "llvm",
+        ]
+        for (module, moduleFolder) in appIntentsModules {
+            let source = folder.appendingPathComponent(moduleFolder).appendingPathComponent("\(module).swift")
+            // Swift 5 mode, as Apple builds these frameworks: what clients see (`Sendable`,
+            // `@MainActor`) is spelled out in the declarations.
+            let arguments = ["-emit-module", "-swift-version", "5", "-module-name", module]
+                + common
+                + ["-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path, source.path]
+            let run = try runProcess(swiftc, arguments, in: workspace)
+            guard run.status == 0 else {
+                throw Failure(description: "building the stub \(module) module failed:\n\(run.output)")
             }
         }
         return BuiltSDK(swiftc: swiftc, workspace: workspace, commonArguments: common)

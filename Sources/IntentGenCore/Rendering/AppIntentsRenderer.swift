@@ -1,0 +1,437 @@
+/// Renders App Intents code from the same definitions: an `AppIntent` struct per intent
+/// (`WidgetConfigurationIntent` when widget-eligible, `CustomIntentMigratedAppIntent` when the
+/// target also gets the SiriKit classes), an `AppEnum` per enum and an `AppEntity` per custom type.
+///
+/// Code the user writes — `perform()` bodies, entity queries, dynamic options — lives in separate
+/// user-owned files, one per declaration, created only when missing: each generated declaration
+/// compiles on its own, and the user's files only add extensions to it, so regenerating never
+/// touches them and a new parameter never breaks them.
+struct AppIntentsRenderer {
+    let file: DefinitionFile
+    let options: GenerationOptions
+    /// The SiriKit classes are generated too: conform to `CustomIntentMigratedAppIntent`.
+    let migratesSiriKit: Bool
+
+    static let banner = IntentsSwiftRenderer.banner
+    static let availability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
+    static let widgetAvailability = "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)"
+    static let openURLAvailability = "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)"
+
+    var access: String { options.visibility.rawValue }
+
+    // MARK: Names
+
+    func intentName(_ intent: IntentDefinition) -> String { options.classPrefix + intent.name.value + "AppIntent" }
+    func enumName(_ name: String) -> String { options.classPrefix + name + "AppEnum" }
+    func entityName(_ name: String) -> String { options.classPrefix + name + "AppEntity" }
+    func queryName(_ name: String) -> String { entityName(name) + "Query" }
+    func optionsProviderName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        intentName(intent) + parameter.name.value.upperFirst + "OptionsProvider"
+    }
+
+    /// Generated files (regenerated every time) and user files (written once).
+    func render() -> (generated: [(name: String, contents: String)], user: [(name: String, contents: String)]) {
+        var generated: [(String, String)] = []
+        var user: [(String, String)] = []
+        for intent in file.intents {
+            generated.append((intentName(intent) + ".swift", renderIntent(intent)))
+            if needsPerform(intent) {
+                user.append((intentName(intent) + "+Perform.swift", renderPerformSkeleton(intent)))
+            }
+            for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
+                let name = optionsProviderName(parameter, of: intent)
+                user.append((name + ".swift", renderOptionsProviderSkeleton(parameter, of: intent)))
+            }
+        }
+        for definition in file.enums {
+            generated.append((enumName(definition.name.value) + ".swift", renderEnum(definition)))
+        }
+        for definition in file.types {
+            generated.append((entityName(definition.name.value) + ".swift", renderEntity(definition)))
+            user.append((queryName(definition.name.value) + ".swift", renderQuerySkeleton(definition)))
+        }
+        return (generated, user)
+    }
+
+    // MARK: Frames
+
+    /// Whether the file's declarations mention `CLPlacemark`, which lives in CoreLocation.
+    private var usesPlacemarks: Bool {
+        file.intents.contains { $0.parameters.contains { $0.type.value == .placemark } }
+            || file.types.contains { $0.properties.contains { $0.type.value == .placemark } }
+    }
+
+    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> String {
+        var p = CodePrinter()
+        p.line("//")
+        p.line("// \(name).swift")
+        p.line("//")
+        p.line("// \(banner)")
+        p.line("// Source: \(file.fileName)")
+        p.line("//")
+        p.line()
+        p.line("#if canImport(AppIntents)")
+        p.line()
+        p.line("import AppIntents")
+        if usesPlacemarks { p.line("import CoreLocation") }
+        p.line("import Foundation")
+        p.line()
+        body(&p)
+        p.line()
+        p.line("#endif")
+        return p.content
+    }
+
+    static let userBanner = "Created by intentgen for you to fill in. intentgen writes this file only when it is missing."
+
+    // MARK: Types
+
+    func isEntity(_ type: ValueType) -> Bool {
+        if case .named(let name) = type, case .object? = file.resolve(name) { return true }
+        return false
+    }
+
+    func isEnum(_ type: ValueType) -> Bool {
+        if case .named(let name) = type, case .enumeration? = file.resolve(name) { return true }
+        return false
+    }
+
+    /// The Swift type of one value in App Intents.
+    func valueType(_ type: ValueType) -> String {
+        switch type {
+        case .string, .speakableString: "String"
+        case .integer: "Int"
+        case .decimal: "Double"
+        case .boolean: "Bool"
+        case .dateComponents: "DateComponents"
+        case .duration: "Measurement<UnitDuration>"
+        case .url: "URL"
+        case .file: "IntentFile"
+        case .person: "IntentPerson"
+        case .placemark: "CLPlacemark"
+        case .currencyAmount: "IntentCurrencyAmount"
+        case .named(let name): isEnum(type) ? enumName(name) : entityName(name)
+        }
+    }
+
+    // MARK: Enums
+
+    func renderEnum(_ definition: EnumDefinition) -> String {
+        let name = enumName(definition.name.value)
+        return frame(name, banner: Self.banner) { p in
+            p.line(Self.availability)
+            p.line("\(access) enum \(name): String, AppEnum {")
+            p.indented { p in
+                for enumCase in definition.cases {
+                    p.line("case `\(enumCase.name.value)`")
+                }
+                p.line()
+                p.line("\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))")
+                p.line("\(access) static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [")
+                p.indented { p in
+                    for enumCase in definition.cases {
+                        p.line(".`\(enumCase.name.value)`: \(literal(enumCase.displayName.text)),")
+                    }
+                }
+                p.line("]")
+            }
+            p.line("}")
+        }
+    }
+
+    // MARK: Entities
+
+    func renderEntity(_ definition: ObjectTypeDefinition) -> String {
+        let name = entityName(definition.name.value)
+        return frame(name, banner: Self.banner) { p in
+            p.line(Self.availability)
+            p.line("\(access) struct \(name): AppEntity {")
+            p.indented { p in
+                p.line("\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))")
+                p.line("\(access) static let defaultQuery = \(queryName(definition.name.value))()")
+                p.line()
+                p.line("\(access) var id: String")
+                p.line("\(access) var displayString: String")
+                for property in definition.properties {
+                    p.line()
+                    p.line("@Property(title: \(literal(property.displayName.text)))")
+                    p.line("\(access) var \(property.name.value): \(propertyType(property))")
+                }
+                p.line()
+                p.line("\(access) var displayRepresentation: DisplayRepresentation {")
+                p.line("    DisplayRepresentation(title: \"\\(displayString)\")")
+                p.line("}")
+                p.line()
+                p.line("\(access) init(id: String, displayString: String) {")
+                p.line("    self.id = id")
+                p.line("    self.displayString = displayString")
+                p.line("}")
+            }
+            p.line("}")
+            p.line()
+            p.line("/// Finds `\(name)` values. Its members are yours, in \(queryName(definition.name.value)).swift.")
+            p.line(Self.availability)
+            p.line("\(access) struct \(queryName(definition.name.value)): Sendable {")
+            p.line("    \(access) init() {}")
+            p.line("}")
+        }
+    }
+
+    private func propertyType(_ property: PropertyDefinition) -> String {
+        let single = valueType(property.type.value)
+        return property.isArray ? "[\(single)]?" : single + "?"
+    }
+
+    func renderQuerySkeleton(_ definition: ObjectTypeDefinition) -> String {
+        let entity = entityName(definition.name.value)
+        let query = queryName(definition.name.value)
+        let searchable = file.intents.contains { intent in
+            intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.supportsSearch }
+        }
+        let hasDefault = file.intents.contains { intent in
+            intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.hasDynamicDefault }
+        }
+        return frame(query, banner: Self.userBanner) { p in
+            p.line(Self.availability)
+            p.line("extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
+            p.indented { p in
+                p.line("\(access) func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)] {")
+                p.line("    // TODO: Return the \(definition.displayName.text.lowercased()) values with these identifiers.")
+                p.line("    return []")
+                p.line("}")
+                if searchable {
+                    p.line()
+                    p.line("\(access) func entities(matching string: String) async throws -> [\(entity)] {")
+                    p.line("    // TODO: Return the \(definition.displayName.text.lowercased()) values that match `string`.")
+                    p.line("    return []")
+                    p.line("}")
+                }
+                p.line()
+                p.line("\(access) func suggestedEntities() async throws -> [\(entity)] {")
+                p.line("    // TODO: Return the \(definition.displayName.text.lowercased()) values to choose from.")
+                p.line("    return []")
+                p.line("}")
+                if hasDefault {
+                    p.line()
+                    p.line("\(access) func defaultResult() async -> \(entity)? {")
+                    p.line("    // TODO: Return the value a new configuration starts with.")
+                    p.line("    return nil")
+                    p.line("}")
+                }
+            }
+            p.line("}")
+        }
+    }
+
+    // MARK: Intents
+
+    /// Whether the user writes `perform()`: widget-only configuration intents have a default,
+    /// and intents that open a URL get theirs generated.
+    func needsPerform(_ intent: IntentDefinition) -> Bool {
+        intent.opensURL == nil && !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
+    }
+
+    func renderIntent(_ intent: IntentDefinition) -> String {
+        let name = intentName(intent)
+        var conformances = ["AppIntent"]
+        if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
+        let migrated = migratesSiriKit && !intent.appIntentOnly
+        if migrated { conformances.append("CustomIntentMigratedAppIntent") }
+        let availability = intent.opensURL != nil
+            ? Self.openURLAvailability : intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability
+        return frame(name, banner: Self.banner) { p in
+            p.line(availability)
+            p.line("\(access) struct \(name): \(conformances.joined(separator: ", ")) {")
+            p.indented { p in
+                if migrated {
+                    let className = IntentsTypeMapping(file: file, options: options).intentClassName(intent)
+                    p.line("\(access) static let intentClassName = \(literal(className))")
+                    p.line()
+                }
+                p.line("\(access) static let title: LocalizedStringResource = \(literal(intent.title.text))")
+                if let description = intent.description {
+                    p.line("\(access) static let description = IntentDescription(\(literal(description.text)))")
+                }
+                if intent.openAppWhenRun {
+                    p.line("\(access) static let openAppWhenRun = true")
+                }
+                if !intent.eligibleForSuggestions, !intent.eligibleForWidgets {
+                    p.line("\(access) static let isDiscoverable = false")
+                }
+                for parameter in intent.parameters {
+                    p.line()
+                    p.line(parameterAttribute(parameter, of: intent))
+                    p.line("\(access) var \(parameter.name.value): \(parameterType(parameter))")
+                }
+                if let summary = intent.summaries.first(where: \.isPrimary) ?? intent.summaries.first {
+                    p.line()
+                    p.line("\(access) static var parameterSummary: some ParameterSummary {")
+                    p.line("    Summary(\(summaryLiteral(summary.title.value.text)))")
+                    p.line("}")
+                }
+                if let url = intent.opensURL {
+                    // The definition's URL was checked to be absolute, so `URL(string:)` succeeds.
+                    p.line()
+                    p.line("\(access) func perform() async throws -> some IntentResult & OpensIntent {")
+                    p.line("    .result(opensIntent: OpenURLIntent(URL(string: \(literal(url.value)))!))")
+                    p.line("}")
+                }
+                p.line()
+                p.line("\(access) init() {}")
+            }
+            p.line("}")
+            for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
+                let provider = optionsProviderName(parameter, of: intent)
+                p.line()
+                p.line("/// The options of `\(parameter.name.value)`. Its members are yours, in \(provider).swift.")
+                p.line(Self.availability)
+                p.line("\(access) struct \(provider): Sendable {")
+                p.line("    \(access) init() {}")
+                p.line("}")
+            }
+        }
+    }
+
+    /// Parameters with a static default are non-optional; the rest are optional.
+    func parameterType(_ parameter: ParameterDefinition) -> String {
+        let single = valueType(parameter.type.value)
+        if parameter.isArray { return "[\(single)]" + (hasStaticDefault(parameter) ? "" : "?") }
+        return hasStaticDefault(parameter) ? single : single + "?"
+    }
+
+    private func hasStaticDefault(_ parameter: ParameterDefinition) -> Bool {
+        if case .value? = parameter.defaultValue { return true }
+        return false
+    }
+
+    func parameterAttribute(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        var arguments = ["title: \(literal(parameter.displayName.text))"]
+        if case .value(let node)? = parameter.defaultValue, let literal = defaultLiteral(node, for: parameter) {
+            arguments.append("default: \(literal)")
+        }
+        let type = parameter.type.value
+        let metadata = parameter.metadata
+        if type == .integer || type == .decimal {
+            if let control = metadata.control?.value {
+                // App Intents has no slider for integers.
+                let style = type == .integer && control == .slider ? "stepper" : control.rawValue
+                arguments.append("controlStyle: .\(style)")
+            }
+            if let minimum = metadata.minimum?.value, let maximum = metadata.maximum?.value {
+                arguments.append("inclusiveRange: (\(number(minimum, for: type)), \(number(maximum, for: type)))")
+            }
+        }
+        if parameter.hasDynamicOptions, !isEntity(type) {
+            arguments.append("optionsProvider: \(optionsProviderName(parameter, of: intent))()")
+        }
+        if parameter.isArray, isEntity(type), !parameter.arraySizes.isEmpty {
+            let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
+            arguments.append("size: [\(sizes.joined(separator: ", "))]")
+        }
+        return "@Parameter(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// WidgetKit's name for a family: `medium` → `systemMedium`.
+    static func widgetFamily(_ family: WidgetFamily) -> String {
+        family.rawValue.hasPrefix("accessory") ? family.rawValue : "system" + family.rawValue.upperFirst
+    }
+
+    private func defaultLiteral(_ node: YAMLNode, for parameter: ParameterDefinition) -> String? {
+        guard let scalar = node.scalar else { return nil }
+        switch parameter.type.value {
+        case .string, .speakableString: return literal(scalar.text)
+        case .integer: return scalar.intValue.map(String.init)
+        case .decimal: return scalar.doubleValue.map { number($0, for: .decimal) }
+        case .boolean: return scalar.boolValue.map { $0 ? "true" : "false" }
+        case .url: return "URL(string: \(literal(scalar.text)))"
+        case .duration: return scalar.doubleValue.map { "Measurement(value: \(number($0, for: .decimal)), unit: UnitDuration.seconds)" }
+        case .named where isEnum(parameter.type.value): return ".`\(scalar.text)`"
+        default: return nil
+        }
+    }
+
+    private func number(_ value: Double, for type: ValueType) -> String {
+        if type == .integer { return String(Int(value)) }
+        return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) + ".0" : String(value)
+    }
+
+    /// A Swift string literal with quotes, backslashes and interpolation escaped.
+    func literal(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `Run ${script} now` → `"Run \(\.$script) now"`.
+    func summaryLiteral(_ text: String) -> String {
+        var body = String(literal(text).dropFirst().dropLast())
+        for name in SwiftNames.placeholders(in: text) {
+            body = body.replacingEvery("${\(name)}", with: "\\(\\.$\(name))")
+        }
+        return "\"" + body + "\""
+    }
+
+    // MARK: User files
+
+    func renderPerformSkeleton(_ intent: IntentDefinition) -> String {
+        let name = intentName(intent)
+        return frame(name + "+Perform", banner: Self.userBanner) { p in
+            p.line(intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability)
+            p.line("extension \(name) {")
+            p.indented { p in
+                p.line("\(access) func perform() async throws -> some IntentResult {")
+                p.line("    // TODO: Perform \(intent.title.text).")
+                p.line("    return .result()")
+                p.line("}")
+            }
+            p.line("}")
+        }
+    }
+
+    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        let provider = optionsProviderName(parameter, of: intent)
+        let value = valueType(parameter.type.value)
+        return frame(provider, banner: Self.userBanner) { p in
+            p.line(Self.availability)
+            p.line("extension \(provider): DynamicOptionsProvider {")
+            p.indented { p in
+                p.line("\(access) func results() async throws -> [\(value)] {")
+                p.line("    // TODO: Return the \(parameter.displayName.text.lowercased()) to choose from.")
+                p.line("    return []")
+                p.line("}")
+                if parameter.hasDynamicDefault {
+                    p.line()
+                    p.line("\(access) func defaultResult() async -> \(value)? {")
+                    p.line("    // TODO: Return the value a new configuration starts with.")
+                    p.line("    return nil")
+                    p.line("}")
+                }
+            }
+            p.line("}")
+        }
+    }
+}
+
+extension String {
+    /// Foundation-free replacement of every occurrence of `target`.
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

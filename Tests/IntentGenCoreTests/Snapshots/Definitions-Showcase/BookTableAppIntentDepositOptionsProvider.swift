@@ -1,0 +1,22 @@
+//
+// BookTableAppIntentDepositOptionsProvider.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: Showcase.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import CoreLocation
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension BookTableAppIntentDepositOptionsProvider: DynamicOptionsProvider {
+    public func results() async throws -> [IntentCurrencyAmount] {
+        // TODO: Return the deposit to choose from.
+        return []
+    }
+}
+
+#endif

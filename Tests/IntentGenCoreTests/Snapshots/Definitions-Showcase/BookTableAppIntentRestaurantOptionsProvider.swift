@@ -1,0 +1,22 @@
+//
+// BookTableAppIntentRestaurantOptionsProvider.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: Showcase.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import CoreLocation
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension BookTableAppIntentRestaurantOptionsProvider: DynamicOptionsProvider {
+    public func results() async throws -> [CLPlacemark] {
+        // TODO: Return the restaurant to choose from.
+        return []
+    }
+}
+
+#endif

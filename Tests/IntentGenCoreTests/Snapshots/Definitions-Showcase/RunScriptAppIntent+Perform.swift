@@ -1,0 +1,22 @@
+//
+// RunScriptAppIntent+Perform.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: Showcase.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import CoreLocation
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension RunScriptAppIntent {
+    public func perform() async throws -> some IntentResult {
+        // TODO: Perform Run Script.
+        return .result()
+    }
+}
+
+#endif

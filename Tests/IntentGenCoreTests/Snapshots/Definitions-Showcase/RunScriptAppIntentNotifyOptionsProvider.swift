@@ -1,0 +1,22 @@
+//
+// RunScriptAppIntentNotifyOptionsProvider.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: Showcase.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import CoreLocation
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension RunScriptAppIntentNotifyOptionsProvider: DynamicOptionsProvider {
+    public func results() async throws -> [IntentPerson] {
+        // TODO: Return the notify to choose from.
+        return []
+    }
+}
+
+#endif

@@ -1,0 +1,1223 @@
+// The App Intents API surface as Swift sees it in Apple's SDK (iOS 16–18 era, plus the iOS 17/18
+// protocols widgets and controls use), for type-checking generated App Intents code on Linux.
+//
+// Names, generic signatures, associated types (with their defaults and where-clauses), protocol
+// refinements (`Sendable` included), property-wrapper initialisers and their `where` clauses are
+// Apple's, from the developer.apple.com symbol pages (declarations, and the precise identifiers whose
+// mangling spells the `where` clauses the rendered declarations leave out). What the documentation
+// does not show (the underscored `_IntentValue`, default-argument values it omits) is modelled and
+// marked "Modelled". Only the initialisers that take a `title:` (iOS 16/17) are declared, not
+// iOS 18's title-less twins nor the `resolvers:` variants. Availability is not modelled: iOS 16 and
+// iOS 18 API sit side by side. Declarations only: every body is `fatalError("stub")`; nothing is
+// linked or run.
+
+import Foundation
+import CoreLocation
+@_exported import FoundationExtras
+
+// MARK: - Plumbing protocols
+
+/// Underscored and undocumented in Apple's SDK: the values an intent parameter, a property or a
+/// result can hold. Modelled on how the documented `where` clauses use it: `ValueType` is the
+/// value with optionality and collection stripped (`String?` → `String`, `[Place]` → `Place`), and
+/// `UnwrappedType` the value with optionality stripped (`String?` → `String`, `[Place]?` →
+/// `[Place]`).
+public protocol _IntentValue {
+    associatedtype ValueType = Self
+    associatedtype UnwrappedType = Self
+}
+
+/// A type the system uses to access a parameter or property value (`IntentParameter`,
+/// `EntityProperty`).
+public protocol AnyIntentValue {
+    associatedtype Value
+}
+
+public protocol PersistentlyIdentifiable {
+    static var persistentIdentifier: String { get }
+}
+
+extension PersistentlyIdentifiable {
+    public static var persistentIdentifier: String { fatalError("stub") }
+}
+
+/// Underscored in Apple's SDK (`@Dependency` support); no requirements here.
+public protocol _SupportsAppDependencies {}
+
+extension String: _IntentValue {}
+extension Int: _IntentValue {}
+extension Double: _IntentValue {}
+extension Bool: _IntentValue {}
+extension Decimal: _IntentValue {}
+extension Date: _IntentValue {}
+extension DateComponents: _IntentValue {}
+extension URL: _IntentValue {}
+extension AttributedString: _IntentValue {}
+
+extension Never: _IntentValue {
+    public typealias ValueType = Never
+    public typealias UnwrappedType = Never
+}
+
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public typealias ValueType = Wrapped.ValueType
+    public typealias UnwrappedType = Wrapped.UnwrappedType
+}
+
+extension Array: _IntentValue where Element: _IntentValue {
+    public typealias ValueType = Element.ValueType
+    public typealias UnwrappedType = [Element]
+}
+
+// MARK: - Display representations
+
+/// `struct DisplayRepresentation : Equatable, ExpressibleByStringLiteral, Sendable`.
+public struct DisplayRepresentation: Equatable, ExpressibleByStringLiteral, Sendable {
+    public struct Image: Equatable, Hashable, Sendable {
+        public init(systemName name: String, isTemplate: Bool? = nil) { fatalError("stub") }
+        public init(named name: String, isTemplate: Bool? = nil) { fatalError("stub") }
+        public init(data: Data, isTemplate: Bool? = nil) { fatalError("stub") }
+        public init(url: URL, isTemplate: Bool? = nil) { fatalError("stub") }
+    }
+
+    public var title: LocalizedStringResource
+    public var subtitle: LocalizedStringResource?
+    public var image: DisplayRepresentation.Image?
+    public var synonyms: [LocalizedStringResource]
+
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil
+    ) { fatalError("stub") }
+    /// iOS 17. Modelled: `synonyms` has no default here, so that `DisplayRepresentation(title:)`
+    /// is not ambiguous between the two initialisers.
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil,
+        synonyms: [LocalizedStringResource]
+    ) { fatalError("stub") }
+}
+
+/// `struct TypeDisplayRepresentation : ExpressibleByStringLiteral, Sendable`.
+public struct TypeDisplayRepresentation: Equatable, ExpressibleByStringLiteral, Sendable {
+    public var name: LocalizedStringResource
+    public var numericFormat: LocalizedStringResource?
+    public var synonyms: [LocalizedStringResource]
+
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) { fatalError("stub") }
+    /// iOS 17. Modelled: `synonyms` has no default here (see `DisplayRepresentation`).
+    public init(
+        name: LocalizedStringResource,
+        numericFormat: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource]
+    ) { fatalError("stub") }
+}
+
+public protocol TypeDisplayRepresentable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+public protocol InstanceDisplayRepresentable: CustomLocalizedStringResourceConvertible {
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+extension InstanceDisplayRepresentable {
+    public var localizedStringResource: LocalizedStringResource { fatalError("stub") }
+}
+
+public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}
+
+public protocol CaseDisplayRepresentable: CustomLocalizedStringResourceConvertible, CaseIterable, Hashable {
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+extension CaseDisplayRepresentable {
+    public var localizedStringResource: LocalizedStringResource { fatalError("stub") }
+}
+
+public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDisplayRepresentable {}
+
+// MARK: - App values: enums and entities
+
+/// `protocol AppValue : PersistentlyIdentifiable, TypeDisplayRepresentable, _IntentValue, Sendable`.
+public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, _IntentValue, Sendable {}
+
+/// `protocol AppEnum : AppValue, StaticDisplayRepresentable, RawRepresentable where
+/// Self.RawValue : LosslessStringConvertible`.
+public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
+where RawValue: LosslessStringConvertible {}
+
+/// An identifier that an entity's `ID` converts to and from.
+public protocol EntityIdentifierConvertible {
+    var entityIdentifierString: String { get }
+    static func entityIdentifier(for entityIdentifierString: String) -> Self?
+}
+
+extension String: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { fatalError("stub") }
+    public static func entityIdentifier(for entityIdentifierString: String) -> String? { fatalError("stub") }
+}
+extension Int: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { fatalError("stub") }
+    public static func entityIdentifier(for entityIdentifierString: String) -> Int? { fatalError("stub") }
+}
+extension UUID: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { fatalError("stub") }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { fatalError("stub") }
+}
+
+/// `protocol AppEntity : AppValue, DisplayRepresentable, Identifiable where Self == Self.ValueType,
+/// Self.ID : EntityIdentifierConvertible, Self.ID : Sendable`.
+public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable
+where Self == Self.ValueType, ID: EntityIdentifierConvertible, ID: Sendable {
+    associatedtype DefaultQuery: EntityQuery where Self.ValueType == Self.DefaultQuery.Entity
+    static var defaultQuery: DefaultQuery { get }
+    typealias Property = EntityProperty
+}
+
+/// The identifier of an entity instance, across entity types. Modelled: Apple's initialisers are
+/// not documented.
+public struct EntityIdentifier: Hashable, Codable, Sendable {
+    public let typeIdentifier: String
+    public let instanceIdentifier: String
+    public init<Entity: AppEntity>(for entityType: Entity.Type, identifier: Entity.ID) { fatalError("stub") }
+}
+
+/// `@propertyWrapper final class EntityProperty<Value> where Value : _IntentValue, Value : Sendable`
+/// (`@Property` in an `AppEntity`).
+@propertyWrapper
+public final class EntityProperty<Value>: AnyIntentValue, @unchecked Sendable
+where Value: _IntentValue, Value: Sendable {
+    public var wrappedValue: Value { get { fatalError("stub") } set { fatalError("stub") } }
+    public var projectedValue: EntityProperty<Value> { fatalError("stub") }
+    init(_stub: Void) { fatalError("stub") }
+}
+
+extension EntityProperty where Value.ValueType == String {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == Int {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == Double {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == Bool {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == Date {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == URL {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType: AppEnum {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType: AppEntity {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == DateComponents {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == CLPlacemark {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == IntentFile {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == IntentPerson {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == IntentCurrencyAmount {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+extension EntityProperty where Value.ValueType == Measurement<UnitDuration> {
+    public convenience init(title: LocalizedStringResource) { fatalError("stub") }
+}
+
+// MARK: - Options and queries
+
+/// `protocol ResultsCollection<Result>`.
+public protocol ResultsCollection<Result> {
+    associatedtype Result: _IntentValue
+    var items: [Result.ValueType] { get }
+    var promptLabel: LocalizedStringResource? { get }
+    var usesIndexedCollation: Bool { get }
+    static var empty: Self { get }
+}
+
+extension Array: ResultsCollection where Element: _IntentValue {
+    public typealias Result = Element
+    public var items: [Element.ValueType] { fatalError("stub") }
+    public var promptLabel: LocalizedStringResource? { fatalError("stub") }
+    public var usesIndexedCollation: Bool { fatalError("stub") }
+    public static var empty: [Element] { fatalError("stub") }
+}
+
+/// One option in a sectioned list of options.
+public struct IntentItem<Value>: Sendable where Value: _IntentValue {
+    public init(
+        _ value: Value,
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil
+    ) { fatalError("stub") }
+}
+
+public struct IntentItemSection<Result>: Sendable where Result: _IntentValue {
+    public init(_ title: LocalizedStringResource, items: [IntentItem<Result>]) { fatalError("stub") }
+    /// iOS 16.4.
+    public init(_ title: LocalizedStringResource, items: [Result]) { fatalError("stub") }
+    public init(title: LocalizedStringResource, items: [IntentItem<Result>]) { fatalError("stub") }
+    public init(items: [IntentItem<Result>]) { fatalError("stub") }
+}
+
+/// `struct IntentItemCollection<Result> where Result : _IntentValue`.
+public struct IntentItemCollection<Result>: ResultsCollection, Sendable where Result: _IntentValue {
+    public init(
+        promptLabel: LocalizedStringResource? = nil,
+        usesIndexedCollation: Bool = false,
+        sections: [IntentItemSection<Result>]
+    ) { fatalError("stub") }
+    public init(
+        promptLabel: LocalizedStringResource? = nil,
+        usesIndexedCollation: Bool = false,
+        items: [Result]
+    ) where Result: DisplayRepresentable { fatalError("stub") }
+    public var items: [Result.ValueType] { fatalError("stub") }
+    public var promptLabel: LocalizedStringResource? { fatalError("stub") }
+    public var usesIndexedCollation: Bool { fatalError("stub") }
+    public static var empty: IntentItemCollection<Result> { fatalError("stub") }
+}
+
+/// `protocol DynamicOptionsProvider : _SupportsAppDependencies`.
+public protocol DynamicOptionsProvider: _SupportsAppDependencies {
+    associatedtype Result: ResultsCollection
+    associatedtype DefaultValue: _IntentValue = Self.Result.Result
+    func results() async throws -> Result
+    func defaultResult() async -> DefaultValue?
+    typealias ItemCollection = IntentItemCollection
+    typealias ItemSection = IntentItemSection
+    typealias Item = IntentItem
+}
+
+extension DynamicOptionsProvider {
+    public func defaultResult() async -> DefaultValue? { fatalError("stub") }
+}
+
+/// `protocol EntityQuery : DynamicOptionsProvider, PersistentlyIdentifiable, Sendable`.
+public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, Sendable {
+    associatedtype Entity: AppEntity = Self.Result.Result.ValueType
+    associatedtype Result = [Self.Entity]
+    init()
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
+}
+
+extension EntityQuery {
+    public func results() async throws -> Result { fatalError("stub") }
+}
+
+extension EntityQuery where Result == [Entity] {
+    /// "This method is optional; the default implementation returns an empty array."
+    public func suggestedEntities() async throws -> [Entity] { fatalError("stub") }
+}
+
+/// `protocol EntityStringQuery : EntityQuery`.
+public protocol EntityStringQuery: EntityQuery {
+    func entities(matching string: String) async throws -> Result
+}
+
+/// `protocol EnumerableEntityQuery : EntityQuery` (iOS 17).
+public protocol EnumerableEntityQuery: EntityQuery {
+    func allEntities() async throws -> Result
+}
+
+// MARK: - Dialogs and descriptions
+
+/// `struct IntentDialog : ExpressibleByStringInterpolation, Sendable`.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    public typealias StringInterpolation = LocalizedStringResource.StringInterpolation
+    public init(_ fullDialog: LocalizedStringResource) { fatalError("stub") }
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) { fatalError("stub") }
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String) {
+        fatalError("stub")
+    }
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) { fatalError("stub") }
+}
+
+/// `struct IntentDescription : ExpressibleByStringLiteral, Sendable` (not
+/// `ExpressibleByStringInterpolation`).
+public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
+    public var descriptionText: LocalizedStringResource
+    public var categoryName: LocalizedStringResource?
+    public var searchKeywords: [LocalizedStringResource]
+    public var resultValueName: LocalizedStringResource?
+
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(
+        _ descriptionText: LocalizedStringResource,
+        categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) { fatalError("stub") }
+    /// Modelled: `resultValueName` has no default here, so that `IntentDescription("…")` is not
+    /// ambiguous between the two initialisers.
+    public init(
+        _ descriptionText: LocalizedStringResource,
+        categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = [],
+        resultValueName: LocalizedStringResource?
+    ) { fatalError("stub") }
+}
+
+/// Modelled: Apple's is a struct of error codes (`restartPerform`…).
+public struct AppIntentError: Error, Sendable {
+    public static var restartPerform: AppIntentError { fatalError("stub") }
+}
+
+public enum IntentAuthenticationPolicy: Sendable {
+    case alwaysAllowed
+    case requiresAuthentication
+    case requiresLocalDeviceAuthentication
+}
+
+public enum InputConnectionBehavior: Sendable {
+    case `default`
+    case never
+    case connectToPreviousIntentResult
+}
+
+public struct IntentDonationIdentifier: Hashable, Sendable {}
+
+public struct IntentSystemContext: Sendable {}
+
+// MARK: - Intents
+
+/// `protocol AppIntent : PersistentlyIdentifiable, _SupportsAppDependencies, Sendable`.
+public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, Sendable {
+    init()
+
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription? { get }
+    static var openAppWhenRun: Bool { get }
+    static var isDiscoverable: Bool { get }
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+
+    associatedtype PerformResult: IntentResult
+    func perform() async throws -> PerformResult
+
+    associatedtype SummaryContent: ParameterSummary
+    static var parameterSummary: SummaryContent { get }
+
+    typealias Parameter = IntentParameter
+    typealias Summary = IntentParameterSummary<Self>
+    typealias When = ParameterSummaryWhenCondition
+    typealias Switch<Value, CaseCondition> = ParameterSummarySwitchCondition<Self, Value, CaseCondition>
+    where Value: _IntentValue, CaseCondition: _ParameterSummarySwitchCase
+    typealias Case = ParameterSummaryCaseCondition
+    typealias DefaultCase = ParameterSummaryDefaultCaseCondition
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { fatalError("stub") }
+    public static var openAppWhenRun: Bool { fatalError("stub") }
+    public static var isDiscoverable: Bool { fatalError("stub") }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { fatalError("stub") }
+    public static var parameterSummary: some ParameterSummary { IntentParameterSummary<Self>() }
+
+    public var systemContext: IntentSystemContext { fatalError("stub") }
+    public func requestConfirmation() async throws { fatalError("stub") }
+    public func donate() async throws -> IntentDonationIdentifier { fatalError("stub") }
+}
+
+/// `protocol WidgetConfigurationIntent : AppIntent` (iOS 17). "When using this protocol, you don't
+/// need to provide an implementation for perform()."
+public protocol WidgetConfigurationIntent: AppIntent {
+    associatedtype NeverResult = Never
+}
+
+extension WidgetConfigurationIntent {
+    /// Modelled: the default `perform()` the documentation promises.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError("stub") }
+}
+
+/// `protocol ControlConfigurationIntent : AppIntent` (iOS 18), likewise without `perform()`.
+public protocol ControlConfigurationIntent: AppIntent {
+    associatedtype NeverResult = Never
+}
+
+extension ControlConfigurationIntent {
+    /// Modelled: the default `perform()` the documentation promises.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError("stub") }
+}
+
+/// `protocol CustomIntentMigratedAppIntent : AppIntent` (iOS 16): "The name of the SiriKit Intent
+/// class that this app intent replaces."
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
+}
+
+public protocol SystemIntent: AppIntent {}
+
+/// `protocol OpenIntent : SystemIntent`: opens the app at `target`.
+public protocol OpenIntent: SystemIntent {
+    associatedtype Value: AppEntity
+    var target: Value { get set }
+}
+
+/// `protocol SetValueIntent : SystemIntent`: what a `ControlWidgetToggle` runs.
+public protocol SetValueIntent: SystemIntent {
+    associatedtype ValueType: _IntentValue
+    var value: ValueType { get set }
+}
+
+public protocol PredictableIntent: AppIntent {}
+
+public protocol ForegroundContinuableIntent: AppIntent {}
+
+public protocol ProgressReportingIntent: AppIntent {}
+
+/// `struct OpenURLIntent` (iOS 18): `AppIntent, SystemIntent, URLRepresentableIntent`.
+public struct OpenURLIntent: AppIntent, SystemIntent {
+    public static var title: LocalizedStringResource { fatalError("stub") }
+
+    @Parameter(title: "URL")
+    public var url: URL
+
+    public init() { fatalError("stub") }
+    public init(_ url: URL) { fatalError("stub") }
+
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError("stub") }
+}
+
+extension Never: AppIntent {
+    public init() { fatalError("stub") }
+    public static var title: LocalizedStringResource { fatalError("stub") }
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError("stub") }
+}
+
+// MARK: - Results
+
+/// `protocol IntentResult : Sendable`.
+public protocol IntentResult: Sendable {
+    associatedtype Value: _IntentValue = Never
+    associatedtype OpensAppIntent: AppIntent = Never
+    associatedtype Snippet = Never
+    associatedtype Dialog = Never
+    var value: Value? { get }
+}
+
+/// `protocol ReturnsValue<Value> : IntentResult`.
+public protocol ReturnsValue<Value>: IntentResult {}
+
+public protocol OpensIntent: IntentResult {}
+
+public protocol ProvidesDialog: IntentResult {}
+
+public protocol ShowsSnippetView: IntentResult {}
+
+/// `struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog> where Value : _IntentValue,
+/// OpensAppIntent : AppIntent`.
+public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: @unchecked Sendable
+where Value: _IntentValue, OpensAppIntent: AppIntent {
+    public var value: Value? { fatalError("stub") }
+    public var opensIntent: OpensAppIntent? { fatalError("stub") }
+    public var dialog: IntentDialog? { fatalError("stub") }
+}
+
+extension IntentResultContainer: IntentResult, ReturnsValue, OpensIntent, ProvidesDialog, ShowsSnippetView {}
+
+extension IntentResult {
+    public static func result() -> Self
+    where Self == IntentResultContainer<Never, Never, Never, Never> { fatalError("stub") }
+
+    public static func result<Value>(value: Value) -> Self
+    where Self == IntentResultContainer<Value, Never, Never, Never>, Value: _IntentValue { fatalError("stub") }
+
+    public static func result(dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Never, Never, Never, IntentDialog> { fatalError("stub") }
+
+    public static func result<Value>(value: Value, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Value, Never, Never, IntentDialog>, Value: _IntentValue { fatalError("stub") }
+
+    public static func result<OpensAppIntent>(opensIntent: OpensAppIntent) -> Self
+    where Self == IntentResultContainer<Never, OpensAppIntent, Never, Never>, OpensAppIntent: AppIntent {
+        fatalError("stub")
+    }
+
+    public static func result<OpensAppIntent>(opensIntent: OpensAppIntent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Never, OpensAppIntent, Never, IntentDialog>, OpensAppIntent: AppIntent {
+        fatalError("stub")
+    }
+
+    public static func result<Value, OpensAppIntent>(value: Value, opensIntent: OpensAppIntent) -> Self
+    where Self == IntentResultContainer<Value, OpensAppIntent, Never, Never>, Value: _IntentValue, OpensAppIntent: AppIntent {
+        fatalError("stub")
+    }
+
+    public static func result<Value, OpensAppIntent>(value: Value, opensIntent: OpensAppIntent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Value, OpensAppIntent, Never, IntentDialog>, Value: _IntentValue, OpensAppIntent: AppIntent {
+        fatalError("stub")
+    }
+}
+
+// MARK: - Parameters
+
+/// `@propertyWrapper final class IntentParameter<Value> where Value : _IntentValue, Value :
+/// Sendable` (`@Parameter` in an `AppIntent`). Conforms to `AnyIntentValue` and `Sendable`.
+@propertyWrapper
+public final class IntentParameter<Value>: AnyIntentValue, @unchecked Sendable
+where Value: _IntentValue, Value: Sendable {
+    public let title: LocalizedStringResource
+    public var isOptional: Bool { fatalError("stub") }
+    public let defaultValue: Value.UnwrappedType?
+    public var wrappedValue: Value { get { fatalError("stub") } set { fatalError("stub") } }
+    public var projectedValue: IntentParameter<Value> { fatalError("stub") }
+
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType { fatalError("stub") }
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError { fatalError("stub") }
+    public func requestConfirmation(for value: Value.ValueType, dialog: IntentDialog? = nil) async throws -> Bool {
+        fatalError("stub")
+    }
+    public func requestDisambiguation(among values: [Value.ValueType], dialog: IntentDialog? = nil) async throws -> Value.ValueType {
+        fatalError("stub")
+    }
+    public func needsDisambiguationError(among values: [Value.ValueType], dialog: IntentDialog? = nil) -> AppIntentError {
+        fatalError("stub")
+    }
+
+    public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound) where Bound: Comparable
+
+    /// An Integer parameter's control.
+    public enum IntControlStyle: Sendable {
+        case field
+        case stepper
+    }
+
+    /// A Double parameter's control.
+    public enum DoubleControlStyle: Sendable {
+        case field
+        case slider
+        case stepper
+    }
+
+    /// Whether a Date parameter holds a date, a time or both.
+    public enum DateKind: Sendable {
+        case date
+        case time
+        case dateTime
+    }
+
+    init(_stub: Void) { fatalError("stub") }
+}
+
+extension String {
+    /// How a String parameter is typed in.
+    public struct IntentInputOptions: Sendable {
+        public enum KeyboardType: Sendable { case `default`, numberPad, phonePad, emailAddress, URL, asciiCapable }
+        public enum CapitalizationType: Sendable { case none, words, sentences, allCharacters }
+        /// Modelled: Apple documents the options, not the defaults.
+        public init(
+            keyboardType: KeyboardType = .default,
+            capitalizationType: CapitalizationType = .sentences,
+            multiline: Bool = false,
+            autocorrect: Bool = true,
+            smartQuotes: Bool = true,
+            smartDashes: Bool = true
+        ) { fatalError("stub") }
+    }
+}
+
+extension Bool {
+    /// What a Bool parameter shows for true and false.
+    public struct IntentDisplayName: Sendable {
+        public init(true: LocalizedStringResource, false: LocalizedStringResource) { fatalError("stub") }
+    }
+}
+
+// String (iOS 16)
+extension IntentParameter where Value.ValueType == String {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        inputOptions: String.IntentInputOptions? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        inputOptions: String.IntentInputOptions? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
+        fatalError("stub")
+    }
+}
+
+// Int (iOS 16)
+extension IntentParameter where Value.ValueType == Int {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        controlStyle: IntentParameter<Value>.IntControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        controlStyle: IntentParameter<Value>.IntControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
+        fatalError("stub")
+    }
+}
+
+// Double (iOS 16)
+extension IntentParameter where Value.ValueType == Double {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        controlStyle: IntentParameter<Value>.DoubleControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        controlStyle: IntentParameter<Value>.DoubleControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
+        fatalError("stub")
+    }
+}
+
+// Bool (iOS 16)
+extension IntentParameter where Value.ValueType == Bool {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        displayName: Bool.IntentDisplayName? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+}
+
+// Date (iOS 16): no `default:` with a title before the iOS 18 title-less initialisers.
+extension IntentParameter where Value.ValueType == Date {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        kind: IntentParameter<Value>.DateKind = .dateTime,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        kind: IntentParameter<Value>.DateKind = .dateTime,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Date {
+        fatalError("stub")
+    }
+}
+
+// DateComponents (iOS 16)
+extension IntentParameter where Value.ValueType == DateComponents {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        kind: IntentParameter<Value>.DateKind = .dateTime,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+}
+
+// URL (iOS 16)
+extension IntentParameter where Value.ValueType == URL {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
+        fatalError("stub")
+    }
+}
+
+// AttributedString (iOS 16)
+extension IntentParameter where Value.ValueType == AttributedString {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+}
+
+// App enums (iOS 16)
+extension IntentParameter where Value.ValueType: AppEnum {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases)
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+        fatalError("stub")
+    }
+}
+
+// Files, people, currency amounts, places and durations (iOS 16).
+
+/// `struct IntentFile` — a file passed to or from an intent.
+public struct IntentFile: _IntentValue, Sendable {
+    public init(data: Data, filename: String, type: String? = nil) { fatalError("stub") }
+    public init(fileURL: URL, filename: String? = nil, type: String? = nil) { fatalError("stub") }
+    public var data: Data { fatalError("stub") }
+    public var filename: String { fatalError("stub") }
+    public var fileURL: URL? { fatalError("stub") }
+}
+
+/// `struct IntentPerson` — a person, with a handle and a name.
+public struct IntentPerson: _IntentValue, Sendable {
+    public var displayName: String { fatalError("stub") }
+    public var identifier: String? { fatalError("stub") }
+}
+
+/// `struct IntentCurrencyAmount` — an amount of money in a currency.
+public struct IntentCurrencyAmount: _IntentValue, Sendable {
+    public init(amount: Decimal, currencyCode: String) { fatalError("stub") }
+    public var amount: Decimal { fatalError("stub") }
+    public var currencyCode: String { fatalError("stub") }
+}
+
+extension CLPlacemark: _IntentValue {}
+extension Measurement: _IntentValue where UnitType == UnitDuration {}
+
+extension IntentParameter where Value.ValueType == IntentFile {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        supportedContentTypes: [String] = [],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+}
+
+extension IntentParameter where Value.ValueType == IntentPerson {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPerson {
+        fatalError("stub")
+    }
+}
+
+extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        supportedCurrencyCodes: Set<String>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount {
+        fatalError("stub")
+    }
+}
+
+extension IntentParameter where Value.ValueType == CLPlacemark {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == CLPlacemark {
+        fatalError("stub")
+    }
+}
+
+extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        defaultUnit: UnitDuration? = nil,
+        supportsNegativeNumbers: Bool = false,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+}
+
+// App entities (iOS 16)
+extension IntentParameter where Value.ValueType: AppEntity {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<Query>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) where Query: EntityQuery, Query.Entity == Value.ValueType { fatalError("stub") }
+
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Value.ValueType {
+        fatalError("stub")
+    }
+}
+
+/// The number of values a collection parameter takes: `IntentCollectionSize(exactly: 2)`,
+/// `IntentCollectionSize(min: 1, max: 4)`, or an integer literal.
+public struct IntentCollectionSize: Equatable, ExpressibleByIntegerLiteral, Sendable {
+    public init(exactly: Int) { fatalError("stub") }
+    public init(min: Int, max: Int) { fatalError("stub") }
+    public init(integerLiteral value: Int) { fatalError("stub") }
+}
+
+/// A widget family, as App Intents names it (iOS 17).
+public enum IntentWidgetFamily: Hashable, Sendable {
+    case systemSmall
+    case systemMedium
+    case systemLarge
+    case systemExtraLarge
+    case systemExtraLargePortrait
+    case accessoryCircular
+    case accessoryCorner
+    case accessoryInline
+    case accessoryRectangular
+}
+
+// Arrays of app entities with a size (iOS 17; deprecated in iOS 18 in favour of the title-less
+// initialisers).
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType: AppEntity {
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize],
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    public convenience init<Query>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) where Query: EntityQuery, Query.Entity == Value.ValueType { fatalError("stub") }
+
+    public convenience init<Query>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize],
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) where Query: EntityQuery, Query.Entity == Value.ValueType { fatalError("stub") }
+}
+
+// MARK: - Parameter summaries
+
+/// `protocol ParameterSummary`.
+public protocol ParameterSummary {
+    associatedtype Intent: AppIntent
+}
+
+/// `@resultBuilder enum ParameterSummaryBuilder<Intent> where Intent : AppIntent`: one summary.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent> where Intent: AppIntent {
+    public static func buildBlock<Summary>(_ block: Summary) -> Summary
+    where Intent == Summary.Intent, Summary: ParameterSummary { fatalError("stub") }
+
+    public static func buildExpression<Summary>(_ expression: Summary) -> Summary
+    where Intent == Summary.Intent, Summary: ParameterSummary { fatalError("stub") }
+}
+
+/// `struct IntentParameterSummary<Intent> where Intent : AppIntent` (`Summary` in an intent).
+public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: AppIntent {
+    /// Builds the key paths of the parameters that a summary lists.
+    @resultBuilder
+    public enum ParameterKeyPathsBuilder {
+        public static func buildBlock(_ blocks: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] {
+            fatalError("stub")
+        }
+        public static func buildExpression<ValueType>(_ expression: KeyPath<Intent, IntentParameter<ValueType>>) -> PartialKeyPath<Intent>
+        where ValueType: _IntentValue, ValueType: Sendable { fatalError("stub") }
+    }
+
+    public init() { fatalError("stub") }
+    public init(@ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]) { fatalError("stub") }
+    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil) { fatalError("stub") }
+    public init(
+        _ summary: ParameterSummaryString<Intent>,
+        table: String? = nil,
+        @ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]
+    ) { fatalError("stub") }
+}
+
+/// `"Order \(\.$soup)"`: the summary sentence, interpolating the intent's parameters.
+public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation, StringInterpolationProtocol
+where Intent: AppIntent {
+    public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(stringInterpolation: ParameterSummaryString<Intent>) { fatalError("stub") }
+    public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
+    public mutating func appendInterpolation<ValueType, Subject>(_ subject: Subject)
+    where ValueType: _IntentValue, ValueType: Sendable, Subject: KeyPath<Intent, IntentParameter<ValueType>> {
+        fatalError("stub")
+    }
+}
+
+public enum EquatableComparisonOperator: Sendable {
+    case equalTo
+    case notEqualTo
+}
+
+public enum ComparableComparisonOperator: Sendable {
+    case equalTo
+    case notEqualTo
+    case lessThan
+    case lessThanOrEqualTo
+    case greaterThan
+    case greaterThanOrEqualTo
+}
+
+public enum HasValueComparisonOperator: Sendable {
+    case hasAnyValue
+    case hasNoValue
+}
+
+public enum OneOfComparisonOperator: Sendable {
+    case oneOf
+    case noneOf
+}
+
+/// `When(\.$shuffle, .equalTo, true) { … } otherwise: { … }`.
+public struct ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>: ParameterSummary
+where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary {
+    public init<Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>,
+        _ comparisonOperator: HasValueComparisonOperator,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where Parameter: AnyIntentValue { fatalError("stub") }
+
+    public init<ValueType, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>,
+        _ comparisonOperator: EquatableComparisonOperator,
+        _ value: ValueType,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where ValueType: Equatable, ValueType == Parameter.Value, Parameter: AnyIntentValue { fatalError("stub") }
+
+    public init<ValueType, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>,
+        _ comparisonOperator: EquatableComparisonOperator,
+        _ value: ValueType.ValueType,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where ValueType: ExpressibleByNilLiteral, ValueType == Parameter.Value, Parameter: AnyIntentValue,
+        ValueType: _IntentValue, ValueType.ValueType: Equatable { fatalError("stub") }
+
+    public init<ValueType, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>,
+        _ comparisonOperator: ComparableComparisonOperator,
+        _ value: ValueType,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where ValueType: Comparable, ValueType == Parameter.Value, Parameter: AnyIntentValue { fatalError("stub") }
+
+    public init<Value, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>,
+        _ comparisonOperator: ComparableComparisonOperator,
+        _ value: Value.ValueType,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where Value: ExpressibleByNilLiteral, Value == Parameter.Value, Parameter: AnyIntentValue,
+        Value: _IntentValue, Value.ValueType: Comparable { fatalError("stub") }
+
+    public init<ValueType, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>,
+        _ comparisonOperator: OneOfComparisonOperator,
+        _ values: [ValueType.ValueType],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where ValueType == Parameter.Value, Parameter: AnyIntentValue, ValueType: _IntentValue,
+        ValueType.ValueType: Equatable { fatalError("stub") }
+
+    public init(
+        widgetFamily comparisonOperator: EquatableComparisonOperator,
+        _ value: IntentWidgetFamily,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) { fatalError("stub") }
+}
+
+/// Underscored in Apple's SDK: a case of a `Switch`.
+public protocol _ParameterSummarySwitchCase {
+    associatedtype Intent: AppIntent
+    associatedtype Value: _IntentValue
+}
+
+/// `Case(.fade) { Summary { … } }`.
+public struct ParameterSummaryCaseCondition<Intent, Value, Summary>: _ParameterSummarySwitchCase
+where Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary {
+    public init(_ value: Value, @ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { fatalError("stub") }
+    public init(_ value: [Value], @ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { fatalError("stub") }
+}
+
+/// `DefaultCase { Summary { … } }`.
+public struct ParameterSummaryDefaultCaseCondition<Intent, Value, Summary>: _ParameterSummarySwitchCase
+where Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary {
+    public init(@ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { fatalError("stub") }
+}
+
+/// The cases of a `Switch`, as its builder collects them.
+public struct ParameterSummaryTupleCaseCondition<Intent, Value, ValueType>: _ParameterSummarySwitchCase
+where Intent: AppIntent, Value: _IntentValue {}
+
+/// `@resultBuilder enum ParameterSummaryCaseBuilder<Intent, Value>`: one to several cases, then
+/// a default case.
+@resultBuilder
+public enum ParameterSummaryCaseBuilder<Intent, Value> where Intent: AppIntent, Value: _IntentValue {
+    public static func buildExpression<C0>(_ expression: C0) -> C0
+    where Intent == C0.Intent, Value == C0.Value, C0: _ParameterSummarySwitchCase { fatalError("stub") }
+
+    public static func buildBlock<C0, DefaultSummary>(
+        _ c0: C0,
+        _ default: ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>
+    ) -> ParameterSummaryTupleCaseCondition<Intent, Value, (C0, ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>)>
+    where Intent == C0.Intent, C0: _ParameterSummarySwitchCase, DefaultSummary: ParameterSummary { fatalError("stub") }
+
+    public static func buildBlock<C0, C1, DefaultSummary>(
+        _ c0: C0, _ c1: C1,
+        _ default: ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>
+    ) -> ParameterSummaryTupleCaseCondition<Intent, Value, (C0, C1, ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>)>
+    where Intent == C0.Intent, C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase,
+        DefaultSummary: ParameterSummary, C0.Intent == C1.Intent { fatalError("stub") }
+
+    public static func buildBlock<C0, C1, C2, DefaultSummary>(
+        _ c0: C0, _ c1: C1, _ c2: C2,
+        _ default: ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>
+    ) -> ParameterSummaryTupleCaseCondition<Intent, Value, (C0, C1, C2, ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>)>
+    where Intent == C0.Intent, C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase,
+        C2: _ParameterSummarySwitchCase, DefaultSummary: ParameterSummary, C0.Intent == C1.Intent,
+        C1.Intent == C2.Intent { fatalError("stub") }
+
+    public static func buildBlock<C0, C1, C2, C3, DefaultSummary>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3,
+        _ default: ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>
+    ) -> ParameterSummaryTupleCaseCondition<Intent, Value, (C0, C1, C2, C3, ParameterSummaryDefaultCaseCondition<Intent, Value, DefaultSummary>)>
+    where Intent == C0.Intent, C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase,
+        C2: _ParameterSummarySwitchCase, C3: _ParameterSummarySwitchCase, DefaultSummary: ParameterSummary,
+        C0.Intent == C1.Intent, C1.Intent == C2.Intent, C2.Intent == C3.Intent { fatalError("stub") }
+}
+
+/// `Switch(\.$style) { Case(.fade) { … } DefaultCase { … } }`.
+public struct ParameterSummarySwitchCondition<Intent, Value, CaseCondition>: ParameterSummary
+where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySwitchCase {
+    public init(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> CaseCondition
+    ) where Value: Sendable { fatalError("stub") }
+}

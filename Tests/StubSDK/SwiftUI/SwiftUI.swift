@@ -1,0 +1,286 @@
+// A minimal SwiftUI: the part of its API surface that WidgetKit's declarations and widget/control
+// code name. `View`, the widget protocols (`Widget`, `WidgetConfiguration`, `WidgetBundle`) and the
+// control protocols (`ControlWidget`, `ControlWidgetConfiguration`, `ControlWidgetTemplate`) live
+// in SwiftUI on Apple platforms, so they live here too. Declarations only: every body is
+// `fatalError("stub")`; nothing is linked or run.
+//
+// Isolation follows the iOS 18 SDK: the protocols are `@MainActor @preconcurrency`. The concrete
+// views declare `View` in an extension, as SwiftUI's own views do, so that their initialisers stay
+// nonisolated.
+
+import Foundation
+import FoundationExtras
+
+// MARK: - Views
+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {}
+
+extension Never {
+    public var body: Never { fatalError("stub") }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("stub") }
+}
+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError("stub") }
+    public static func buildBlock() -> EmptyView { fatalError("stub") }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError("stub") }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        fatalError("stub")
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError("stub") }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError("stub")
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError("stub")
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError("stub") }
+}
+
+public struct EmptyView: Sendable {
+    public init() { fatalError("stub") }
+}
+extension EmptyView: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct TupleView<T> {
+    public var value: T
+    public init(_ value: T) { fatalError("stub") }
+}
+extension TupleView: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct _ConditionalContent<TrueContent, FalseContent> {}
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct AnyView {
+    public init<V: View>(_ view: V) { fatalError("stub") }
+}
+extension AnyView: View {
+    public var body: Never { fatalError("stub") }
+}
+
+/// A key into a strings table. SwiftUI's: `struct LocalizedStringKey : Equatable,
+/// ExpressibleByStringInterpolation`.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
+        public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
+        public mutating func appendInterpolation(_ string: String) { fatalError("stub") }
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { fatalError("stub") }
+        public mutating func appendInterpolation(_ text: Text) { fatalError("stub") }
+        public mutating func appendInterpolation(_ image: Image) { fatalError("stub") }
+    }
+    public init(_ value: String) { fatalError("stub") }
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(stringInterpolation: StringInterpolation) { fatalError("stub") }
+}
+
+public struct Text: Equatable, Sendable {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        fatalError("stub")
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { fatalError("stub") }
+    public init(verbatim content: String) { fatalError("stub") }
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { fatalError("stub") }
+    public init(_ date: Date, style: DateStyle) { fatalError("stub") }
+
+    public struct DateStyle: Sendable {
+        public static let time = DateStyle()
+        public static let date = DateStyle()
+        public static let relative = DateStyle()
+        public static let offset = DateStyle()
+        public static let timer = DateStyle()
+        private init() {}
+    }
+}
+extension Text: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Image: Equatable, Sendable {
+    public init(_ name: String, bundle: Bundle? = nil) { fatalError("stub") }
+    public init(systemName: String) { fatalError("stub") }
+}
+extension Image: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Label<Title: View, Icon: View> {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { fatalError("stub") }
+}
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) { fatalError("stub") }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) { fatalError("stub") }
+    public init(_ titleKey: LocalizedStringKey, image name: String) { fatalError("stub") }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) { fatalError("stub") }
+}
+extension Label: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Sendable { case top, center, bottom }
+
+public struct VStack<Content: View> {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        fatalError("stub")
+    }
+}
+extension VStack: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct HStack<Content: View> {
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        fatalError("stub")
+    }
+}
+extension HStack: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Spacer: Sendable {
+    public init(minLength: Double? = nil) { fatalError("stub") }
+}
+extension Spacer: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Color: Hashable, Sendable {
+    public static let red = Color()
+    public static let orange = Color()
+    public static let yellow = Color()
+    public static let green = Color()
+    public static let blue = Color()
+    public static let purple = Color()
+    public static let white = Color()
+    public static let black = Color()
+    public static let gray = Color()
+    public static let clear = Color()
+    public static let accentColor = Color()
+    public static let primary = Color()
+    public static let secondary = Color()
+    public init(_ name: String, bundle: Bundle? = nil) { fatalError("stub") }
+    private init() {}
+}
+extension Color: View {
+    public var body: Never { fatalError("stub") }
+}
+
+/// The environment of a view. WidgetKit adds `widgetFamily` to it.
+public struct EnvironmentValues {
+    public init() { fatalError("stub") }
+}
+
+// MARK: - Widgets
+
+@MainActor @preconcurrency
+public protocol Widget {
+    associatedtype Body: WidgetConfiguration
+    init()
+    @WidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+@MainActor @preconcurrency
+public protocol WidgetConfiguration {
+    associatedtype Body: WidgetConfiguration
+    @WidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: WidgetConfiguration {}
+
+@resultBuilder
+public struct WidgetConfigurationBuilder {
+    public static func buildExpression<Content: WidgetConfiguration>(_ content: Content) -> Content { fatalError("stub") }
+    public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { fatalError("stub") }
+}
+
+@MainActor @preconcurrency
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: Widget {
+    public init() { fatalError("stub") }
+}
+
+/// What a `WidgetBundle`'s body builds from several widgets and controls.
+public struct _WidgetBundleContent<Content>: Widget {
+    public init() { fatalError("stub") }
+    public var body: Never { fatalError("stub") }
+}
+
+@resultBuilder
+public struct WidgetBundleBuilder {
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { fatalError("stub") }
+    public static func buildExpression<W: ControlWidget>(_ widget: W) -> W { fatalError("stub") }
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> _WidgetBundleContent<(repeat each Content)> {
+        fatalError("stub")
+    }
+}
+
+// MARK: - Controls (iOS 18)
+
+@MainActor @preconcurrency
+public protocol ControlWidget {
+    associatedtype Body: ControlWidgetConfiguration
+    init()
+    @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+@MainActor @preconcurrency
+public protocol ControlWidgetConfiguration {
+    associatedtype Body: ControlWidgetConfiguration
+    @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: ControlWidgetConfiguration {}
+
+@resultBuilder
+public struct ControlWidgetConfigurationBuilder {
+    public static func buildExpression<Content: ControlWidgetConfiguration>(_ content: Content) -> Content {
+        fatalError("stub")
+    }
+    public static func buildBlock<Content: ControlWidgetConfiguration>(_ content: Content) -> Content {
+        fatalError("stub")
+    }
+}
+
+@MainActor @preconcurrency
+public protocol ControlWidgetTemplate {
+    associatedtype Body: ControlWidgetTemplate
+    @ControlWidgetTemplateBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: ControlWidgetTemplate {}
+
+@resultBuilder
+public struct ControlWidgetTemplateBuilder {
+    public static func buildExpression<Content: ControlWidgetTemplate>(_ content: Content) -> Content {
+        fatalError("stub")
+    }
+    public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content {
+        fatalError("stub")
+    }
+}
