@@ -79,10 +79,16 @@ final class EmitterTests: XCTestCase {
     }
 
     func testOutputsMustBePlainNames() {
-        for name in ["../escape.swift", "/tmp/absolute.swift", "sub/dir.swift", ".hidden.swift", ""] {
+        for name in ["../escape.swift", "/tmp/absolute.swift", "sub/../../dir.swift", ".hidden.swift", "", "a//b.swift"] {
             XCTAssertThrowsError(try Emitter().emit([generatedFile(name, "x")], into: folders), name)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
+    }
+
+    func testOutputsMayLieInSubfolders() throws {
+        let report = try Emitter().emit([generatedFile("Base.lproj/Intents.intentdefinition", "x")], into: folders)
+        XCTAssertEqual(report.written, [generated + "/Base.lproj/Intents.intentdefinition"])
+        XCTAssertNotNil(read(generated + "/Base.lproj/Intents.intentdefinition"))
     }
 
     func testAtomicWriteLeavesNoTemporaryFiles() throws {

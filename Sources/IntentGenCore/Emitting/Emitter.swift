@@ -50,8 +50,8 @@ public struct Emitter: Sendable {
             guard let folder = folders[file.destination] else {
                 throw Failure(description: "no folder given for \(file.destination.rawValue) files")
             }
-            guard Self.isPlainName(file.path) else {
-                throw Failure(description: "refusing to write \(file.path): outputs must be plain file names")
+            guard Self.isSafeRelativePath(file.path) else {
+                throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
             }
             let path = (folder as NSString).appendingPathComponent(file.path)
             let data = Data(file.contents.utf8)
@@ -67,7 +67,8 @@ public struct Emitter: Sendable {
             }
             report.written.append(path)
             if mode == .write {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Self.writeAtomically(data, to: path)
             }
         }
@@ -94,9 +95,12 @@ public struct Emitter: Sendable {
         }.map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    static func isPlainName(_ path: String) -> Bool {
-        !path.isEmpty && !path.contains("/") && !path.contains("\\") && path != "." && path != ".."
-            && !path.hasPrefix(".")
+    /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
+    /// absolute path, no hidden or empty component, so nothing is written outside the folder.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.isEmpty && !path.contains("\\")
+            && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }
 
     /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`,

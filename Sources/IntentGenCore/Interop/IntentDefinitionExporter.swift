@@ -1,0 +1,430 @@
+/// Writes a definitions file as Xcode's `.intentdefinition` (an XML property list in Xcode's
+/// layout) plus a `.strings` file per translation, so Xcode can compile the definition into the
+/// app bundle (widgets read it at run time) while intentgen generates the Swift.
+///
+/// Nothing is random: the namespace is derived from the file's name, parameter tags from their
+/// order, and localization ids are readable keys (`QuickActionConfiguration.title`), so the
+/// output does not churn between runs and translators see what each string is.
+public struct IntentDefinitionExporter: Sendable {
+    public init() {}
+
+    public struct Output: Sendable, Equatable {
+        /// The `.intentdefinition` contents.
+        public var definition: String
+        /// `.strings` contents by language code, for the translations the file carries.
+        public var strings: [String: String]
+    }
+
+    public func export(_ file: DefinitionFile) -> Output {
+        var session = ExportSession(file: file)
+        let root = session.root()
+        return Output(definition: PlistXML.write(root), strings: session.stringsFiles())
+    }
+
+    /// A six-character namespace derived from the file's base name (Xcode's are random).
+    static func namespace(for name: String) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        var result = ""
+        for _ in 0..<6 {
+            result.append(alphabet[Int(hash % UInt64(alphabet.count))])
+            hash /= UInt64(alphabet.count)
+        }
+        return result
+    }
+}
+
+/// One export: builds the property list and collects translations by id.
+private struct ExportSession {
+    let file: DefinitionFile
+    let namespace: String
+    /// language → id → text
+    var translations: [String: [String: String]] = [:]
+
+    init(file: DefinitionFile) {
+        self.file = file
+        self.namespace = IntentDefinitionExporter.namespace(for: file.baseName)
+    }
+
+    /// Sets `key` and `key + "ID"` for a localized text, remembering its translations.
+    mutating func text(_ text: LocalizedText?, _ key: String, id: String, into dictionary: inout [String: PlistValue]) {
+        guard let text else { return }
+        dictionary[key] = .string(text.text)
+        dictionary[key + "ID"] = .string(id)
+        for (language, translation) in text.translations {
+            translations[language, default: [:]][id] = translation
+        }
+    }
+
+    func stringsFiles() -> [String: String] {
+        var result: [String: String] = [:]
+        for (language, entries) in translations {
+            var lines: [String] = []
+            for id in entries.keys.sorted() {
+                lines.append("\"\(Self.escape(id))\" = \"\(Self.escape(entries[id] ?? ""))\";")
+            }
+            result[language] = lines.joined(separator: "\n") + "\n"
+        }
+        return result
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: Root
+
+    mutating func root() -> PlistValue {
+        let intents = file.intents.filter { !$0.appIntentOnly }
+        var root: [String: PlistValue] = [
+            "INIntentDefinitionModelVersion": .string("1.2"),
+            "INIntentDefinitionNamespace": .string(namespace),
+        ]
+        root["INEnums"] = .array(file.enums.map { enumeration($0) })
+        root["INIntents"] = .array(intents.map { intent($0) })
+        root["INTypes"] = .array(file.types.map { type($0) })
+        return .dictionary(root)
+    }
+
+    // MARK: Types of values
+
+    /// `INIntentParameterType` and the enum/object reference keys for a value type.
+    func typeKeys(_ type: ValueType, prefix: String) -> [String: PlistValue] {
+        switch type {
+        case .string: return [prefix + "Type": .string("String")]
+        case .integer: return [prefix + "Type": .string("Integer")]
+        case .decimal: return [prefix + "Type": .string("Decimal")]
+        case .boolean: return [prefix + "Type": .string("Boolean")]
+        case .dateComponents: return [prefix + "Type": .string("DateComponents")]
+        case .duration: return [prefix + "Type": .string("TimeInterval")]
+        case .url: return [prefix + "Type": .string("URL")]
+        case .file: return [prefix + "Type": .string("File")]
+        case .person: return [prefix + "Type": .string("Person")]
+        case .placemark: return [prefix + "Type": .string("Placemark")]
+        case .currencyAmount: return [prefix + "Type": .string("CurrencyAmount")]
+        case .speakableString: return [prefix + "Type": .string("SpeakableString")]
+        case .named(let name):
+            if case .enumeration? = file.resolve(name) {
+                return [
+                    prefix + "Type": .string("Integer"), prefix + "EnumType": .string(name),
+                    prefix + "EnumTypeNamespace": .string(namespace),
+                ]
+            }
+            return [
+                prefix + "Type": .string("Object"), prefix + "ObjectType": .string(name),
+                prefix + "ObjectTypeNamespace": .string(namespace),
+            ]
+        }
+    }
+
+    // MARK: Intents
+
+    mutating func intent(_ intent: IntentDefinition) -> PlistValue {
+        let name = intent.name.value
+        var dictionary: [String: PlistValue] = [
+            "INIntentName": .string(name),
+            "INIntentType": .string("Custom"),
+            "INIntentCategory": .string(intent.category.rawValue),
+            "INIntentVerb": .string(intent.verb),
+        ]
+        text(intent.title, "INIntentTitle", id: "\(name).title", into: &dictionary)
+        text(intent.description, "INIntentDescription", id: "\(name).description", into: &dictionary)
+        if intent.configurable { dictionary["INIntentConfigurable"] = .bool(true) }
+        if intent.eligibleForWidgets { dictionary["INIntentEligibleForWidgets"] = .bool(true) }
+        if !intent.eligibleForSuggestions { dictionary["INIntentIneligibleForSuggestions"] = .bool(true) }
+        if intent.confirmationRequired { dictionary["INIntentUserConfirmationRequired"] = .bool(true) }
+        if let key = intent.keyParameter { dictionary["INIntentKeyParameter"] = .string(key.value) }
+        if let input = intent.inputParameter { dictionary["INIntentInput"] = .string(input.value) }
+        if let image = intent.image { dictionary["INIntentDefaultImageName"] = .string(image) }
+        if let className = intent.className { dictionary["INIntentClassName"] = .string(className.value) }
+        if !intent.parameters.isEmpty {
+            dictionary["INIntentLastParameterTag"] = .integer(intent.parameters.count)
+            var parameters: [PlistValue] = []
+            for (index, parameter) in intent.parameters.enumerated() {
+                parameters.append(self.parameter(parameter, index: index, in: intent))
+            }
+            dictionary["INIntentParameters"] = .array(parameters)
+        }
+        if !intent.summaries.isEmpty {
+            var combinations: [String: PlistValue] = [:]
+            for summary in intent.summaries {
+                let key = summary.parameters.map(\.value).joined(separator: ",")
+                var combination: [String: PlistValue] = [:]
+                text(summary.title.value, "INIntentParameterCombinationTitle", id: "\(name).summary.\(key).title", into: &combination)
+                text(summary.subtitle?.value, "INIntentParameterCombinationSubtitle", id: "\(name).summary.\(key).subtitle", into: &combination)
+                if summary.isPrimary { combination["INIntentParameterCombinationIsPrimary"] = .bool(true) }
+                if summary.supportsBackgroundExecution {
+                    combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
+                }
+                combinations[key] = .dictionary(combination)
+            }
+            dictionary["INIntentParameterCombinations"] = .dictionary(combinations)
+        }
+        if intent.configurable {
+            // Shortcuts' editor needs a managed combination of the configurable parameters.
+            let key = intent.parameters.filter(\.configurable).map(\.name.value).joined(separator: ",")
+            dictionary["INIntentManagedParameterCombinations"] = .dictionary([
+                key: .dictionary([
+                    "INIntentParameterCombinationSupportsBackgroundExecution": .bool(true),
+                    "INIntentParameterCombinationUpdatesLinked": .bool(true),
+                ])
+            ])
+        }
+        dictionary["INIntentResponse"] = response(intent.response, of: name)
+        return .dictionary(dictionary)
+    }
+
+    mutating func parameter(_ parameter: ParameterDefinition, index: Int, in intent: IntentDefinition) -> PlistValue {
+        let id = "\(intent.name.value).\(parameter.name.value)"
+        var dictionary = typeKeys(parameter.type.value, prefix: "INIntentParameter")
+        dictionary["INIntentParameterName"] = .string(parameter.name.value)
+        dictionary["INIntentParameterTag"] = .integer(index + 1)
+        dictionary["INIntentParameterDisplayPriority"] = .integer(index + 1)
+        text(parameter.displayName, "INIntentParameterDisplayName", id: id + ".displayName", into: &dictionary)
+        if parameter.configurable { dictionary["INIntentParameterConfigurable"] = .bool(true) }
+        if parameter.resolvable { dictionary["INIntentParameterSupportsResolution"] = .bool(true) }
+        if parameter.hasDynamicOptions { dictionary["INIntentParameterSupportsDynamicEnumeration"] = .bool(true) }
+        if parameter.supportsSearch { dictionary["INIntentParameterSupportsSearch"] = .bool(true) }
+        if parameter.customDisambiguation { dictionary["INIntentParameterCustomDisambiguation"] = .bool(true) }
+        if parameter.isArray { dictionary["INIntentParameterSupportsMultipleValues"] = .bool(true) }
+        if !parameter.arraySizes.isEmpty {
+            dictionary["INIntentParameterFixedSizeArray"] = .integer(1)
+            dictionary["INIntentParameterArraySizes"] = .array(parameter.arraySizes.map { entry in
+                .dictionary([
+                    "INIntentParameterArraySizeSizeClass": .string(entry.family.rawValue.upperFirst),
+                    "INIntentParameterArraySizeSize": .integer(entry.size),
+                ])
+            })
+        }
+        var metadata = self.metadata(parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
+        if case .value(let node)? = parameter.defaultValue, let value = defaultValue(node, type: parameter.type.value) {
+            metadata["INIntentParameterMetadataDefaultValue"] = value
+            if parameter.type.value == .string {
+                metadata["INIntentParameterMetadataDefaultValueID"] = .string(id + ".defaultValue")
+            }
+        }
+        if !metadata.isEmpty { dictionary["INIntentParameterMetadata"] = .dictionary(metadata) }
+        // Xcode writes a Configuration and a Primary prompt for every parameter, with or without text.
+        var prompts: [PlistValue] = []
+        let written = Dictionary(parameter.prompts.map { ($0.kind, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let order: [PromptKind] = [.configuration, .primary] + PromptKind.allCases.filter { $0 != .configuration && $0 != .primary }
+        for kind in order where kind == .configuration || kind == .primary || written[kind] != nil {
+            var prompt: [String: PlistValue] = [
+                "INIntentParameterPromptDialogCustom": .bool(true),
+                "INIntentParameterPromptDialogType": .string(kind.rawValue.upperFirst),
+            ]
+            text(written[kind], "INIntentParameterPromptDialogFormatString", id: "\(id).prompt.\(kind.rawValue)", into: &prompt)
+            prompts.append(.dictionary(prompt))
+        }
+        dictionary["INIntentParameterPromptDialogs"] = .array(prompts)
+        if let relationship = parameter.visibleWhen {
+            var value: [String: PlistValue] = ["INIntentParameterRelationshipParentName": .string(relationship.parent.value)]
+            switch relationship.condition {
+            case .hasAnyValue:
+                value["INIntentParameterRelationshipPredicateName"] = .string("HasAnyValue")
+            case .equals(let scalar):
+                let parentIsBoolean = intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
+                value["INIntentParameterRelationshipPredicateName"] = .string(parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
+                value["INIntentParameterRelationshipPredicateValue"] = .string(
+                    parentIsBoolean ? ((scalar.boolValue ?? false) ? "true" : "false") : scalar.text)
+            }
+            dictionary["INIntentParameterRelationship"] = .dictionary(value)
+        }
+        if !parameter.unsupportedReasons.isEmpty {
+            var reasons: [PlistValue] = []
+            for reason in parameter.unsupportedReasons {
+                var entry: [String: PlistValue] = [
+                    "INIntentParameterUnsupportedReasonCode": .string(reason.code.value),
+                    "INIntentParameterUnsupportedReasonCustom": .bool(true),
+                ]
+                text(reason.text, "INIntentParameterUnsupportedReasonFormatString", id: "\(id).unsupported.\(reason.code.value)", into: &entry)
+                reasons.append(.dictionary(entry))
+            }
+            dictionary["INIntentParameterUnsupportedReasons"] = .array(reasons)
+        }
+        return .dictionary(dictionary)
+    }
+
+    func defaultValue(_ node: YAMLNode, type: ValueType) -> PlistValue? {
+        guard let scalar = node.scalar else { return nil }
+        switch type {
+        case .string, .url: return .string(scalar.text)
+        case .integer: return scalar.intValue.map(PlistValue.integer)
+        case .decimal, .duration: return scalar.doubleValue.map(PlistValue.real)
+        case .boolean: return scalar.boolValue.map(PlistValue.bool)
+        case .named: return .string(scalar.text)
+        default: return nil
+        }
+    }
+
+    /// Type metadata under `prefix` (`INIntentParameterMetadata`, `INIntentResponseParameterMetadata` …).
+    mutating func metadata(_ metadata: TypeMetadata, type: ValueType, prefix: String, id: String) -> [String: PlistValue] {
+        var result: [String: PlistValue] = [:]
+        let isInteger = type == .integer
+        if let minimum = metadata.minimum?.value {
+            result[prefix + "MinimumValue"] = isInteger ? .integer(Int(minimum)) : .real(minimum)
+        }
+        if let maximum = metadata.maximum?.value {
+            result[prefix + "MaximumValue"] = isInteger ? .integer(Int(maximum)) : .real(maximum)
+        }
+        if let control = metadata.control?.value { result[prefix + "Type"] = .string(control.rawValue.upperFirst) }
+        if let allowsNegative = metadata.allowsNegative { result[prefix + "SupportsNegativeNumbers"] = .string(allowsNegative ? "YES" : "NO") }
+        if let capitalization = metadata.capitalization { result[prefix + "Capitalization"] = .string(capitalization.rawValue.upperFirst) }
+        if let keyboard = metadata.keyboard { result[prefix + "KeyboardType"] = .string(Self.keyboardName(keyboard)) }
+        if metadata.multiline == true { result[prefix + "Multiline"] = .bool(true) }
+        if metadata.autocorrect == false { result[prefix + "DisableAutocorrect"] = .bool(true) }
+        if metadata.smartQuotes == false { result[prefix + "DisableSmartQuotes"] = .bool(true) }
+        if metadata.smartDashes == false { result[prefix + "DisableSmartDashes"] = .bool(true) }
+        text(metadata.placeholder, prefix + "Placeholder", id: id + ".placeholder", into: &result)
+        text(metadata.trueDisplayName, prefix + "TrueDisplayName", id: id + ".trueDisplayName", into: &result)
+        text(metadata.falseDisplayName, prefix + "FalseDisplayName", id: id + ".falseDisplayName", into: &result)
+        if let dateType = metadata.dateType {
+            result[prefix + "Type"] = .string(dateType == .dateTime ? "DateTime" : dateType.rawValue.upperFirst)
+        }
+        if metadata.dateStyle != nil || metadata.timeStyle != nil { result[prefix + "Format"] = .string("Style") }
+        if let style = metadata.dateStyle { result[prefix + "DateStyle"] = .string(Self.styleName(style)) }
+        if let style = metadata.timeStyle { result[prefix + "TimeStyle"] = .string(Self.styleName(style)) }
+        if let template = metadata.dateTemplate {
+            result[prefix + "Format"] = .string("Template")
+            result[prefix + "Template"] = .string(template)
+            result[prefix + "TemplateID"] = .string(id + ".dateTemplate")
+        }
+        if type == .duration,
+            metadata.minimumUnit != nil || metadata.maximumUnit != nil || metadata.defaultUnit != nil
+        {
+            result[prefix + "Unit"] = .string("Multiple")
+        }
+        if let unit = metadata.minimumUnit { result[prefix + "MinimumUnit"] = .string(unit.rawValue.upperFirst) }
+        if let unit = metadata.maximumUnit { result[prefix + "MaximumUnit"] = .string(unit.rawValue.upperFirst) }
+        if let unit = metadata.defaultUnit { result[prefix + "DefaultUnit"] = .string(unit.rawValue.upperFirst) }
+        if let fileType = metadata.fileType, fileType != .any { result[prefix + "Type"] = .string(fileType.rawValue.upperFirst) }
+        if let utis = metadata.utis?.value {
+            result[prefix + "CustomUTIs"] = .array(utis.map { .dictionary(["UTI": .string($0)]) })
+        }
+        if let placemarkType = metadata.placemarkType { result[prefix + "Type"] = .string(placemarkType.rawValue.upperFirst) }
+        if let codes = metadata.currencyCodes { result[prefix + "CurrencyCodes"] = .array(codes.map(PlistValue.string)) }
+        return result
+    }
+
+    static func keyboardName(_ keyboard: TypeMetadata.Keyboard) -> String {
+        switch keyboard {
+        case .asciiCapable: "ASCIICapable"
+        case .url: "URL"
+        default: keyboard.rawValue.upperFirst
+        }
+    }
+
+    static func styleName(_ style: TypeMetadata.DateStyle) -> String {
+        style == .none ? "No" : style.rawValue.upperFirst
+    }
+
+    // MARK: Response
+
+    mutating func response(_ response: ResponseDefinition, of intent: String) -> PlistValue {
+        var dictionary: [String: PlistValue] = [:]
+        var codes: [PlistValue] = []
+        for code in response.codes {
+            var entry: [String: PlistValue] = ["INIntentResponseCodeName": .string(code.name.value)]
+            if code.isSuccess { entry["INIntentResponseCodeSuccess"] = .bool(true) }
+            let id = "\(intent).response.\(code.name.value)"
+            text(code.dialog?.value, "INIntentResponseCodeFormatString", id: id + ".dialog", into: &entry)
+            text(code.conciseDialog?.value, "INIntentResponseCodeConciseFormatString", id: id + ".conciseDialog", into: &entry)
+            codes.append(.dictionary(entry))
+        }
+        dictionary["INIntentResponseCodes"] = .array(codes)
+        if !response.properties.isEmpty {
+            var properties: [PlistValue] = []
+            for (index, property) in response.properties.enumerated() {
+                let id = "\(intent).response.\(property.name.value)"
+                var entry = typeKeys(property.type.value, prefix: "INIntentResponseParameter")
+                entry["INIntentResponseParameterName"] = .string(property.name.value)
+                entry["INIntentResponseParameterTag"] = .integer(index + 1)
+                entry["INIntentResponseParameterDisplayPriority"] = .integer(index + 1)
+                text(property.displayName, "INIntentResponseParameterDisplayName", id: id + ".displayName", into: &entry)
+                if property.isArray { entry["INIntentResponseParameterSupportsMultipleValues"] = .bool(true) }
+                let metadata = self.metadata(property.metadata, type: property.type.value, prefix: "INIntentResponseParameterMetadata", id: id)
+                if !metadata.isEmpty { entry["INIntentResponseParameterMetadata"] = .dictionary(metadata) }
+                properties.append(.dictionary(entry))
+            }
+            dictionary["INIntentResponseParameters"] = .array(properties)
+            dictionary["INIntentResponseLastParameterTag"] = .integer(response.properties.count)
+        }
+        if let output = response.output { dictionary["INIntentResponseOutput"] = .string(output.value) }
+        return .dictionary(dictionary)
+    }
+
+    // MARK: Enums and types
+
+    mutating func enumeration(_ definition: EnumDefinition) -> PlistValue {
+        let name = definition.name.value
+        var dictionary: [String: PlistValue] = [
+            "INEnumName": .string(name),
+            "INEnumType": .string("Regular"),
+            "INEnumGeneratesHeader": .bool(true),
+        ]
+        text(definition.displayName, "INEnumDisplayName", id: "\(name).displayName", into: &dictionary)
+        var values: [PlistValue] = [.dictionary([
+            "INEnumValueName": .string("unknown"),
+            "INEnumValueDisplayName": .string("unknown"),
+            "INEnumValueDisplayNameID": .string("\(name).unknown.displayName"),
+        ])]
+        for enumCase in definition.cases {
+            var value: [String: PlistValue] = [
+                "INEnumValueName": .string(enumCase.name.value),
+                "INEnumValueIndex": .integer(enumCase.index),
+            ]
+            text(enumCase.displayName, "INEnumValueDisplayName", id: "\(name).\(enumCase.name.value).displayName", into: &value)
+            values.append(.dictionary(value))
+        }
+        dictionary["INEnumValues"] = .array(values)
+        return .dictionary(dictionary)
+    }
+
+    mutating func type(_ definition: ObjectTypeDefinition) -> PlistValue {
+        let name = definition.name.value
+        var dictionary: [String: PlistValue] = ["INTypeName": .string(name)]
+        text(definition.displayName, "INTypeDisplayName", id: "\(name).displayName", into: &dictionary)
+        // Every INObject has these four; Xcode lists them first, with tags 1 to 4.
+        var properties: [PlistValue] = [
+            ("identifier", "String"), ("displayString", "String"), ("pronunciationHint", "String"),
+            ("alternativeSpeakableMatches", "SpeakableString"),
+        ].enumerated().map { index, property in
+            var entry: [String: PlistValue] = [
+                "INTypePropertyName": .string(property.0), "INTypePropertyType": .string(property.1),
+                "INTypePropertyTag": .integer(index + 1), "INTypePropertyDisplayPriority": .integer(index + 1),
+                "INTypePropertyDefault": .bool(true),
+            ]
+            if property.0 == "alternativeSpeakableMatches" { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
+            return .dictionary(entry)
+        }
+        for (index, property) in definition.properties.enumerated() {
+            let id = "\(name).\(property.name.value)"
+            var entry = typeKeys(property.type.value, prefix: "INTypeProperty")
+            entry["INTypePropertyName"] = .string(property.name.value)
+            entry["INTypePropertyTag"] = .integer(100 + index)
+            entry["INTypePropertyDisplayPriority"] = .integer(5 + index)
+            text(property.displayName, "INTypePropertyDisplayName", id: id + ".displayName", into: &entry)
+            if property.isArray { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
+            let metadata = self.metadata(property.metadata, type: property.type.value, prefix: "INTypePropertyMetadata", id: id)
+            if !metadata.isEmpty { entry["INTypePropertyMetadata"] = .dictionary(metadata) }
+            properties.append(.dictionary(entry))
+        }
+        dictionary["INTypeProperties"] = .array(properties)
+        dictionary["INTypeLastPropertyTag"] = .integer(99 + definition.properties.count)
+        return .dictionary(dictionary)
+    }
+}
