@@ -40,6 +40,7 @@ struct Targets: ParsableCommand {
                 if plan.outputs.contains(.handler) { lines.append("  handler: \(handler)/\(plan.handlerClass).swift") }
                 if plan.outputs.contains(.appIntents) { lines.append("  your App Intents files: \(handler)") }
             }
+            if let definitions = plan.definitionFolder { lines.append("  Xcode definitions: \(definitions)") }
         }
         if lines.isEmpty { lines.append("no target of \(spec) contains definitions (*.intents.yml)") }
         Console.out(lines.joined(separator: "\n"))

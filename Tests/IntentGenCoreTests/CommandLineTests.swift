@@ -215,3 +215,15 @@ extension CommandLineTests {
         XCTAssertTrue(result.stderr.contains("\(spec.path):4:3: error: unknown key `outptu`"), result.stderr)
     }
 }
+
+extension CommandLineTests {
+    func testExportWritesBaseDefinitionsAndTranslations() throws {
+        let folder = try temporaryFolder().path
+        let result = try run(["export", "Definitions/QuickAction.intents.yml", "-o", folder])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let definition = try String(contentsOfFile: folder + "/Base.lproj/QuickAction.intentdefinition", encoding: .utf8)
+        XCTAssertTrue(definition.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/ja.lproj/QuickAction.strings"))
+        XCTAssertEqual(try run(["export", "Definitions/QuickAction.intents.yml", "-o", folder, "--check"]).status, 0)
+    }
+}

@@ -21,7 +21,8 @@ final class GenerationSnapshotTests: XCTestCase {
             // The examples get every output: SiriKit classes, the skeleton and App Intents.
             cases.append(Case(
                 name: name, inputs: [input],
-                request: GenerationRequest(handlerClassName: "IntentHandler", writesAppIntents: true)))
+                request: GenerationRequest(
+                    handlerClassName: "IntentHandler", writesAppIntents: true, writesXcodeDefinition: true)))
         }
         let fixtures = TestPaths.fixtures.appendingPathComponent("generation")
         for input in InputDiscovery().collect([fixtures.path], diagnostics: bag) {
@@ -117,7 +118,11 @@ final class SpecGenerationTests: XCTestCase {
         XCTAssertEqual(widget.files.map(\.path), [
             "QuickActionConfigurationIntent.swift", "TransitionDestination.swift", "QuickActionConfigurationAppIntent.swift",
             "TransitionDestinationAppEntity.swift", "TransitionDestinationAppEntityQuery.swift",
+            "Base.lproj/QuickAction.intentdefinition", "ja.lproj/QuickAction.strings",
         ])
+        // The post localised the definition to avoid ITMS-90626: the Japanese strings come along.
+        let strings = try XCTUnwrap(widget.files.first { $0.path == "ja.lproj/QuickAction.strings" })
+        XCTAssertTrue(strings.contents.contains("\"QuickActionConfiguration.title\" = \"クイックアクション\";"), strings.contents)
         // Both worlds in one target: the App Intent keeps existing SiriKit widgets working.
         let appIntent = try XCTUnwrap(widget.files.first { $0.path == "QuickActionConfigurationAppIntent.swift" })
         XCTAssertTrue(appIntent.contents.contains(

@@ -12,8 +12,10 @@ public struct TargetPlan: Sendable {
     public var writesInfoPlist: Bool
     /// Whether the target gets App Intents code (and its user files in the handler folder).
     public var writesAppIntents: Bool
+    /// Whether the target gets Xcode's `.intentdefinition` and `.strings` files.
+    public var writesXcodeDefinition: Bool
 
-    public init(name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool = false, writesAppIntents: Bool = false) {
+    public init(name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool = false, writesAppIntents: Bool = false, writesXcodeDefinition: Bool = false) {
         self.name = name
         self.options = options
         self.files = files
@@ -21,6 +23,7 @@ public struct TargetPlan: Sendable {
         self.handlerClassName = handlerClassName
         self.writesInfoPlist = writesInfoPlist
         self.writesAppIntents = writesAppIntents
+        self.writesXcodeDefinition = writesXcodeDefinition
     }
 }
 
@@ -33,14 +36,16 @@ public struct GenerationRequest: Sendable {
     public var handlerClassName: String?
     public var writesInfoPlist: Bool
     public var writesAppIntents: Bool
+    public var writesXcodeDefinition: Bool
 
-    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool? = nil, writesAppIntents: Bool = false) {
+    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool? = nil, writesAppIntents: Bool = false, writesXcodeDefinition: Bool = false) {
         self.name = name
         self.options = options
         self.writesIntents = writesIntents
         self.handlerClassName = handlerClassName
         self.writesInfoPlist = writesInfoPlist ?? (handlerClassName != nil)
         self.writesAppIntents = writesAppIntents
+        self.writesXcodeDefinition = writesXcodeDefinition
     }
 }
 
@@ -52,6 +57,6 @@ public struct Planner: Sendable {
         TargetPlan(
             name: request.name, options: request.options, files: definitions.files, writesIntents: request.writesIntents,
             handlerClassName: request.handlerClassName, writesInfoPlist: request.writesInfoPlist,
-            writesAppIntents: request.writesAppIntents)
+            writesAppIntents: request.writesAppIntents, writesXcodeDefinition: request.writesXcodeDefinition)
     }
 }

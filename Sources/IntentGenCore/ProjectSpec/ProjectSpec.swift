@@ -58,6 +58,8 @@ public struct IntentgenSettings: Sendable {
         case infoPlist
         /// App Intents code, with the files the user fills in beside the handler.
         case appIntents
+        /// Xcode's `.intentdefinition` and `.strings` files, for Xcode to compile into the bundle.
+        case xcodeDefinition
     }
 
     /// What to generate; nil means "decide by the kind of target".
@@ -68,6 +70,8 @@ public struct IntentgenSettings: Sendable {
     public var output: String?
     /// The folder for the handler skeleton; may use `${target_name}`.
     public var handlerOutput: String?
+    /// The folder for the `.intentdefinition` and `.strings` files; may use `${target_name}`.
+    public var definitionOutput: String?
     public var handlerClass: String?
 
     public init() {}
@@ -80,6 +84,7 @@ public struct IntentgenSettings: Sendable {
         result.visibility = visibility ?? defaults.visibility
         result.output = output ?? defaults.output
         result.handlerOutput = handlerOutput ?? defaults.handlerOutput
+        result.definitionOutput = definitionOutput ?? defaults.definitionOutput
         result.handlerClass = handlerClass ?? defaults.handlerClass
         return result
     }

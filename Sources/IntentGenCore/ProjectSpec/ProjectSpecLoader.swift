@@ -178,7 +178,7 @@ private struct LoadSession {
 
     static func rebaseIntentgen(_ settings: YAMLNode, onto folder: String) -> YAMLNode {
         var result = settings
-        for key in ["output", "handlerOutput"] {
+        for key in ["output", "handlerOutput", "definitionOutput"] {
             guard let node = settings[key], var scalar = node.scalar, !scalar.isNull else { continue }
             scalar.text = SpecPaths.rebase(scalar.text, onto: folder)
             result = result.setting(key, to: YAMLNode(.scalar(scalar), at: node.location))

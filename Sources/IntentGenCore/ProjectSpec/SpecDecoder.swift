@@ -3,7 +3,9 @@ struct SpecDecoder {
     let diagnostics: any DiagnosticCollector
     let specPath: String
 
-    static let settingsKeys = ["generate", "classPrefix", "visibility", "output", "handlerOutput", "handlerClass"]
+    static let settingsKeys = [
+        "generate", "classPrefix", "visibility", "output", "handlerOutput", "handlerClass", "definitionOutput",
+    ]
 
     func decode(_ spec: YAMLNode, path: String, directory: String) -> ProjectSpec {
         let reader = NodeReader(diagnostics: diagnostics)
@@ -143,6 +145,9 @@ struct SpecDecoder {
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] { settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)") }
         if let value = map["handlerClass"] { settings.handlerClass = reader.string(value, "`handlerClass` of \(what)") }
+        if let value = map["definitionOutput"] {
+            settings.definitionOutput = reader.string(value, "`definitionOutput` of \(what)")
+        }
         return settings
     }
 }

@@ -20,6 +20,8 @@ public struct TargetGenerationPlan: Sendable {
     /// Where the handler skeleton goes, when the target gets one.
     public var handlerFolder: String?
     public var handlerClass: String
+    /// Where Xcode's `.intentdefinition` and `.strings` go, when the target gets them.
+    public var definitionFolder: String?
 }
 
 /// The plan stage for a project spec: each target's definitions, outputs and folders.
@@ -62,11 +64,14 @@ public struct SpecPlanner: Sendable {
         let handlerFolder = settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
             ?? firstFolder ?? display(project, target.name)
         let wantsHandler = outputs.contains(.handler) || outputs.contains(.infoPlist) || outputs.contains(.appIntents)
+        let definitionFolder = settings.definitionOutput.map { display(project, YAMLNode.expand($0, variables)) }
+            ?? firstFolder ?? display(project, target.name)
         return TargetGenerationPlan(
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
             options: GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public),
             outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
-            handlerClass: settings.handlerClass ?? "IntentHandler")
+            handlerClass: settings.handlerClass ?? "IntentHandler",
+            definitionFolder: outputs.contains(.xcodeDefinition) ? definitionFolder : nil)
     }
 
     /// How intentgen tells an Intents extension from a widget: product type, the Info.plist

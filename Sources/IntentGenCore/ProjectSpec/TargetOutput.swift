@@ -14,12 +14,14 @@ extension TargetGenerationPlan {
         let request = GenerationRequest(
             name: target.name, options: options, writesIntents: outputs.contains(.intents),
             handlerClassName: outputs.contains(.handler) || outputs.contains(.infoPlist) ? handlerClass : nil,
-            writesInfoPlist: outputs.contains(.infoPlist), writesAppIntents: outputs.contains(.appIntents))
+            writesInfoPlist: outputs.contains(.infoPlist), writesAppIntents: outputs.contains(.appIntents),
+            writesXcodeDefinition: outputs.contains(.xcodeDefinition))
         var files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: diagnostics)
         // `infoPlist` without `handler`: the fragment names the handler class, the skeleton is not written.
         if !outputs.contains(.handler) { files.removeAll { $0.path == handlerClass + ".swift" && $0.isUserOwned } }
         var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]
         if let handlerFolder { folders[.handler] = handlerFolder }
+        if let definitionFolder { folders[.xcodeDefinition] = definitionFolder }
         return TargetOutput(plan: self, files: files, folders: folders)
     }
 }

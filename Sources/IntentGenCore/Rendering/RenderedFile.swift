@@ -6,6 +6,8 @@ public struct RenderedFile: Sendable, Hashable {
         case generated
         /// The handler folder: the skeleton there is the user's once written.
         case handler
+        /// Where Xcode's `.intentdefinition` and `.strings` files go (a folder in the target's sources).
+        case xcodeDefinition
     }
 
     public var destination: Destination
@@ -59,6 +61,13 @@ public struct Renderer: Sendable {
                 for (name, contents) in output.user {
                     files.append(RenderedFile(destination: .handler, path: name, contents: contents, isUserOwned: true))
                 }
+            }
+        }
+        if plan.writesXcodeDefinition {
+            files += XcodeDefinitionRenderer().render(plan.files).map { file in
+                var file = file
+                file.destination = .xcodeDefinition
+                return file
             }
         }
         if let handlerClassName = plan.handlerClassName {

@@ -14,6 +14,8 @@ enum Snapshots {
         _ files: [(name: String, contents: String)], snapshot name: String,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
+        // Outputs in subfolders (`Base.lproj/X.intentdefinition`) are stored flat: `Base.lproj__X.intentdefinition`.
+        let files = files.map { (name: $0.name.replacingOccurrences(of: "/", with: "__"), contents: $0.contents) }
         let directory = folder.appendingPathComponent(name)
         let manager = FileManager.default
         if isRecording {

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// The `.intentdefinition` writer: what Xcode reads, without random ids.
+final class ExporterTests: XCTestCase {
+    func export(_ yaml: String, path: String = "Shop.intents.yml") throws -> (PlistValue, IntentDefinitionExporter.Output) {
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(FrontEnd().run([InputFile(path: path, text: yaml)], diagnostics: bag), DiagnosticRenderer().render(bag.sorted))
+        let output = IntentDefinitionExporter().export(try XCTUnwrap(definitions.files.first))
+        return (try PlistXML.read(Array(output.definition.utf8)), output)
+    }
+
+    static let shop = """
+        intents:
+          Order:
+            title: { en: Order, ja: 注文 }
+            category: order
+            eligibleForSuggestions: false
+            parameters:
+              size: { type: Size, default: large }
+              count: { type: integer, min: 1, max: 9, default: 2, control: stepper }
+              item: { type: Item, options: dynamic, search: true }
+            response:
+              properties:
+                total: string
+              codes:
+                failureSoldOut: "Sold out: ${total}"
+        enums:
+          Size:
+            cases: { small: Small, large: { displayName: { en: Large, ja: 大 } } }
+        types:
+          Item:
+            properties:
+              price: decimal
+        """
+
+    func testIntentParametersAndResponse() throws {
+        let (plist, _) = try export(Self.shop)
+        let intent = try XCTUnwrap(plist["INIntents"]?.array?.first)
+        XCTAssertEqual(intent["INIntentName"], .string("Order"))
+        XCTAssertEqual(intent["INIntentVerb"], .string("Order"))
+        XCTAssertEqual(intent["INIntentTitleID"], .string("Order.title"), "ids are readable keys")
+        XCTAssertEqual(intent["INIntentIneligibleForSuggestions"], .bool(true))
+        XCTAssertNil(intent["INIntentEligibleForWidgets"], "booleans are written only when true, as Xcode does")
+        let parameters = try XCTUnwrap(intent["INIntentParameters"]?.array)
+        XCTAssertEqual(parameters.map { $0["INIntentParameterTag"] }, [.integer(1), .integer(2), .integer(3)])
+        XCTAssertEqual(parameters[0]["INIntentParameterType"], .string("Integer"))
+        XCTAssertEqual(parameters[0]["INIntentParameterEnumType"], .string("Size"))
+        XCTAssertEqual(parameters[0]["INIntentParameterMetadata"]?["INIntentParameterMetadataDefaultValue"], .string("large"))
+        let countMetadata = try XCTUnwrap(parameters[1]["INIntentParameterMetadata"])
+        XCTAssertEqual(countMetadata["INIntentParameterMetadataMinimumValue"], .integer(1))
+        XCTAssertEqual(countMetadata["INIntentParameterMetadataType"], .string("Stepper"))
+        XCTAssertEqual(parameters[2]["INIntentParameterObjectType"], .string("Item"))
+        XCTAssertEqual(parameters[2]["INIntentParameterSupportsSearch"], .bool(true))
+        XCTAssertEqual(
+            parameters[0]["INIntentParameterPromptDialogs"]?.array?.map { $0["INIntentParameterPromptDialogType"] },
+            [.string("Configuration"), .string("Primary")])
+        let codes = try XCTUnwrap(intent["INIntentResponse"]?["INIntentResponseCodes"]?.array)
+        XCTAssertEqual(codes.map { $0["INIntentResponseCodeName"] }, [.string("success"), .string("failure"), .string("failureSoldOut")])
+        XCTAssertEqual(codes[0]["INIntentResponseCodeSuccess"], .bool(true))
+        XCTAssertEqual(codes[2]["INIntentResponseCodeFormatString"], .string("Sold out: ${total}"))
+    }
+
+    func testEnumsAndTypesFollowXcodesConventions() throws {
+        let (plist, output) = try export(Self.shop)
+        let values = try XCTUnwrap(plist["INEnums"]?.array?.first?["INEnumValues"]?.array)
+        XCTAssertEqual(values.map { $0["INEnumValueName"] }, [.string("unknown"), .string("small"), .string("large")])
+        XCTAssertNil(values[0]["INEnumValueIndex"], "index 0 is not written")
+        XCTAssertEqual(values[2]["INEnumValueIndex"], .integer(2))
+        let properties = try XCTUnwrap(plist["INTypes"]?.array?.first?["INTypeProperties"]?.array)
+        XCTAssertEqual(
+            properties.map { $0["INTypePropertyName"] },
+            [.string("identifier"), .string("displayString"), .string("pronunciationHint"), .string("alternativeSpeakableMatches"), .string("price")])
+        XCTAssertEqual(properties[4]["INTypePropertyTag"], .integer(100))
+        XCTAssertEqual(plist["INTypes"]?.array?.first?["INTypeLastPropertyTag"], .integer(100))
+        XCTAssertEqual(output.strings.keys.sorted(), ["ja"])
+        XCTAssertEqual(output.strings["ja"], "\"Order.title\" = \"注文\";\n\"Size.large.displayName\" = \"大\";\n")
+    }
+
+    func testExportIsDeterministicAndTheNamespaceFollowsTheName() throws {
+        let (first, one) = try export(Self.shop)
+        let (_, two) = try export(Self.shop)
+        XCTAssertEqual(one, two)
+        XCTAssertEqual(first["INIntentDefinitionNamespace"]?.string?.count, 6)
+        let (other, _) = try export(Self.shop, path: "Other.intents.yml")
+        XCTAssertNotEqual(first["INIntentDefinitionNamespace"], other["INIntentDefinitionNamespace"])
+        XCTAssertEqual(PlistXML.write(try PlistXML.read(Array(one.definition.utf8))), one.definition, "Xcode's layout")
+    }
+
+    func testAppIntentOnlyIntentsAreLeftOut() throws {
+        let (plist, _) = try export("intents:\n  OpenHome:\n    appIntentOnly: true\n  Order: {}\n")
+        XCTAssertEqual(plist["INIntents"]?.array?.map { $0["INIntentName"] }, [.string("Order")])
+    }
+}
