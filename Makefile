@@ -5,9 +5,10 @@
 run: deps
 	swift run intentgen generate --spec Definitions/project.yml
 
-# The whole test suite (what CI runs).
+# The whole test suite (what CI runs): the XCTest suite, then the build integrations for real.
 test: deps
 	swift test --disable-swift-testing
+	./Examples/check-integrations.sh
 
 deps:
 	@./scripts/ensure-deps.sh

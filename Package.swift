@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "intentgen", targets: ["intentgen"]),
         .library(name: "IntentGenCore", targets: ["IntentGenCore"]),
+        .plugin(name: "IntentGenPlugin", targets: ["IntentGenPlugin"]),
+        .plugin(name: "IntentGenCommand", targets: ["IntentGenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +33,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Build-tool plugin: generates Swift from a target's *.intents.yml on every build that needs it.
+        .plugin(
+            name: "IntentGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentgen"]
+        ),
+        // Command plugin: `swift package generate-intents` writes the Swift into the package.
+        .plugin(
+            name: "IntentGenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-intents", description: "Generate Swift from the *.intents.yml files of the package's targets"),
+                permissions: [.writeToPackageDirectory(reason: "intentgen writes the generated Swift into each target's Generated folder")]
+            ),
+            dependencies: ["intentgen"]
+        ),
         .testTarget(
             name: "IntentGenCoreTests",
             dependencies: ["IntentGenCore", "intentgen"],
@@ -40,7 +57,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
     ]

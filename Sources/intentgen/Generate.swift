@@ -30,10 +30,19 @@ struct Generate: ParsableCommand {
     var targets: [String] = []
 
     @Option(help: "A prefix for the Swift names of intents, enums and types (Xcode's class prefix).")
-    var classPrefix = ""
+    var classPrefix: String?
 
     @Option(help: "Access level of generated declarations: public or internal.")
-    var visibility: GenerationOptions.Visibility = .public
+    var visibility: GenerationOptions.Visibility?
+
+    @Option(help: "A config file (intentgen.yml) with classPrefix, visibility, sirikit, appIntents, layout; the command line wins over it.")
+    var config: String?
+
+    @Option(help: "files: one Swift file per intent, enum and type (Xcode's layout); per-file: one per definitions file (for build plugins).")
+    var layout: ToolConfiguration.Layout?
+
+    @Option(help: "With --layout per-file: the folder the definitions paths are relative to (names of outputs).")
+    var sourcesRoot: String?
 
     @Option(help: "Write the handler skeleton and its Info.plist fragment into this folder.")
     var handlerOutput: String?
@@ -41,11 +50,11 @@ struct Generate: ParsableCommand {
     @Option(help: "The class name of the handler skeleton.")
     var handlerClass = "IntentHandler"
 
-    @Flag(help: "Also generate App Intents code; the files you fill in go to --handler-output.")
-    var appIntents = false
+    @Flag(inversion: .prefixedNo, help: "Also generate App Intents code; the files you fill in go to --handler-output.")
+    var appIntents: Bool?
 
-    @Flag(name: .customLong("sirikit"), inversion: .prefixedNo, help: "Generate the SiriKit intent classes (Xcode's output).")
-    var siriKit = true
+    @Flag(name: .customLong("sirikit"), inversion: .prefixedNo, help: "Generate the SiriKit intent classes (Xcode's output; on by default).")
+    var siriKit: Bool?
 
     @Flag(help: "Overwrite the handler skeleton even when it exists.")
     var force = false
@@ -56,7 +65,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit with status 1 when any output is missing or differs (for CI).")
     var check = false
 
-    @Flag(name: .shortAndLong, help: "Also list unchanged files.")
+    @Flag(name: .shortAndLong, help: "Also list unchanged files, and print the resolved configuration.")
     var verbose = false
 
     /// The spec to use: `--spec`, or project.yml here when no definitions files are named.
@@ -73,11 +82,10 @@ struct Generate: ParsableCommand {
             throw ValidationError("with a spec, folders come from the spec's `intentgen` settings, not --output")
         }
         if specPath == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
-        if specPath == nil, appIntents, handlerOutput == nil {
-            throw ValidationError("--app-intents needs --handler-output for the files you fill in (perform(), queries)")
-        }
-        if specPath == nil, !siriKit, !appIntents { throw ValidationError("--no-sirikit without --app-intents generates nothing") }
-        if !classPrefix.isEmpty, !(classPrefix.first!.isUppercase && classPrefix.allSatisfy { $0.isLetter || $0.isNumber }) {
+
+        if let classPrefix, !classPrefix.isEmpty,
+            !(classPrefix.first!.isUppercase && classPrefix.allSatisfy { $0.isLetter || $0.isNumber })
+        {
             throw ValidationError("--class-prefix must be letters and digits starting with an upper-case letter")
         }
     }
@@ -111,14 +119,45 @@ struct Generate: ParsableCommand {
     /// Files to emit, and the folders for their destinations.
     typealias Work = [(files: [RenderedFile], folders: [RenderedFile.Destination: String])]
 
+    /// The settings: command line over config file over defaults.
+    private func configuration(bag: DiagnosticBag) -> ToolConfiguration? {
+        let commandLine = ToolConfiguration(
+            classPrefix: classPrefix, visibility: visibility, sirikit: siriKit, appIntents: appIntents, layout: layout)
+        guard let config else { return commandLine }
+        guard let data = FileManager.default.contents(atPath: config) else {
+            bag.emit(.error(.io, "cannot read the config file \(config)", at: nil))
+            return nil
+        }
+        return ToolConfiguration.load(Array(data), path: config, diagnostics: bag).map { commandLine.overriding($0) }
+    }
+
     /// Definitions files named on the command line, into --output.
     private func planFiles(bag: DiagnosticBag) -> Work? {
+        guard let settings = configuration(bag: bag) else { return nil }
+        if verbose { Console.out("configuration:\n" + settings.resolvedDescription) }
+        let siriKit = settings.sirikit ?? true
+        let appIntents = settings.appIntents ?? false
+        let perFile = settings.layout == .perFile
+        if appIntents, handlerOutput == nil, !perFile {
+            bag.emit(.error(.io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)", at: nil))
+            return nil
+        }
+        if !siriKit, !appIntents {
+            bag.emit(.error(.io, "with SiriKit output off and App Intents off there is nothing to generate", at: nil))
+            return nil
+        }
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
         guard !bag.hasErrors, let output, let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
+        let options = GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
         let request = GenerationRequest(
-            options: GenerationOptions(classPrefix: classPrefix, visibility: visibility), writesIntents: siriKit,
-            handlerClassName: handlerOutput == nil || !siriKit ? nil : handlerClass, writesAppIntents: appIntents)
-        let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: bag)
+            options: options, writesIntents: siriKit,
+            handlerClassName: handlerOutput == nil || !siriKit || perFile ? nil : handlerClass, writesAppIntents: appIntents)
+        let plan = Planner().plan(definitions, request: request)
+        if perFile {
+            let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
+            return [(PerFileLayout(sourcesRoot: root).combine(plan, diagnostics: bag), [.generated: output])]
+        }
+        let files = Renderer().render(plan, diagnostics: bag)
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
         return [(files, folders)]
@@ -161,3 +200,4 @@ struct Generate: ParsableCommand {
 }
 
 extension GenerationOptions.Visibility: ExpressibleByArgument {}
+extension ToolConfiguration.Layout: ExpressibleByArgument {}

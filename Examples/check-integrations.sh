@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Checks intentgen's build integrations for real: the SwiftPM build-tool plugin (first build
+# generates, a no-op build does not, a changed input does), the command plugin, and the Xcode
+# Run Script phase script. Run by .ci/run after the unit tests. Ends with "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+example="$root/Examples/QuickActionPackage"
+work="$(mktemp -d "${TMPDIR:-/tmp}/intentgen-integrations.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+check() {
+    local name="$1"
+    shift
+    if "$@"; then
+        echo "ok: $name"
+        passed=$((passed + 1))
+    else
+        echo "FAILED: $name"
+        failed=$((failed + 1))
+    fi
+}
+
+# The example package builds from a clean state, through the plugin.
+rm -rf "$example/.build"
+swift build --package-path "$example" > "$work/first.log" 2>&1
+check "the example package builds through the build-tool plugin" grep -q "Build complete" "$work/first.log"
+check "the first build runs the generator" grep -q "Generating intents for QuickActionKit" "$work/first.log"
+generated="$(find "$example/.build" -path '*IntentGenPlugin/GeneratedSources/QuickAction.intents.swift' | head -n 1)"
+check "the plugin writes the declared output" test -s "$generated"
+before="$(stat -c %Y "$generated" 2>/dev/null || stat -f %m "$generated")"
+sleep 1
+# SwiftPM relinks the plugin's tool once on the build after a clean one; the tool is a declared
+# input, so the generator runs then, finds its output current and leaves it untouched.
+swift build --package-path "$example" > "$work/second.log" 2>&1
+check "a second build succeeds" grep -q "Build complete" "$work/second.log"
+after="$(stat -c %Y "$generated" 2>/dev/null || stat -f %m "$generated")"
+check "a second build leaves the output untouched (mtime kept)" test "$before" = "$after"
+swift build --package-path "$example" > "$work/noop.log" 2>&1
+check "a no-op build succeeds" grep -q "Build complete" "$work/noop.log"
+check "a no-op build does not run the generator" bash -c "! grep -q 'Generating intents' '$work/noop.log'"
+touch "$example/Sources/QuickActionKit/QuickAction.intents.yml"
+swift build --package-path "$example" > "$work/third.log" 2>&1
+check "a changed definition reruns the generator" grep -q "Generating intents for QuickActionKit" "$work/third.log"
+
+# The command plugin writes into a copy of the package.
+mkdir -p "$work/package"
+cp -R "$example/Package.swift" "$example/Sources" "$work/package/"
+sed -i.bak "s|path: \"../..\"|path: \"$root\"|" "$work/package/Package.swift"
+swift package --package-path "$work/package" --scratch-path "$example/.build" --allow-writing-to-package-directory \
+    generate-intents > "$work/command.log" 2>&1
+check "the command plugin writes into the package" \
+    test -s "$work/package/Sources/QuickActionKit/Generated/QuickActionConfigurationIntent.swift"
+
+# The Xcode Run Script phase, with the environment Xcode gives it.
+swift build --package-path "$root" --product intentgen > "$work/tool.log" 2>&1
+intentgen="$(swift build --package-path "$root" --show-bin-path)/intentgen"
+mkdir -p "$work/xcode/Widgets"
+cp "$example/Sources/QuickActionKit/QuickAction.intents.yml" "$work/xcode/Widgets/"
+printf '%s\n' "$work/xcode/Widgets/QuickAction.intents.yml" > "$work/inputs.xcfilelist"
+INTENTGEN="$intentgen" SRCROOT="$work/xcode" DERIVED_FILE_DIR="$work/derived" \
+    SCRIPT_INPUT_FILE_LIST_COUNT=1 SCRIPT_INPUT_FILE_LIST_0="$work/inputs.xcfilelist" \
+    bash "$root/scripts/xcode-build-phase.sh" > "$work/phase.log" 2>&1
+check "the build phase script writes the documented output" test -s "$work/derived/intentgen/Widgets_QuickAction.intents.swift"
+
+if [[ $failed -gt 0 ]]; then
+    for log in "$work"/*.log; do echo "--- $log"; tail -n 20 "$log"; done
+fi
+echo "integration checks: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,1 @@
+../../Sources/IntentGenCore/Pipeline/PluginOutputNames.swift
