@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks intentgen's build integrations for real: the SwiftPM build-tool plugin (first build
 # generates, a no-op build does not, a changed input does), the command plugin, and the Xcode
-# Run Script phase script. Run by .ci/run after the unit tests. Ends with "N passed, N failed".
+# Run Script phase script. Run by .ci/run after the unit tests. Ends with "integrations: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -68,5 +68,5 @@ check "the build phase script writes the documented output" test -s "$work/deriv
 if [[ $failed -gt 0 ]]; then
     for log in "$work"/*.log; do echo "--- $log"; tail -n 20 "$log"; done
 fi
-echo "integration checks: $passed passed, $failed failed"
+echo "integrations: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
