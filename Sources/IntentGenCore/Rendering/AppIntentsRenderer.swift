@@ -67,7 +67,7 @@ struct AppIntentsRenderer {
         p.line("// \(name).swift")
         p.line("//")
         p.line("// \(banner)")
-        p.line("// Source: \(file.fileName)")
+        p.line("// Source: \(file.fileName.commentSafe)")
         p.line("//")
         p.line()
         p.line("#if canImport(AppIntents)")
@@ -196,19 +196,19 @@ struct AppIntentsRenderer {
             p.line("extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
             p.indented { p in
                 p.line("\(access) func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)] {")
-                p.line("    // TODO: Return the \(definition.displayName.text.lowercased()) values with these identifiers.")
+                p.line("    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values with these identifiers.")
                 p.line("    return []")
                 p.line("}")
                 if searchable {
                     p.line()
                     p.line("\(access) func entities(matching string: String) async throws -> [\(entity)] {")
-                    p.line("    // TODO: Return the \(definition.displayName.text.lowercased()) values that match `string`.")
+                    p.line("    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values that match `string`.")
                     p.line("    return []")
                     p.line("}")
                 }
                 p.line()
                 p.line("\(access) func suggestedEntities() async throws -> [\(entity)] {")
-                p.line("    // TODO: Return the \(definition.displayName.text.lowercased()) values to choose from.")
+                p.line("    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values to choose from.")
                 p.line("    return []")
                 p.line("}")
                 if hasDefault {
@@ -299,14 +299,22 @@ struct AppIntentsRenderer {
         return hasStaticDefault(parameter) ? single : single + "?"
     }
 
+    /// A static default is written (and the property non-optional) unless an options provider
+    /// supplies the values: App Intents takes the default from the provider then.
     private func hasStaticDefault(_ parameter: ParameterDefinition) -> Bool {
-        if case .value? = parameter.defaultValue { return true }
-        return false
+        guard case .value(let node)? = parameter.defaultValue, !usesOptionsProvider(parameter) else { return false }
+        return defaultLiteral(node, for: parameter) != nil
+    }
+
+    private func usesOptionsProvider(_ parameter: ParameterDefinition) -> Bool {
+        parameter.hasDynamicOptions && !isEntity(parameter.type.value)
     }
 
     func parameterAttribute(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         var arguments = ["title: \(literal(parameter.displayName.text))"]
-        if case .value(let node)? = parameter.defaultValue, let literal = defaultLiteral(node, for: parameter) {
+        if hasStaticDefault(parameter), case .value(let node)? = parameter.defaultValue,
+            let literal = defaultLiteral(node, for: parameter)
+        {
             arguments.append("default: \(literal)")
         }
         let type = parameter.type.value
@@ -389,7 +397,7 @@ struct AppIntentsRenderer {
             p.line("extension \(name) {")
             p.indented { p in
                 p.line("\(access) func perform() async throws -> some IntentResult {")
-                p.line("    // TODO: Perform \(intent.title.text).")
+                p.line("    // TODO: Perform \(intent.title.text.commentSafe).")
                 p.line("    return .result()")
                 p.line("}")
             }
@@ -405,7 +413,7 @@ struct AppIntentsRenderer {
             p.line("extension \(provider): DynamicOptionsProvider {")
             p.indented { p in
                 p.line("\(access) func results() async throws -> [\(value)] {")
-                p.line("    // TODO: Return the \(parameter.displayName.text.lowercased()) to choose from.")
+                p.line("    // TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) to choose from.")
                 p.line("    return []")
                 p.line("}")
                 if parameter.hasDynamicDefault {

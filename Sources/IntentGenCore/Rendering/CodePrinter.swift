@@ -44,3 +44,11 @@ struct CodePrinter {
         outdent()
     }
 }
+
+extension String {
+    /// The text made safe for a `//` comment: line breaks would end the comment and let the rest
+    /// of a user's title become code, so they become spaces.
+    var commentSafe: String {
+        String(map { "\n\r\u{2028}\u{2029}\u{85}\u{0B}\u{0C}".contains($0) ? " " : $0 })
+    }
+}

@@ -57,7 +57,7 @@ struct HandlerSkeletonRenderer {
         let types = IntentsTypeMapping(file: file, options: options)
         let intentClass = types.intentClassName(intent)
         let response = intentClass + "Response"
-        p.line("// MARK: - \(intent.title.text)")
+        p.line("// MARK: - \(intent.title.text.commentSafe)")
         p.line()
         p.line("final class \(handlerName(intentClass)): NSObject, \(intentClass)Handling {")
         p.indented { p in
@@ -82,15 +82,15 @@ struct HandlerSkeletonRenderer {
                 p.line("func provide\(name.upperFirst)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {")
                 p.indented { p in
                     p.line(parameter.supportsSearch
-                        ? "// TODO: Return the \(parameter.displayName.text.lowercased()) the user can choose from that match `searchTerm`."
-                        : "// TODO: Return the \(parameter.displayName.text.lowercased()) the user can choose from.")
+                        ? "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) the user can choose from that match `searchTerm`."
+                        : "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) the user can choose from.")
                     p.line("return INObjectCollection(items: [])")
                 }
                 p.line("}")
                 p.line()
                 p.line("func default\(name.upperFirst)(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {")
                 p.indented { p in
-                    p.line("// TODO: Return the \(parameter.displayName.text.lowercased()) a new configuration starts with.")
+                    p.line("// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) a new configuration starts with.")
                     p.line("return nil")
                 }
                 p.line("}")

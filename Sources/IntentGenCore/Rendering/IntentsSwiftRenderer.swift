@@ -37,7 +37,7 @@ struct IntentsSwiftRenderer {
         printer.line("// \(name).swift")
         printer.line("//")
         printer.line("// \(Self.banner)")
-        printer.line("// Source: \(file.fileName)")
+        printer.line("// Source: \(file.fileName.commentSafe)")
         printer.line("//")
         printer.line()
         printer.line("#if canImport(Intents)")

@@ -20,7 +20,7 @@ public struct PerFileLayout: Sendable {
             single.writesXcodeDefinition = false
             let parts = Renderer().render(single, diagnostics: diagnostics).filter { $0.destination == .generated && !$0.isUserOwned }
             let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
-            var contents = "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName)\n"
+            var contents = "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName.commentSafe)\n"
             for part in parts {
                 contents += "\n// MARK: - \(part.path)\n\n" + Self.body(of: part.contents)
             }
