@@ -5,44 +5,11 @@ import XCTest
 
 /// Runs the built `intentgen` executable the way users and build scripts do.
 final class CommandLineTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = Tool.Run
 
-    /// The executable SwiftPM built next to the test bundle.
-    func executable() throws -> URL {
-        var folder = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = folder.appendingPathComponent("intentgen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        for bundle in Bundle.allBundles {
-            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("intentgen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("the intentgen executable was not found next to the test bundle")
-    }
+    func executable() throws -> URL { try Tool.executable() }
 
-    func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.packageRoot
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> Run { try Tool.run(arguments) }
 
     func testLintOfTheExampleDefinitionsIsClean() throws {
         let result = try run(["lint", "Definitions"])

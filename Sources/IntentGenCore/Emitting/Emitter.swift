@@ -46,6 +46,9 @@ public struct Emitter: Sendable {
     /// Emits `files` into the folders given for their destinations.
     public func emit(_ files: [RenderedFile], into folders: [RenderedFile.Destination: String]) throws -> Report {
         var report = Report()
+        if mode == .write {
+            for folder in Set(folders.values) { Self.removeLeftoverTemporaryFiles(in: folder) }
+        }
         for file in files {
             guard let folder = folders[file.destination] else {
                 throw Failure(description: "no folder given for \(file.destination.rawValue) files")
@@ -97,6 +100,14 @@ public struct Emitter: Sendable {
 
     /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
     /// absolute path, no hidden or empty component, so nothing is written outside the folder.
+    /// Temporary files a killed run left behind (`.<name>.intentgen-<pid>.tmp`); only ours are touched.
+    static func removeLeftoverTemporaryFiles(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".intentgen-") {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+        }
+    }
+
     static func isSafeRelativePath(_ path: String) -> Bool {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.isEmpty && !path.contains("\\")
