@@ -58,7 +58,7 @@ struct NodeReader {
         var base: String?
         var translations: [String: String] = [:]
         for entry in entries {
-            guard isLanguageCode(entry.key) else {
+            guard LanguageRules.isLanguageCode(entry.key) else {
                 diagnostics.emit(.error(
                     .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
                     hint: "use codes such as `en`, `ja` or `pt-BR`"))
@@ -128,14 +128,6 @@ struct NodeReader {
     func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
         diagnostics.emit(.error(
             .wrongType, "\(what) must be \(expected), not \(node.kindDescription)", at: node.location, hint: hint))
-    }
-
-    private func isLanguageCode(_ key: String) -> Bool {
-        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLowercase && $0.isASCII })
-        else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
 

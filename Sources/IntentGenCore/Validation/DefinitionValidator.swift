@@ -227,7 +227,7 @@ private struct FileValidation {
         // Options and search.
         if let options = parameter.options {
             switch options.value {
-            case .dynamic where !Self.typesWithDynamicOptions.contains(where: { $0 == type }) && !isObject(type) && resolved:
+            case .dynamic where !LanguageRules.typesWithDynamicOptions.contains(where: { $0 == type }) && !isObject(type) && resolved:
                 diagnostics.emit(.error(
                     .invalidOptions, "\(what) of type `\(type)` cannot have dynamic options", at: options.location,
                     hint: enumDefinition != nil
@@ -270,11 +270,8 @@ private struct FileValidation {
         }
     }
 
-    static let typesWithDynamicOptions: [ValueType] = [
-        .string, .integer, .decimal, .person, .placemark, .currencyAmount, .speakableString,
-    ]
     static let dynamicOptionsTypesDescription =
-        typesWithDynamicOptions.map { "`\($0)`" }.joined(separator: ", ") + " and custom types"
+        LanguageRules.typesWithDynamicOptions.map { "`\($0)`" }.joined(separator: ", ") + " and custom types"
 
     func checkStaticDefault(_ node: YAMLNode, for parameter: ParameterDefinition, enumDefinition: EnumDefinition?) {
         let what = "the default of parameter `\(parameter.name.value)`"
@@ -374,19 +371,10 @@ private struct FileValidation {
 
     // MARK: Metadata
 
-    static let metadataTypes: [String: [ValueType]] = [
-        "min": [.integer, .decimal, .duration], "max": [.integer, .decimal, .duration], "control": [.integer, .decimal],
-        "allowsNegative": [.decimal], "capitalization": [.string], "keyboard": [.string], "multiline": [.string],
-        "autocorrect": [.string], "smartQuotes": [.string], "smartDashes": [.string], "placeholder": [.string, .person],
-        "trueDisplayName": [.boolean], "falseDisplayName": [.boolean], "dateType": [.dateComponents],
-        "dateStyle": [.dateComponents], "timeStyle": [.dateComponents], "dateTemplate": [.dateComponents],
-        "minimumUnit": [.duration], "maximumUnit": [.duration], "defaultUnit": [.duration], "fileType": [.file],
-        "utis": [.file], "placemarkType": [.placemark], "currencyCodes": [.currencyAmount],
-    ]
 
     func checkMetadata(_ metadata: TypeMetadata, keys: [Located<String>], type: ValueType) {
         for key in keys {
-            guard let types = Self.metadataTypes[key.value], !types.contains(type) else { continue }
+            guard let types = LanguageRules.metadataTypes[key.value], !types.contains(type) else { continue }
             diagnostics.emit(.error(
                 .invalidMetadata, "`\(key.value)` does not apply to type `\(type)`", at: key.location,
                 hint: "`\(key.value)` applies to " + types.map { "`\($0)`" }.joined(separator: " and ")))
@@ -462,13 +450,7 @@ private struct FileValidation {
 
     // MARK: Helpers
 
-    func isAbsoluteURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
-        let scheme = text[..<colon]
-        let rest = text[text.index(after: colon)...]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
-            && !rest.isEmpty && !text.contains(" ")
-    }
+    func isAbsoluteURL(_ text: String) -> Bool { LanguageRules.isAbsoluteURL(text) }
 
     func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)

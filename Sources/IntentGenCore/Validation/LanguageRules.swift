@@ -1,0 +1,37 @@
+/// Rules of the definitions language that more than one stage needs: the validator enforces them,
+/// the importer follows them so what it writes validates.
+enum LanguageRules {
+    /// Which types each type-metadata key applies to (docs/language.md, "Type metadata").
+    static let metadataTypes: [String: [ValueType]] = [
+        "min": [.integer, .decimal, .duration], "max": [.integer, .decimal, .duration], "control": [.integer, .decimal],
+        "allowsNegative": [.decimal], "capitalization": [.string], "keyboard": [.string], "multiline": [.string],
+        "autocorrect": [.string], "smartQuotes": [.string], "smartDashes": [.string], "placeholder": [.string, .person],
+        "trueDisplayName": [.boolean], "falseDisplayName": [.boolean], "dateType": [.dateComponents],
+        "dateStyle": [.dateComponents], "timeStyle": [.dateComponents], "dateTemplate": [.dateComponents],
+        "minimumUnit": [.duration], "maximumUnit": [.duration], "defaultUnit": [.duration], "fileType": [.file],
+        "utis": [.file], "placemarkType": [.placemark], "currencyCodes": [.currencyAmount],
+    ]
+
+    /// Built-in types that can have dynamic options (custom types can too).
+    static let typesWithDynamicOptions: [ValueType] = [
+        .string, .integer, .decimal, .person, .placemark, .currencyAmount, .speakableString,
+    ]
+
+    /// `scheme:rest` with a valid scheme and no spaces: what a URL default or `opensURL` must be.
+    static func isAbsoluteURL(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, colon != text.startIndex else { return false }
+        let scheme = text[..<colon]
+        let rest = text[text.index(after: colon)...]
+        return first.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+            && !rest.isEmpty && !text.contains(" ")
+    }
+
+    /// A language code that can key localized text: `ja`, `pt-BR`, `zh_Hans`.
+    static func isLanguageCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLowercase && $0.isASCII })
+        else { return false }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}

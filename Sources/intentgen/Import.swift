@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import IntentGenCore
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert an Xcode .intentdefinition file into a definitions file (YAML).",
+        discussion: """
+            Prints the definitions file on standard output (`intentgen import Foo.intentdefinition > \
+            Foo.intents.yml`) and, on standard error, a warning for everything the definitions \
+            language cannot express, such as system intents; the YAML has a comment at each place.
+
+            Translations come from .strings files: the <language>.lproj folders given with --strings, \
+            or else the *.lproj/<Name>.strings files next to the definition's folder (the usual \
+            Base.lproj/<Name>.intentdefinition layout) or in it.
+
+            Exit status: 0 when the file was imported (warnings allowed), 1 when it is not an intent \
+            definition, 2 when a file or folder cannot be read.
+            """
+    )
+
+    @Argument(help: "The .intentdefinition file.")
+    var path: String
+
+    @Option(name: .long, parsing: .upToNextOption, help: "A <language>.lproj folder (or a .strings file in one) with translations.")
+    var strings: [String] = []
+
+    @Option(name: .long, help: "The development language of the definition's text.")
+    var language = "en"
+
+    func validate() throws {
+        guard IntentDefinitionImporter.isLanguageCode(language) else {
+            throw ValidationError("`\(language)` is not a language code such as `en`, `ja` or `pt-BR`")
+        }
+    }
+
+    func run() throws {
+        let bag = DiagnosticBag()
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: path), !isDirectory(url) else {
+            Console.error("intentgen: error: cannot read \(path)")
+            throw ExitCode(Status.usageOrIO)
+        }
+        let plist: PlistValue
+        do {
+            plist = try PlistXML.read(Array(data))
+        } catch {
+            bag.emit(.error(
+                .invalidValue, "\(path) is not an XML property list: \(error)",
+                at: SourceLocation(file: path, line: (error as? PlistXML.ParseError)?.line ?? 1, column: 1)))
+            Console.report(bag)
+            throw ExitCode(Status.inputErrors)
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        let files = try stringsFiles(for: url, name: name)
+        var translations: [String: [String: String]] = [:]
+        for (language, file) in files {
+            guard let bytes = FileManager.default.contents(atPath: file.path) else {
+                Console.error("intentgen: error: cannot read \(file.path)")
+                throw ExitCode(Status.usageOrIO)
+            }
+            do {
+                translations[language, default: [:]].merge(try StringsFile.parse(bytes: Array(bytes))) { _, new in new }
+            } catch let error as StringsFile.ParseError {
+                bag.emit(.warning(
+                    .invalidValue, "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
+                    at: SourceLocation(file: file.path, line: error.line, column: 1)))
+            }
+        }
+        let yaml = IntentDefinitionImporter(language: language).importDefinition(
+            plist, strings: translations, sourceName: path, diagnostics: bag)
+        if !yaml.isEmpty {
+            FileHandle.standardOutput.write(Data(yaml.utf8))
+        }
+        Console.report(bag)
+        if bag.hasErrors { throw ExitCode(Status.inputErrors) }
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// The `.strings` files to read, by language.
+    private func stringsFiles(for definition: URL, name: String) throws -> [(String, URL)] {
+        if !strings.isEmpty {
+            return try strings.map { given in
+                let url = URL(fileURLWithPath: given)
+                let folder = isDirectory(url) ? url : url.deletingLastPathComponent()
+                let file = isDirectory(url) ? url.appendingPathComponent(name + ".strings") : url
+                guard folder.pathExtension == "lproj" else {
+                    Console.error("intentgen: error: \(given) is not in a <language>.lproj folder, so its language is unknown")
+                    throw ExitCode(Status.usageOrIO)
+                }
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    Console.error("intentgen: error: cannot read \(file.path)")
+                    throw ExitCode(Status.usageOrIO)
+                }
+                return (folder.deletingPathExtension().lastPathComponent, file)
+            }
+        }
+        // Base.lproj/Name.intentdefinition beside ja.lproj/Name.strings; or Name.intentdefinition
+        // in a folder that holds the .lproj folders.
+        let folder = definition.deletingLastPathComponent()
+        let searched = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: searched.path)) ?? []
+        return entries.sorted().compactMap { entry in
+            guard entry.hasSuffix(".lproj"), entry != "Base.lproj" else { return nil }
+            let file = searched.appendingPathComponent(entry).appendingPathComponent(name + ".strings")
+            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+            return (String(entry.dropLast(".lproj".count)), file)
+        }
+    }
+}
