@@ -17,16 +17,20 @@ public final class DiagnosticBag: DiagnosticCollector {
         diagnostics.contains { $0.severity == .error }
     }
 
-    public var errorCount: Int { sorted.filter { $0.severity == .error }.count }
-    public var warningCount: Int { sorted.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { unique.filter { $0.severity == .error }.count }
+    public var warningCount: Int { unique.filter { $0.severity == .warning }.count }
+
+    /// The diagnostics in the order reported, each once.
+    private var unique: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
 
     /// The diagnostics ordered by file, line and column; those without a place come first.
     /// The sort is stable, so problems at one position keep the order they were found in.
     /// A problem reported twice (a file shared by two targets) is listed once.
     public var sorted: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        let unique = diagnostics.filter { seen.insert($0).inserted }
-        return unique.enumerated().sorted { lhs, rhs in
+        unique.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
             case let (left?, right?):
                 return left == right ? lhs.offset < rhs.offset : left < right

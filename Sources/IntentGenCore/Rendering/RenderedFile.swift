@@ -31,54 +31,55 @@ public struct Renderer: Sendable {
 
     /// Renders every file; two outputs with one path are an error reported here, in one place.
     public func render(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [RenderedFile] {
-        var files: [RenderedFile] = []
-        var owners: [String: String] = [:]
-        for file in plan.files where plan.writesIntents {
-            let renderer = IntentsSwiftRenderer(file: file, options: plan.options)
-            for output in renderer.render() {
-                if let owner = owners[output.name] {
-                    diagnostics.emit(.error(
-                        .duplicateName, "\(file.path) and \(owner) both generate \(output.name)", at: .startOf(file.path)))
-                    continue
+        // Each output with the definitions file it came from, for the duplicate check below.
+        var outputs: [(file: RenderedFile, source: String)] = []
+        for file in plan.files {
+            if plan.writesIntents {
+                for output in IntentsSwiftRenderer(file: file, options: plan.options).render() {
+                    outputs.append((RenderedFile(destination: .generated, path: output.name, contents: output.contents), file.path))
                 }
-                owners[output.name] = file.path
-                files.append(RenderedFile(destination: .generated, path: output.name, contents: output.contents))
             }
-        }
-        if plan.writesAppIntents {
-            for file in plan.files {
-                let renderer = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents)
-                let output = renderer.render()
+            if plan.writesAppIntents {
+                let output = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents).render()
                 for (name, contents) in output.generated {
-                    if let owner = owners[name] {
-                        diagnostics.emit(.error(
-                            .duplicateName, "\(file.path) and \(owner) both generate \(name)", at: .startOf(file.path)))
-                        continue
-                    }
-                    owners[name] = file.path
-                    files.append(RenderedFile(destination: .generated, path: name, contents: contents))
+                    outputs.append((RenderedFile(destination: .generated, path: name, contents: contents), file.path))
                 }
                 for (name, contents) in output.user {
-                    files.append(RenderedFile(destination: .handler, path: name, contents: contents, isUserOwned: true))
+                    outputs.append((
+                        RenderedFile(destination: .handler, path: name, contents: contents, isUserOwned: true), file.path))
                 }
             }
         }
         if plan.writesXcodeDefinition {
-            files += XcodeDefinitionRenderer().render(plan.files).map { file in
-                var file = file
+            for var file in XcodeDefinitionRenderer().render(plan.files) {
                 file.destination = .xcodeDefinition
-                return file
+                outputs.append((file, file.path))
             }
         }
         if let handlerClassName = plan.handlerClassName {
             let skeleton = HandlerSkeletonRenderer(files: plan.files, options: plan.options, className: handlerClassName)
-            files.append(RenderedFile(
-                destination: .handler, path: handlerClassName + ".swift", contents: skeleton.renderSkeleton(),
-                isUserOwned: true))
+            outputs.append((
+                RenderedFile(
+                    destination: .handler, path: handlerClassName + ".swift", contents: skeleton.renderSkeleton(),
+                    isUserOwned: true), "the handler skeleton"))
             if plan.writesInfoPlist {
-                files.append(RenderedFile(
-                    destination: .handler, path: handlerClassName + ".Info.plist", contents: skeleton.renderInfoPlist()))
+                outputs.append((
+                    RenderedFile(destination: .handler, path: handlerClassName + ".Info.plist", contents: skeleton.renderInfoPlist()),
+                    "the handler skeleton"))
             }
+        }
+        // One place checks that no two outputs share a path in one folder.
+        var owners: [String: String] = [:]
+        var files: [RenderedFile] = []
+        for (file, source) in outputs {
+            let key = file.destination.rawValue + "/" + file.path
+            if let owner = owners[key] {
+                diagnostics.emit(.error(
+                    .duplicateName, "\(source) and \(owner) both generate \(file.path)", at: .startOf(source)))
+                continue
+            }
+            owners[key] = source
+            files.append(file)
         }
         return files
     }
