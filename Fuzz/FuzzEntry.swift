@@ -1,23 +1,268 @@
 // libFuzzer entry point, compiled together with IntentGenCore's sources by Fuzz/run.sh (not part
-// of the package). Mode `load` feeds the bytes to the YAML loader; mode `compile` (the default)
-// runs the whole front end and, when the input is valid, every renderer, in memory.
+// of the package). `INTENTGEN_FUZZ_MODE` chooses what the bytes are:
+//
+// - `load`: arbitrary bytes for the YAML loader alone (encodings, syntax, limits).
+// - `compile` (the default): arbitrary bytes for the whole compiler: front end and, when the input
+//   is valid, every renderer, in memory.
+// - `structured`: the bytes steer ``StructuredInput``, which writes a well-formed definitions
+//   document (hostile names and strings included), so most inputs get past YAML and into
+//   validation, planning and rendering.
+//
+// Beyond "no crash", every input must keep the promises in Tests/…/Support/Promises.swift (compiled
+// into this build); a broken promise stops the run like a crash does.
+
+import Foundation
+
+enum FuzzMode: String {
+    case load, compile, structured
+
+    static let current: FuzzMode = {
+        guard let raw = ProcessInfo.processInfo.environment["INTENTGEN_FUZZ_MODE"] else { return .compile }
+        guard let mode = FuzzMode(rawValue: raw) else { fatalError("INTENTGEN_FUZZ_MODE must be load, compile or structured") }
+        return mode
+    }()
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func intentgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let bag = DiagnosticBag()
-    let input = InputFile(path: "fuzz.intents.yml", contents: bytes)
-    guard let definitions = FrontEnd().run([input], diagnostics: bag) else {
+    switch FuzzMode.current {
+    case .load:
+        let bag = DiagnosticBag()
+        _ = YAMLLoader().load(bytes, file: "fuzz.yml", diagnostics: bag)
         _ = DiagnosticRenderer().render(bag.sorted)
-        return 0
-    }
-    let request = GenerationRequest(
-        options: GenerationOptions(classPrefix: "FZ"), handlerClassName: "IntentHandler", writesAppIntents: true,
-        writesXcodeDefinition: true)
-    let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: bag)
-    for file in files where file.path.hasSuffix(".intentdefinition") {
-        // What intentgen writes, it can read back.
-        if (try? PlistXML.read(Array(file.contents.utf8))) == nil { fatalError("unreadable export: \(file.path)") }
+    case .compile:
+        compileAndCheck(InputFile(path: "fuzz.intents.yml", contents: bytes))
+    case .structured:
+        var input = StructuredInput(bytes)
+        compileAndCheck(InputFile(path: "fuzz.intents.yml", text: input.document()))
     }
     return 0
+}
+
+func compileAndCheck(_ input: InputFile) {
+    guard let broken = Promises.check(input) else { return }
+    // Keep the input as text: for the structured mode it is the generated document, which is
+    // what a regression fixture needs (Tests/IntentGenCoreTests/Fixtures/fuzz/).
+    let text = String(decoding: input.contents, as: UTF8.self)
+    fatalError("\(broken)\n--- input ---\n\(text)")
+}
+
+/// Writes a definitions document whose every choice comes from the fuzzer's bytes. The document is
+/// always well-formed YAML; its names, strings and references are drawn from pools that mix valid
+/// values with the hostile ones users and attackers write.
+struct StructuredInput {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var lines: [String] = []
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static let typeNames = ["Item", "Place", "Pokemon", "Destination", "Type", "Self", "Café", "A_1", "URL", "String", "Protocol", "Any", "Int", "NSObject", "INObject", "Intent", "Item", "lower", "2Fast", "Tēst", "Response"]
+    static let memberNames = ["name", "count", "default", "class", "self", "in", "type", "description", "hash", "identifier", "displayString", "café", "x1", "_private", "unknown", "init", "subscript", "protocol", "Type", "intent", "value", "item", "items", "success", "failure", "code", "userActivity", "pronunciationHint", "alternativeSpeakableMatches", "Self", "`tick`", "a b", "über"]
+    static let texts = ["Hello", "\"quoted\"", "back\\slash", "\\(interp)", "*/ comment", "/* open", "line\nbreak", "tab\there", "${name}", "${count}", "${missing}", "${items}", "日本語", "emoji 🚕", "", " ", "#hash", "%@ %d %%", "\u{202E}rtl", "null", "yes", "0x10", "- dash", ": colon", "\"\"\"", "\\u{41}", "<xml attr=\"&amp;\">", "]]>", "\r\n", "\u{0}", "a\u{7}b", "'single'", "${name} and ${count}"]
+    static let builtinTypes = ["string", "integer", "decimal", "boolean", "dateComponents", "duration", "url", "file", "person", "placemark", "currencyAmount", "speakableString", "strin", "object"]
+    static let defaults = ["0", "1", "-5", "2.5", "true", "false", "dynamic", "\"dynamic\"", "https://example.com/a", "not a url", "first", "second", "unknown", "[1, 2]", "{}", "99999999999999999999", "1e309", ".nan"]
+    static let categories = ["generic", "information", "order", "start", "share", "create", "search", "download", "set", "request", "other"]
+    static let families = ["small", "medium", "large", "extraLarge", "accessoryInline", "accessoryCorner", "accessoryCircular", "accessoryRectangular", "huge"]
+
+    // MARK: Choices
+
+    private mutating func byte() -> Int {
+        guard index < bytes.count else { return 0 }
+        defer { index += 1 }
+        return Int(bytes[index])
+    }
+
+    private mutating func chance(_ percent: Int) -> Bool { byte() * 100 < percent * 256 }
+    private mutating func number(below limit: Int) -> Int { limit <= 1 ? 0 : byte() % limit }
+    private mutating func pick(_ pool: [String]) -> String { pool[number(below: pool.count)] }
+
+    /// A string from the pool, or (sometimes) raw fuzzer bytes read as UTF-8.
+    private mutating func text() -> String {
+        if chance(15) {
+            let length = number(below: 12)
+            var raw: [UInt8] = []
+            for _ in 0..<length { raw.append(UInt8(byte())) }
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return pick(Self.texts)
+    }
+
+    /// `value` as a YAML double-quoted scalar, so any text stays well-formed.
+    private func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private mutating func line(_ depth: Int, _ content: String) {
+        lines.append(String(repeating: "  ", count: depth) + content)
+    }
+
+    /// Names for `count` members, mostly distinct, sometimes repeated (a duplicate key).
+    private mutating func names(_ pool: [String], count: Int) -> [String] {
+        var result: [String] = []
+        for _ in 0..<count {
+            let name = pick(pool)
+            if result.contains(name), !chance(5) { continue }
+            result.append(name)
+        }
+        return result
+    }
+
+    // MARK: Document
+
+    mutating func document() -> String {
+        if chance(20) { line(0, "language: \(pick(["en", "ja", "pt-BR", "xx-", "EN"]))") }
+        let enums = names(Self.typeNames, count: number(below: 3))
+        let types = names(Self.typeNames, count: number(below: 3))
+        let valueTypes = Self.builtinTypes + enums + types
+        if !enums.isEmpty {
+            line(0, "enums:")
+            for name in enums { enumeration(name) }
+        }
+        if !types.isEmpty {
+            line(0, "types:")
+            for name in types { objectType(name, valueTypes: valueTypes) }
+        }
+        let intents = names(Self.typeNames, count: 1 + number(below: 3))
+        line(0, "intents:")
+        for name in intents { intent(name, valueTypes: valueTypes) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func enumeration(_ name: String) {
+        line(1, "\(name):")
+        if chance(30) { line(2, "displayName: \(quoted(text()))") }
+        let cases = names(Self.memberNames, count: number(below: 5))
+        if cases.isEmpty, chance(50) { return }
+        line(2, "cases:")
+        for member in cases {
+            switch number(below: 3) {
+            case 0: line(3, "\(member): \(quoted(text()))")
+            case 1: line(3, "\(member): {}")
+            default:
+                line(3, "\(member):")
+                line(4, "displayName: { en: \(quoted(text())), ja: \(quoted(text())) }")
+                if chance(40) { line(4, "index: \(number(below: 6) - 1)") }
+            }
+        }
+    }
+
+    private mutating func objectType(_ name: String, valueTypes: [String]) {
+        line(1, "\(name):")
+        if chance(30) { line(2, "displayName: \(quoted(text()))") }
+        let properties = names(Self.memberNames, count: number(below: 4))
+        guard !properties.isEmpty else { line(2, "properties: {}"); return }
+        line(2, "properties:")
+        for property in properties {
+            let type = pick(valueTypes)
+            line(3, "\(property): \(chance(25) ? "[\(type)]" : type)")
+        }
+    }
+
+    private mutating func intent(_ name: String, valueTypes: [String]) {
+        line(1, "\(name):")
+        if chance(60) { line(2, "title: \(quoted(text()))") }
+        if chance(30) { line(2, "description: \(quoted(text()))") }
+        if chance(30) { line(2, "category: \(pick(Self.categories))") }
+        if chance(50) { line(2, "eligibleForWidgets: \(chance(70))") }
+        if chance(10) { line(2, "appIntentOnly: true") }
+        if chance(10) { line(2, "openAppWhenRun: true") }
+        if chance(8) { line(2, "opensURL: \(quoted(pick(["https://example.com/x?y=1", "app://open", "relative/path", "https://example.com/\"q\""])))") }
+        if chance(10) { line(2, "className: \(pick(Self.typeNames))Intent") }
+        let parameters = names(Self.memberNames, count: number(below: 6))
+        if chance(15), let key = parameters.first { line(2, "keyParameter: \(key)") }
+        if !parameters.isEmpty {
+            line(2, "parameters:")
+            for (position, parameter) in parameters.enumerated() {
+                self.parameter(parameter, earlier: Array(parameters[..<position]), valueTypes: valueTypes)
+            }
+        }
+        if chance(25), !parameters.isEmpty {
+            line(2, "summaries:")
+            let listed = Array(parameters.prefix(1 + number(below: parameters.count)))
+            line(3, "- parameters: [\(listed.joined(separator: ", "))]")
+            line(4, "title: \(quoted("Do ${\(pick(listed))} " + text()))")
+            if chance(50) { line(4, "subtitle: \(quoted(text()))") }
+        }
+        if chance(35) { response(valueTypes: valueTypes) }
+    }
+
+    private mutating func parameter(_ name: String, earlier: [String], valueTypes: [String]) {
+        let type = pick(valueTypes)
+        if chance(15) {
+            line(3, "\(name): \(chance(30) ? "[\(type)]" : type)")
+            return
+        }
+        line(3, "\(name):")
+        line(4, "type: \(chance(20) ? "[\(type)]" : type)")
+        if chance(25) { line(4, "displayName: \(quoted(text()))") }
+        if chance(35) { line(4, "options: \(chance(85) ? "dynamic" : "static")") }
+        if chance(15) { line(4, "search: \(chance(80))") }
+        if chance(30) { line(4, "default: \(pick(Self.defaults))") }
+        if chance(15) { line(4, "resolvable: true") }
+        if chance(10) { line(4, "configurable: false") }
+        if chance(10) { line(4, "arraySizes: { \(pick(Self.families)): \(number(below: 5)) }") }
+        if chance(10) { line(4, "min: \(number(below: 4) - 1)") }
+        if chance(10) { line(4, "max: \(number(below: 10))") }
+        if chance(8) { line(4, "capitalization: words") }
+        if chance(8) { line(4, "placeholder: \(quoted(text()))") }
+        if chance(15), let parent = earlier.last {
+            if chance(50) {
+                line(4, "visibleWhen: \(parent)")
+            } else {
+                line(4, "visibleWhen: { parameter: \(parent), equals: \(chance(50) ? "true" : pick(Self.memberNames)) }")
+            }
+        }
+        if chance(15) {
+            line(4, "prompts:")
+            line(5, "primary: \(quoted(text()))")
+            if chance(50) { line(5, "disambiguationIntroduction: \(quoted("There are ${count} " + text()))") }
+        }
+        if chance(10) {
+            line(4, "unsupportedReasons:")
+            for reason in names(Self.memberNames, count: 1 + number(below: 2)) { line(5, "\(reason): \(quoted(text()))") }
+        }
+    }
+
+    private mutating func response(valueTypes: [String]) {
+        line(2, "response:")
+        let properties = names(Self.memberNames, count: number(below: 3))
+        if let output = properties.first, chance(50) { line(3, "output: \(output)") }
+        if !properties.isEmpty {
+            line(3, "properties:")
+            for property in properties { line(4, "\(property): \(pick(valueTypes))") }
+        }
+        let codes = names(["success", "failure", "failureNotFound", "successLater", "failureRequiringAppLaunch", "ready", "inProgress", "continueInApp", "userConfirmationRequired"], count: number(below: 4))
+        guard !codes.isEmpty else { return }
+        line(3, "codes:")
+        for code in codes {
+            if chance(30) {
+                line(4, "\(code): \(quoted(text()))")
+            } else {
+                line(4, "\(code):")
+                if chance(40) { line(5, "success: \(chance(50))") }
+                let placeholder = properties.isEmpty ? "" : " ${\(pick(properties))}"
+                line(5, "dialog: \(quoted(text() + placeholder))")
+                if chance(30) { line(5, "conciseDialog: \(quoted(text()))") }
+            }
+        }
+    }
 }

@@ -1,0 +1,49 @@
+#if !INTENTGEN_FUZZ
+import IntentGenCore
+#endif
+
+/// What intentgen promises for any input, beyond not crashing: input is either rejected with
+/// diagnostics, or it renders without errors, every exported `.intentdefinition` reads back, and
+/// importing that export gives definitions the front end accepts again.
+///
+/// The fuzzer (Fuzz/run.sh compiles this file into its build with `-D INTENTGEN_FUZZ`) stops on a
+/// broken promise as on a crash; `FuzzRegressionTests` replays what it found.
+enum Promises {
+    /// A description of the broken promise, or nil when `input` keeps them all.
+    static func check(_ input: InputFile) -> String? {
+        let bag = DiagnosticBag()
+        guard let definitions = FrontEnd().run([input], diagnostics: bag) else {
+            if !bag.hasErrors { return "the front end rejected the input without an error" }
+            _ = DiagnosticRenderer().render(bag.sorted)
+            return nil
+        }
+        let request = GenerationRequest(
+            options: GenerationOptions(classPrefix: "FZ"), handlerClassName: "IntentHandler", writesAppIntents: true,
+            writesXcodeDefinition: true)
+        let renderBag = DiagnosticBag()
+        let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: renderBag)
+        if renderBag.hasErrors {
+            return "valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted)
+        }
+        return checkExports(files)
+    }
+
+    /// The export half of ``check(_:)``: each `.intentdefinition` among `files` reads back and
+    /// imports to definitions the front end accepts.
+    static func checkExports(_ files: [RenderedFile]) -> String? {
+        for file in files where file.path.hasSuffix(".intentdefinition") {
+            guard let plist = try? PlistXML.read(Array(file.contents.utf8)) else {
+                return "the export \(file.path) does not read back"
+            }
+            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: DiagnosticBag())
+            let again = DiagnosticBag()
+            let reimported = InputFile(path: "reimported.intents.yml", text: yaml)
+            if FrontEnd().run([reimported], diagnostics: again) == nil,
+                again.sorted.contains(where: { $0.severity == .error && $0.code != .emptyFile })
+            {
+                return "the import of \(file.path) does not compile:\n\(yaml)\n" + DiagnosticRenderer().render(again.sorted)
+            }
+        }
+        return nil
+    }
+}
