@@ -1,14 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentGenCore
 
 /// Where the commands print: results to standard output, problems to standard error.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileSystem.print(text + "\n")
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileSystem.print(text + "\n", toStandardError: true)
     }
 
     /// Prints the collected diagnostics, sorted and rendered in one place.

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentGenCore
 
 struct Import: ParsableCommand {
@@ -70,15 +74,14 @@ struct Import: ParsableCommand {
         let yaml = IntentDefinitionImporter(language: language).importDefinition(
             plist, strings: translations, sourceName: path, diagnostics: bag)
         if !yaml.isEmpty {
-            FileHandle.standardOutput.write(Data(yaml.utf8))
+            FileSystem.print(yaml)
         }
         Console.report(bag)
         if bag.hasErrors { throw ExitCode(Status.inputErrors) }
     }
 
     private func isDirectory(_ url: URL) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+        FileSystem.kind(of: url.path) == .directory
     }
 
     /// The `.strings` files to read, by language.

@@ -1,6 +1,17 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `intentgen`: the command-line shell over IntentGenCore.
 struct IntentGen: ParsableCommand {
@@ -26,19 +37,23 @@ enum Status {
 
 @main
 enum Main {
+    static func terminate(_ status: Int32) -> Never {
+        exit(status)
+    }
+
     static func main() {
         do {
             var command = try IntentGen.parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            Self.terminate(exit.rawValue)
         } catch {
             // Help and --version are "errors" that exit 0; everything else about the command line is status 2.
             if IntentGen.exitCode(for: error) == .success {
                 IntentGen.exit(withError: error)
             }
             Console.error(IntentGen.fullMessage(for: error))
-            Foundation.exit(Status.usageOrIO)
+            Self.terminate(Status.usageOrIO)
         }
     }
 }

@@ -1,8 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The emit stage, the only one that touches the disk.
 ///
-/// Writes are atomic (a temporary file in the same folder, then `rename`), unchanged files are
+/// Writes are atomic (a temporary file in the same folder, then `rename`), so a killed run leaves
+/// each file old or new, never torn. Generated files are not flushed to the disk one by one: every
+/// run compares them byte for byte, so one damaged by a power cut is rewritten by the next build.
+/// User-owned files, written once and never compared again, are flushed (`fsync`) before the
+/// rename. Unchanged files are
 /// left alone so their modification times stay, user-owned files are written only when missing
 /// (or forced), and generated files that no longer correspond to a definition are removed — but
 /// only files that carry intentgen's banner.
@@ -49,6 +64,7 @@ public struct Emitter: Sendable {
         if mode == .write {
             for folder in Set(folders.values) { Self.removeLeftoverTemporaryFiles(in: folder) }
         }
+        var createdFolders = Set<String>()
         for file in files {
             guard let folder = folders[file.destination] else {
                 throw Failure(description: "no folder given for \(file.destination.rawValue) files")
@@ -56,7 +72,7 @@ public struct Emitter: Sendable {
             guard Self.isSafeRelativePath(file.path) else {
                 throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
             }
-            let path = (folder as NSString).appendingPathComponent(file.path)
+            let path = FileSystem.join(folder, file.path)
             let data = Data(file.contents.utf8)
             if let existing = FileManager.default.contents(atPath: path) {
                 if existing == data {
@@ -70,9 +86,11 @@ public struct Emitter: Sendable {
             }
             report.written.append(path)
             if mode == .write {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Self.writeAtomically(data, to: path)
+                let parent = FileSystem.parent(of: path)
+                if !parent.isEmpty, createdFolders.insert(parent).inserted {
+                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                }
+                try Self.writeAtomically(data, to: path, flush: file.isUserOwned)
             }
         }
         if let generated = folders[.generated] {
@@ -90,56 +108,50 @@ public struct Emitter: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.sorted().filter { name in
             guard !kept.contains(name), name.hasSuffix(".swift") || name.hasSuffix(".plist") else { return false }
-            let path = (folder as NSString).appendingPathComponent(name)
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
-            return head.contains(IntentsSwiftRenderer.banner)
-        }.map { (folder as NSString).appendingPathComponent($0) }
+            return Self.head(of: FileSystem.join(folder, name)).contains(IntentsSwiftRenderer.banner)
+        }.map { FileSystem.join(folder, $0) }
     }
 
-    /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
-    /// absolute path, no hidden or empty component, so nothing is written outside the folder.
+    /// The first 512 bytes of a file, as text (empty when it cannot be read).
+    private static func head(of path: String) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 512) }
+        return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+    }
+
     /// Temporary files a killed run left behind (`.<name>.intentgen-<pid>.tmp`); only ours are touched.
     static func removeLeftoverTemporaryFiles(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".intentgen-") {
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            try? FileManager.default.removeItem(atPath: FileSystem.join(folder, name))
         }
     }
 
+    /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
+    /// absolute path, no hidden or empty component, so nothing is written outside the folder.
     static func isSafeRelativePath(_ path: String) -> Bool {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.isEmpty && !path.contains("\\")
             && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }
 
-    /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`,
-    /// so readers see the old file or the new one, never a part of either.
-    static func writeAtomically(_ data: Data, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).intentgen-\(getpid()).tmp")
+    /// Writes `data` to a temporary file beside `path` and renames it over `path`, so readers see
+    /// the old file or the new one, never a part of either; with `flush`, the data reaches the
+    /// disk before the rename.
+    static func writeAtomically(_ data: Data, to path: String, flush: Bool) throws {
+        let temporary = FileSystem.join(
+            FileSystem.parent(of: path), ".\(FileSystem.lastComponent(of: path)).intentgen-\(getpid()).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
-            throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot write \(temporary): \(FileSystem.lastError)")
         }
-        var failed: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failed = String(cString: strerror(errno))
-                    return
-                }
-                offset += count
-            }
-        }
-        if failed == nil, fsync(descriptor) != 0 { failed = String(cString: strerror(errno)) }
+        var failed = data.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
+        if failed == nil, flush, fsync(descriptor) != 0 { failed = FileSystem.lastError }
         close(descriptor)
-        if failed == nil, rename(temporary, path) != 0 { failed = String(cString: strerror(errno)) }
+        if failed == nil, rename(temporary, path) != 0 { failed = FileSystem.lastError }
         if let failed {
             unlink(temporary)
             throw Failure(description: "cannot write \(path): \(failed)")

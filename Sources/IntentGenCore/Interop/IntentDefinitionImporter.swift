@@ -61,7 +61,7 @@ public struct IntentDefinitionImporter: Sendable {
 
     /// `["key"]`: how a key path names an entry of a dictionary keyed by data (parameter combinations).
     static func subscriptKey(_ key: String) -> String {
-        "[\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+        "[\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"]"
     }
 }
 
@@ -346,7 +346,7 @@ private final class ImportSession {
 
     func warn(_ path: String, _ message: String, _ comments: inout [String]) {
         diagnostics.emit(.warning(.invalidValue, "\(path): \(message)", at: SourceLocation(file: sourceName, line: 1, column: 1)))
-        comments.append(message.replacingOccurrences(of: "\n", with: " "))
+        comments.append(message.replacing("\n", with: " "))
     }
 
     func describe(_ value: PlistValue) -> String {
@@ -950,7 +950,7 @@ private final class ImportSession {
     func renamePlaceholders(_ text: LocalizedText, _ renames: [String: String]) -> LocalizedText {
         guard !renames.isEmpty else { return text }
         func apply(_ string: String) -> String {
-            renames.reduce(string) { $0.replacingOccurrences(of: "${\($1.key)}", with: "${\($1.value)}") }
+            renames.reduce(string) { $0.replacing("${\($1.key)}", with: "${\($1.value)}") }
         }
         return LocalizedText(apply(text.text), translations: text.translations.mapValues(apply))
     }

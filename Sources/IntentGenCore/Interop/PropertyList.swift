@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A property list value, as Xcode's intent editor writes them.
 ///
@@ -124,7 +135,9 @@ public enum PlistXML {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "+infinity" : "-infinity" }
         if value == 0 { return "0.0" }
-        return String(format: "%.17g", value)
+        var buffer = [CChar](repeating: 0, count: 40)
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.17g", $0) }
+        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
@@ -571,7 +584,7 @@ private struct Parser {
             }
             return .bool(tag.name == "true")
         case "date":
-            let text = try readText(of: tag).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = try readText(of: tag).trimmingWhitespace
             guard !text.isEmpty else {
                 throw error("empty <date>", at: tag.offset)
             }
@@ -730,7 +743,7 @@ private struct Parser {
     // MARK: Scalars
 
     func parseInteger(_ raw: String, tag: Tag) throws -> Int {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace
         var body = Substring(text)
         var negative = false
         if body.first == "-" || body.first == "+" {
@@ -762,7 +775,7 @@ private struct Parser {
     }
 
     func parseReal(_ raw: String, tag: Tag) throws -> Double {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace
         switch text.lowercased() {
         case "nan": return .nan
         case "inf", "+inf", "infinity", "+infinity": return .infinity

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds and reads the definitions files a command names: files as given, and every
 /// `*.intents.yml` / `*.intents.yaml` below a folder, in a stable order.
@@ -13,13 +17,12 @@ public struct InputDiscovery: Sendable {
         var seen = Set<String>()
         let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 diagnostics.emit(.error(.io, "no such file or folder: \(path)", at: nil))
                 continue
             }
-            let found = isDirectory.boolValue ? definitionFiles(in: path) : [path]
-            if isDirectory.boolValue, found.isEmpty {
+            let found = kind == .directory ? definitionFiles(in: path) : [path]
+            if kind == .directory, found.isEmpty {
                 diagnostics.emit(.warning(
                     .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
             }
@@ -34,18 +37,20 @@ public struct InputDiscovery: Sendable {
         return files
     }
 
-    /// The definitions files below a folder, sorted by path; hidden folders and `.build` are skipped.
+    /// The definitions files below a folder, sorted by path. Hidden files and folders (`.build`,
+    /// `.git`) are skipped, and linked folders are not entered, so a link cycle cannot loop.
     func definitionFiles(in folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if Self.suffixes.contains(where: name.hasSuffix) {
-                result.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = FileSystem.join(current, name)
+                if Self.suffixes.contains(where: name.hasSuffix) {
+                    if FileSystem.kind(of: path) == .file { result.append(path) }
+                } else if FileSystem.kind(of: path, followingLinks: false) == .directory {
+                    pending.append(path)
+                }
             }
         }
         return result.sorted()

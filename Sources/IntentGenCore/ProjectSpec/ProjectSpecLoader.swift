@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loads an XcodeGen `project.yml` the way XcodeGen resolves it, keeping positions:
 /// environment variables are expanded per file (`${NAME}`, unset names stay as written),
@@ -17,14 +21,14 @@ public struct ProjectSpecLoader: Sendable {
 
     public func load(path: String, diagnostics: any DiagnosticCollector) -> ProjectSpec? {
         let rootAbsolute = SpecPaths.absolute(path, root: FileManager.default.currentDirectoryPath)
-        let rootFolder = (rootAbsolute as NSString).deletingLastPathComponent
+        let rootFolder = FileSystem.parent(of: rootAbsolute)
         var session = LoadSession(
             environment: environment, loader: loader, diagnostics: diagnostics, rootFolder: rootFolder,
-            rootDisplayFolder: (path as NSString).deletingLastPathComponent)
+            rootDisplayFolder: FileSystem.parent(of: path))
         guard let merged = session.loadFile(displayPath: path, absolutePath: rootAbsolute, includedAt: nil) else {
             return nil
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FileSystem.parent(of: path)
         return SpecDecoder(diagnostics: diagnostics, specPath: path)
             .decode(merged, path: path, directory: directory.isEmpty ? "." : directory)
     }
@@ -108,7 +112,7 @@ private struct LoadSession {
     func includes(of spec: YAMLNode, in file: String) -> [Include] {
         guard let value = spec["include"] else { return [] }
         let items = value.sequence ?? [value]
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = FileSystem.parent(of: file)
         return items.compactMap { item -> Include? in
             var path = item.text
             var relativePaths = true
@@ -134,7 +138,7 @@ private struct LoadSession {
     /// `enable:` as XcodeGen reads it: a boolean, or a string read like `NSString.boolValue`.
     static func isEnabled(_ scalar: YAMLNode.Scalar) -> Bool {
         if let flag = scalar.boolValue { return flag }
-        guard let first = scalar.text.trimmingCharacters(in: .whitespaces).first else { return false }
+        guard let first = scalar.text.trimmingWhitespace.first else { return false }
         return "YyTt123456789".contains(first)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Path arithmetic for spec files: `/`-separated, relative to the root spec's folder.
 enum SpecPaths {
@@ -35,7 +39,7 @@ enum SpecPaths {
 
     /// The folder of `file` relative to `root` (both absolute): may start with `..`.
     static func relativeFolder(of file: String, to root: String) -> String {
-        let folder = standardize((file as NSString).deletingLastPathComponent).split(separator: "/")
+        let folder = standardize(FileSystem.parent(of: file)).split(separator: "/")
         let base = standardize(root).split(separator: "/")
         var common = 0
         while common < folder.count, common < base.count, folder[common] == base[common] { common += 1 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What intentgen generates for one target of a project spec, and where.
 public struct TargetGenerationPlan: Sendable {
@@ -85,8 +89,8 @@ public struct SpecPlanner: Sendable {
         if type.hasPrefix("app-extension") {
             if target.sdkDependencies.contains("WidgetKit.framework") { return .widgetExtension }
             if target.sdkDependencies.contains("Intents.framework") { return .intentsExtension }
-            if target.name.localizedCaseInsensitiveContains("widget") { return .widgetExtension }
-            if target.name.localizedCaseInsensitiveContains("intent") { return .intentsExtension }
+            if target.name.lowercased().contains("widget") { return .widgetExtension }
+            if target.name.lowercased().contains("intent") { return .intentsExtension }
         }
         if type.hasPrefix("application") { return .application }
         return .other
@@ -99,8 +103,7 @@ public struct SpecPlanner: Sendable {
         var found: [String] = []
         for source in target.sources {
             let root = display(project, source.path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+            guard let kind = FileSystem.kind(of: root) else {
                 if InputDiscovery.suffixes.contains(where: source.path.hasSuffix) {
                     // A definitions file named outright must be there.
                     diagnostics.emit(.error(
@@ -116,13 +119,13 @@ public struct SpecPlanner: Sendable {
             let includes = source.includes.map(Glob.init)
             let excludes = source.excludes.map(Glob.init)
             let candidates: [(relative: String, full: String)]
-            if isFolder.boolValue {
+            if kind == .directory {
                 candidates = InputDiscovery().definitionFiles(in: root).map { full in
                     (String(full.dropFirst(root.count + 1)), full)
                 }
             } else {
                 candidates = InputDiscovery.suffixes.contains(where: root.hasSuffix)
-                    ? [((root as NSString).lastPathComponent, root)] : []
+                    ? [(FileSystem.lastComponent(of: root), root)] : []
             }
             for candidate in candidates {
                 if !includes.isEmpty, !includes.contains(where: { $0.matches(candidate.relative) }) { continue }
@@ -157,7 +160,6 @@ public struct SpecPlanner: Sendable {
     }
 
     private func isDirectory(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        FileSystem.kind(of: path) == .directory
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// The C-library file helpers that replace Foundation's `NSString` path methods in the compiler.
+final class FileSystemTests: XCTestCase {
+    /// The answers `NSString`'s path methods give on Apple's platforms (swift-corelibs-foundation
+    /// itself traps on some of these, such as `a/b//`).
+    func testPathText() {
+        let cases: [(path: String, parent: String, last: String)] = [
+            ("a/b/c", "a/b", "c"), ("a", "", "a"), ("/a", "/", "a"), ("/", "/", "/"), ("a/b/", "a", "b"), ("", "", ""),
+            ("/a/b.yml", "/a", "b.yml"), ("./x", ".", "x"), ("../y/z", "../y", "z"), ("a/b//", "a", "b"),
+            ("Base.lproj/I.intentdefinition", "Base.lproj", "I.intentdefinition"),
+        ]
+        for (path, parent, last) in cases {
+            XCTAssertEqual(FileSystem.parent(of: path), parent, "parent of \(path)")
+            XCTAssertEqual(FileSystem.lastComponent(of: path), last, "last component of \(path)")
+        }
+        XCTAssertEqual(FileSystem.join("a", "b"), "a/b")
+        XCTAssertEqual(FileSystem.join("a/", "b"), "a/b")
+        XCTAssertEqual(FileSystem.join("/", "b"), "/b")
+        XCTAssertEqual(FileSystem.join("", "b"), "b")
+        XCTAssertEqual(" \t text\n ".trimmingWhitespace, "text")
+        XCTAssertEqual("   ".trimmingWhitespace, "")
+    }
+
+    func testKindsAndALinkCycleInDiscovery() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-fs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nested = root.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try "intents: {}\n".write(to: nested.appendingPathComponent("X.intents.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: nested.appendingPathComponent("loop").path, withDestinationPath: root.path)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        try "intents: {}\n".write(to: root.appendingPathComponent(".hidden/H.intents.yml"), atomically: true, encoding: .utf8)
+
+        XCTAssertEqual(FileSystem.kind(of: root.path), .directory)
+        XCTAssertEqual(FileSystem.kind(of: nested.appendingPathComponent("X.intents.yml").path), .file)
+        XCTAssertEqual(FileSystem.kind(of: nested.appendingPathComponent("loop").path), .directory)
+        XCTAssertEqual(FileSystem.kind(of: nested.appendingPathComponent("loop").path, followingLinks: false), .other)
+        XCTAssertNil(FileSystem.kind(of: root.appendingPathComponent("missing").path))
+        XCTAssertEqual(InputDiscovery().definitionFiles(in: root.path), [nested.appendingPathComponent("X.intents.yml").path])
+    }
+}
