@@ -181,6 +181,16 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual("transitionDestinations".displayWords, "Transition Destinations")
         XCTAssertEqual("QuickActionConfiguration".displayWords, "Quick Action Configuration")
         XCTAssertEqual("urlScheme".displayWords, "Url Scheme")
+        // The byte path for ASCII names agrees with the Character path on every shape of name.
+        let pieces = ["a", "B", "url", "URL", "_", "__", "9", "x1", "ID", "Id", "iOS", "HTTPServer", "z"]
+        for first in pieces {
+            for second in pieces {
+                for name in pieces.map({ first + second + $0 }) + [first, first + second] {
+                    XCTAssertEqual(name.asciiDisplayWords, name.characterDisplayWords, name)
+                }
+            }
+        }
+        XCTAssertEqual("caféAuLait".displayWords, "Café Au Lait")
         XCTAssertEqual("openURLInApp".displayWords, "Open URL In App")
         XCTAssertEqual("snake_case_name".displayWords, "Snake Case Name")
         XCTAssertEqual("item2Count".displayWords, "Item2 Count")

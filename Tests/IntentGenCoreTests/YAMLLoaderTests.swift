@@ -77,6 +77,26 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.first?.location?.line, 1)
     }
 
+    /// Small mappings find keys by scanning, large ones by a dictionary: both report every
+    /// duplicate, and with `.lastWins` the last value moves to the end as before.
+    func testDuplicateKeysInSmallAndLargeMappings() throws {
+        for size in [3, 8, 9, 40] {
+            let keys = (0..<size).map { "k\($0)" }
+            let yaml = (keys + ["k0", "k\(size - 1)", "k0"]).enumerated().map { "\($1): \($0)" }.joined(separator: "\n")
+            let (result, diagnostics) = loadYAML(yaml)
+            XCTAssertEqual(errors(diagnostics).map(brief), ["\(size + 1):1 yaml-duplicate-key", "\(size + 2):1 yaml-duplicate-key", "\(size + 3):1 yaml-duplicate-key"], "size \(size)")
+            XCTAssertEqual(try XCTUnwrap(result.root?.mapping).map(\.key), keys, "size \(size): the first value is kept")
+
+            let bag = DiagnosticBag()
+            let lastWins = YAMLLoader(duplicateKeys: .lastWins).load(yaml, file: "spec.yml", diagnostics: bag)
+            let entries = try XCTUnwrap(lastWins.root?.mapping)
+            let expected = size == 1 ? ["k0"] : Array(keys.dropFirst().dropLast()) + ["k\(size - 1)", "k0"]
+            XCTAssertEqual(entries.map(\.key), expected, "size \(size)")
+            XCTAssertEqual(entries.last?.value.scalar?.text, "\(size + 2)", "the last `k0` wins")
+            XCTAssertEqual(bag.warningCount, 3)
+        }
+    }
+
     func testAnchorsAndAliasesExpand() throws {
         let (result, diagnostics) = loadYAML("""
             base: &base

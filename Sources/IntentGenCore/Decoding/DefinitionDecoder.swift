@@ -5,29 +5,29 @@
 public struct DefinitionDecoder: Sendable {
     public init() {}
 
-    static let fileKeys = ["language", "intents", "enums", "types"]
-    static let intentKeys = [
+    static let fileKeys: KeySet = ["language", "intents", "enums", "types"]
+    static let intentKeys: KeySet = [
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
         "response", "openAppWhenRun", "appIntentOnly", "opensURL",
     ]
-    static let metadataKeys = [
+    static let metadataKeys: KeySet = [
         "min", "max", "control", "allowsNegative", "capitalization", "keyboard", "multiline", "autocorrect",
         "smartQuotes", "smartDashes", "placeholder", "trueDisplayName", "falseDisplayName", "dateType", "dateStyle",
         "timeStyle", "dateTemplate", "minimumUnit", "maximumUnit", "defaultUnit", "fileType", "utis",
         "placemarkType", "currencyCodes",
     ]
-    static let parameterKeys = [
+    static let parameterKeys: KeySet = [
         "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
         "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
     ] + metadataKeys
-    static let propertyKeys = ["type", "array", "displayName"] + metadataKeys
-    static let summaryKeys = ["parameters", "title", "subtitle", "primary", "background"]
-    static let responseKeys = ["output", "properties", "codes"]
-    static let codeKeys = ["success", "dialog", "conciseDialog"]
-    static let enumKeys = ["displayName", "cases"]
-    static let caseKeys = ["displayName", "index"]
-    static let typeKeys = ["displayName", "properties"]
+    static let propertyKeys: KeySet = ["type", "array", "displayName"] + metadataKeys
+    static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background"]
+    static let responseKeys: KeySet = ["output", "properties", "codes"]
+    static let codeKeys: KeySet = ["success", "dialog", "conciseDialog"]
+    static let enumKeys: KeySet = ["displayName", "cases"]
+    static let caseKeys: KeySet = ["displayName", "index"]
+    static let typeKeys: KeySet = ["displayName", "properties"]
 
     /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
     public func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
@@ -129,7 +129,7 @@ private struct Session {
         var map: MappingView?
     }
 
-    func typedEntry(_ entry: YAMLNode.Entry, _ what: String, knownKeys: [String]) -> TypedEntry? {
+    func typedEntry(_ entry: YAMLNode.Entry, _ what: String, knownKeys: KeySet) -> TypedEntry? {
         let name = Located(entry.key, at: entry.keyLocation)
         let displayName = LocalizedText(entry.key.displayWords)
         if entry.value.mapping == nil, entry.value.scalar?.isNull != true {

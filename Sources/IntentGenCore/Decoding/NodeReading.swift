@@ -8,7 +8,7 @@ struct NodeReader {
     var language: String = "en"
 
     /// A mapping with a closed set of keys; unknown keys are reported with a suggestion.
-    func mapping(_ node: YAMLNode, _ what: String, knownKeys: [String]) -> MappingView? {
+    func mapping(_ node: YAMLNode, _ what: String, knownKeys: KeySet) -> MappingView? {
         guard let entries = node.mapping else {
             if node.scalar?.isNull == true {
                 return MappingView(node: node, entries: [])
@@ -19,8 +19,8 @@ struct NodeReader {
         for entry in entries where !knownKeys.contains(entry.key) {
             diagnostics.emit(.error(
                 .unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation,
-                hint: Suggestions.hint(for: entry.key, in: knownKeys)
-                    ?? "the keys of \(what) are " + knownKeys.map { "`\($0)`" }.joined(separator: ", ")))
+                hint: Suggestions.hint(for: entry.key, in: knownKeys.names)
+                    ?? "the keys of \(what) are " + knownKeys.names.map { "`\($0)`" }.joined(separator: ", ")))
         }
         return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
     }
@@ -132,6 +132,24 @@ struct NodeReader {
 }
 
 /// The known keys of a mapping that a ``NodeReader`` checked.
+/// The keys a mapping may have: in order for messages, hashed for the check every entry of every
+/// mapping goes through.
+struct KeySet: ExpressibleByArrayLiteral, Sendable {
+    let names: [String]
+    private let lookup: Set<String>
+
+    init(_ names: [String]) {
+        self.names = names
+        lookup = Set(names)
+    }
+
+    init(arrayLiteral names: String...) { self.init(names) }
+
+    func contains(_ key: String) -> Bool { lookup.contains(key) }
+
+    static func + (lhs: KeySet, rhs: KeySet) -> KeySet { KeySet(lhs.names + rhs.names) }
+}
+
 struct MappingView {
     let node: YAMLNode
     let entries: [YAMLNode.Entry]

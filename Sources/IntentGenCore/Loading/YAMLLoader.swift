@@ -175,7 +175,7 @@ private struct TreeBuilder {
                 if case .sequenceEnd = item { break }
                 items.append(try parseNode(item, at: itemLocation, depth: depth + 1, parser: &parser))
             }
-            let node = YAMLNode(.sequence(items), at: location)
+            let node = YAMLNode(.sequence(items.count < items.capacity ? Array(items[...]) : items), at: location)
             remember(node, as: anchor)
             return node
         case .mappingStart(let anchor):
@@ -189,8 +189,7 @@ private struct TreeBuilder {
     }
 
     private mutating func parseMapping(depth: Int, parser: inout yaml_parser_t) throws -> [YAMLNode.Entry] {
-        var entries: [YAMLNode.Entry] = []
-        var firstLocation: [String: SourceLocation] = [:]
+        var keys = MappingKeys()
         var merged: [(position: Int, entries: [YAMLNode.Entry])] = []
         while true {
             let (keyEvent, keyLocation) = try next(&parser)
@@ -205,36 +204,36 @@ private struct TreeBuilder {
                 continue
             }
             if key.isPlain, key.text == "<<" {
-                merged.append((entries.count, try mergeSources(value)))
+                merged.append((keys.count, try mergeSources(value)))
                 continue
             }
-            if let first = firstLocation[key.text] {
-                switch duplicateKeys {
-                case .error:
-                    diagnostics.emit(.error(
-                        .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping", at: keyLocation,
-                        notes: [.init("`\(key.text)` is first set here", at: first)]))
-                case .lastWins:
-                    diagnostics.emit(.warning(
-                        .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping; the last value is used",
-                        at: keyLocation, notes: [.init("`\(key.text)` is first set here", at: first)]))
-                    entries.removeAll { $0.key == key.text }
-                    entries.append(YAMLNode.Entry(key: key.text, keyLocation: keyLocation, value: value))
-                }
+            let entry = YAMLNode.Entry(key: key.text, keyLocation: keyLocation, value: value)
+            guard let first = keys.position(of: key.text) else {
+                keys.append(entry)
                 continue
             }
-            firstLocation[key.text] = keyLocation
-            entries.append(YAMLNode.Entry(key: key.text, keyLocation: keyLocation, value: value))
+            let firstLocation = keys.entries[first].keyLocation
+            switch duplicateKeys {
+            case .error:
+                diagnostics.emit(.error(
+                    .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping", at: keyLocation,
+                    notes: [.init("`\(key.text)` is first set here", at: firstLocation)]))
+            case .lastWins:
+                diagnostics.emit(.warning(
+                    .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping; the last value is used",
+                    at: keyLocation, notes: [.init("`\(key.text)` is first set here", at: firstLocation)]))
+                keys.supersede(first, with: entry)
+            }
         }
+        var entries = keys.finished()
         // YAML 1.1 merge keys (`<<: *base`): keys written in the mapping win over merged ones,
         // and among merged mappings the earlier one wins.
-        for (position, sources) in merged.reversed() {
-            var added: [YAMLNode.Entry] = []
-            for entry in sources where firstLocation[entry.key] == nil {
-                firstLocation[entry.key] = entry.keyLocation
-                added.append(entry)
+        if !merged.isEmpty {
+            var present = Set(entries.map(\.key))
+            for (position, sources) in merged.reversed() {
+                let added = sources.filter { present.insert($0.key).inserted }
+                entries.insert(contentsOf: added, at: min(position, entries.count))
             }
-            entries.insert(contentsOf: added, at: position)
         }
         return entries
     }
@@ -360,5 +359,49 @@ private struct TreeBuilder {
             }
         }
         return SourceLocation(file: file, line: line, column: column)
+    }
+}
+
+/// The entries of one mapping while it is read, and where each key is.
+///
+/// Small mappings (nearly all) find a key by scanning; from 8 entries on, a dictionary keeps the
+/// positions, so a mapping of n keys costs O(n) either way. A key set again under `.lastWins`
+/// leaves a tombstone rather than shifting the array, and ``finished()`` drops the tombstones
+/// and the spare capacity that growing by doubling leaves (most of a tree's memory is entries).
+private struct MappingKeys {
+    private(set) var entries: [YAMLNode.Entry] = []
+    private var superseded: Set<Int> = []
+    private var positions: [String: Int]?
+    private static let scanLimit = 8
+
+    var count: Int { entries.count - superseded.count }
+
+    func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return entries.indices.first { entries[$0].key == key && !superseded.contains($0) }
+    }
+
+    mutating func append(_ entry: YAMLNode.Entry) {
+        entries.append(entry)
+        if positions != nil {
+            positions![entry.key] = entries.count - 1
+        } else if entries.count == Self.scanLimit {
+            var index: [String: Int] = [:]
+            for (position, entry) in entries.enumerated() where !superseded.contains(position) { index[entry.key] = position }
+            positions = index
+        }
+    }
+
+    /// The entry at `position` gives way to `entry`, which goes to the end (the last value wins).
+    mutating func supersede(_ position: Int, with entry: YAMLNode.Entry) {
+        superseded.insert(position)
+        append(entry)
+    }
+
+    func finished() -> [YAMLNode.Entry] {
+        if superseded.isEmpty {
+            return entries.count < entries.capacity ? Array(entries[...]) : entries
+        }
+        return entries.indices.filter { !superseded.contains($0) }.map { entries[$0] }
     }
 }

@@ -8,8 +8,16 @@ public struct DefinitionFile: Sendable {
     /// The development language of the file's text.
     public var language: String
     public var intents: [IntentDefinition]
-    public var enums: [EnumDefinition]
-    public var types: [ObjectTypeDefinition]
+    public var enums: [EnumDefinition] { didSet { indexTypes() } }
+    public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
+    /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup
+    /// rather than a scan (every parameter of every intent resolves its type, more than once).
+    private var typeIndex: [String: TypePosition] = [:]
+
+    private enum TypePosition: Sendable {
+        case enumeration(Int)
+        case object(Int)
+    }
 
     public init(path: String, language: String = "en", intents: [IntentDefinition] = [], enums: [EnumDefinition] = [], types: [ObjectTypeDefinition] = []) {
         self.path = path
@@ -17,6 +25,23 @@ public struct DefinitionFile: Sendable {
         self.intents = intents
         self.enums = enums
         self.types = types
+        indexTypes()
+    }
+
+    private mutating func indexTypes() {
+        var index: [String: TypePosition] = [:]
+        for (position, definition) in types.enumerated().reversed() { index[definition.name.value] = .object(position) }
+        for (position, definition) in enums.enumerated().reversed() { index[definition.name.value] = .enumeration(position) }
+        typeIndex = index
+    }
+
+    /// The enum or custom type of this file with the given name (an enum when both have it).
+    public func resolve(_ name: String) -> ResolvedType? {
+        switch typeIndex[name] {
+        case .enumeration(let position): .enumeration(enums[position])
+        case .object(let position): .object(types[position])
+        case nil: nil
+        }
     }
 
     /// The file's name without its folder: `Definitions/QuickAction.intents.yml` → `QuickAction.intents.yml`.

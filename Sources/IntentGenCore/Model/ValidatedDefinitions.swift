@@ -13,12 +13,3 @@ public enum ResolvedType: Sendable {
     case enumeration(EnumDefinition)
     case object(ObjectTypeDefinition)
 }
-
-extension DefinitionFile {
-    /// The enum or custom type of this file with the given name.
-    public func resolve(_ name: String) -> ResolvedType? {
-        if let definition = enums.first(where: { $0.name.value == name }) { return .enumeration(definition) }
-        if let definition = types.first(where: { $0.name.value == name }) { return .object(definition) }
-        return nil
-    }
-}

@@ -23,7 +23,7 @@ public struct ToolConfiguration: Sendable, Equatable {
         self.layout = layout
     }
 
-    static let keys = ["classPrefix", "visibility", "sirikit", "appIntents", "layout"]
+    static let keys: KeySet = ["classPrefix", "visibility", "sirikit", "appIntents", "layout"]
 
     /// These settings where set, `fallback` where not.
     public func overriding(_ fallback: ToolConfiguration) -> ToolConfiguration {

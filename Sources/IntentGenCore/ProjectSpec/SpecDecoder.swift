@@ -3,7 +3,7 @@ struct SpecDecoder {
     let diagnostics: any DiagnosticCollector
     let specPath: String
 
-    static let settingsKeys = [
+    static let settingsKeys: KeySet = [
         "generate", "classPrefix", "visibility", "output", "handlerOutput", "handlerClass", "definitionOutput",
     ]
 

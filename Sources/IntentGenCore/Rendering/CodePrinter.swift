@@ -3,38 +3,45 @@
 /// A value type: renderers pass it `inout`, so a sub-renderer can print into a fresh printer and
 /// the caller decides from `isEmpty` whether to wrap the result (no empty `extension X {}`).
 struct CodePrinter {
-    private(set) var content = ""
-    private var level = 0
+    /// The text so far, as UTF-8: lines are copied in as bytes, and made a String once.
+    private var bytes: [UInt8] = []
+    private var indentation: [UInt8] = []
 
     init() {}
 
-    var isEmpty: Bool { content.isEmpty }
+    var content: String { String(decoding: bytes, as: UTF8.self) }
+
+    var isEmpty: Bool { bytes.isEmpty }
 
     /// Prints one or more lines at the current indentation; empty lines get no trailing spaces.
     mutating func line(_ text: String = "") {
-        // Most calls print one line; splitting by Character is costly, so only split when needed.
-        guard text.utf8.contains(UInt8(ascii: "\n")) else {
-            append(Substring(text))
-            return
-        }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            append(line)
+        // Lines are found in the UTF-8 bytes: splitting the String by Character (grapheme
+        // clusters) was the largest single cost of rendering. Generated code never prints `\r`,
+        // so a `\n` byte is always a line's end.
+        var text = text
+        text.withUTF8 { source in
+            var start = 0
+            for index in source.indices where source[index] == UInt8(ascii: "\n") {
+                append(UnsafeBufferPointer(rebasing: source[start..<index]))
+                start = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: source[start...]))
         }
     }
 
-    private mutating func append(_ line: Substring) {
+    private mutating func append(_ line: UnsafeBufferPointer<UInt8>) {
         if !line.isEmpty {
-            for _ in 0..<level { content += "    " }
-            content += line
+            bytes.append(contentsOf: indentation)
+            bytes.append(contentsOf: line)
         }
-        content += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    mutating func indent() { level += 1 }
+    mutating func indent() { indentation.append(contentsOf: "    ".utf8) }
 
     mutating func outdent() {
-        precondition(level > 0, "outdent without indent")
-        level -= 1
+        precondition(!indentation.isEmpty, "outdent without indent")
+        indentation.removeLast(4)
     }
 
     /// Prints `body` one level deeper.
@@ -49,6 +56,8 @@ extension String {
     /// The text made safe for a `//` comment: line breaks would end the comment and let the rest
     /// of a user's title become code, so they become spaces.
     var commentSafe: String {
-        String(map { "\n\r\u{2028}\u{2029}\u{85}\u{0B}\u{0C}".contains($0) ? " " : $0 })
+        // Only these bytes can start a line break (U+0085 is C2 85, U+2028/9 are E2 80 A8/A9).
+        guard utf8.contains(where: { [0x0A, 0x0B, 0x0C, 0x0D, 0xC2, 0xE2].contains($0) }) else { return self }
+        return String(map { "\n\r\u{2028}\u{2029}\u{85}\u{0B}\u{0C}".contains($0) ? " " : $0 })
     }
 }
