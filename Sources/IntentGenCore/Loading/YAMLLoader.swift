@@ -175,7 +175,13 @@ private struct TreeBuilder {
                 if case .sequenceEnd = item { break }
                 items.append(try parseNode(item, at: itemLocation, depth: depth + 1, parser: &parser))
             }
-            let node = YAMLNode(.sequence(items.count < items.capacity ? Array(items[...]) : items), at: location)
+            if items.count < items.capacity {
+                var compact: [YAMLNode] = []
+                compact.reserveCapacity(items.count)
+                compact.append(contentsOf: items)
+                items = compact
+            }
+            let node = YAMLNode(.sequence(items), at: location)
             remember(node, as: anchor)
             return node
         case .mappingStart(let anchor):
@@ -400,7 +406,11 @@ private struct MappingKeys {
 
     func finished() -> [YAMLNode.Entry] {
         if superseded.isEmpty {
-            return entries.count < entries.capacity ? Array(entries[...]) : entries
+            guard entries.count < entries.capacity else { return entries }
+            var compact: [YAMLNode.Entry] = []
+            compact.reserveCapacity(entries.count)
+            compact.append(contentsOf: entries)
+            return compact
         }
         return entries.indices.filter { !superseded.contains($0) }.map { entries[$0] }
     }
