@@ -34,7 +34,7 @@ public struct DefinitionDecoder: Sendable {
         var reader = NodeReader(diagnostics: diagnostics)
         guard root.scalar?.isNull != true else {
             diagnostics.emit(.error(
-                .emptyFile, "the file declares nothing", at: root.location,
+                .emptyFile, "the file declares nothing", at: .startOf(path),
                 hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
             return nil
         }
@@ -403,7 +403,19 @@ private struct Session {
             enumCase.displayName = text
             return enumCase
         }
-        guard let map = reader.mapping(entry.value, caseWhat, knownKeys: DefinitionDecoder.caseKeys) else { return nil }
+        guard var entries = entry.value.mapping else {
+            reader.wrongType(entry.value, expected: "a display name, or a mapping with `displayName` and `index`", for: caseWhat)
+            return nil
+        }
+        // `medium: { en: Medium, index: 2 }`: translations written beside `index`.
+        for translation in entries where !DefinitionDecoder.caseKeys.contains(translation.key) && isLanguageLike(translation.key) {
+            reader.diagnostics.emit(.error(
+                .unknownKey, "unknown key `\(translation.key)` in \(caseWhat)", at: translation.keyLocation,
+                hint: "translations go under `displayName`: `displayName: { \(translation.key): … }`"))
+        }
+        entries.removeAll { !DefinitionDecoder.caseKeys.contains($0.key) && isLanguageLike($0.key) }
+        let node = YAMLNode(.mapping(entries), at: entry.value.location)
+        guard let map = reader.mapping(node, caseWhat, knownKeys: DefinitionDecoder.caseKeys) else { return nil }
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(caseWhat)") {
             enumCase.displayName = text
         }

@@ -160,7 +160,10 @@ private struct TreeBuilder {
             return node
         case .alias(let anchor):
             guard var node = anchors[anchor] else {
-                diagnostics.emit(.error(.yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location))
+                diagnostics.emit(.error(
+                    .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
+                    hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map { "did you mean `*\($0)`?" }
+                        ?? "an alias can only refer to an anchor written before it in the same file"))
                 throw LoadStopped()
             }
             aliasExpansion += node.expandedSize
@@ -331,13 +334,17 @@ private struct TreeBuilder {
         case ("could not find expected ':'", "while scanning a simple key"?):
             // libyaml notices a key without `:` only on a later line; the key is where it starts.
             location = contextLocation ?? problemLocation
-            message = "this line has no `:` after its key"
+            message = "expected `key: value`, but this line has no `:`"
+        case (_, "while scanning an anchor"?), (_, "while scanning an alias"?):
+            // libyaml points after the `&` or `*`; the value starts at it.
+            location = contextLocation ?? problemLocation
         case ("found unexpected end of stream", "while scanning a quoted scalar"?):
             location = contextLocation ?? problemLocation
             message = "this quoted string is never closed"
             notes.append(.init("the file ends here, still inside the string", at: problemLocation))
         case (_, "while parsing a flow mapping"?), (_, "while parsing a flow sequence"?):
-            if let contextLocation, contextLocation != problemLocation {
+            // On a later line than the opening bracket, the bracket is most likely never closed.
+            if let contextLocation, contextLocation.line < problemLocation.line {
                 let opening = context == "while parsing a flow mapping" ? "{" : "["
                 notes.append(.init("the `\(opening)` that is not closed is here", at: contextLocation))
             }
@@ -345,7 +352,8 @@ private struct TreeBuilder {
             break
         }
         diagnostics.emit(.error(
-            .yamlSyntax, message, at: location, hint: hint(for: problem, context: context, at: location), notes: notes))
+            .yamlSyntax, message, at: location, hint: hint(for: problem, context: context, at: location, contextLocation: contextLocation),
+            notes: notes))
     }
 
     /// A problem with the bytes themselves: not UTF-8 (or UTF-16 with a byte-order mark), or a
@@ -393,7 +401,9 @@ private struct TreeBuilder {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
-    private func hint(for problem: String, context: String?, at location: SourceLocation) -> String? {
+    private func hint(
+        for problem: String, context: String?, at location: SourceLocation, contextLocation: SourceLocation?
+    ) -> String? {
         let character = text.character(line: location.line, column: location.column)
         if problem.contains("cannot start any token") {
             switch character {
@@ -414,7 +424,7 @@ private struct TreeBuilder {
                 + "key's value; indent it like the key above, or quote a value that contains `: `"
         }
         if problem == "could not find expected ':'" {
-            return "write `key: value`; text that continues a value on the next line must be indented more than its key"
+            return "add the `:` after the key; a line that continues the value above must be indented more than that value's key"
         }
         if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
             if character == "-" {
@@ -422,11 +432,15 @@ private struct TreeBuilder {
             }
             return "check the indentation of this line against the lines above it"
         }
-        if problem.contains("did not find expected ',' or '}'") {
-            return "close the mapping with `}`, and separate its entries with `,`"
+        if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'") {
+            let (opening, closing, items) = problem.contains("'}'") ? ("{", "}", "entries") : ("[", "]", "items")
+            if let contextLine = contextLocation?.line, contextLine < location.line {
+                return "add the missing `\(closing)` at the end of the line where the `\(opening)` opens"
+            }
+            return "separate the \(items) with `,`, and quote a value that contains `: ` or `\(closing)`"
         }
-        if problem.contains("did not find expected ',' or ']'") {
-            return "close the list with `]`, and separate its items with `,`"
+        if problem.contains("found a tab character where an indentation space is expected") {
+            return "indent the text with spaces, not tabs"
         }
         if context == "while scanning an anchor" || context == "while scanning an alias" {
             return "`&` starts an anchor and `*` an alias; put a value that starts with them in quotes"
