@@ -434,6 +434,10 @@ private struct TreeBuilder {
         }
         if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'") {
             let (opening, closing, items) = problem.contains("'}'") ? ("{", "}", "entries") : ("[", "]", "items")
+            if let character, "[]{},".unicodeScalars.contains(character) {
+                return "inside `[ ]` and `{ }`, a value that contains `[`, `]`, `{`, `}` or `,` must be quoted, "
+                    + "as in `[\"${name}\"]`"
+            }
             if let contextLine = contextLocation?.line, contextLine < location.line {
                 return "add the missing `\(closing)` at the end of the line where the `\(opening)` opens"
             }

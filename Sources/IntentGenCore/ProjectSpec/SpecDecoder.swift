@@ -8,7 +8,8 @@ struct SpecDecoder {
     ]
 
     func decode(_ spec: YAMLNode, path: String, directory: String) -> ProjectSpec {
-        let reader = NodeReader(diagnostics: diagnostics)
+        // A template's section is checked once for every target that uses it; say it once.
+        let reader = NodeReader(diagnostics: OncePerPlace(forwardingTo: diagnostics))
         var project = ProjectSpec(
             path: path, directory: directory, name: spec["name"]?.text,
             developmentLanguage: spec["options"]?["developmentLanguage"]?.text ?? "en",
@@ -215,5 +216,28 @@ struct SpecDecoder {
             if let value = map[key] { settings.locations[key] = value.location }
         }
         return settings
+    }
+}
+
+/// Forwards a diagnostic only when none of the same severity and code was forwarded for the
+/// same place: text from a target template is decoded once per target that uses it.
+final class OncePerPlace: DiagnosticCollector {
+    private struct Key: Hashable {
+        var severity: Diagnostic.Severity
+        var code: Diagnostic.Code
+        var location: SourceLocation?
+    }
+
+    let next: any DiagnosticCollector
+    private var seen = Set<Key>()
+
+    init(forwardingTo next: any DiagnosticCollector) {
+        self.next = next
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        let key = Key(severity: diagnostic.severity, code: diagnostic.code, location: diagnostic.location)
+        guard diagnostic.location == nil || seen.insert(key).inserted else { return }
+        next.emit(diagnostic)
     }
 }
