@@ -170,7 +170,7 @@ final class ValidatorTests: XCTestCase {
               Empty:
                 cases: []
             """)
-        XCTAssertEqual(diagnostics.map(brief), ["4:23 invalid-value", "6:23 invalid-value", "7:3 missing-key"])
+        XCTAssertEqual(diagnostics.map(brief), ["4:23 invalid-value", "6:23 invalid-value", "8:12 invalid-value"])
     }
 
     func testEveryProblemInAFileIsReportedInOneRun() {

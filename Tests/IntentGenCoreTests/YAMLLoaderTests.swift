@@ -160,8 +160,20 @@ final class YAMLLoaderTests: XCTestCase {
             """)
         XCTAssertNil(result.root)
         XCTAssertEqual(diagnostics.map(\.code), [.yamlSyntax])
-        XCTAssertEqual(diagnostics.first?.message, "found unexpected end of stream (while scanning a quoted scalar)")
-        XCTAssertEqual(diagnostics.first?.location?.line, 3, "libyaml reports where the stream ends")
+        XCTAssertEqual(diagnostics.first?.message, "this quoted string is never closed")
+        XCTAssertEqual(diagnostics.map(brief), ["3:12 yaml-syntax"], "at the opening quote, not where the stream ends")
+        XCTAssertEqual(diagnostics.first?.notes.first?.location?.line, 3, "a note shows where libyaml gave up")
+    }
+
+    func testFlowCollectionErrorsPointBackAtTheOpeningBracket() {
+        let (_, diagnostics) = loadYAML("a: { b: 1\nc: 2\n")
+        XCTAssertEqual(diagnostics.map(brief), ["2:2 yaml-syntax"])
+        XCTAssertEqual(diagnostics.first?.notes.first?.location, SourceLocation(file: "test.yml", line: 1, column: 4))
+    }
+
+    func testAKeyWithoutAColonIsReportedOnItsOwnLine() {
+        let (_, diagnostics) = loadYAML("a:\n  b: 1\n  c\n  d: 2\n")
+        XCTAssertEqual(diagnostics.map(brief), ["3:3 yaml-syntax"], "libyaml notices on line 4; the key is on line 3")
     }
 
     func testTabIndentationGetsAHint() {
@@ -187,6 +199,33 @@ final class YAMLLoaderTests: XCTestCase {
             guard case .empty = result else { return XCTFail("expected .empty for \(text.debugDescription)") }
             XCTAssertTrue(diagnostics.isEmpty)
         }
+    }
+
+    func testUTF16WithoutAByteOrderMarkIsNamed() {
+        for (bytes, order) in [(Array("a: 1\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "little-endian"),
+                               (Array("a: 1\n".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "big-endian")] {
+            let bag = DiagnosticBag()
+            _ = YAMLLoader().load(bytes, file: "wide.yml", diagnostics: bag)
+            XCTAssertEqual(bag.sorted.map(brief), ["1:1 yaml-syntax"])
+            XCTAssertEqual(bag.sorted.first?.message, "the file looks like UTF-16 (\(order)) text without a byte-order mark")
+            XCTAssertEqual(bag.sorted.first?.hint, "save it as UTF-8")
+        }
+        let stray = DiagnosticBag()
+        _ = YAMLLoader().load(Array("a: 1\nb: x".utf8) + [0] + Array("y\n".utf8), file: "nul.yml", diagnostics: stray)
+        XCTAssertEqual(stray.sorted.map(brief), ["2:5 yaml-syntax"], "one NUL in UTF-8 text is reported where it is")
+        XCTAssertEqual(stray.sorted.first?.message, "the NUL character is not allowed in YAML text")
+    }
+
+    func testPositionsOfBadBytesCountCharactersAfterTheByteOrderMark() {
+        func brief(of bytes: [UInt8]) -> [String] {
+            let bag = DiagnosticBag()
+            _ = YAMLLoader().load(bytes, file: "x.yml", diagnostics: bag)
+            return bag.sorted.map(IntentGenCoreTests.brief)
+        }
+        XCTAssertEqual(brief(of: [0xEF, 0xBB, 0xBF] + Array("a: caf".utf8) + [0xE9, 0x0A]), ["1:7 yaml-syntax"])
+        XCTAssertEqual(brief(of: Array("a: 1\rb: caf".utf8) + [0xE9, 0x20, 0x0A]), ["2:7 yaml-syntax"], "a lone CR breaks lines")
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array("a: 1\nb: x".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x00, 0xDC]
+        XCTAssertEqual(brief(of: utf16), ["2:5 yaml-syntax"], "UTF-16 positions count UTF-16 characters")
     }
 
     func testInvalidUTF8IsReportedWhereItIs() {

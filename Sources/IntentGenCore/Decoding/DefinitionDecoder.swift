@@ -34,7 +34,7 @@ public struct DefinitionDecoder: Sendable {
         var reader = NodeReader(diagnostics: diagnostics)
         guard root.scalar?.isNull != true else {
             diagnostics.emit(.error(
-                .emptyFile, "the file declares nothing", at: root.location,
+                .emptyFile, "the file declares nothing", at: .startOf(path),
                 hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
             return nil
         }
@@ -54,8 +54,11 @@ public struct DefinitionDecoder: Sendable {
         if let node = top["intents"], let entries = reader.namedEntries(node, "`intents`") {
             file.intents = entries.compactMap(session.intent)
         }
-        let declared = ["intents", "enums", "types"].reduce(0) { $0 + (top[$1]?.mapping?.count ?? 0) }
-        if declared == 0 {
+        let sections = ["intents", "enums", "types"].compactMap { top[$0] }
+        let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
+        // A section of the wrong kind is already an error; the file is not empty, just broken.
+        let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
+        if declared == 0, !misshapen {
             diagnostics.emit(.error(
                 .emptyFile, "the file declares no intents, enums or types", at: root.location,
                 hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
@@ -108,7 +111,9 @@ private struct Session {
             if let items = node.sequence {
                 intent.summaries = items.compactMap { summary($0, in: what) }
             } else if node.scalar?.isNull != true {
-                reader.wrongType(node, expected: "a list of summaries", for: "`summaries` of \(what)")
+                reader.wrongType(
+                    node, expected: "a list of summaries", for: "`summaries` of \(what)",
+                    hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
             }
         }
         intent.response = response(map["response"], in: what)
@@ -138,9 +143,11 @@ private struct Session {
         }
         guard let map = reader.mapping(entry.value, what, knownKeys: knownKeys) else { return nil }
         guard let typeNode = map.present("type") else {
-            reader.diagnostics.emit(.error(
-                .missingKey, "\(what) has no `type`", at: entry.keyLocation,
-                hint: "add `type:` with a built-in type such as `string`, or an enum or type of this file"))
+            // `name:` with nothing under it is often a `type:` line that lost its indentation.
+            let hint = entry.value.scalar?.isNull == true
+                ? "write the type after the name (`\(entry.key): string`), or indent `type:` and the other keys under `\(entry.key)`"
+                : "add `type:` with a built-in type such as `string`, or an enum or type of this file"
+            reader.diagnostics.emit(.error(.missingKey, "\(what) has no `type`", at: entry.keyLocation, hint: hint))
             return nil
         }
         guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
@@ -354,6 +361,12 @@ private struct Session {
                 hint: "list its cases: `cases: [first, second]`"))
             return definition
         }
+        if casesNode.sequence?.isEmpty == true || casesNode.mapping?.isEmpty == true {
+            reader.diagnostics.emit(.error(
+                .invalidValue, "\(what) has no cases: its `cases` are empty", at: casesNode.location,
+                hint: "list at least one case: `cases: [first, second]`"))
+            return definition
+        }
         var nextIndex = 1
         if let items = casesNode.sequence {
             for item in items {
@@ -390,7 +403,19 @@ private struct Session {
             enumCase.displayName = text
             return enumCase
         }
-        guard let map = reader.mapping(entry.value, caseWhat, knownKeys: DefinitionDecoder.caseKeys) else { return nil }
+        guard var entries = entry.value.mapping else {
+            reader.wrongType(entry.value, expected: "a display name, or a mapping with `displayName` and `index`", for: caseWhat)
+            return nil
+        }
+        // `medium: { en: Medium, index: 2 }`: translations written beside `index`.
+        for translation in entries where !DefinitionDecoder.caseKeys.contains(translation.key) && isLanguageLike(translation.key) {
+            reader.diagnostics.emit(.error(
+                .unknownKey, "unknown key `\(translation.key)` in \(caseWhat)", at: translation.keyLocation,
+                hint: "translations go under `displayName`: `displayName: { \(translation.key): … }`"))
+        }
+        entries.removeAll { !DefinitionDecoder.caseKeys.contains($0.key) && isLanguageLike($0.key) }
+        let node = YAMLNode(.mapping(entries), at: entry.value.location)
+        guard let map = reader.mapping(node, caseWhat, knownKeys: DefinitionDecoder.caseKeys) else { return nil }
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(caseWhat)") {
             enumCase.displayName = text
         }
@@ -455,6 +480,7 @@ private struct Session {
             reader.diagnostics.emit(.error(
                 .invalidValue, "`\(name)` is not a built-in type", at: nameNode.location,
                 hint: Suggestions.hint(for: name, in: builtins)
+                    ?? ValueType.builtinMeant(by: name).map { "did you mean `\($0)`?" }
                     ?? "built-in types are " + builtins.map { "`\($0)`" }.joined(separator: ", ")
                     + "; enums and types of the file start with an upper-case letter"))
             return nil

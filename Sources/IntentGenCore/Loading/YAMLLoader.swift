@@ -56,8 +56,13 @@ public struct YAMLLoader: Sendable {
                 at: .startOf(file)))
             return .failed
         }
+        let text = SourceText(bytes)
+        if let problem = text.unreadableEncoding() {
+            diagnostics.emit(.error(.yamlSyntax, problem.message, at: .startOf(file), hint: problem.hint))
+            return .failed
+        }
         var builder = TreeBuilder(
-            file: file, bytes: bytes, limits: limits, duplicateKeys: duplicateKeys, diagnostics: diagnostics)
+            file: file, text: text, limits: limits, duplicateKeys: duplicateKeys, diagnostics: diagnostics)
         return builder.run()
     }
 
@@ -83,16 +88,17 @@ private struct LoadStopped: Error {}
 /// Drives a libyaml parser and assembles nodes.
 private struct TreeBuilder {
     let file: String
-    let bytes: [UInt8]
+    let text: SourceText
+    var bytes: [UInt8] { text.bytes }
     let limits: YAMLLoader.Limits
     let duplicateKeys: YAMLLoader.DuplicateKeys
     let diagnostics: any DiagnosticCollector
     var anchors: [String: YAMLNode] = [:]
     var aliasExpansion = 0
 
-    init(file: String, bytes: [UInt8], limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys, diagnostics: any DiagnosticCollector) {
+    init(file: String, text: SourceText, limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys, diagnostics: any DiagnosticCollector) {
         self.file = file
-        self.bytes = bytes
+        self.text = text
         self.limits = limits
         self.duplicateKeys = duplicateKeys
         self.diagnostics = diagnostics
@@ -154,7 +160,10 @@ private struct TreeBuilder {
             return node
         case .alias(let anchor):
             guard var node = anchors[anchor] else {
-                diagnostics.emit(.error(.yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location))
+                diagnostics.emit(.error(
+                    .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
+                    hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map { "did you mean `*\($0)`?" }
+                        ?? "an alias can only refer to an anchor written before it in the same file"))
                 throw LoadStopped()
             }
             aliasExpansion += node.expandedSize
@@ -316,55 +325,139 @@ private struct TreeBuilder {
 
     private func reportParserError(_ parser: yaml_parser_t) {
         let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be read"
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message += " (\(context))"
-        }
-        let location: SourceLocation
         if parser.error == YAML_READER_ERROR {
-            location = locationOfByte(Int(parser.problem_offset))
-            message = "the file is not valid UTF-8 or UTF-16 text: " + problem
-        } else {
-            location = SourceLocation(
-                file: file, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+            reportReaderError(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value))
+            return
         }
-        diagnostics.emit(.error(.yamlSyntax, message, at: location, hint: hint(for: problem, at: location)))
+        let context = parser.context.map { String(cString: $0) }
+        let problemLocation = location(of: parser.problem_mark)
+        let contextLocation = context == nil ? nil : location(of: parser.context_mark)
+        var message = problem + (context.map { " (\($0))" } ?? "")
+        var location = problemLocation
+        var notes: [Diagnostic.Note] = []
+        switch (problem, context) {
+        case ("could not find expected ':'", "while scanning a simple key"?):
+            // libyaml notices a key without `:` only on a later line; the key is where it starts.
+            location = contextLocation ?? problemLocation
+            message = "expected `key: value`, but this line has no `:`"
+        case (_, "while scanning an anchor"?), (_, "while scanning an alias"?):
+            // libyaml points after the `&` or `*`; the value starts at it.
+            location = contextLocation ?? problemLocation
+        case ("found unexpected end of stream", "while scanning a quoted scalar"?):
+            location = contextLocation ?? problemLocation
+            message = "this quoted string is never closed"
+            notes.append(.init("the file ends here, still inside the string", at: problemLocation))
+        case (_, "while parsing a flow mapping"?), (_, "while parsing a flow sequence"?):
+            // On a later line than the opening bracket, the bracket is most likely never closed.
+            if let contextLocation, contextLocation.line < problemLocation.line {
+                let opening = context == "while parsing a flow mapping" ? "{" : "["
+                notes.append(.init("the `\(opening)` that is not closed is here", at: contextLocation))
+            }
+        default:
+            break
+        }
+        diagnostics.emit(.error(
+            .yamlSyntax, message, at: location, hint: hint(for: problem, context: context, at: location, contextLocation: contextLocation),
+            notes: notes))
     }
 
-    private func hint(for problem: String, at location: SourceLocation) -> String? {
-        if problem.contains("cannot start any token"), character(at: location) == "\t" {
-            return "YAML does not allow tabs for indentation; indent with spaces"
+    /// A problem with the bytes themselves: not UTF-8 (or UTF-16 with a byte-order mark), or a
+    /// character YAML does not allow.
+    private func reportReaderError(_ problem: String, offset: Int, value: Int) {
+        var offset = min(max(offset, 0), bytes.count)
+        let message: String
+        var hint: String?
+        switch problem {
+        case "invalid leading UTF-8 octet", "invalid trailing UTF-8 octet", "incomplete UTF-8 octet sequence",
+            "invalid length of a UTF-8 sequence":
+            // For a bad trailing byte libyaml points at that byte; the character starts at its leading byte.
+            if problem == "invalid trailing UTF-8 octet" {
+                repeat { offset -= 1 } while offset > text.bodyStart && bytes[offset] & 0xC0 == 0x80
+            }
+            let byte = offset < bytes.count ? bytes[offset] : 0
+            message = "the file is not valid UTF-8 text: byte 0x\(Self.hex(byte)) is not part of a valid UTF-8 character"
+            hint = "the file may be in Latin-1 or Windows-1252; save it as UTF-8"
+        case "invalid Unicode character":
+            message = "the file is not valid UTF-8 text: the bytes here encode no Unicode character"
+            hint = "save it as UTF-8"
+        case "incomplete UTF-16 character", "incomplete UTF-16 surrogate pair":
+            message = "the file ends in the middle of a UTF-16 character"
+            hint = "the file may be cut short; save it again, preferably as UTF-8"
+        case "unexpected low surrogate area", "expected low surrogate area":
+            message = "the file is not valid UTF-16 text: a surrogate pair is broken here"
+            hint = "save it again, preferably as UTF-8"
+        case "control characters are not allowed":
+            let name = value == 0 ? "the NUL character" : "the control character U+\(Self.hex(value, digits: 4))"
+            message = "\(name) is not allowed in YAML text"
+            hint = "remove it; YAML allows tabs and line breaks but no other control characters"
+        default:
+            message = "the file cannot be read as text: \(problem)"
         }
-        if problem.contains("mapping values are not allowed") {
-            return "a value that contains `: ` must be quoted"
-        }
-        if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
-            return "check the indentation of this line against the lines above it"
-        }
-        return nil
+        let (line, column) = text.position(ofByte: offset)
+        diagnostics.emit(.error(.yamlSyntax, message, at: SourceLocation(file: file, line: line, column: column), hint: hint))
     }
 
-    /// The character at a 1-based line and column, for hints.
-    private func character(at location: SourceLocation) -> Character? {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard location.line - 1 < lines.count else { return nil }
-        let line = lines[location.line - 1]
-        guard location.column - 1 < line.count else { return nil }
-        return line[line.index(line.startIndex, offsetBy: location.column - 1)]
+    private func location(of mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    private func locationOfByte(_ offset: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+    private static func hex(_ value: some BinaryInteger, digits: Int = 2) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    private func hint(
+        for problem: String, context: String?, at location: SourceLocation, contextLocation: SourceLocation?
+    ) -> String? {
+        let character = text.character(line: location.line, column: location.column)
+        if problem.contains("cannot start any token") {
+            switch character {
+            case "\t": return "YAML does not allow tabs for indentation; indent with spaces"
+            case "@", "`": return "YAML reserves `@` and `` ` `` at the start of a value; put the value in quotes"
+            default: return nil
             }
         }
-        return SourceLocation(file: file, line: line, column: column)
+        if problem.contains("mapping values are not allowed") {
+            // `title: Note: hello` has a `: ` inside a value; an over-indented line continues the
+            // value above it, and its own `key:` is what libyaml stumbles on.
+            let before = text.line(location.line).prefix(max(0, location.column - 1))
+            let beforeText = String(String.UnicodeScalarView(before))
+            if beforeText.contains(": ") || beforeText.hasPrefix("- ") || beforeText.contains(" - ") {
+                return "a value that contains `: ` must be quoted"
+            }
+            return "this line is indented more than the key above it, so it reads as the continuation of that "
+                + "key's value; indent it like the key above, or quote a value that contains `: `"
+        }
+        if problem == "could not find expected ':'" {
+            return "add the `:` after the key; a line that continues the value above must be indented more than that value's key"
+        }
+        if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
+            if character == "-" {
+                return "a `- ` list item cannot stand among the keys of a mapping; put the list under a key of its own"
+            }
+            return "check the indentation of this line against the lines above it"
+        }
+        if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'") {
+            let (opening, closing, items) = problem.contains("'}'") ? ("{", "}", "entries") : ("[", "]", "items")
+            if let character, "[]{},".unicodeScalars.contains(character) {
+                return "inside `[ ]` and `{ }`, a value that contains `[`, `]`, `{`, `}` or `,` must be quoted, "
+                    + "as in `[\"${name}\"]`"
+            }
+            if let contextLine = contextLocation?.line, contextLine < location.line {
+                return "add the missing `\(closing)` at the end of the line where the `\(opening)` opens"
+            }
+            return "separate the \(items) with `,`, and quote a value that contains `: ` or `\(closing)`"
+        }
+        if problem.contains("found a tab character where an indentation space is expected") {
+            return "indent the text with spaces, not tabs"
+        }
+        if context == "while scanning an anchor" || context == "while scanning an alias" {
+            return "`&` starts an anchor and `*` an alias; put a value that starts with them in quotes"
+        }
+        if context == "while scanning a quoted scalar" {
+            return "end the string with the quote it starts with"
+        }
+        return nil
     }
 }
 

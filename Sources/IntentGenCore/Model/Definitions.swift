@@ -142,6 +142,24 @@ public enum ValueType: Sendable, Hashable, CustomStringConvertible {
         .currencyAmount, .speakableString,
     ]
 
+    /// The built-in type meant by a name from another language (`int`, `Double`, `date` …).
+    public static func builtinMeant(by name: String) -> String? {
+        switch name.lowercased() {
+        case "int", "int32", "int64", "long", "short", "uint": "integer"
+        case "float", "double", "real", "cgfloat", "number", "nsnumber": "decimal"
+        case "bool": "boolean"
+        case "date", "datetime", "time", "timestamp", "datecomponent", "nsdate": "dateComponents"
+        case "str", "text", "nsstring": "string"
+        case "uri", "link", "nsurl": "url"
+        case "interval", "timeinterval", "seconds": "duration"
+        case "money", "price", "currency", "amount": "currencyAmount"
+        case "location", "place", "address", "clplacemark": "placemark"
+        case "contact", "inperson": "person"
+        case "data", "attachment", "infile": "file"
+        default: nil
+        }
+    }
+
     public init?(builtinName: String) {
         guard let type = Self.builtins.first(where: { $0.description == builtinName }) else { return nil }
         self = type

@@ -73,6 +73,8 @@ public struct IntentgenSettings: Sendable {
     /// The folder for the `.intentdefinition` and `.strings` files; may use `${target_name}`.
     public var definitionOutput: String?
     public var handlerClass: String?
+    /// Where each setting is written, by key, for diagnostics.
+    var locations: [String: SourceLocation] = [:]
 
     public init() {}
 
@@ -86,6 +88,7 @@ public struct IntentgenSettings: Sendable {
         result.handlerOutput = handlerOutput ?? defaults.handlerOutput
         result.definitionOutput = definitionOutput ?? defaults.definitionOutput
         result.handlerClass = handlerClass ?? defaults.handlerClass
+        result.locations = locations.merging(defaults.locations) { own, _ in own }
         return result
     }
 }

@@ -61,7 +61,8 @@ private struct LoadSession {
         guard let data = FileManager.default.contents(atPath: absolutePath) else {
             diagnostics.emit(.error(
                 .io, includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)",
-                at: includedAt))
+                at: includedAt,
+                hint: includedAt == nil ? nil : "an include's path is relative to the folder of the file that includes it"))
             return nil
         }
         stack.append(absolutePath)

@@ -8,7 +8,8 @@ struct SpecDecoder {
     ]
 
     func decode(_ spec: YAMLNode, path: String, directory: String) -> ProjectSpec {
-        let reader = NodeReader(diagnostics: diagnostics)
+        // A template's section is checked once for every target that uses it; say it once.
+        let reader = NodeReader(diagnostics: OncePerPlace(forwardingTo: diagnostics))
         var project = ProjectSpec(
             path: path, directory: directory, name: spec["name"]?.text,
             developmentLanguage: spec["options"]?["developmentLanguage"]?.text ?? "en",
@@ -17,6 +18,11 @@ struct SpecDecoder {
             project.defaults = settings(section, "the project's `intentgen` section", reader: reader) ?? IntentgenSettings()
         }
         let templates = spec["targetTemplates"]?.mapping ?? []
+        if let node = spec["targets"], node.mapping == nil, node.scalar?.isNull != true {
+            reader.wrongType(
+                node, expected: "a mapping of target names to targets", for: "`targets`",
+                hint: node.sequence != nil ? "write each target as `Name:` followed by its settings, without `- `" : nil)
+        }
         var targets = spec["targets"]?.mapping ?? []
         // XcodeGen's order: multi-platform targets, target templates, multi-platform targets again.
         targets = targets.flatMap(expandPlatforms)
@@ -81,7 +87,16 @@ struct SpecDecoder {
 
     func decodeTarget(_ entry: YAMLNode.Entry, reader: NodeReader) -> TargetSpec? {
         let target = entry.value
-        guard target.mapping != nil else { return nil }
+        guard target.mapping != nil else {
+            if target.scalar?.isNull != true {
+                reader.wrongType(
+                    target, expected: "a mapping", for: "target `\(entry.key)`",
+                    hint: target.scalar != nil ? "give the product type as a key: `\(entry.key): { type: \(target.text ?? "application") }`" : nil)
+            }
+            return nil
+        }
+        checkProductType(target["type"], reader: reader)
+        for platform in target["platform"].map({ $0.sequence ?? [$0] }) ?? [] { checkPlatform(platform, reader: reader) }
         var platforms: [String] = []
         if let platform = target["platform"] {
             platforms = platform.sequence?.compactMap(\.text) ?? platform.text.map { [$0] } ?? []
@@ -102,6 +117,39 @@ struct SpecDecoder {
             }
         }
         return spec
+    }
+
+    /// XcodeGen's product types (`PBXProductType`), by their short names; `""` is a legacy target.
+    static let productTypes = [
+        "application", "application.on-demand-install-capable", "application.messages", "application.watchapp",
+        "application.watchapp2", "application.watchapp2-container", "app-extension", "app-extension.intents-service",
+        "app-extension.messages", "app-extension.messages-sticker-pack", "bundle", "bundle.ocunit-test",
+        "bundle.ui-testing", "bundle.unit-test", "extensionkit-extension", "framework", "instruments-package",
+        "library.dynamic", "library.static", "framework.static", "tool", "tv-app-extension", "watchkit-extension",
+        "watchkit2-extension", "xcode-extension", "driver-extension", "system-extension", "xpc-service", "",
+    ]
+    static let platforms = ["auto", "iOS", "tvOS", "macOS", "watchOS", "visionOS"]
+
+    /// An unknown product type makes XcodeGen fail, and intentgen would misjudge the target's kind.
+    func checkProductType(_ node: YAMLNode?, reader: NodeReader) {
+        guard let node, let scalar = node.scalar, !scalar.isNull, !scalar.text.contains("$") else { return }
+        let type = scalar.text.hasPrefix("com.apple.product-type.")
+            ? String(scalar.text.dropFirst("com.apple.product-type.".count)) : scalar.text
+        guard !Self.productTypes.contains(type) else { return }
+        reader.diagnostics.emit(.error(
+            .invalidValue, "`\(scalar.text)` is not an XcodeGen product type", at: node.location,
+            hint: Suggestions.hint(for: type, in: Self.productTypes.filter { !$0.isEmpty })
+                ?? "use `application`, `app-extension`, `framework` or another XcodeGen product type"))
+    }
+
+    func checkPlatform(_ node: YAMLNode, reader: NodeReader) {
+        guard let scalar = node.scalar, !scalar.isNull, !scalar.text.contains("$"),
+            !Self.platforms.contains(scalar.text)
+        else { return }
+        reader.diagnostics.emit(.error(
+            .invalidValue, "`\(scalar.text)` is not an XcodeGen platform", at: node.location,
+            hint: Suggestions.hint(for: scalar.text, in: Self.platforms)
+                ?? "use one of " + Self.platforms.map { "`\($0)`" }.joined(separator: ", ")))
     }
 
     func sources(_ node: YAMLNode?) -> [SourceSpec] {
@@ -138,16 +186,58 @@ struct SpecDecoder {
                 settings.generate = items.compactMap { reader.choice($0, "`generate` output", as: IntentgenSettings.Output.self) }
             }
         }
-        if let value = map["classPrefix"] { settings.classPrefix = reader.string(value, "`classPrefix` of \(what)") }
+        if let value = map["classPrefix"], let prefix = reader.string(value, "`classPrefix` of \(what)") {
+            if prefix.isEmpty || (prefix.first?.isUppercase == true && SwiftNames.isIdentifier(prefix) && !prefix.contains("_")) {
+                settings.classPrefix = prefix
+            } else {
+                reader.diagnostics.emit(.error(
+                    .invalidName, "the class prefix `\(prefix)` cannot start a Swift type name", at: value.location,
+                    hint: "use letters and digits starting with an upper-case letter, such as `MF`"))
+            }
+        }
         if let value = map["visibility"] {
             settings.visibility = reader.choice(value, "visibility", as: GenerationOptions.Visibility.self)
         }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] { settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)") }
-        if let value = map["handlerClass"] { settings.handlerClass = reader.string(value, "`handlerClass` of \(what)") }
+        if let value = map["handlerClass"], let name = reader.string(value, "`handlerClass` of \(what)") {
+            if SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name) {
+                settings.handlerClass = name
+            } else {
+                reader.diagnostics.emit(.error(
+                    .invalidName, "the handler class `\(name)` is not a valid Swift class name", at: value.location,
+                    hint: "use letters, digits and `_`, starting with a letter, such as `IntentHandler`"))
+            }
+        }
         if let value = map["definitionOutput"] {
             settings.definitionOutput = reader.string(value, "`definitionOutput` of \(what)")
         }
+        for key in ["output", "handlerOutput", "definitionOutput"] {
+            if let value = map[key] { settings.locations[key] = value.location }
+        }
         return settings
+    }
+}
+
+/// Forwards a diagnostic only when none of the same severity and code was forwarded for the
+/// same place: text from a target template is decoded once per target that uses it.
+final class OncePerPlace: DiagnosticCollector {
+    private struct Key: Hashable {
+        var severity: Diagnostic.Severity
+        var code: Diagnostic.Code
+        var location: SourceLocation?
+    }
+
+    let next: any DiagnosticCollector
+    private var seen = Set<Key>()
+
+    init(forwardingTo next: any DiagnosticCollector) {
+        self.next = next
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        let key = Key(severity: diagnostic.severity, code: diagnostic.code, location: diagnostic.location)
+        guard diagnostic.location == nil || seen.insert(key).inserted else { return }
+        next.emit(diagnostic)
     }
 }

@@ -43,7 +43,7 @@ public struct SpecPlanner: Sendable {
         for target in project.targets where names.isEmpty || names.contains(target.name) {
             if let plan = plan(target, in: project, diagnostics: diagnostics) { plans.append(plan) }
         }
-        checkCollisions(plans, diagnostics: diagnostics)
+        checkCollisions(plans, in: project, diagnostics: diagnostics)
         return plans
     }
 
@@ -139,8 +139,9 @@ public struct SpecPlanner: Sendable {
     // MARK: Collisions
 
     /// Two targets must not write into one folder, and no target's generated folder may lie in
-    /// another generating target's sources (that target would compile both sets of classes).
-    func checkCollisions(_ plans: [TargetGenerationPlan], diagnostics: any DiagnosticCollector) {
+    /// the sources of another target generating from the same definitions (that target would
+    /// compile both sets of classes).
+    func checkCollisions(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector) {
         var owners: [String: TargetGenerationPlan] = [:]
         for plan in plans where plan.outputs.contains(.intents) {
             let folder = SpecPaths.standardize(plan.outputFolder)
@@ -152,6 +153,42 @@ public struct SpecPlanner: Sendable {
                 owners[folder] = plan
             }
         }
+        for plan in plans where plan.outputs.contains(.intents) {
+            let folder = SpecPaths.standardize(plan.outputFolder)
+            for other in plans where other.target.name != plan.target.name && other.outputs.contains(.intents) {
+                guard SpecPaths.standardize(other.outputFolder) != folder,
+                    let shared = other.definitionFiles.first(where: plan.definitionFiles.contains),
+                    let source = other.target.sources.first(where: { compiles($0, folder, in: project) })
+                else { continue }
+                diagnostics.emit(.error(
+                    .duplicateName,
+                    "the generated folder \(folder) of target `\(plan.target.name)` lies in the sources of target `\(other.target.name)`, "
+                        + "which generates the same classes from \((shared as NSString).lastPathComponent)",
+                    at: plan.target.settings?.locations["output"] ?? project.defaults.locations["output"] ?? plan.target.location,
+                    hint: "give `\(plan.target.name)` an output folder outside `\(source.path)`, or exclude it there with `excludes`"))
+                break
+            }
+        }
+    }
+
+    /// Whether a target with `source` compiles the Swift files in `folder`.
+    private func compiles(_ source: SourceSpec, _ folder: String, in project: ProjectSpec) -> Bool {
+        let root = display(project, source.path)
+        guard isDirectory(root) else { return false }
+        let inside: String
+        if folder == root {
+            inside = ""
+        } else if root == "." {
+            guard !folder.hasPrefix("/"), folder != "..", !folder.hasPrefix("../") else { return false }
+            inside = folder
+        } else if folder.hasPrefix(root + "/") {
+            inside = String(folder.dropFirst(root.count + 1))
+        } else {
+            return false
+        }
+        let file = inside.isEmpty ? "Generated.swift" : inside + "/Generated.swift"
+        if !source.includes.isEmpty, !source.includes.contains(where: { Glob($0).matches(file) }) { return false }
+        return !source.excludes.contains { Glob($0).matches(file) }
     }
 
     private func display(_ project: ProjectSpec, _ path: String) -> String {

@@ -113,9 +113,6 @@ private struct FileValidation {
 
     func validateEnum(_ definition: EnumDefinition) {
         checkName(definition.name, "enum", kind: .typeName)
-        if definition.cases.isEmpty {
-            diagnostics.emit(.error(.missingKey, "enum `\(definition.name.value)` has no cases", at: definition.name.location))
-        }
         var indices: [Int: EnumCase] = [:]
         for enumCase in definition.cases {
             if enumCase.name.value == "unknown" {
@@ -172,7 +169,9 @@ private struct FileValidation {
             + ValueType.builtins.map(\.description)
         diagnostics.emit(.error(
             .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
-            hint: Suggestions.hint(for: name, in: candidates) ?? "declare it under `enums` or `types`"))
+            hint: Suggestions.hint(for: name, in: candidates)
+                ?? ValueType.builtinMeant(by: name).map { "did you mean the built-in type `\($0)`?" }
+                ?? "declare it under `enums` or `types`"))
         return false
     }
 
@@ -205,7 +204,7 @@ private struct FileValidation {
         where !parameterNames.contains(reference.value) {
             diagnostics.emit(.error(
                 .undefinedReference, "\(what) has no parameter `\(reference.value)`", at: reference.location,
-                hint: Suggestions.hint(for: reference.value, in: parameterNames)))
+                hint: Self.parameterHint(for: reference.value, in: parameterNames)))
         }
         if let url = intent.opensURL, !isAbsoluteURL(url.value) {
             diagnostics.emit(.error(
@@ -402,7 +401,7 @@ private struct FileValidation {
             for parameter in summary.parameters where !parameters.contains(parameter.value) {
                 diagnostics.emit(.error(
                     .undefinedReference, "\(what) has no parameter `\(parameter.value)`", at: parameter.location,
-                    hint: Suggestions.hint(for: parameter.value, in: parameters)))
+                    hint: Self.parameterHint(for: parameter.value, in: parameters)))
             }
             let listed = summary.parameters.map(\.value)
             for text in [summary.title, summary.subtitle].compactMap({ $0 }) {
@@ -417,6 +416,13 @@ private struct FileValidation {
                 seen[key] = summary.location
             }
         }
+    }
+
+    /// A near miss, or what the intent's parameters are.
+    static func parameterHint(for name: String, in parameters: [String]) -> String {
+        if let hint = Suggestions.hint(for: name, in: parameters) { return hint }
+        if parameters.isEmpty { return "the intent declares no parameters; declare `\(name)` under `parameters`" }
+        return "its parameters are " + parameters.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     func checkPlaceholders(_ text: Located<LocalizedText>, allowed: [String], in what: String, hintList: String) {
