@@ -163,7 +163,7 @@ public struct SpecPlanner: Sendable {
                 diagnostics.emit(.error(
                     .duplicateName,
                     "the generated folder \(folder) of target `\(plan.target.name)` lies in the sources of target `\(other.target.name)`, "
-                        + "which generates the same classes from \((shared as NSString).lastPathComponent)",
+                        + "which generates the same classes from \(FileSystem.lastComponent(of: shared))",
                     at: plan.target.settings?.locations["output"] ?? project.defaults.locations["output"] ?? plan.target.location,
                     hint: "give `\(plan.target.name)` an output folder outside `\(source.path)`, or exclude it there with `excludes`"))
                 break
