@@ -14,7 +14,10 @@ struct Generate: ParsableCommand {
             Xcode's intent compiler does. With --spec (or a project.yml in the current folder), generates \
             for every target of an XcodeGen spec that has definitions in its sources. Nothing is written when the input has errors; files whose \
             content is unchanged are not rewritten; generated files that no longer correspond to a \
-            definition are removed (only files that carry intentgen's banner).
+            definition are removed (only files that carry intentgen's banner). A run whose inputs and \
+            settings are those of the last run, and whose outputs are untouched since, stops after \
+            reading the inputs (see .intentgen-stamp in the output folder); --force or --check always \
+            run in full.
 
             With --handler-output, also writes an INExtension handler skeleton there. The skeleton is \
             yours: it is written only when missing, unless --force is given.
@@ -96,21 +99,29 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let bag = DiagnosticBag()
+        let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
         let work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
         Console.report(bag)
         if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
         // Nothing is written unless every target compiled.
         guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
 
-        let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
         var report = Emitter.Report()
         do {
             for item in work {
-                let part = try Emitter(mode: mode, force: force).emit(item.files, into: item.folders)
-                report.written += part.written
-                report.unchanged += part.unchanged
-                report.skipped += part.skipped
-                report.removed += part.removed
+                switch item {
+                case .current(let stamp):
+                    report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
+                    report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
+                case .fresh(let files, let folders, let fingerprint):
+                    let emitter = Emitter(mode: mode, force: force)
+                    let part = try emitter.emit(files, into: folders)
+                    report.written += part.written
+                    report.unchanged += part.unchanged
+                    report.skipped += part.skipped
+                    report.removed += part.removed
+                    try emitter.stamp(files, into: folders, fingerprint: fingerprint)
+                }
             }
         } catch {
             Console.error("intentgen: error: \(error)")
@@ -120,8 +131,24 @@ struct Generate: ParsableCommand {
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
     }
 
-    /// Files to emit, and the folders for their destinations.
-    typealias Work = [(files: [RenderedFile], folders: [RenderedFile.Destination: String])]
+    /// What to do for one set of outputs.
+    enum Item {
+        /// Emit these files into the folders for their destinations, then stamp them.
+        case fresh(files: [RenderedFile], folders: [RenderedFile.Destination: String], fingerprint: String)
+        /// The outputs on disk are current: the stamp vouches for them.
+        case current(BuildStamp)
+    }
+
+    typealias Work = [Item]
+
+    /// The stamp in `folder` when it vouches for `fingerprint` and this run may trust it (it
+    /// writes, and does not force).
+    private func currentStamp(in folder: String, fingerprint: String) -> BuildStamp? {
+        guard !check, !dryRun, !force, let stamp = BuildStamp.read(in: folder), stamp.vouches(for: fingerprint) else {
+            return nil
+        }
+        return stamp
+    }
 
     /// The settings: command line over config file over defaults.
     private func configuration(bag: DiagnosticBag) -> ToolConfiguration? {
@@ -151,20 +178,27 @@ struct Generate: ParsableCommand {
             return nil
         }
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
-        guard !bag.hasErrors, let output, let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
+        guard !bag.hasErrors, let output else { return nil }
+        let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
+        let settingsText = [
+            "files", settings.resolvedDescription, "output \(output)", "handler \(handlerOutput ?? "-") \(handlerClass)",
+            perFile ? "sources root \(root)" : "",
+        ].joined(separator: "\n")
+        let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs)
+        if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
+        guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let options = GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
         let request = GenerationRequest(
             options: options, writesIntents: siriKit,
             handlerClassName: handlerOutput == nil || !siriKit || perFile ? nil : handlerClass, writesAppIntents: appIntents)
         let plan = Planner().plan(definitions, request: request)
         if perFile {
-            let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
-            return [(PerFileLayout(sourcesRoot: root).combine(plan, diagnostics: bag), [.generated: output])]
+            return [.fresh(files: PerFileLayout(sourcesRoot: root).combine(plan, diagnostics: bag), folders: [.generated: output], fingerprint: fingerprint)]
         }
         let files = Renderer().render(plan, diagnostics: bag)
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
-        return [(files, folders)]
+        return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
     }
 
     /// Every target of an XcodeGen spec that has definitions, into the folders its settings name.
@@ -177,7 +211,13 @@ struct Generate: ParsableCommand {
         }
         var work: Work = []
         for plan in plans {
-            if let output = plan.render(diagnostics: bag) { work.append((output.files, output.folders)) }
+            let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
+            let fingerprint = BuildStamp.fingerprint(settings: plan.settingsDescription, inputs: inputs)
+            if let stamp = currentStamp(in: plan.outputFolder, fingerprint: fingerprint) {
+                work.append(.current(stamp))
+            } else if let output = plan.render(inputs, diagnostics: bag) {
+                work.append(.fresh(files: output.files, folders: output.folders, fingerprint: fingerprint))
+            }
         }
         return work
     }

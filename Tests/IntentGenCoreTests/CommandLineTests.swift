@@ -88,7 +88,7 @@ extension CommandLineTests {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted(),
-            ["QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
+            [BuildStamp.fileName, "QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
         let skeleton = handler + "/IntentHandler.swift"
         try "// mine\n".write(toFile: skeleton, atomically: true, encoding: .utf8)
         let second = try run(arguments)

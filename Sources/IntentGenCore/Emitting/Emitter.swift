@@ -73,8 +73,8 @@ public struct Emitter: Sendable {
                 throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
             }
             let path = FileSystem.join(folder, file.path)
-            let data = Data(file.contents.utf8)
-            if let existing = FileManager.default.contents(atPath: path) {
+            let data = Array(file.contents.utf8)
+            if let existing = FileSystem.contents(of: path) {
                 if existing == data {
                     report.unchanged.append(path)
                     continue
@@ -101,6 +101,22 @@ public struct Emitter: Sendable {
             }
         }
         return report
+    }
+
+    /// Records in a ``BuildStamp`` that `files`, as ``emit(_:into:)`` just left them in
+    /// `folders`, are the outputs for `fingerprint`; the next run with the same fingerprint can
+    /// then stop early. Without a folder for generated files there is nothing to record.
+    public func stamp(_ files: [RenderedFile], into folders: [RenderedFile.Destination: String], fingerprint: String) throws {
+        guard mode == .write, let generated = folders[.generated] else { return }
+        let outputs = files.compactMap { file in
+            folders[file.destination].map { (FileSystem.join($0, file.path), file.isUserOwned) }
+        }
+        if let stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) {
+            try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
+            try stamp.write(in: generated)
+        } else {
+            BuildStamp.remove(in: generated)
+        }
     }
 
     /// Files intentgen generated earlier into `folder` that are not among `kept`.
@@ -141,7 +157,7 @@ public struct Emitter: Sendable {
     /// Writes `data` to a temporary file beside `path` and renames it over `path`, so readers see
     /// the old file or the new one, never a part of either; with `flush`, the data reaches the
     /// disk before the rename.
-    static func writeAtomically(_ data: Data, to path: String, flush: Bool) throws {
+    static func writeAtomically(_ data: [UInt8], to path: String, flush: Bool) throws {
         let temporary = FileSystem.join(
             FileSystem.parent(of: path), ".\(FileSystem.lastComponent(of: path)).intentgen-\(getpid()).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

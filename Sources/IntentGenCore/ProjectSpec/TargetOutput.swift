@@ -6,10 +6,22 @@ public struct TargetOutput: Sendable {
 }
 
 extension TargetGenerationPlan {
+    /// Everything about the plan that shapes its output, for a ``BuildStamp`` fingerprint.
+    public var settingsDescription: String {
+        [
+            "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))", "options \(options)",
+            "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)", "definitions \(definitionFolder ?? "-")",
+        ].joined(separator: "\n")
+    }
+
     /// Runs the front end on the target's definitions and renders what the target gets.
     /// Returns nil when the definitions have errors (reported to `diagnostics`).
     public func render(frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
-        let inputs = InputDiscovery().collect(definitionFiles, diagnostics: diagnostics)
+        render(InputDiscovery().collect(definitionFiles, diagnostics: diagnostics), frontEnd: frontEnd, diagnostics: diagnostics)
+    }
+
+    /// ``render(frontEnd:diagnostics:)`` on definitions already read.
+    public func render(_ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
         guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
         let request = GenerationRequest(
             name: target.name, options: options, writesIntents: outputs.contains(.intents),

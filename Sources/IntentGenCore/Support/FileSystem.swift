@@ -56,6 +56,29 @@ public enum FileSystem {
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
+    /// The bytes of the file at `path`, or nil when it cannot be read.
+    public static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1  // one more, to see the end in one read
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, capacity) }
+            if count < 0 {
+                if errno == EINTR { bytes.removeLast(capacity); continue }
+                return nil
+            }
+            bytes.removeLast(capacity - count)
+            if count == 0 { return bytes }
+            capacity = max(capacity, 4096)
+        }
+    }
+
     /// The message for the C library's current `errno`.
     static var lastError: String { String(cString: strerror(errno)) }
 
