@@ -36,6 +36,8 @@ final class BuildStampTests: XCTestCase {
         XCTAssertNil(BuildStamp.parse("intentgen-stamp 2\nfingerprint 0123\n"))
         XCTAssertNil(BuildStamp.parse(stamp.text.replacingOccurrences(of: "file 10", with: "file ten")))
         XCTAssertNil(BuildStamp.parse(stamp.text + "other line\n"))
+        XCTAssertNil(BuildStamp.parse(stamp.text + "file 1 99999999999999999999 x\n"), "a time beyond Int64")
+        XCTAssertNil(BuildStamp.parse(stamp.text + "file -1 2 x\n"))
     }
 
     func testAStampVouchesOnlyForUntouchedOutputs() throws {

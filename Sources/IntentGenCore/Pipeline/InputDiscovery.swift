@@ -15,7 +15,6 @@ public struct InputDiscovery: Sendable {
     public func collect(_ paths: [String], diagnostics: any DiagnosticCollector) -> [InputFile] {
         var files: [InputFile] = []
         var seen = Set<String>()
-        let manager = FileManager.default
         for path in paths {
             guard let kind = FileSystem.kind(of: path) else {
                 diagnostics.emit(.error(.io, "no such file or folder: \(path)", at: nil))
@@ -27,11 +26,11 @@ public struct InputDiscovery: Sendable {
                     .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
             }
             for file in found where seen.insert(normalized(file)).inserted {
-                guard let data = manager.contents(atPath: file) else {
+                guard let bytes = FileSystem.contents(of: file) else {
                     diagnostics.emit(.error(.io, "cannot read \(file)", at: nil))
                     continue
                 }
-                files.append(InputFile(path: file, contents: Array(data)))
+                files.append(InputFile(path: file, contents: bytes))
             }
         }
         return files

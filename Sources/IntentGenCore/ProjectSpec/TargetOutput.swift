@@ -9,7 +9,7 @@ extension TargetGenerationPlan {
     /// Everything about the plan that shapes its output, for a ``BuildStamp`` fingerprint.
     public var settingsDescription: String {
         [
-            "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))", "options \(options)",
+            "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))", "options \(options.classPrefix) \(options.visibility.rawValue)",
             "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)", "definitions \(definitionFolder ?? "-")",
         ].joined(separator: "\n")
     }
