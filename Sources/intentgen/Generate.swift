@@ -134,7 +134,7 @@ struct Generate: ParsableCommand {
     /// What to do for one set of outputs.
     enum Item {
         /// Emit these files into the folders for their destinations, then stamp them.
-        case fresh(files: [RenderedFile], folders: [RenderedFile.Destination: String], fingerprint: String)
+        case fresh(files: [PendingFile], folders: [RenderedFile.Destination: String], fingerprint: String)
         /// The outputs on disk are current: the stamp vouches for them.
         case current(BuildStamp)
     }
@@ -193,9 +193,10 @@ struct Generate: ParsableCommand {
             handlerClassName: handlerOutput == nil || !siriKit || perFile ? nil : handlerClass, writesAppIntents: appIntents)
         let plan = Planner().plan(definitions, request: request)
         if perFile {
-            return [.fresh(files: PerFileLayout(sourcesRoot: root).combine(plan, diagnostics: bag), folders: [.generated: output], fingerprint: fingerprint)]
+            let files = PerFileLayout(sourcesRoot: root).combine(plan, diagnostics: bag).map(PendingFile.init)
+            return [.fresh(files: files, folders: [.generated: output], fingerprint: fingerprint)]
         }
-        let files = Renderer().render(plan, diagnostics: bag)
+        let files = Renderer().pendingFiles(plan, diagnostics: bag)
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
         return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
@@ -215,7 +216,7 @@ struct Generate: ParsableCommand {
             let fingerprint = BuildStamp.fingerprint(settings: plan.settingsDescription, inputs: inputs)
             if let stamp = currentStamp(in: plan.outputFolder, fingerprint: fingerprint) {
                 work.append(.current(stamp))
-            } else if let output = plan.render(inputs, diagnostics: bag) {
+            } else if let output = plan.pendingOutput(inputs, diagnostics: bag) {
                 work.append(.fresh(files: output.files, folders: output.folders, fingerprint: fingerprint))
             }
         }

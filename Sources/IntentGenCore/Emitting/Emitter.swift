@@ -60,19 +60,26 @@ public struct Emitter: Sendable {
 
     /// Emits `files` into the folders given for their destinations.
     public func emit(_ files: [RenderedFile], into folders: [RenderedFile.Destination: String]) throws -> Report {
+        try emit(files.map(PendingFile.init), into: folders)
+    }
+
+    /// Emits `files`, making each one's text only when its turn comes and letting it go after,
+    /// so memory holds one output's text at a time.
+    public func emit(_ files: [PendingFile], into folders: [RenderedFile.Destination: String]) throws -> Report {
         var report = Report()
         if mode == .write {
             for folder in Set(folders.values) { Self.removeLeftoverTemporaryFiles(in: folder) }
         }
         var createdFolders = Set<String>()
-        for file in files {
-            guard let folder = folders[file.destination] else {
-                throw Failure(description: "no folder given for \(file.destination.rawValue) files")
+        for pending in files {
+            guard let folder = folders[pending.destination] else {
+                throw Failure(description: "no folder given for \(pending.destination.rawValue) files")
             }
-            guard Self.isSafeRelativePath(file.path) else {
-                throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
+            guard Self.isSafeRelativePath(pending.path) else {
+                throw Failure(description: "refusing to write \(pending.path): outputs must stay inside their folder")
             }
-            let path = FileSystem.join(folder, file.path)
+            let path = FileSystem.join(folder, pending.path)
+            let file = pending.rendered()
             let data = Array(file.contents.utf8)
             if let existing = FileSystem.contents(of: path) {
                 if existing == data {
@@ -106,7 +113,7 @@ public struct Emitter: Sendable {
     /// Records in a ``BuildStamp`` that `files`, as ``emit(_:into:)`` just left them in
     /// `folders`, are the outputs for `fingerprint`; the next run with the same fingerprint can
     /// then stop early. Without a folder for generated files there is nothing to record.
-    public func stamp(_ files: [RenderedFile], into folders: [RenderedFile.Destination: String], fingerprint: String) throws {
+    public func stamp(_ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String) throws {
         guard mode == .write, let generated = folders[.generated] else { return }
         let outputs = files.compactMap { file in
             folders[file.destination].map { (FileSystem.join($0, file.path), file.isUserOwned) }

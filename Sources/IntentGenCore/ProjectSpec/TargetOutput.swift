@@ -5,6 +5,13 @@ public struct TargetOutput: Sendable {
     public var folders: [RenderedFile.Destination: String]
 }
 
+/// One target's files, named and checked but not yet made (see ``PendingFile``), and their folders.
+public struct PendingTargetOutput: Sendable {
+    public var plan: TargetGenerationPlan
+    public var files: [PendingFile]
+    public var folders: [RenderedFile.Destination: String]
+}
+
 extension TargetGenerationPlan {
     /// Everything about the plan that shapes its output, for a ``BuildStamp`` fingerprint.
     public var settingsDescription: String {
@@ -22,18 +29,27 @@ extension TargetGenerationPlan {
 
     /// ``render(frontEnd:diagnostics:)`` on definitions already read.
     public func render(_ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
+        pendingOutput(inputs, frontEnd: frontEnd, diagnostics: diagnostics).map {
+            TargetOutput(plan: self, files: $0.files.map { $0.rendered() }, folders: $0.folders)
+        }
+    }
+
+    /// What ``render(_:frontEnd:diagnostics:)`` renders, as pending files.
+    public func pendingOutput(
+        _ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector
+    ) -> PendingTargetOutput? {
         guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
         let request = GenerationRequest(
             name: target.name, options: options, writesIntents: outputs.contains(.intents),
             handlerClassName: outputs.contains(.handler) || outputs.contains(.infoPlist) ? handlerClass : nil,
             writesInfoPlist: outputs.contains(.infoPlist), writesAppIntents: outputs.contains(.appIntents),
             writesXcodeDefinition: outputs.contains(.xcodeDefinition))
-        var files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: diagnostics)
+        var files = Renderer().pendingFiles(Planner().plan(definitions, request: request), diagnostics: diagnostics)
         // `infoPlist` without `handler`: the fragment names the handler class, the skeleton is not written.
         if !outputs.contains(.handler) { files.removeAll { $0.path == handlerClass + ".swift" && $0.isUserOwned } }
         var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]
         if let handlerFolder { folders[.handler] = handlerFolder }
         if let definitionFolder { folders[.xcodeDefinition] = definitionFolder }
-        return TargetOutput(plan: self, files: files, folders: folders)
+        return PendingTargetOutput(plan: self, files: files, folders: folders)
     }
 }

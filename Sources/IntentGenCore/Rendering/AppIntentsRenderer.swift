@@ -31,24 +31,33 @@ struct AppIntentsRenderer {
 
     /// Generated files (regenerated every time) and user files (written once).
     func render() -> (generated: [(name: String, contents: String)], user: [(name: String, contents: String)]) {
-        var generated: [(String, String)] = []
-        var user: [(String, String)] = []
+        let outputs = outputs()
+        return (outputs.generated.map { ($0.name, $0.make()) }, outputs.user.map { ($0.name, $0.make()) })
+    }
+
+    typealias Output = (name: String, make: @Sendable () -> String)
+
+    /// Every output of the file: its name, and how to make its contents.
+    func outputs() -> (generated: [Output], user: [Output]) {
+        let renderer = self
+        var generated: [Output] = []
+        var user: [Output] = []
         for intent in file.intents {
-            generated.append((intentName(intent) + ".swift", renderIntent(intent)))
+            generated.append((intentName(intent) + ".swift", { renderer.renderIntent(intent) }))
             if needsPerform(intent) {
-                user.append((intentName(intent) + "+Perform.swift", renderPerformSkeleton(intent)))
+                user.append((intentName(intent) + "+Perform.swift", { renderer.renderPerformSkeleton(intent) }))
             }
             for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
                 let name = optionsProviderName(parameter, of: intent)
-                user.append((name + ".swift", renderOptionsProviderSkeleton(parameter, of: intent)))
+                user.append((name + ".swift", { renderer.renderOptionsProviderSkeleton(parameter, of: intent) }))
             }
         }
         for definition in file.enums {
-            generated.append((enumName(definition.name.value) + ".swift", renderEnum(definition)))
+            generated.append((enumName(definition.name.value) + ".swift", { renderer.renderEnum(definition) }))
         }
         for definition in file.types {
-            generated.append((entityName(definition.name.value) + ".swift", renderEntity(definition)))
-            user.append((queryName(definition.name.value) + ".swift", renderQuerySkeleton(definition)))
+            generated.append((entityName(definition.name.value) + ".swift", { renderer.renderEntity(definition) }))
+            user.append((queryName(definition.name.value) + ".swift", { renderer.renderQuerySkeleton(definition) }))
         }
         return (generated, user)
     }

@@ -24,9 +24,23 @@ struct IntentsSwiftRenderer {
 
     /// Every output of the file: name and contents.
     func render() -> [(name: String, contents: String)] {
-        file.intents.filter { !$0.appIntentOnly }.map { (types.intentClassName($0) + ".swift", renderIntent($0)) }
-            + file.enums.map { (types.swiftName(ofDeclared: $0.name.value) + ".swift", renderEnum($0)) }
-            + file.types.map { (types.swiftName(ofDeclared: $0.name.value) + ".swift", renderType($0)) }
+        outputs().map { ($0.name, $0.make()) }
+    }
+
+    /// Every output of the file: its name, and how to make its contents.
+    func outputs() -> [(name: String, make: @Sendable () -> String)] {
+        let renderer = self
+        var outputs: [(name: String, make: @Sendable () -> String)] = []
+        for intent in file.intents where !intent.appIntentOnly {
+            outputs.append((types.intentClassName(intent) + ".swift", { renderer.renderIntent(intent) }))
+        }
+        for definition in file.enums {
+            outputs.append((types.swiftName(ofDeclared: definition.name.value) + ".swift", { renderer.renderEnum(definition) }))
+        }
+        for definition in file.types {
+            outputs.append((types.swiftName(ofDeclared: definition.name.value) + ".swift", { renderer.renderType(definition) }))
+        }
+        return outputs
     }
 
     // MARK: File frame
