@@ -45,13 +45,13 @@ public struct DefinitionDecoder: Sendable {
             reader.language = language
         }
         let session = Session(reader: reader)
-        if let node = top["enums"], let entries = reader.namedEntries(node, "`enums`") {
+        if let node = top["enums"], let entries = reader.namedEntries(node, "`enums`", limit: DefinitionLimits.definitionsPerKind) {
             file.enums = entries.compactMap(session.enumDefinition)
         }
-        if let node = top["types"], let entries = reader.namedEntries(node, "`types`") {
+        if let node = top["types"], let entries = reader.namedEntries(node, "`types`", limit: DefinitionLimits.definitionsPerKind) {
             file.types = entries.compactMap(session.objectType)
         }
-        if let node = top["intents"], let entries = reader.namedEntries(node, "`intents`") {
+        if let node = top["intents"], let entries = reader.namedEntries(node, "`intents`", limit: DefinitionLimits.definitionsPerKind) {
             file.intents = entries.compactMap(session.intent)
         }
         let sections = ["intents", "enums", "types"].compactMap { top[$0] }
@@ -104,7 +104,7 @@ private struct Session {
         }
         if let node = map["image"] { intent.image = reader.string(node, "`image` of \(what)") }
         if let node = map["className"] { intent.className = reader.locatedString(node, "`className` of \(what)") }
-        if let node = map["parameters"], let entries = reader.namedEntries(node, "the parameters of \(what)") {
+        if let node = map["parameters"], let entries = reader.namedEntries(node, "the parameters of \(what)", limit: DefinitionLimits.membersPerDefinition) {
             intent.parameters = entries.compactMap { parameter($0, in: entry.key) }
         }
         if let node = map["summaries"] {
@@ -300,11 +300,11 @@ private struct Session {
         if let node, let map = reader.mapping(node, responseWhat, knownKeys: DefinitionDecoder.responseKeys) {
             if let outputNode = map["output"] { response.output = reader.locatedString(outputNode, "`output` of \(responseWhat)") }
             if let propertiesNode = map["properties"],
-                let entries = reader.namedEntries(propertiesNode, "the properties of \(responseWhat)")
+                let entries = reader.namedEntries(propertiesNode, "the properties of \(responseWhat)", limit: DefinitionLimits.membersPerDefinition)
             {
                 response.properties = entries.compactMap { property($0, of: "response property") }
             }
-            if let codesNode = map["codes"], let entries = reader.namedEntries(codesNode, "the codes of \(responseWhat)") {
+            if let codesNode = map["codes"], let entries = reader.namedEntries(codesNode, "the codes of \(responseWhat)", limit: DefinitionLimits.membersPerDefinition) {
                 written = entries.compactMap(code)
             }
         }
@@ -368,13 +368,18 @@ private struct Session {
             return definition
         }
         var nextIndex = 1
-        if let items = casesNode.sequence {
+        if var items = casesNode.sequence {
+            if items.count > DefinitionLimits.membersPerDefinition {
+                let limit = DefinitionLimits.membersPerDefinition
+                reader.overLimit(count: items.count, limit: limit, "the cases of \(what)", at: items[limit].location)
+                items = Array(items.prefix(limit))
+            }
             for item in items {
                 guard let name = reader.locatedString(item, "a case of \(what)") else { continue }
                 definition.cases.append(EnumCase(name: name, displayName: LocalizedText(name.value.displayWords), index: nextIndex))
                 nextIndex += 1
             }
-        } else if let entries = reader.namedEntries(casesNode, "the cases of \(what)") {
+        } else if let entries = reader.namedEntries(casesNode, "the cases of \(what)", limit: DefinitionLimits.membersPerDefinition) {
             for caseEntry in entries {
                 guard var enumCase = enumCase(caseEntry, of: what, index: nextIndex) else { continue }
                 if enumCase.indexLocation == nil { enumCase.index = nextIndex }
@@ -438,7 +443,7 @@ private struct Session {
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
             definition.displayName = text
         }
-        if let node = map["properties"], let entries = reader.namedEntries(node, "the properties of \(what)") {
+        if let node = map["properties"], let entries = reader.namedEntries(node, "the properties of \(what)", limit: DefinitionLimits.membersPerDefinition) {
             definition.properties = entries.compactMap { property($0, of: "property", in: what) }
         }
         return definition

@@ -25,12 +25,24 @@ struct NodeReader {
         return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
     }
 
-    /// A mapping whose keys are names the user chooses (intents, parameters, cases …).
-    func namedEntries(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
-        if let entries = node.mapping { return entries }
+    /// A mapping whose keys are names the user chooses (intents, parameters, cases …). With a
+    /// `limit`, entries beyond it are reported once and left out.
+    func namedEntries(_ node: YAMLNode, _ what: String, limit: Int? = nil) -> [YAMLNode.Entry]? {
+        if let entries = node.mapping {
+            guard let limit, entries.count > limit else { return entries }
+            overLimit(count: entries.count, limit: limit, what, at: entries[limit].keyLocation)
+            return Array(entries.prefix(limit))
+        }
         if node.scalar?.isNull == true { return [] }
         wrongType(node, expected: "a mapping of names to definitions", for: what)
         return nil
+    }
+
+    /// Reports `what` holding `count` items where at most `limit` are allowed.
+    func overLimit(count: Int, limit: Int, _ what: String, at location: SourceLocation) {
+        diagnostics.emit(.error(
+            .limit, "\(what) has \(count) entries, more than the limit of \(limit)", at: location,
+            hint: "split the definitions into several files or types; see the limits in docs/language.md"))
     }
 
     /// A string, exactly as written: `NO` and `5.10` stay "NO" and "5.10".

@@ -78,6 +78,7 @@ extension Diagnostic {
         case invalidOptions = "invalid-options"
         case invalidMetadata = "invalid-metadata"
         case emptyFile = "empty-file"
+        case limit = "limit"
         case io = "io"
     }
 }

@@ -76,6 +76,12 @@ private struct FileValidation {
     @discardableResult
     func checkName(_ name: Located<String>, _ what: String, kind: NameKind, reserved: Set<String> = []) -> Bool {
         let value = name.value
+        if value.utf8.count > DefinitionLimits.nameBytes {
+            diagnostics.emit(.error(
+                .limit, "\(what) is \(value.utf8.count) bytes long, more than the limit of \(DefinitionLimits.nameBytes)",
+                at: name.location, hint: "names become Swift identifiers and file names; choose a shorter one"))
+            return false
+        }
         guard SwiftNames.isIdentifier(value) else {
             diagnostics.emit(.error(
                 .invalidName, "\(what) `\(value)` is not a valid Swift identifier", at: name.location,
@@ -197,8 +203,11 @@ private struct FileValidation {
         }
         if let className = intent.className { checkName(className, "class name", kind: .typeName) }
         let parameterNames = intent.parameters.map(\.name.value)
+        // Where each name is first declared, so a `visibleWhen` parent is found without a scan.
+        var firstPositions: [String: Int] = [:]
+        for (position, name) in parameterNames.enumerated() where firstPositions[name] == nil { firstPositions[name] = position }
         for (position, parameter) in intent.parameters.enumerated() {
-            validateParameter(parameter, earlier: Array(intent.parameters[..<position]), in: intent)
+            validateParameter(parameter, earlier: intent.parameters[..<position], positions: firstPositions, in: intent)
         }
         for reference in [intent.keyParameter, intent.inputParameter].compactMap({ $0 })
         where !parameterNames.contains(reference.value) {
@@ -215,7 +224,10 @@ private struct FileValidation {
         validateResponse(intent.response, in: what)
     }
 
-    func validateParameter(_ parameter: ParameterDefinition, earlier: [ParameterDefinition], in intent: IntentDefinition) {
+    func validateParameter(
+        _ parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>, positions: [String: Int],
+        in intent: IntentDefinition
+    ) {
         let what = "parameter `\(parameter.name.value)`"
         checkName(parameter.name, "parameter", kind: .memberName, reserved: SwiftNames.intentMembers)
         let resolved = resolve(parameter.type)
@@ -262,7 +274,7 @@ private struct FileValidation {
 
         // Relationship.
         if let relationship = parameter.visibleWhen {
-            checkRelationship(relationship, of: parameter, earlier: earlier, in: intent)
+            checkRelationship(relationship, of: parameter, earlier: earlier, positions: positions, in: intent)
         }
         for reason in parameter.unsupportedReasons {
             checkName(reason.code, "unsupported reason", kind: .memberName)
@@ -328,10 +340,13 @@ private struct FileValidation {
         }
     }
 
-    func checkRelationship(_ relationship: Relationship, of parameter: ParameterDefinition, earlier: [ParameterDefinition], in intent: IntentDefinition) {
+    func checkRelationship(
+        _ relationship: Relationship, of parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>,
+        positions: [String: Int], in intent: IntentDefinition
+    ) {
         let name = relationship.parent.value
-        guard let parent = earlier.first(where: { $0.name.value == name }) else {
-            let later = intent.parameters.contains { $0.name.value == name }
+        guard let position = positions[name], earlier.indices.contains(position) else {
+            let later = positions[name] != nil
             diagnostics.emit(.error(
                 .undefinedReference,
                 name == parameter.name.value
@@ -345,6 +360,7 @@ private struct FileValidation {
                     : Suggestions.hint(for: name, in: earlier.map(\.name.value))))
             return
         }
+        let parent = earlier[position]
         guard case .equals(let scalar) = relationship.condition else { return }
         let location = relationship.conditionLocation ?? relationship.parent.location
         if let enumDefinition = isEnum(parent.type.value), !parent.isArray {
