@@ -5,6 +5,7 @@
 #   Fuzz/run.sh                               # build, then 1,000,000 inputs in `compile` mode
 #   MODE=load RUNS=5000000 Fuzz/run.sh        # the YAML loader alone, on arbitrary bytes
 #   MODE=structured RUNS=2000000 Fuzz/run.sh  # well-formed documents built from the bytes
+#   FUZZ_ARGS="-len_control=0" …              # more libFuzzer flags
 #
 # Seeds for `load` and `compile` are the Definitions/ examples and the broken-input fixtures; each
 # mode keeps its growing corpus in .build-fuzz/corpus-<mode>. Findings land in Fuzz/findings/.
@@ -27,4 +28,4 @@ if [ -z "${NO_BUILD:-}" ]; then
         | grep -v 'Cannot export local symbol' || true
 fi
 INTENTGEN_FUZZ_MODE="$mode" "$binary" -runs="${RUNS:-1000000}" -max_len="${MAX_LEN:-4096}" -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="Fuzz/findings/$mode-" "$corpus"
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="Fuzz/findings/$mode-" ${FUZZ_ARGS:-} "$corpus"

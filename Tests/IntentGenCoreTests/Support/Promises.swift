@@ -9,13 +9,26 @@ import IntentGenCore
 /// The fuzzer (Fuzz/run.sh compiles this file into its build with `-D INTENTGEN_FUZZ`) stops on a
 /// broken promise as on a crash; `FuzzRegressionTests` replays what it found.
 enum Promises {
+    enum Outcome {
+        /// Rejected with errors.
+        case rejected
+        /// Compiled, rendered, exported and imported again.
+        case compiled
+        case broken(String)
+    }
+
     /// A description of the broken promise, or nil when `input` keeps them all.
     static func check(_ input: InputFile) -> String? {
+        if case .broken(let description) = outcome(input) { return description }
+        return nil
+    }
+
+    static func outcome(_ input: InputFile) -> Outcome {
         let bag = DiagnosticBag()
         guard let definitions = FrontEnd().run([input], diagnostics: bag) else {
-            if !bag.hasErrors { return "the front end rejected the input without an error" }
+            if !bag.hasErrors { return .broken("the front end rejected the input without an error") }
             _ = DiagnosticRenderer().render(bag.sorted)
-            return nil
+            return .rejected
         }
         let request = GenerationRequest(
             options: GenerationOptions(classPrefix: "FZ"), handlerClassName: "IntentHandler", writesAppIntents: true,
@@ -23,9 +36,9 @@ enum Promises {
         let renderBag = DiagnosticBag()
         let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: renderBag)
         if renderBag.hasErrors {
-            return "valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted)
+            return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted))
         }
-        return checkExports(files)
+        return checkExports(files).map(Outcome.broken) ?? .compiled
     }
 
     /// The export half of ``check(_:)``: each `.intentdefinition` among `files` reads back and
