@@ -5,8 +5,9 @@
 #   REPS=3 Benchmarks/run.sh     # fewer repetitions (default 5; the median is reported)
 #   KEEP=1 Benchmarks/run.sh     # keep the temporary folder (its path is printed)
 #
-# Builds intentgen in release mode into .build-bench (never the default .build). Needs swift,
-# python3, cc, pkg-config + libyaml (yaml-0.1) and GNU time (/usr/bin/time, Debian package `time`).
+# Builds intentgen in release mode into .build-bench (never the default .build), with the Swift
+# runtime linked statically on Linux as a shipped command-line tool would be. Needs swift, python3,
+# cc, pkg-config + libyaml (yaml-0.1) and GNU time (/usr/bin/time, Debian package `time`).
 set -euo pipefail
 
 REPS=${REPS:-5}
@@ -39,16 +40,20 @@ else
 fi
 
 # --- Build -------------------------------------------------------------------------------------
-log "building intentgen (release, $SCRATCH)"
-(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product intentgen >"$WORK/build.log" 2>&1) || {
+STATIC=()
+[[ $(uname -s) == Linux ]] && STATIC=(--static-swift-stdlib)
+log "building intentgen (release ${STATIC[*]}, $SCRATCH)"
+(cd "$ROOT" && swift build -c release "${STATIC[@]}" --scratch-path "$SCRATCH" --product intentgen >"$WORK/build.log" 2>&1) || {
     cat "$WORK/build.log" >&2
     exit 1
 }
-INTENTGEN="$(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/intentgen"
+INTENTGEN="$(cd "$ROOT" && swift build -c release "${STATIC[@]}" --scratch-path "$SCRATCH" --show-bin-path)/intentgen"
 
-log "compiling yaml-parse.c and hello.swift"
+log "compiling yaml-parse.c, write-baseline.c and hello.swift"
 # shellcheck disable=SC2046  # pkg-config output is meant to be split
 cc -O2 "$BENCH/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1) -o "$WORK/yaml-parse"
+# shellcheck disable=SC2046
+cc -O2 "$BENCH/write-baseline.c" $(pkg-config --cflags --libs yaml-0.1) -o "$WORK/write-baseline"
 echo 'print("hi")' >"$WORK/hello.swift"
 swiftc -O "$WORK/hello.swift" -o "$WORK/hello" 2>"$WORK/hello.log" || { cat "$WORK/hello.log" >&2; exit 1; }
 
@@ -57,9 +62,13 @@ log "writing the definitions sets"
 python3 "$BENCH/make-definitions.py" "$WORK/defs" >/dev/null
 python3 "$BENCH/make-definitions.py" "$WORK/defs-0.1" --scale 0.1 >/dev/null
 python3 "$BENCH/make-definitions.py" "$WORK/defs-split" --files 4 >/dev/null
+python3 "$BENCH/make-definitions.py" "$WORK/defs-3" --scale 3 >/dev/null
+mkdir -p "$WORK/wide" "$WORK/narrow"
+python3 "$BENCH/make-wide.py" "$WORK/wide/Wide.intents.yml" --members 1000 --intents 1
+python3 "$BENCH/make-wide.py" "$WORK/narrow/Narrow.intents.yml" --members 100 --intents 10
 LARGE="$WORK/defs/Large.intents.yml"
 
-for set in defs defs-0.1 defs-split; do
+for set in defs defs-0.1 defs-split defs-3 wide narrow; do
     if ! "$INTENTGEN" lint "$WORK/$set" >"$WORK/lint.out" 2>&1; then
         cat "$WORK/lint.out" >&2
         log "error: the generated set $set does not lint clean"
@@ -99,10 +108,20 @@ log "measuring ($REPS runs each, median)"
 measure parse ':' -- "$WORK/yaml-parse" "$LARGE"
 measure lint ':' -- "$INTENTGEN" lint "$LARGE"
 measure generate 'rm -rf "$OUT"' -- "$INTENTGEN" generate "$LARGE" -o "$OUT/Generated" --handler-output "$OUT/Handler"
-OUTPUT_BYTES=$(du -sb "$OUT" | cut -f1)
-OUTPUT_FILES=$(find "$OUT" -type f | wc -l)
-# The output folder now holds the previous run's files: nothing changes.
+OUTPUT_BYTES=$(du -sb --exclude=.intentgen-stamp "$OUT" | cut -f1)
+OUTPUT_FILES=$(find "$OUT" -type f ! -name .intentgen-stamp | wc -l)
+# The floor: parse, then write the same bytes (read from the output just made).
+measure baseline 'rm -rf "$WORK/baseline-out"' -- "$WORK/write-baseline" "$LARGE" "$OUT" "$WORK/baseline-out"
+# The output folder now holds the previous run's files: nothing changes. The build stamp lets
+# the run stop after reading the input; --check compares every output in full instead.
 measure noop ':' -- "$INTENTGEN" generate "$LARGE" -o "$OUT/Generated" --handler-output "$OUT/Handler"
+measure noop-full ':' -- "$INTENTGEN" generate "$LARGE" -o "$OUT/Generated" --handler-output "$OUT/Handler" --check
+# The example definitions of the repository, through their project spec.
+SPEC_OUT="$WORK/spec"
+mkdir -p "$SPEC_OUT"
+cp -R "$ROOT/Definitions" "$SPEC_OUT/"
+"$INTENTGEN" generate --spec "$SPEC_OUT/Definitions/project.yml" >/dev/null
+measure noop-spec ':' -- "$INTENTGEN" generate --spec "$SPEC_OUT/Definitions/project.yml"
 measure hello ':' -- "$WORK/hello"
 measure version ':' -- "$INTENTGEN" --version
 
@@ -110,23 +129,31 @@ measure version ':' -- "$INTENTGEN" --version
 OUT_SMALL="$WORK/out-0.1"
 measure generate-0.1 'rm -rf "$OUT_SMALL"' -- "$INTENTGEN" generate "$WORK/defs-0.1" -o "$OUT_SMALL/Generated" --handler-output "$OUT_SMALL/Handler"
 measure noop-0.1 ':' -- "$INTENTGEN" generate "$WORK/defs-0.1" -o "$OUT_SMALL/Generated" --handler-output "$OUT_SMALL/Handler"
+measure noop-full-0.1 ':' -- "$INTENTGEN" generate "$WORK/defs-0.1" -o "$OUT_SMALL/Generated" --handler-output "$OUT_SMALL/Handler" --check
+measure baseline-0.1 'rm -rf "$WORK/baseline-out"' -- "$WORK/write-baseline" "$WORK/defs-0.1/Large.intents.yml" "$OUT_SMALL" "$WORK/baseline-out"
 measure lint-0.1 ':' -- "$INTENTGEN" lint "$WORK/defs-0.1"
 OUT_SPLIT="$WORK/out-split"
 measure generate-split 'rm -rf "$OUT_SPLIT"' -- "$INTENTGEN" generate "$WORK/defs-split" -o "$OUT_SPLIT/Generated" --handler-output "$OUT_SPLIT/Handler"
 measure noop-split ':' -- "$INTENTGEN" generate "$WORK/defs-split" -o "$OUT_SPLIT/Generated" --handler-output "$OUT_SPLIT/Handler"
 measure lint-split ':' -- "$INTENTGEN" lint "$WORK/defs-split"
+OUT_3="$WORK/out-3"
+measure generate-3 'rm -rf "$OUT_3"' -- "$INTENTGEN" generate "$WORK/defs-3" -o "$OUT_3/Generated" --handler-output "$OUT_3/Handler"
+# The same amount of definitions in one very wide intent and in ten narrow ones.
+measure lint-wide ':' -- "$INTENTGEN" lint "$WORK/wide"
+measure lint-narrow ':' -- "$INTENTGEN" lint "$WORK/narrow"
 
 # --- Report ------------------------------------------------------------------------------------
 INPUT_BYTES=$(stat -c %s "$LARGE")
 INPUT_SMALL_BYTES=$(stat -c %s "$WORK/defs-0.1/Large.intents.yml")
+INPUT_3_BYTES=$(stat -c %s "$WORK/defs-3/Large.intents.yml")
 EVENTS=$("$WORK/yaml-parse" "$LARGE" | cut -d' ' -f1)
 
-python3 - "$WORK" "$REPS" "$INPUT_BYTES" "$INPUT_SMALL_BYTES" "$OUTPUT_BYTES" "$OUTPUT_FILES" "$EVENTS" <<'PY'
+python3 - "$WORK" "$REPS" "$INPUT_BYTES" "$INPUT_SMALL_BYTES" "$OUTPUT_BYTES" "$OUTPUT_FILES" "$EVENTS" "$INPUT_3_BYTES" <<'PY'
 import statistics
 import sys
 
-work, reps, input_bytes, input_small, output_bytes, output_files, events = sys.argv[1:]
-input_bytes, input_small, output_bytes = int(input_bytes), int(input_small), int(output_bytes)
+work, reps, input_bytes, input_small, output_bytes, output_files, events, input_3 = sys.argv[1:]
+input_bytes, input_small, output_bytes, input_3 = int(input_bytes), int(input_small), int(output_bytes), int(input_3)
 MIB = 1024 * 1024
 
 
@@ -139,15 +166,19 @@ def load(name):
 
 
 r = {name: load(name) for name in
-     ["parse", "lint", "generate", "noop", "hello", "version",
-      "generate-0.1", "noop-0.1", "lint-0.1", "generate-split", "noop-split", "lint-split"]}
+     ["parse", "baseline", "lint", "generate", "noop", "noop-full", "noop-spec", "hello", "version",
+      "generate-0.1", "noop-0.1", "noop-full-0.1", "baseline-0.1", "lint-0.1", "generate-split", "noop-split", "lint-split", "generate-3",
+      "lint-wide", "lint-narrow"]}
 labels = [
     ("parse", "raw libyaml parse (`yaml-parse.c`, events only)"),
+    ("baseline", "raw parse, then write the same output bytes (`write-baseline.c`)"),
     ("lint", "`intentgen lint`"),
     ("generate", "`intentgen generate` into an empty folder"),
-    ("noop", "`intentgen generate` again, nothing changes (no-op)"),
+    ("noop", "`intentgen generate` again, nothing changes (no-op: the build stamp)"),
+    ("noop-full", "`intentgen generate --check`, nothing changes (every output compared)"),
+    ("noop-spec", "no-op `intentgen generate --spec` of the repository's `Definitions/`"),
     ("hello", "hello-world Swift executable (`print(\"hi\")`, process-start floor)"),
-    ("version", "`intentgen --version` (intentgen's own start: Foundation, ArgumentParser)"),
+    ("version", "`intentgen --version` (intentgen's own start: the runtime, ArgumentParser)"),
 ]
 print(f"Input: one file, {input_bytes / MIB:.2f} MiB, {events} libyaml events. "
       f"Output of generate: {output_files} files, {output_bytes / MIB:.2f} MiB. "
@@ -164,18 +195,35 @@ def ratio(a, b):
 
 
 gen, noop, parse, hello, lint = (r[k][0] for k in ["generate", "noop", "parse", "hello", "lint"])
+baseline = r["baseline"][0]
+rss = r["generate"][1]
+rss_limit = 5 * input_bytes / MIB + 30
+rss_3, rss_3_limit = r["generate-3"][1], 5 * input_3 / MIB + 30
+scale_gen = ratio(gen, r["generate-0.1"][0])
+scale_base = ratio(baseline, r["baseline-0.1"][0])
+scale_full = ratio(r["noop-full"][0], r["noop-full-0.1"][0])
+scale_lint = ratio(lint, r["lint-0.1"][0])
+verdict = lambda ok: "met" if ok else "**not met**"
+print()
+print("| target (issue 8) | measured | verdict |")
+print("|---|---:|---|")
+print(f"| generate ≤ 3× (raw parse + writing the same bytes) | {ratio(gen, baseline):.2f}× ({gen:.3f} s / {baseline:.3f} s) | {verdict(gen <= 3 * baseline)} |")
+print(f"| no-op generate ≤ 1.5× hello-world start | {ratio(noop, hello):.2f}× ({noop * 1000:.1f} ms / {hello * 1000:.1f} ms) | {verdict(noop <= 1.5 * hello)} |")
+print(f"| the same for the repository's `Definitions/` (spec) | {ratio(r['noop-spec'][0], hello):.2f}× ({r['noop-spec'][0] * 1000:.1f} ms) | {verdict(r['noop-spec'][0] <= 1.5 * hello)} |")
+print(f"| 10× input ≤ 10.5× time: the compiler's work (`generate --check`, scale 0.1 → 1.0) | {scale_full:.1f}× | {verdict(scale_full <= 10.5)} |")
+print(f"| … `lint` | {scale_lint:.1f}× | {verdict(scale_lint <= 10.5)} |")
+print(f"| … `generate` into an empty folder (the write floor alone: {scale_base:.1f}×) | {scale_gen:.1f}× | {verdict(scale_gen <= 10.5)} |")
+print(f"| peak memory ≤ 5× input + 30 MiB (scale 1.0, {input_bytes / MIB:.2f} MiB) | {rss:.1f} MiB (limit {rss_limit:.1f}) | {verdict(rss <= rss_limit)} |")
+print(f"| the same at scale 3 ({input_3 / MIB:.2f} MiB) | {rss_3:.1f} MiB (limit {rss_3_limit:.1f}) | {verdict(rss_3 <= rss_3_limit)} |")
 print()
 print("| ratio | value |")
 print("|---|---:|")
 print(f"| generate / raw parse | {ratio(gen, parse):.1f}× |")
 print(f"| lint / raw parse | {ratio(lint, parse):.1f}× |")
-print(f"| no-op generate / generate | {ratio(noop, gen):.2f} |")
-print(f"| no-op generate / hello world | {ratio(noop, hello):.1f}× |")
-print(f"| no-op generate / `intentgen --version` | {ratio(noop, r['version'][0]):.1f}× |")
-print(f"| generate peak RSS / input size | {ratio(r['generate'][1], input_bytes / MIB):.1f}× "
-      f"({r['generate'][1]:.1f} MiB for {input_bytes / MIB:.2f} MiB) |")
-print(f"| generate peak RSS − hello-world RSS, / input size | "
-      f"{ratio(r['generate'][1] - r['hello'][1], input_bytes / MIB):.1f}× |")
+print(f"| no-op (stamp) / `intentgen --version` | {ratio(noop, r['version'][0]):.2f}× |")
+print(f"| no-op compared in full (`--check`) / generate | {ratio(r['noop-full'][0], gen):.2f} |")
+print(f"| peak RSS per MiB of input, scale 1.0 → 3 | {ratio(rss_3 - rss, (input_3 - input_bytes) / MIB):.1f} MiB |")
+print(f"| lint of one 1,000-member intent / ten 100-member intents (same size) | {ratio(r['lint-wide'][0], r['lint-narrow'][0]):.2f} |")
 print(f"| input size | {input_bytes / MIB:.2f} MiB |")
 print(f"| output size (generated + handler) | {output_bytes / MIB:.2f} MiB |")
 
@@ -185,7 +233,7 @@ print(f"Scaling, wall s (median): scale 0.1 is {input_small / MIB:.2f} MiB, "
       f"makes the small runs relatively slower). The split set is the full set in 4 self-contained files.\n")
 print("| command | scale 0.1 | scale 1.0 | 1.0 / 0.1 | 1.0 split into 4 files | split / single |")
 print("|---|---:|---:|---:|---:|---:|")
-for key, label in [("generate", "generate into an empty folder"), ("noop", "no-op generate"), ("lint", "lint")]:
+for key, label in [("generate", "generate into an empty folder"), ("noop", "no-op generate (stamp)"), ("lint", "lint")]:
     small, full, split = r[key + "-0.1"][0], r[key][0], r[key + "-split"][0]
     print(f"| {label} | {small:.3f} | {full:.3f} | {ratio(full, small):.1f}× | {split:.3f} | {ratio(split, full):.2f} |")
 PY
