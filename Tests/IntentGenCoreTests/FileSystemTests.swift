@@ -40,6 +40,16 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FileSystem.kind(of: nested.appendingPathComponent("loop").path), .directory)
         XCTAssertEqual(FileSystem.kind(of: nested.appendingPathComponent("loop").path, followingLinks: false), .other)
         XCTAssertNil(FileSystem.kind(of: root.appendingPathComponent("missing").path))
+
+        // Reading: whole files of any size, nothing for folders and missing paths.
+        for size in [0, 1, 4095, 70_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            let file = root.appendingPathComponent("bytes-\(size)")
+            try Data(bytes).write(to: file)
+            XCTAssertEqual(FileSystem.contents(of: file.path), bytes, "size \(size)")
+        }
+        XCTAssertNil(FileSystem.contents(of: root.path))
+        XCTAssertNil(FileSystem.contents(of: root.appendingPathComponent("missing").path))
         XCTAssertEqual(InputDiscovery().definitionFiles(in: root.path), [nested.appendingPathComponent("X.intents.yml").path])
     }
 }

@@ -63,19 +63,26 @@ public enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // Read into uninitialized memory sized by `fstat`, one byte more to see the end in one
+        // go; a file that grows meanwhile is read on in chunks.
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1  // one more, to see the end in one read
+        var chunk = max(Int(info.st_size), 0) + 1
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: capacity))
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, capacity) }
-            if count < 0 {
-                if errno == EINTR { bytes.removeLast(capacity); continue }
-                return nil
+            var failed = false
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0, errno == EINTR { continue }
+                    if count < 0 { failed = true }
+                    if count <= 0 { break }
+                    initialized += count
+                }
             }
-            bytes.removeLast(capacity - count)
-            if count == 0 { return bytes }
-            capacity = max(capacity, 4096)
+            if failed { return nil }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if part.count < chunk { return bytes }
+            chunk = 1 << 16
         }
     }
 
