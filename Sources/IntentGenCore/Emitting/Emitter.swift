@@ -14,13 +14,13 @@ import Darwin
 /// The emit stage, the only one that touches the disk.
 ///
 /// Writes are atomic (a temporary file in the same folder, then `rename`), so a killed run leaves
-/// each file old or new, never torn. Generated files are not flushed to the disk one by one: every
-/// run compares them byte for byte, so one damaged by a power cut is rewritten by the next build.
-/// User-owned files, written once and never compared again, are flushed (`fsync`) before the
-/// rename. Unchanged files are
-/// left alone so their modification times stay, user-owned files are written only when missing
-/// (or forced), and generated files that no longer correspond to a definition are removed — but
-/// only files that carry intentgen's banner.
+/// each file old or new, never torn. Unchanged files are left alone so their modification times
+/// stay; user-owned files are written only when missing (or forced); and generated files that no
+/// longer correspond to a definition are removed, but only files that carry intentgen's banner.
+///
+/// Generated files are not flushed to the disk one by one: every full run compares them byte for
+/// byte, so one damaged by a power cut is rewritten by the next build. User-owned files, written
+/// once and never compared again, are flushed (`fsync`) before the rename.
 public struct Emitter: Sendable {
     public enum Mode: Sendable {
         /// Write the files.
