@@ -21,6 +21,10 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FileSystem.join("a/", "b"), "a/b")
         XCTAssertEqual(FileSystem.join("/", "b"), "/b")
         XCTAssertEqual(FileSystem.join("", "b"), "b")
+        for path in ["a/b/c", "/a//b/", "", "/", "a", "./x/../y", "é/ü/日本"] {
+            XCTAssertEqual(path.pathComponents(), path.split(separator: "/"), path)
+            XCTAssertEqual(path.pathComponents(omittingEmpty: false), path.split(separator: "/", omittingEmptySubsequences: false), path)
+        }
         XCTAssertEqual(" \t text\n ".trimmingWhitespace, "text")
         XCTAssertEqual("   ".trimmingWhitespace, "")
     }

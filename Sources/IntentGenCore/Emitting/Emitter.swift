@@ -156,7 +156,7 @@ public struct Emitter: Sendable {
     /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
     /// absolute path, no hidden or empty component, so nothing is written outside the folder.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let components = path.pathComponents(omittingEmpty: false)
         return !path.isEmpty && !path.contains("\\")
             && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }

@@ -46,12 +46,12 @@ public struct DefinitionFile: Sendable {
 
     /// The file's name without its folder: `Definitions/QuickAction.intents.yml` → `QuickAction.intents.yml`.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.pathComponents().last.map(String.init) ?? path
     }
 
     /// The file's base name without `.intents.yml`: `Definitions/QuickAction.intents.yml` → `QuickAction`.
     public var baseName: String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
+        var name = path.pathComponents().last.map(String.init) ?? path
         for suffix in [".intents.yml", ".intents.yaml", ".yml", ".yaml"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break

@@ -104,7 +104,7 @@ struct Glob: Sendable, Hashable {
 
     /// Components without empty and `.` parts.
     private static func split(_ text: String) -> [Substring] {
-        text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        text.pathComponents().filter { $0 != "." }
     }
 
     private static func tokens(_ characters: [Character]) -> [Token] {

@@ -10,7 +10,7 @@ enum SpecPaths {
     static func standardize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.pathComponents() {
             switch part {
             case ".":
                 continue
@@ -39,8 +39,8 @@ enum SpecPaths {
 
     /// The folder of `file` relative to `root` (both absolute): may start with `..`.
     static func relativeFolder(of file: String, to root: String) -> String {
-        let folder = standardize(FileSystem.parent(of: file)).split(separator: "/")
-        let base = standardize(root).split(separator: "/")
+        let folder = standardize(FileSystem.parent(of: file)).pathComponents()
+        let base = standardize(root).pathComponents()
         var common = 0
         while common < folder.count, common < base.count, folder[common] == base[common] { common += 1 }
         let ups = Array(repeating: "..", count: base.count - common)

@@ -49,7 +49,8 @@ extension YAMLNode {
     }
 
     static func expand(_ text: String, _ variables: [String: String]) -> String {
-        guard text.contains("${") else { return text }
+        // Most scalars hold no `$`; a byte scan settles them without the generic substring search.
+        guard text.utf8.contains(UInt8(ascii: "$")), text.contains("${") else { return text }
         var result = ""
         var rest = Substring(text)
         while let start = rest.firstRange(of: "${") {

@@ -38,6 +38,6 @@ public struct PerFileLayout: Sendable {
 
     func relativePath(_ path: String) -> String {
         let root = sourcesRoot.hasSuffix("/") ? sourcesRoot : sourcesRoot + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path.split(separator: "/").last.map(String.init) ?? path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path.pathComponents().last.map(String.init) ?? path
     }
 }
