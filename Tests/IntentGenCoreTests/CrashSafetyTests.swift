@@ -6,15 +6,15 @@ import XCTest
 /// `intentgen generate` killed with SIGKILL at random moments never leaves a truncated or mixed
 /// output file, and never loses the user's handler skeleton.
 final class CrashSafetyTests: XCTestCase {
-    /// A definitions file large enough that a run takes a while: `count` intents with parameters.
-    static func definitions(count: Int, title: String) -> String {
+    /// A definitions file large enough that a run takes a while: `count` intents whose first
+    /// parameter is called `parameter`, so two versions differ in every intent's Swift file.
+    static func definitions(count: Int, parameter: String) -> String {
         var yaml = "intents:\n"
         for index in 0..<count {
             yaml += """
                   Action\(index):
-                    title: \(title) \(index)
                     parameters:
-                      name: string
+                      \(parameter): string
                       count: { type: integer, min: 0, max: 9, default: 1 }
                       place: { type: Place, options: dynamic, default: dynamic }
 
@@ -22,6 +22,15 @@ final class CrashSafetyTests: XCTestCase {
         }
         yaml += "types:\n  Place:\n    properties:\n      address: string\n"
         return yaml
+    }
+
+    /// What a finished run writes into the generated folder for `yaml`, rendered in memory.
+    static func expected(_ yaml: String) throws -> [String: String] {
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(FrontEnd().run([InputFile(path: "Big.intents.yml", text: yaml)], diagnostics: bag))
+        return Dictionary(uniqueKeysWithValues: Renderer()
+            .render(Planner().plan(definitions, request: GenerationRequest()), diagnostics: bag)
+            .map { ($0.path, $0.contents) })
     }
 
     func testKillingGenerateNeverLeavesATruncatedFile() throws {
@@ -32,47 +41,48 @@ final class CrashSafetyTests: XCTestCase {
         let output = folder.appendingPathComponent("Generated").path
         let handler = folder.appendingPathComponent("Handler").path
         let arguments = ["generate", input.path, "-o", output, "--handler-output", handler]
+        let versions = [Self.definitions(count: 300, parameter: "name"), Self.definitions(count: 300, parameter: "label")]
+        let expected = try versions.map(Self.expected)
+        XCTAssertTrue(expected[0].keys.allSatisfy { expected[0][$0] != expected[1][$0] || $0 == "Place.swift" })
 
-        // Version A on disk, with the user's own handler.
-        try Self.definitions(count: 150, title: "Alpha").write(to: input, atomically: true, encoding: .utf8)
+        // Version A on disk, with the user's own handler; then time a run that rewrites it all.
+        try versions[0].write(to: input, atomically: true, encoding: .utf8)
         XCTAssertEqual(try Tool.run(arguments).status, 0)
         let skeleton = handler + "/IntentHandler.swift"
         try "// the user's handler\n".write(toFile: skeleton, atomically: true, encoding: .utf8)
-        let versionA = try snapshot(output)
+        try versions[1].write(to: input, atomically: true, encoding: .utf8)
+        let start = Date()
+        XCTAssertEqual(try Tool.run(arguments).status, 0)
+        let fullRun = Date().timeIntervalSince(start)
 
-        // Version B, rendered in memory, is what a finished run writes.
-        try Self.definitions(count: 150, title: "Bravo").write(to: input, atomically: true, encoding: .utf8)
-        let bag = DiagnosticBag()
-        let definitions = try XCTUnwrap(FrontEnd().run(InputDiscovery().collect([input.path], diagnostics: bag), diagnostics: bag))
-        let versionB = Dictionary(uniqueKeysWithValues: Renderer()
-            .render(Planner().plan(definitions, request: GenerationRequest()), diagnostics: bag)
-            .map { ($0.path, $0.contents) })
-
+        // Each run has the other version to write (the stamp cannot skip it) and is killed at a
+        // random moment within the time a whole run takes.
         let executable = try Tool.executable()
         var generator = SystemRandomNumberGenerator()
         var killed = 0
-        for _ in 0..<12 {
+        for round in 0..<12 {
+            try versions[round % 2].write(to: input, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: 5_000...250_000, using: &generator))
+            usleep(UInt32(Double.random(in: 0.05...0.8, using: &generator) * fullRun * 1_000_000))
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
                 killed += 1
             }
             process.waitUntilExit()
             for (name, contents) in try snapshot(output) {
-                XCTAssertTrue(contents == versionA[name] || contents == versionB[name], "\(name) is truncated or mixed")
+                XCTAssertTrue(contents == expected[0][name] || contents == expected[1][name], "\(name) is truncated or mixed")
             }
             XCTAssertEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// the user's handler\n")
         }
-        XCTAssertGreaterThan(killed, 0, "no run was killed while it worked; the input is too small")
-        // A run that finishes afterwards leaves exactly version B and no temporary files.
+        XCTAssertGreaterThan(killed, 0, "no run was killed while it worked")
+        // A run that finishes afterwards leaves exactly the last version and no temporary files.
         XCTAssertEqual(try Tool.run(arguments).status, 0)
-        XCTAssertEqual(try snapshot(output), versionB)
+        XCTAssertEqual(try snapshot(output), expected[1])
     }
 
     /// Every file in a folder but the build stamp (hidden ones too, such as temporary files),

@@ -109,7 +109,12 @@ struct NodeReader {
     }
 
     func number(_ node: YAMLNode, _ what: String) -> Double? {
-        if let value = node.scalar?.doubleValue, value.isFinite { return value }
+        if let value = node.scalar?.doubleValue {
+            if value.isFinite { return value }
+            diagnostics.emit(.error(
+                .invalidValue, "\(what) must be a finite number, not `\(node.scalar?.text ?? "")`", at: node.location))
+            return nil
+        }
         wrongType(node, expected: "a number", for: what)
         return nil
     }

@@ -387,6 +387,8 @@ private struct FileValidation {
     // MARK: Metadata
 
 
+    static let largestExactInteger = 9_007_199_254_740_992.0
+
     func checkMetadata(_ metadata: TypeMetadata, keys: [Located<String>], type: ValueType) {
         for key in keys {
             guard let types = LanguageRules.metadataTypes[key.value], !types.contains(type) else { continue }
@@ -394,7 +396,22 @@ private struct FileValidation {
                 .invalidMetadata, "`\(key.value)` does not apply to type `\(type)`", at: key.location,
                 hint: "`\(key.value)` applies to " + types.map { "`\($0)`" }.joined(separator: " and ")))
         }
-        if let minimum = metadata.minimum, let maximum = metadata.maximum, minimum.value > maximum.value {
+        // Bounds go into generated code and Xcode's file as numbers: finite, and for integers
+        // whole and exact in a Double (|n| ≤ 2^53), so they convert to Int without trapping.
+        var boundsValid = true
+        for (key, bound) in [("min", metadata.minimum), ("max", metadata.maximum)] {
+            guard let bound else { continue }
+            if !bound.value.isFinite {
+                boundsValid = false
+                diagnostics.emit(.error(.invalidValue, "`\(key)` must be a finite number", at: bound.location))
+            } else if type == .integer, bound.value.rounded() != bound.value || abs(bound.value) > Self.largestExactInteger {
+                boundsValid = false
+                diagnostics.emit(.error(
+                    .invalidValue, "`\(key)` of an integer must be a whole number from -2^53 to 2^53, not \(format(bound.value))",
+                    at: bound.location))
+            }
+        }
+        if boundsValid, let minimum = metadata.minimum, let maximum = metadata.maximum, minimum.value > maximum.value {
             diagnostics.emit(.error(
                 .invalidValue, "`min` (\(format(minimum.value))) is greater than `max` (\(format(maximum.value)))",
                 at: minimum.location))
