@@ -84,6 +84,7 @@ struct StructuredInput {
     static let texts = ["Hello", "\"quoted\"", "back\\slash", "\\(interp)", "*/ comment", "/* open", "line\nbreak", "tab\there", "${name}", "${count}", "${missing}", "${items}", "日本語", "emoji 🚕", "", " ", "#hash", "%@ %d %%", "\u{202E}rtl", "null", "yes", "0x10", "- dash", ": colon", "\"\"\"", "\\u{41}", "<xml attr=\"&amp;\">", "]]>", "\r\n", "\u{0}", "a\u{7}b", "'single'", "${name} and ${count}"]
     static let builtinTypes = ["string", "integer", "decimal", "boolean", "dateComponents", "duration", "url", "file", "person", "placemark", "currencyAmount", "speakableString", "strin", "object"]
     static let defaults = ["0", "1", "-5", "2.5", "true", "false", "dynamic", "\"dynamic\"", "https://example.com/a", "not a url", "first", "second", "unknown", "[1, 2]", "{}", "99999999999999999999", "1e309", ".nan"]
+    static let bounds = ["-1", "0", "1", "9", "0.5", "-2.5", "1e300", "-1e300", ".nan", ".inf", "-.inf", "99999999999999999999", "9007199254740993", "0x7fffffffffffffff", "1_000", "ten"]
     static let categories = ["generic", "information", "order", "start", "share", "create", "search", "download", "set", "request", "other"]
     static let families = ["small", "medium", "large", "extraLarge", "accessoryInline", "accessoryCorner", "accessoryCircular", "accessoryRectangular", "huge"]
 
@@ -241,8 +242,8 @@ struct StructuredInput {
         if chance(15) { line(4, "resolvable: true") }
         if chance(10) { line(4, "configurable: false") }
         if chance(10) { line(4, "arraySizes: { \(pick(Self.families)): \(number(below: 5)) }") }
-        if chance(10) { line(4, "min: \(number(below: 4) - 1)") }
-        if chance(10) { line(4, "max: \(number(below: 10))") }
+        if chance(10) { line(4, "min: \(pick(Self.bounds))") }
+        if chance(10) { line(4, "max: \(pick(Self.bounds))") }
         if chance(8) { line(4, "capitalization: words") }
         if chance(8) { line(4, "placeholder: \(quoted(text()))") }
         if chance(15), let parent = earlier.last {
