@@ -30,11 +30,6 @@ struct AppIntentsRenderer {
     }
 
     /// Generated files (regenerated every time) and user files (written once).
-    func render() -> (generated: [(name: String, contents: String)], user: [(name: String, contents: String)]) {
-        let outputs = outputs()
-        return (outputs.generated.map { ($0.name, $0.make()) }, outputs.user.map { ($0.name, $0.make()) })
-    }
-
     typealias Output = (name: String, make: @Sendable () -> String)
 
     /// Every output of the file: its name, and how to make its contents.

@@ -22,11 +22,6 @@ struct IntentsSwiftRenderer {
 
     var access: String { options.visibility.rawValue }
 
-    /// Every output of the file: name and contents.
-    func render() -> [(name: String, contents: String)] {
-        outputs().map { ($0.name, $0.make()) }
-    }
-
     /// Every output of the file: its name, and how to make its contents.
     func outputs() -> [(name: String, make: @Sendable () -> String)] {
         let renderer = self
