@@ -52,16 +52,26 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     /// Size and modification time of the running executable, so a rebuilt intentgen of the
-    /// same version never trusts a stamp written by the old one.
+    /// same version never trusts a stamp written by the old one. When the executable cannot be
+    /// found, a value unique to this process, so that no stamp is ever trusted.
     static let executableIdentity: String = {
-        #if os(Linux)
-        let path = "/proc/self/exe"
-        #else
-        let path = CommandLine.arguments.first ?? ""
-        #endif
-        guard let status = FileStatus(path) else { return "unknown executable" }
-        return "\(status.size) \(status.modified)"
+        if let path = executablePath, let status = FileStatus(path) { return "\(status.size) \(status.modified)" }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return "unknown executable, process \(getpid()) at \(now.tv_sec).\(now.tv_nsec)"
     }()
+
+    private static var executablePath: String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(cString: buffer)
+        #else
+        return "/proc/self/exe"
+        #endif
+    }
 
     // MARK: Reading and checking
 
