@@ -119,14 +119,16 @@ struct SpecDecoder {
         return spec
     }
 
-    /// XcodeGen's product types (`PBXProductType`), by their short names; `""` is a legacy target.
+    /// XcodeGen's product types (XcodeProj's `PBXProductType`), by their short names; `""` is a
+    /// legacy target.
     static let productTypes = [
         "application", "application.on-demand-install-capable", "application.messages", "application.watchapp",
         "application.watchapp2", "application.watchapp2-container", "app-extension", "app-extension.intents-service",
         "app-extension.messages", "app-extension.messages-sticker-pack", "bundle", "bundle.ocunit-test",
         "bundle.ui-testing", "bundle.unit-test", "extensionkit-extension", "framework", "instruments-package",
         "library.dynamic", "library.static", "framework.static", "tool", "tv-app-extension", "watchkit-extension",
-        "watchkit2-extension", "xcode-extension", "driver-extension", "system-extension", "xpc-service", "",
+        "watchkit2-extension", "xcode-extension", "driver-extension", "system-extension", "xpc-service", "xcframework",
+        "metal-library", "",
     ]
     static let platforms = ["auto", "iOS", "tvOS", "macOS", "watchOS", "visionOS"]
 
