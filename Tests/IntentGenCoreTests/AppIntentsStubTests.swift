@@ -197,17 +197,7 @@ final class AppIntentsStubTests: XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> TypeCheckResult {
-        let result = try StubSDK.typeCheckAppIntents(files, languageMode: languageMode)
-        XCTAssertFalse(result.succeeded, "expected the compiler to reject the sources", file: file, line: line)
-        XCTAssertTrue(result.output.contains(message), "expected “\(message)” in:\n\(result.output)", file: file, line: line)
-        return result
-    }
-
-    /// `text` with `old` replaced; throws if `old` is missing, so that a mutation test cannot pass
-    /// by checking the unmodified sample.
-    private func replacing(_ old: String, with new: String, in text: String) throws -> String {
-        guard text.contains(old) else { throw StubSDK.Failure(description: "the sample has no “\(old)”") }
-        return text.replacingOccurrences(of: old, with: new)
+        assertCompilerRejected(try StubSDK.typeCheckAppIntents(files, languageMode: languageMode), with: message, file: file, line: line)
     }
 }
 

@@ -266,3 +266,23 @@ enum StubSDK {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }
+
+// MARK: - Mutation tests
+
+/// Asserts that `swiftc` rejected the sources with `message` among its diagnostics: the check
+/// the stub harness's mutation tests share, so a stub that accepts wrong code is caught.
+@discardableResult
+func assertCompilerRejected(
+    _ result: TypeCheckResult, with message: String, file: StaticString = #filePath, line: UInt = #line
+) -> TypeCheckResult {
+    XCTAssertFalse(result.succeeded, "expected the compiler to reject the sources", file: file, line: line)
+    XCTAssertTrue(result.output.contains(message), "expected “\(message)” in:\n\(result.output)", file: file, line: line)
+    return result
+}
+
+/// `text` with `old` replaced; throws if `old` is missing, so that a mutation test cannot pass
+/// by checking the unmodified sample.
+func replacing(_ old: String, with new: String, in text: String) throws -> String {
+    guard text.contains(old) else { throw StubSDK.Failure(description: "the sample has no “\(old)”") }
+    return text.replacingOccurrences(of: old, with: new)
+}
