@@ -36,17 +36,28 @@ struct Export: ParsableCommand {
         Console.report(bag)
         if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
         guard let definitions else { throw ExitCode(Status.inputErrors) }
-        let files = XcodeDefinitionRenderer().render(definitions.files)
+        let rendered = XcodeDefinitionRenderer().renderWithOrigins(definitions.files).map { PendingFile($0.file, origin: $0.origin) }
+        // Two definitions files with one name (in different folders) would write one path twice.
+        let collisions = DiagnosticBag()
+        let files = OutputPaths.check([OutputBatch(files: rendered, folders: [.generated: output])], diagnostics: collisions)[0]
+        if collisions.hasErrors {
+            Console.report(collisions)
+            throw ExitCode(Status.inputErrors)
+        }
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
         let report: Emitter.Report
         do {
-            report = try Emitter(mode: mode).emit(files, into: [.generated: output])
-        } catch {
-            Console.error("intentgen: error: \(error)")
+            report = try Emitter(mode: mode) { folder in
+                Console.error("intentgen: waiting for another intentgen run writing into \(folder)")
+            }.emit(files, into: [.generated: output])
+        } catch let failure as Emitter.Failure {
+            Console.error(failure.problems.map { "intentgen: error: \(Console.escaped($0))" }.joined(separator: "\n"))
             throw ExitCode(Status.usageOrIO)
         }
         let verb = mode == .write ? "wrote" : mode == .dryRun ? "would write" : "outdated"
-        Console.out((report.written.map { "\(verb) \($0)" } + ["\(report.written.count) written, \(report.unchanged.count) unchanged"]).joined(separator: "\n"))
+        let summary = mode == .write ? "written" : mode == .dryRun ? "to write" : "outdated"
+        let lines = report.written.map { "\(verb) \($0)" } + ["\(report.written.count) \(summary), \(report.unchanged.count) unchanged"]
+        Console.out(lines.map(Console.escaped).joined(separator: "\n"))
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
     }
 }

@@ -16,11 +16,12 @@ struct Generate: ParsableCommand {
             content is unchanged are not rewritten; generated files that no longer correspond to a \
             definition are removed (only files that carry intentgen's banner). A run whose inputs and \
             settings are those of the last run, and whose outputs are untouched since, stops after \
-            reading the inputs (see .intentgen-stamp in the output folder); --force or --check always \
-            run in full.
+            reading the inputs (see .intentgen/ in the output folder); --force or --check always \
+            run in full. Runs writing into the same folders take turns.
 
-            With --handler-output, also writes an INExtension handler skeleton there. The skeleton is \
-            yours: it is written only when missing, unless --force is given.
+            With --handler-output, also writes an INExtension handler skeleton there (and the App Intents \
+            files you fill in). Those files are yours: they are written only when missing, and replaced \
+            only with --overwrite-user-files.
             """
     )
 
@@ -63,8 +64,11 @@ struct Generate: ParsableCommand {
     @Flag(name: .customLong("sirikit"), inversion: .prefixedNo, help: "Generate the SiriKit intent classes (Xcode's output; on by default).")
     var siriKit: Bool?
 
-    @Flag(help: "Overwrite the handler skeleton even when it exists.")
+    @Flag(help: "Run in full even when the build stamp says the outputs are current (never touches your files).")
     var force = false
+
+    @Flag(help: "Replace the files you own (the handler skeleton, App Intents files you fill in) with fresh skeletons; each one replaced is listed.")
+    var overwriteUserFiles = false
 
     @Flag(help: "List what would be written; write nothing.")
     var dryRun = false
@@ -90,45 +94,63 @@ struct Generate: ParsableCommand {
         }
         if specPath == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
 
-        if let classPrefix, !classPrefix.isEmpty,
-            !(classPrefix.first!.isUppercase && classPrefix.allSatisfy { $0.isLetter || $0.isNumber })
-        {
-            throw ValidationError("--class-prefix must be letters and digits starting with an upper-case letter")
+        if let classPrefix, let problem = SettingNames.classPrefixProblem(classPrefix) {
+            throw ValidationError("--class-prefix: \(problem); \(SettingNames.classPrefixHint)")
+        }
+        if let problem = SettingNames.handlerClassProblem(handlerClass) {
+            throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
+        }
+        if spec == nil, handlerOutput == nil, overwriteUserFiles {
+            throw ValidationError("--overwrite-user-files needs --handler-output, where your files are")
         }
     }
 
     func run() throws {
         let bag = DiagnosticBag()
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
-        let work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
+        var work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
+        if let planned = work { work = checkPaths(planned, bag: bag) }
         Console.report(bag)
         if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
-        // Nothing is written unless every target compiled.
+        // Nothing is written unless every target compiled and every output has its own place.
         guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
 
         var report = Emitter.Report()
         do {
+            // Every output's place is looked at before the first byte of any target is written.
+            for case .fresh(let files, let folders, _) in work {
+                _ = try Emitter.inspect(files.map { ($0, folders[$0.destination] ?? "") })
+            }
+            let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles) { folder in
+                Console.error("intentgen: waiting for another intentgen run writing into \(folder)")
+            }
             for item in work {
                 switch item {
                 case .current(let stamp):
                     report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
                     report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
                 case .fresh(let files, let folders, let fingerprint):
-                    let emitter = Emitter(mode: mode, force: force)
-                    let part = try emitter.emit(files, into: folders)
-                    report.written += part.written
-                    report.unchanged += part.unchanged
-                    report.skipped += part.skipped
-                    report.removed += part.removed
-                    try emitter.stamp(files, into: folders, fingerprint: fingerprint)
+                    report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint))
                 }
             }
-        } catch {
-            Console.error("intentgen: error: \(error)")
+        } catch let failure as Emitter.Failure {
+            Console.error(failure.problems.map { "intentgen: error: \(Console.escaped($0))" }.joined(separator: "\n"))
             throw ExitCode(Status.usageOrIO)
         }
         printReport(report, mode: mode)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
+    }
+
+    /// Checks every output path of the run together (across folders and targets); a collision is
+    /// an error at the definitions that cause it.
+    private func checkPaths(_ work: Work, bag: DiagnosticBag) -> Work {
+        var batches: [OutputBatch] = []
+        for case .fresh(let files, let folders, _) in work { batches.append(OutputBatch(files: files, folders: folders)) }
+        var checked = OutputPaths.check(batches, diagnostics: bag)[...]
+        return work.map { item in
+            guard case .fresh(_, let folders, let fingerprint) = item else { return item }
+            return .fresh(files: checked.popFirst() ?? [], folders: folders, fingerprint: fingerprint)
+        }
     }
 
     /// What to do for one set of outputs.
@@ -144,7 +166,7 @@ struct Generate: ParsableCommand {
     /// The stamp in `folder` when it vouches for `fingerprint` and this run may trust it (it
     /// writes, and does not force).
     private func currentStamp(in folder: String, fingerprint: String) -> BuildStamp? {
-        guard !check, !dryRun, !force, let stamp = BuildStamp.read(in: folder), stamp.vouches(for: fingerprint) else {
+        guard !check, !dryRun, !force, !overwriteUserFiles, let stamp = BuildStamp.read(in: folder), stamp.vouches(for: fingerprint) else {
             return nil
         }
         return stamp
@@ -182,7 +204,7 @@ struct Generate: ParsableCommand {
         let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
         let settingsText = [
             "files", settings.resolvedDescription, "output \(output)", "handler \(handlerOutput ?? "-") \(handlerClass)",
-            perFile ? "sources root \(root)" : "",
+            perFile ? "sources root \(root)" : "", "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
         let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs)
         if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
@@ -190,15 +212,23 @@ struct Generate: ParsableCommand {
         let options = GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
         let request = GenerationRequest(
             options: options, writesIntents: siriKit,
-            handlerClassName: handlerOutput == nil || !siriKit || perFile ? nil : handlerClass, writesAppIntents: appIntents)
+            handlerClassName: handlerOutput == nil || !siriKit ? nil : handlerClass, writesAppIntents: appIntents)
         let plan = Planner().plan(definitions, request: request)
-        if perFile {
-            let files = PerFileLayout(sourcesRoot: root).combine(plan, diagnostics: bag).map(PendingFile.init)
-            return [.fresh(files: files, folders: [.generated: output], fingerprint: fingerprint)]
-        }
-        let files = Renderer().pendingFiles(plan, diagnostics: bag)
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
+        guard perFile else {
+            return [.fresh(files: Renderer().pendingFiles(plan, diagnostics: bag), folders: folders, fingerprint: fingerprint)]
+        }
+        // One generated file per definitions file, and the files you own, as in the usual layout.
+        var files = PerFileLayout(sourcesRoot: root).pendingFiles(plan, diagnostics: bag)
+        let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination == .handler }
+        if handlerOutput == nil, let first = userFiles.first {
+            bag.emit(.error(
+                .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)", at: nil,
+                hint: "a build-tool plugin cannot write them: generate them once with `intentgen generate --handler-output …`"))
+            return nil
+        }
+        files += userFiles
         return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
     }
 
@@ -213,7 +243,8 @@ struct Generate: ParsableCommand {
         var work: Work = []
         for plan in plans {
             let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
-            let fingerprint = BuildStamp.fingerprint(settings: plan.settingsDescription, inputs: inputs)
+            let settings = plan.settingsDescription + "\nrun in \(FileManager.default.currentDirectoryPath)"
+            let fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs)
             if let stamp = currentStamp(in: plan.outputFolder, fingerprint: fingerprint) {
                 work.append(.current(stamp))
             } else if let output = plan.pendingOutput(inputs, diagnostics: bag) {
@@ -225,22 +256,24 @@ struct Generate: ParsableCommand {
 
 
     private func printReport(_ report: Emitter.Report, mode: Emitter.Mode) {
-        let verbs: (write: String, remove: String) =
+        let verbs: (write: String, remove: String, summary: String) =
             switch mode {
-            case .write: ("wrote", "removed")
-            case .dryRun: ("would write", "would remove")
-            case .check: ("outdated", "stale")
+            case .write: ("wrote", "removed", "written")
+            case .dryRun: ("would write", "would remove", "to write")
+            case .check: ("outdated", "stale", "outdated")
             }
         var lines: [String] = []
-        lines += report.written.map { "\(verbs.write) \($0)" }
+        lines += report.written.filter { !report.replaced.contains($0) }.map { "\(verbs.write) \($0)" }
+        lines += report.replaced.map { "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)" }
         lines += report.removed.map { "\(verbs.remove) \($0)" }
-        lines += report.skipped.map { "skipped \($0) (it exists and is yours; --force overwrites it)" }
+        lines += report.skipped.map { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
         if verbose { lines += report.unchanged.map { "unchanged \($0)" } }
         let total = report.written.count + report.unchanged.count + report.skipped.count
         lines.append(
-            "\(total) files: \(report.written.count) \(mode == .check ? "outdated" : "written"), "
-                + "\(report.unchanged.count) unchanged, \(report.skipped.count) skipped, \(report.removed.count) removed")
-        Console.out(lines.joined(separator: "\n"))
+            "\(total) files: \(report.written.count) \(verbs.summary), "
+                + "\(report.unchanged.count) unchanged, \(report.skipped.count) skipped, \(report.removed.count) "
+                + (mode == .write ? "removed" : mode == .dryRun ? "to remove" : "stale"))
+        Console.out(lines.map(Console.escaped).joined(separator: "\n"))
     }
 }
 

@@ -88,7 +88,7 @@ extension CommandLineTests {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted(),
-            [BuildStamp.fileName, "QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
+            [BuildStamp.folderName, "QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
         let skeleton = handler + "/IntentHandler.swift"
         try "// mine\n".write(toFile: skeleton, atomically: true, encoding: .utf8)
         let second = try run(arguments)
@@ -96,7 +96,15 @@ extension CommandLineTests {
         XCTAssertTrue(second.stdout.contains("skipped \(skeleton)"), second.stdout)
         XCTAssertEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
         XCTAssertEqual(try run(arguments + ["--check"]).status, 0, "the output is current")
-        XCTAssertEqual(try run(arguments + ["--force"]).status, 0)
+        // --force is a full run; it never touches your files.
+        let forced = try run(arguments + ["--force"])
+        XCTAssertEqual(forced.status, 0)
+        XCTAssertTrue(forced.stdout.contains("skipped \(skeleton)"), forced.stdout)
+        XCTAssertEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
+        // Replacing them takes its own flag, and each replaced file is listed.
+        let replaced = try run(arguments + ["--overwrite-user-files"])
+        XCTAssertEqual(replaced.status, 0)
+        XCTAssertTrue(replaced.stdout.contains("replaced \(skeleton) (yours; --overwrite-user-files)"), replaced.stdout)
         XCTAssertNotEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
     }
 

@@ -90,7 +90,7 @@ final class CrashSafetyTests: XCTestCase {
     /// vouched wrongly would show as the last run not restoring version B.
     func snapshot(_ folder: String) throws -> [String: String] {
         var result: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != BuildStamp.fileName {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != BuildStamp.folderName {
             guard !(name.hasPrefix(".") && name.hasSuffix(".tmp")) else { continue }
             result[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
         }

@@ -52,7 +52,7 @@ final class EmitterTests: XCTestCase {
         let report = try Emitter().emit([skeleton], into: folders)
         XCTAssertEqual(report.skipped, [handler + "/IntentHandler.swift"])
         XCTAssertEqual(read(handler + "/IntentHandler.swift"), "// the user's work\n")
-        _ = try Emitter(force: true).emit([skeleton], into: folders)
+        _ = try Emitter(overwritesUserFiles: true).emit([skeleton], into: folders)
         XCTAssertEqual(read(handler + "/IntentHandler.swift"), "// fresh\n")
     }
 

@@ -54,6 +54,9 @@ final class FileSystemTests: XCTestCase {
         }
         XCTAssertNil(FileSystem.contents(of: root.path))
         XCTAssertNil(FileSystem.contents(of: root.appendingPathComponent("missing").path))
-        XCTAssertEqual(InputDiscovery().definitionFiles(in: root.path), [nested.appendingPathComponent("X.intents.yml").path])
+        let bag = DiagnosticBag()
+        XCTAssertEqual(
+            InputDiscovery().definitionFiles(in: root.path, diagnostics: bag), [nested.appendingPathComponent("X.intents.yml").path])
+        XCTAssertEqual(bag.diagnostics, [])
     }
 }

@@ -19,10 +19,20 @@ import Darwin
 /// time still counts. A generated file changed by hand changes its size or time and brings back
 /// a full run, which restores it; a deleted handler skeleton is written again. Anything the stamp
 /// cannot vouch for (no stamp, a damaged one, a missing output) means a full run, never a skip.
+///
+/// The stamp lives in a `.intentgen` folder inside the generated folder, with a `.gitignore` that
+/// ignores the folder itself: teams that commit generated code commit none of it, so a fresh
+/// clone plus a no-op run leaves `git status` clean. A stamp proves it is whole (its last line
+/// is a digest of the lines before it); a cut or edited stamp is ignored.
 public struct BuildStamp: Sendable, Equatable {
-    /// The stamp's file name in the generated folder.
-    public static let fileName = ".intentgen-stamp"
-    static let header = "intentgen-stamp 1"
+    /// The folder, in the generated folder, that holds the stamp (and nothing to commit).
+    public static let folderName = ".intentgen"
+    /// The stamp's file name in ``folderName``.
+    public static let fileName = "stamp"
+    /// Where versions before 0.2 kept the stamp: removed when a stamp is written.
+    static let legacyFileName = ".intentgen-stamp"
+    static let header = "intentgen-stamp 2"
+    static let gitignore = "# Written by intentgen: build-avoidance data, never committed.\n*\n"
 
     /// One output the stamp vouches for.
     public struct Output: Sendable, Equatable {
@@ -77,7 +87,12 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The stamp in `folder`, or nil when there is none or it cannot be read.
     public static func read(in folder: String) -> BuildStamp? {
-        FileSystem.contents(of: FileSystem.join(folder, fileName)).flatMap(parse)
+        FileSystem.contents(of: path(in: folder)).flatMap(parse)
+    }
+
+    /// The stamp's path for the generated folder `folder`.
+    public static func path(in folder: String) -> String {
+        FileSystem.join(FileSystem.join(folder, folderName), fileName)
     }
 
     static func parse(_ text: String) -> BuildStamp? { parse(Array(text.utf8)) }
@@ -86,7 +101,15 @@ public struct BuildStamp: Sendable, Equatable {
     /// and splitting a String by Character cost more than the rest of an unchanged run.
     static func parse(_ bytes: [UInt8]) -> BuildStamp? {
         let space = UInt8(ascii: " ")
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
+        // The last line is `end DIGEST`, the digest of every byte before it: a stamp cut short
+        // (at a line boundary or not) or edited is not trusted.
+        guard bytes.last == UInt8(ascii: "\n"),
+            let endStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
+            bytes[endStart...].starts(with: "end ".utf8)
+        else { return nil }
+        let body = Array(bytes[..<endStart])
+        guard bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: body).utf8) else { return nil }
+        var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
         guard let first = lines.popFirst(), first.elementsEqual(header.utf8), let second = lines.popFirst(),
             second.starts(with: "fingerprint ".utf8)
         else { return nil }
@@ -148,17 +171,33 @@ public struct BuildStamp: Sendable, Equatable {
         for output in outputs {
             lines.append(output.isUserOwned ? "user \(output.path)" : "file \(output.size) \(output.modified) \(output.path)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        let body = lines.joined(separator: "\n") + "\n"
+        return body + "end \(Self.digest(of: Array(body.utf8)))\n"
     }
 
-    /// Writes the stamp into `folder` (atomically, like every output).
+    static func digest(of bytes: [UInt8]) -> String {
+        var hasher = StableHasher()
+        hasher.combine(bytes)
+        return hasher.hexDigest
+    }
+
+    /// Writes the stamp for the generated folder `folder` (atomically, like every output), with
+    /// the `.gitignore` that keeps it out of commits.
     public func write(in folder: String) throws {
-        try Emitter.writeAtomically(Array(text.utf8), to: FileSystem.join(folder, Self.fileName), flush: false)
+        let stampFolder = FileSystem.join(folder, Self.folderName)
+        try FileSystem.makeFolders(stampFolder)
+        let ignore = FileSystem.join(stampFolder, ".gitignore")
+        if FileSystem.contents(of: ignore) != Array(Self.gitignore.utf8) {
+            try Emitter.writeAtomically(Array(Self.gitignore.utf8), to: ignore, flush: false)
+        }
+        try Emitter.writeAtomically(Array(text.utf8), to: Self.path(in: folder), flush: false)
+        unlink(FileSystem.join(folder, Self.legacyFileName))
     }
 
-    /// Removes the stamp from `folder`, so the next run is a full one.
+    /// Removes the stamp of the generated folder `folder`, so the next run is a full one.
     public static func remove(in folder: String) {
-        unlink(FileSystem.join(folder, fileName))
+        unlink(path(in: folder))
+        unlink(FileSystem.join(folder, legacyFileName))
     }
 }
 

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,10 +8,15 @@ import Darwin
 
 /// The emit stage, the only one that touches the disk.
 ///
-/// Writes are atomic (a temporary file in the same folder, then `rename`), so a killed run leaves
-/// each file old or new, never torn. Unchanged files are left alone so their modification times
-/// stay; user-owned files are written only when missing (or forced); and generated files that no
-/// longer correspond to a definition are removed, but only files that carry intentgen's banner.
+/// One emit looks before it writes: every output's place is checked first (a file that exists
+/// but cannot be read, a FIFO, a folder or a symbolic link where a file goes, a linked folder
+/// inside the output folder), and any problem stops the emit before the first byte is written.
+/// Writes are atomic (a temporary file with a name no other run can pick, then `rename`), so a
+/// killed run leaves each file old or new, never torn; runs that write into the same folders take
+/// turns (``FolderLock``). Unchanged files are left alone so their modification times stay;
+/// user-owned files are written only when missing, unless ``overwritesUserFiles``; and generated
+/// files that no longer correspond to a definition are removed, but only regular files that
+/// carry intentgen's banner.
 ///
 /// Generated files are not flushed to the disk one by one: every full run compares them byte for
 /// byte, so one damaged by a power cut is rewritten by the next build. User-owned files, written
@@ -37,107 +37,222 @@ public struct Emitter: Sendable {
         public var unchanged: [String] = []
         /// User-owned files that exist and were left alone.
         public var skipped: [String] = []
+        /// User-owned files that existed with other content and were overwritten, as asked.
+        public var replaced: [String] = []
         public var removed: [String] = []
 
         public init() {}
 
         /// Whether the disk differs from what generation would produce (for `--check`).
         public var isOutdated: Bool { !written.isEmpty || !removed.isEmpty }
+
+        public mutating func add(_ other: Report) {
+            written += other.written
+            unchanged += other.unchanged
+            skipped += other.skipped
+            replaced += other.replaced
+            removed += other.removed
+        }
     }
 
+    /// Why an emit stopped: every problem found, one a line, each naming its path.
     public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+        public var problems: [String]
+
+        public init(_ problems: [String]) {
+            self.problems = problems
+        }
+
+        public init(description: String) {
+            self.init([description])
+        }
+
+        public var description: String { problems.joined(separator: "\n") }
     }
 
     public var mode: Mode
-    /// Overwrite user-owned files too.
-    public var force: Bool
+    /// Overwrite user-owned files that exist (the handler skeleton, App Intents files you fill in).
+    public var overwritesUserFiles: Bool
+    /// Told the folder another run is writing into, before this one waits for it.
+    public var waiting: @Sendable (String) -> Void
 
-    public init(mode: Mode = .write, force: Bool = false) {
+    public init(mode: Mode = .write, overwritesUserFiles: Bool = false, waiting: @escaping @Sendable (String) -> Void = { _ in }) {
         self.mode = mode
-        self.force = force
+        self.overwritesUserFiles = overwritesUserFiles
+        self.waiting = waiting
     }
 
     /// Emits `files` into the folders given for their destinations.
     public func emit(_ files: [RenderedFile], into folders: [RenderedFile.Destination: String]) throws -> Report {
-        try emit(files.map(PendingFile.init), into: folders)
+        try emit(files.map { PendingFile($0) }, into: folders)
     }
 
-    /// Emits `files`, making each one's text only when its turn comes and letting it go after,
-    /// so memory holds one output's text at a time.
-    public func emit(_ files: [PendingFile], into folders: [RenderedFile.Destination: String]) throws -> Report {
-        var report = Report()
-        if mode == .write {
-            for folder in Set(folders.values) { Self.removeLeftoverTemporaryFiles(in: folder) }
+    /// Emits `files`, making each one's text only when its turn comes and letting it go after, so
+    /// memory holds one output's text at a time. With a `fingerprint`, records a ``BuildStamp``
+    /// for the outputs afterwards, under the same lock.
+    public func emit(
+        _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil
+    ) throws -> Report {
+        let targets = try files.map { file in
+            guard let folder = folders[file.destination] else {
+                throw Failure(description: "no folder given for \(file.destination.rawValue) files")
+            }
+            guard Self.isSafeRelativePath(file.path) else {
+                throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
+            }
+            return (file: file, folder: folder, path: FileSystem.join(folder, file.path))
         }
-        var createdFolders = Set<String>()
-        for pending in files {
-            guard let folder = folders[pending.destination] else {
-                throw Failure(description: "no folder given for \(pending.destination.rawValue) files")
+        var lock: FolderLock?
+        defer { lock?.release() }
+        if mode == .write {
+            var used = Set(targets.map(\.folder))
+            if let generated = folders[.generated] { used.insert(generated) }
+            do {
+                lock = try FolderLock(folders: used, waiting: waiting)
+            } catch {
+                throw Failure([error.description])
             }
-            guard Self.isSafeRelativePath(pending.path) else {
-                throw Failure(description: "refusing to write \(pending.path): outputs must stay inside their folder")
+            for folder in used { Self.removeLeftoverTemporaryFiles(in: folder) }
+            if let generated = folders[.generated] {
+                Self.removeLeftoverTemporaryFiles(in: FileSystem.join(generated, BuildStamp.folderName))
             }
-            let path = FileSystem.join(folder, pending.path)
-            let file = pending.rendered()
+        }
+        let places = try Self.inspect(targets.map { ($0.file, $0.folder) })
+
+        var report = Report()
+        for (target, exists) in zip(targets, places) {
+            let file = target.file.rendered()
             let data = Array(file.contents.utf8)
-            if let existing = FileSystem.contents(of: path) {
+            if exists {
+                let existing: [UInt8]
+                do {
+                    existing = try FileSystem.readFile(target.path)
+                } catch {
+                    throw Failure([error.description])
+                }
                 if existing == data {
-                    report.unchanged.append(path)
+                    report.unchanged.append(target.path)
                     continue
                 }
-                if file.isUserOwned, !force {
-                    report.skipped.append(path)
-                    continue
+                if file.isUserOwned {
+                    guard overwritesUserFiles else {
+                        report.skipped.append(target.path)
+                        continue
+                    }
+                    report.replaced.append(target.path)
                 }
             }
-            report.written.append(path)
+            report.written.append(target.path)
             if mode == .write {
-                let parent = FileSystem.parent(of: path)
-                if !parent.isEmpty, createdFolders.insert(parent).inserted {
-                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                do {
+                    try FileSystem.makeFolders(FileSystem.parent(of: target.path))
+                } catch {
+                    throw Failure([error.description])
                 }
-                try Self.writeAtomically(data, to: path, flush: file.isUserOwned)
+                try Self.writeAtomically(data, to: target.path, flush: file.isUserOwned)
             }
         }
         if let generated = folders[.generated] {
-            let kept = Set(files.filter { $0.destination == .generated }.map(\.path))
-            for stale in try staleFiles(in: generated, keeping: kept) {
+            for stale in staleFiles(in: generated, keeping: Set(targets.map(\.path))) {
                 report.removed.append(stale)
-                if mode == .write { try FileManager.default.removeItem(atPath: stale) }
+                if mode == .write, unlink(stale) != 0, errno != ENOENT {
+                    throw Failure(["cannot remove \(stale): \(FileSystem.lastError)"])
+                }
+            }
+            if mode == .write, let fingerprint {
+                try stamp(targets.map { ($0.path, $0.file.isUserOwned) }, in: generated, fingerprint: fingerprint)
             }
         }
         return report
     }
 
-    /// Records in a ``BuildStamp`` that `files`, as ``emit(_:into:)`` just left them in
-    /// `folders`, are the outputs for `fingerprint`; the next run with the same fingerprint can
-    /// then stop early. Without a folder for generated files there is nothing to record.
-    public func stamp(_ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String) throws {
-        guard mode == .write, let generated = folders[.generated] else { return }
-        let outputs = files.compactMap { file in
-            folders[file.destination].map { (FileSystem.join($0, file.path), file.isUserOwned) }
-        }
-        if let stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) {
-            try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
-            try stamp.write(in: generated)
-        } else {
-            BuildStamp.remove(in: generated)
+    /// Records in a ``BuildStamp`` that `outputs`, as the emit just left them, are the outputs for
+    /// `fingerprint`; the next run with the same fingerprint can then stop early.
+    private func stamp(_ outputs: [(String, Bool)], in generated: String, fingerprint: String) throws {
+        do {
+            if let stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) {
+                try stamp.write(in: generated)
+            } else {
+                BuildStamp.remove(in: generated)
+            }
+        } catch let error as FileSystemError {
+            throw Failure([error.description])
         }
     }
 
-    /// Files intentgen generated earlier into `folder` that are not among `kept`.
-    private func staleFiles(in folder: String, keeping kept: Set<String>) throws -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.sorted().filter { name in
-            guard !kept.contains(name), name.hasSuffix(".swift") || name.hasSuffix(".plist") else { return false }
-            return Self.head(of: FileSystem.join(folder, name)).contains(IntentsSwiftRenderer.banner)
-        }.map { FileSystem.join(folder, $0) }
+    // MARK: Looking before writing
+
+    /// Whether each output exists now (true) or is missing (false); throws every problem found:
+    /// only a path that does not exist counts as missing, and nothing is written through a link.
+    public static func inspect(_ outputs: [(file: PendingFile, folder: String)]) throws -> [Bool] {
+        var problems: [String] = []
+        var exists: [Bool] = []
+        var checkedFolders = Set<String>()
+        for (file, folder) in outputs {
+            let path = FileSystem.join(folder, file.path)
+            // A folder between the output folder and the file (`Base.lproj`) must be a real
+            // folder: a link there would send the write elsewhere.
+            var inner = folder
+            for part in file.path.pathComponents().dropLast() {
+                inner = FileSystem.join(inner, String(part))
+                guard checkedFolders.insert(inner).inserted else { continue }
+                switch Result(catching: { () throws(FileSystemError) in try FileSystem.entry(at: inner) }) {
+                case .success(.missing), .success(.directory): continue
+                case .success(.link): problems.append("refusing to write into \(inner): it is a symbolic link, and outputs must stay inside their folder")
+                case .success: problems.append("cannot write into \(inner): it exists and is not a folder")
+                case .failure(let error): problems.append(error.description)
+                }
+            }
+            do throws(FileSystemError) {
+                switch try FileSystem.entry(at: path) {
+                case .missing:
+                    exists.append(false)
+                case .file:
+                    try readable(path)
+                    exists.append(true)
+                case .link where file.isUserOwned:
+                    // A user's file may be a link to where they keep it; it must lead to a file.
+                    guard try FileSystem.entry(at: path, followingLinks: true) == .file else {
+                        throw FileSystemError(path: path, reason: "it is a symbolic link that leads to no file")
+                    }
+                    try readable(path)
+                    exists.append(true)
+                case let other:
+                    throw FileSystemError(path: path, reason: other.notAFileReason, doing: "cannot replace")
+                }
+            } catch {
+                problems.append(error.description)
+                exists.append(true)
+            }
+        }
+        guard problems.isEmpty else { throw Failure(problems + ["nothing was written"]) }
+        return exists
+    }
+
+    /// Throws unless the file at `path` can be opened for reading (without blocking).
+    private static func readable(_ path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        close(descriptor)
+    }
+
+    // MARK: Stale files
+
+    /// Files intentgen generated earlier into `folder` that are not among `kept` (full paths):
+    /// regular files (never links, folders or FIFOs) whose first bytes carry the banner.
+    private func staleFiles(in folder: String, keeping kept: Set<String>) -> [String] {
+        FileSystem.names(in: folder).sorted().compactMap { name in
+            let path = FileSystem.join(folder, name)
+            guard !kept.contains(path), name.hasSuffix(".swift") || name.hasSuffix(".plist"),
+                (try? FileSystem.entry(at: path)) == .file, Self.head(of: path).contains(IntentsSwiftRenderer.banner)
+            else { return nil }
+            return path
+        }
     }
 
     /// The first 512 bytes of a file, as text (empty when it cannot be read).
     private static func head(of path: String) -> String {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return "" }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: 512)
@@ -145,12 +260,29 @@ public struct Emitter: Sendable {
         return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
     }
 
-    /// Temporary files a killed run left behind (`.<name>.intentgen-<pid>.tmp`); only ours are touched.
+    // MARK: Temporary files
+
+    /// Whether `name` is one of intentgen's temporary names (`.<name>.intentgen-<id>.tmp`).
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".intentgen-")
+    }
+
+    /// Temporary files a killed run left behind. Called only while this run holds the folder's
+    /// lock, so no other run is writing there; only regular files with intentgen's temporary
+    /// names are removed, never a folder or a link that happens to match.
     static func removeLeftoverTemporaryFiles(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".intentgen-") {
-            try? FileManager.default.removeItem(atPath: FileSystem.join(folder, name))
+        for name in FileSystem.names(in: folder) where isTemporaryName(name) {
+            let path = FileSystem.join(folder, name)
+            if (try? FileSystem.entry(at: path)) == .file { unlink(path) }
         }
+    }
+
+    /// A temporary name beside `path` that no other run picks: the process ID alone is not
+    /// enough (two containers sharing a workspace both run as process 1), so 64 random bits follow.
+    static func temporaryPath(for path: String) -> String {
+        let random = String(UInt64.random(in: .min ... .max), radix: 16)
+        let name = ".\(FileSystem.lastComponent(of: path)).intentgen-\(getpid())-\(random).tmp"
+        return FileSystem.join(FileSystem.parent(of: path), name)
     }
 
     /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
@@ -165,9 +297,8 @@ public struct Emitter: Sendable {
     /// the old file or the new one, never a part of either; with `flush`, the data reaches the
     /// disk before the rename.
     static func writeAtomically(_ data: [UInt8], to path: String, flush: Bool) throws {
-        let temporary = FileSystem.join(
-            FileSystem.parent(of: path), ".\(FileSystem.lastComponent(of: path)).intentgen-\(getpid()).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let temporary = temporaryPath(for: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(description: "cannot write \(temporary): \(FileSystem.lastError)")
         }

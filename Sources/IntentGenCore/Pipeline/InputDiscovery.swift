@@ -6,48 +6,69 @@ import Foundation
 
 /// Finds and reads the definitions files a command names: files as given, and every
 /// `*.intents.yml` / `*.intents.yaml` below a folder, in a stable order.
+///
+/// Anything that cannot be read is an `io` error that names the path and says why: a missing
+/// path, a folder or subfolder that cannot be listed, a link loop, a FIFO or device named as an
+/// input (refused at once, never waited on). A run that cannot read all of its input must not
+/// go on as if the unread part did not exist: generation would delete its earlier outputs as stale.
 public struct InputDiscovery: Sendable {
     public static let suffixes = [".intents.yml", ".intents.yaml"]
 
     public init() {}
 
-    /// Reads the inputs; problems (a missing path, an unreadable file) become `io` diagnostics.
+    /// Reads the inputs; problems become `io` diagnostics.
     public func collect(_ paths: [String], diagnostics: any DiagnosticCollector) -> [InputFile] {
         var files: [InputFile] = []
         var seen = Set<String>()
         for path in paths {
-            guard let kind = FileSystem.kind(of: path) else {
+            let kind: FileSystem.Entry
+            do {
+                kind = try FileSystem.entry(at: path, followingLinks: true)
+            } catch {
+                diagnostics.emit(.error(.io, error.description, at: nil))
+                continue
+            }
+            if kind == .missing {
                 diagnostics.emit(.error(.io, "no such file or folder: \(path)", at: nil))
                 continue
             }
-            let found = kind == .directory ? definitionFiles(in: path) : [path]
+            let found = kind == .directory ? definitionFiles(in: path, diagnostics: diagnostics) : [path]
             if kind == .directory, found.isEmpty {
                 diagnostics.emit(.warning(
                     .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
             }
             for file in found where seen.insert(normalized(file)).inserted {
-                guard let bytes = FileSystem.contents(of: file) else {
-                    diagnostics.emit(.error(.io, "cannot read \(file)", at: nil))
-                    continue
+                do {
+                    files.append(InputFile(path: file, contents: try FileSystem.readFile(file)))
+                } catch {
+                    diagnostics.emit(.error(.io, error.description, at: nil))
                 }
-                files.append(InputFile(path: file, contents: bytes))
             }
         }
         return files
     }
 
     /// The definitions files below a folder, sorted by path. Hidden files and folders (`.build`,
-    /// `.git`) are skipped, and linked folders are not entered, so a link cycle cannot loop.
-    func definitionFiles(in folder: String) -> [String] {
+    /// `.git`) are skipped, and linked folders are not entered, so a link cycle cannot loop. A
+    /// folder that cannot be listed is an error, and so is a definitions file that is no file.
+    public func definitionFiles(in folder: String, diagnostics: any DiagnosticCollector) -> [String] {
         var result: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            let names: [String]
+            do {
+                names = try FileSystem.listFolder(current)
+            } catch {
+                diagnostics.emit(.error(.io, error.description, at: nil))
+                continue
+            }
             for name in names where !name.hasPrefix(".") {
                 let path = FileSystem.join(current, name)
                 if Self.suffixes.contains(where: name.hasSuffix) {
-                    if FileSystem.kind(of: path) == .file { result.append(path) }
-                } else if FileSystem.kind(of: path, followingLinks: false) == .directory {
+                    // Linked files are read where they lead; a definitions name on anything
+                    // else (a folder, a FIFO, a dangling link) is reported, not skipped.
+                    result.append(path)
+                } else if (try? FileSystem.entry(at: path)) == .directory {
                     pending.append(path)
                 }
             }

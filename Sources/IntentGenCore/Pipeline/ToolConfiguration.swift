@@ -53,7 +53,13 @@ public struct ToolConfiguration: Sendable, Equatable {
         let reader = NodeReader(diagnostics: counter)
         guard let map = reader.mapping(root, "the intentgen configuration", knownKeys: keys) else { return nil }
         var configuration = ToolConfiguration()
-        if let node = map["classPrefix"] { configuration.classPrefix = reader.string(node, "`classPrefix`") }
+        if let node = map["classPrefix"], let prefix = reader.string(node, "`classPrefix`") {
+            if let problem = SettingNames.classPrefixProblem(prefix) {
+                counter.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.classPrefixHint))
+            } else {
+                configuration.classPrefix = prefix
+            }
+        }
         if let node = map["visibility"] { configuration.visibility = reader.choice(node, "visibility") }
         if let node = map["sirikit"] { configuration.sirikit = reader.bool(node, "`sirikit`") }
         if let node = map["appIntents"] { configuration.appIntents = reader.bool(node, "`appIntents`") }

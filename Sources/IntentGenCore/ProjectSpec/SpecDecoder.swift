@@ -189,12 +189,10 @@ struct SpecDecoder {
             }
         }
         if let value = map["classPrefix"], let prefix = reader.string(value, "`classPrefix` of \(what)") {
-            if prefix.isEmpty || (prefix.first?.isUppercase == true && SwiftNames.isIdentifier(prefix) && !prefix.contains("_")) {
-                settings.classPrefix = prefix
+            if let problem = SettingNames.classPrefixProblem(prefix) {
+                reader.diagnostics.emit(.error(.invalidName, problem, at: value.location, hint: SettingNames.classPrefixHint))
             } else {
-                reader.diagnostics.emit(.error(
-                    .invalidName, "the class prefix `\(prefix)` cannot start a Swift type name", at: value.location,
-                    hint: "use letters and digits starting with an upper-case letter, such as `MF`"))
+                settings.classPrefix = prefix
             }
         }
         if let value = map["visibility"] {
@@ -203,12 +201,10 @@ struct SpecDecoder {
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] { settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)") }
         if let value = map["handlerClass"], let name = reader.string(value, "`handlerClass` of \(what)") {
-            if SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name) {
-                settings.handlerClass = name
+            if let problem = SettingNames.handlerClassProblem(name) {
+                reader.diagnostics.emit(.error(.invalidName, problem, at: value.location, hint: SettingNames.handlerClassHint))
             } else {
-                reader.diagnostics.emit(.error(
-                    .invalidName, "the handler class `\(name)` is not a valid Swift class name", at: value.location,
-                    hint: "use letters, digits and `_`, starting with a letter, such as `IntentHandler`"))
+                settings.handlerClass = name
             }
         }
         if let value = map["definitionOutput"] {

@@ -120,7 +120,7 @@ public struct SpecPlanner: Sendable {
             let excludes = source.excludes.map(Glob.init)
             let candidates: [(relative: String, full: String)]
             if kind == .directory {
-                candidates = InputDiscovery().definitionFiles(in: root).map { full in
+                candidates = InputDiscovery().definitionFiles(in: root, diagnostics: diagnostics).map { full in
                     (String(full.dropFirst(root.count + 1)), full)
                 }
             } else {

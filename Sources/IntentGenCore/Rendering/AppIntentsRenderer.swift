@@ -29,30 +29,37 @@ struct AppIntentsRenderer {
         intentName(intent) + parameter.name.value.upperFirst + "OptionsProvider"
     }
 
-    /// Generated files (regenerated every time) and user files (written once).
-    typealias Output = (name: String, make: @Sendable () -> String)
-
-    /// Every output of the file: its name, and how to make its contents.
-    func outputs() -> (generated: [Output], user: [Output]) {
+    /// Every output of the file, generated files (regenerated every time) and user files
+    /// (written once) apart: its name, what it is made from, and how to make its contents.
+    func outputs() -> (generated: [RendererOutput], user: [RendererOutput]) {
         let renderer = self
-        var generated: [Output] = []
-        var user: [Output] = []
+        var generated: [RendererOutput] = []
+        var user: [RendererOutput] = []
         for intent in file.intents {
-            generated.append((intentName(intent) + ".swift", { renderer.renderIntent(intent) }))
+            generated.append(RendererOutput(intentName(intent) + ".swift", .intent(intent.name)) { renderer.renderIntent(intent) })
             if needsPerform(intent) {
-                user.append((intentName(intent) + "+Perform.swift", { renderer.renderPerformSkeleton(intent) }))
+                user.append(RendererOutput(intentName(intent) + "+Perform.swift", .intent(intent.name)) {
+                    renderer.renderPerformSkeleton(intent)
+                })
             }
             for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
                 let name = optionsProviderName(parameter, of: intent)
-                user.append((name + ".swift", { renderer.renderOptionsProviderSkeleton(parameter, of: intent) }))
+                let origin = OutputOrigin("parameter `\(parameter.name.value)` of intent `\(intent.name.value)`", at: parameter.name.location)
+                user.append(RendererOutput(name + ".swift", origin) { renderer.renderOptionsProviderSkeleton(parameter, of: intent) })
             }
         }
         for definition in file.enums {
-            generated.append((enumName(definition.name.value) + ".swift", { renderer.renderEnum(definition) }))
+            generated.append(RendererOutput(enumName(definition.name.value) + ".swift", .enum(definition.name)) {
+                renderer.renderEnum(definition)
+            })
         }
         for definition in file.types {
-            generated.append((entityName(definition.name.value) + ".swift", { renderer.renderEntity(definition) }))
-            user.append((queryName(definition.name.value) + ".swift", { renderer.renderQuerySkeleton(definition) }))
+            generated.append(RendererOutput(entityName(definition.name.value) + ".swift", .type(definition.name)) {
+                renderer.renderEntity(definition)
+            })
+            user.append(RendererOutput(queryName(definition.name.value) + ".swift", .type(definition.name)) {
+                renderer.renderQuerySkeleton(definition)
+            })
         }
         return (generated, user)
     }

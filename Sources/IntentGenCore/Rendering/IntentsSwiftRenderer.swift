@@ -22,18 +22,24 @@ struct IntentsSwiftRenderer {
 
     var access: String { options.visibility.rawValue }
 
-    /// Every output of the file: its name, and how to make its contents.
-    func outputs() -> [(name: String, make: @Sendable () -> String)] {
+    /// Every output of the file: its name, what it is made from, and how to make its contents.
+    func outputs() -> [RendererOutput] {
         let renderer = self
-        var outputs: [(name: String, make: @Sendable () -> String)] = []
+        var outputs: [RendererOutput] = []
         for intent in file.intents where !intent.appIntentOnly {
-            outputs.append((types.intentClassName(intent) + ".swift", { renderer.renderIntent(intent) }))
+            outputs.append(RendererOutput(types.intentClassName(intent) + ".swift", .intent(intent.name)) {
+                renderer.renderIntent(intent)
+            })
         }
         for definition in file.enums {
-            outputs.append((types.swiftName(ofDeclared: definition.name.value) + ".swift", { renderer.renderEnum(definition) }))
+            outputs.append(RendererOutput(types.swiftName(ofDeclared: definition.name.value) + ".swift", .enum(definition.name)) {
+                renderer.renderEnum(definition)
+            })
         }
         for definition in file.types {
-            outputs.append((types.swiftName(ofDeclared: definition.name.value) + ".swift", { renderer.renderType(definition) }))
+            outputs.append(RendererOutput(types.swiftName(ofDeclared: definition.name.value) + ".swift", .type(definition.name)) {
+                renderer.renderType(definition)
+            })
         }
         return outputs
     }

@@ -11,20 +11,31 @@ public struct PerFileLayout: Sendable {
 
     /// Combines the generated files of each definitions file into one.
     public func combine(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [RenderedFile] {
-        var result: [RenderedFile] = []
+        pendingFiles(plan, diagnostics: diagnostics).map { $0.rendered() }
+    }
+
+    /// ``combine(_:diagnostics:)``, each file named with the definitions file it comes from, its
+    /// text made when the emitter asks for it.
+    public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
+        var result: [PendingFile] = []
         for file in plan.files {
             var single = plan
             single.files = [file]
             single.handlerClassName = nil
             single.writesInfoPlist = false
             single.writesXcodeDefinition = false
-            let parts = Renderer().render(single, diagnostics: diagnostics).filter { $0.destination == .generated && !$0.isUserOwned }
-            let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
-            var contents = "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName.commentSafe)\n"
-            for part in parts {
-                contents += "\n// MARK: - \(part.path)\n\n" + Self.body(of: part.contents)
+            let parts = Renderer().pendingFiles(single, diagnostics: diagnostics).filter {
+                $0.destination == .generated && !$0.isUserOwned
             }
-            result.append(RenderedFile(destination: .generated, path: name, contents: contents))
+            let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
+            let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
+            result.append(PendingFile(destination: .generated, path: name, origin: origin) {
+                var contents = "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName.commentSafe)\n"
+                for part in parts {
+                    contents += "\n// MARK: - \(part.path)\n\n" + Self.body(of: part.rendered().contents)
+                }
+                return contents
+            })
         }
         return result
     }

@@ -25,6 +25,18 @@ public struct RenderedFile: Sendable, Hashable {
     }
 }
 
+/// What an output is made from, for messages about it: a description (`intent `Order``, `the
+/// handler skeleton`) and the place in the definitions to point at, when there is one.
+public struct OutputOrigin: Sendable, Hashable {
+    public var description: String
+    public var location: SourceLocation?
+
+    public init(_ description: String, at location: SourceLocation?) {
+        self.description = description
+        self.location = location
+    }
+}
+
 /// An output the render stage has named and checked, whose text is made when it is asked for.
 ///
 /// The emit stage renders, compares and writes one pending file at a time, so the text of a large
@@ -34,20 +46,26 @@ public struct PendingFile: Sendable {
     public var destination: RenderedFile.Destination
     public var path: String
     public var isUserOwned: Bool
+    /// What the file is made from, for messages.
+    public var origin: OutputOrigin
     private let make: @Sendable () -> String
 
     public init(
-        destination: RenderedFile.Destination, path: String, isUserOwned: Bool = false, make: @escaping @Sendable () -> String
+        destination: RenderedFile.Destination, path: String, isUserOwned: Bool = false, origin: OutputOrigin? = nil,
+        make: @escaping @Sendable () -> String
     ) {
         self.destination = destination
         self.path = path
         self.isUserOwned = isUserOwned
+        self.origin = origin ?? OutputOrigin(path, at: nil)
         self.make = make
     }
 
     /// A file whose text is already made.
-    public init(_ file: RenderedFile) {
-        self.init(destination: file.destination, path: file.path, isUserOwned: file.isUserOwned) { file.contents }
+    public init(_ file: RenderedFile, origin: OutputOrigin? = nil) {
+        self.init(destination: file.destination, path: file.path, isUserOwned: file.isUserOwned, origin: origin) {
+            file.contents
+        }
     }
 
     /// Makes the text.
@@ -67,56 +85,44 @@ public struct Renderer: Sendable {
 
     /// Names every file of ``render(_:diagnostics:)`` and checks the names, making no text yet.
     public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
-        // Each output with the definitions file it came from, for the duplicate check below.
-        var outputs: [(file: PendingFile, source: String)] = []
+        var files: [PendingFile] = []
         for file in plan.files {
             if plan.writesIntents {
                 for output in IntentsSwiftRenderer(file: file, options: plan.options).outputs() {
-                    outputs.append((PendingFile(destination: .generated, path: output.name, make: output.make), file.path))
+                    files.append(PendingFile(destination: .generated, path: output.name, origin: output.origin, make: output.make))
                 }
             }
             if plan.writesAppIntents {
                 let output = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents).outputs()
-                for (name, make) in output.generated {
-                    outputs.append((PendingFile(destination: .generated, path: name, make: make), file.path))
+                for item in output.generated {
+                    files.append(PendingFile(destination: .generated, path: item.name, origin: item.origin, make: item.make))
                 }
-                for (name, make) in output.user {
-                    outputs.append((PendingFile(destination: .handler, path: name, isUserOwned: true, make: make), file.path))
+                for item in output.user {
+                    files.append(PendingFile(
+                        destination: .handler, path: item.name, isUserOwned: true, origin: item.origin, make: item.make))
                 }
             }
         }
         if plan.writesXcodeDefinition {
             // One definition and its translations for the whole target: small, made now.
-            for var file in XcodeDefinitionRenderer().render(plan.files) {
+            for (var file, origin) in XcodeDefinitionRenderer().renderWithOrigins(plan.files) {
                 file.destination = .xcodeDefinition
-                outputs.append((PendingFile(file), file.path))
+                files.append(PendingFile(file, origin: origin))
             }
         }
         if let handlerClassName = plan.handlerClassName {
             let skeleton = HandlerSkeletonRenderer(files: plan.files, options: plan.options, className: handlerClassName)
-            outputs.append((
-                PendingFile(destination: .handler, path: handlerClassName + ".swift", isUserOwned: true) {
-                    skeleton.renderSkeleton()
-                }, "the handler skeleton"))
+            let origin = OutputOrigin("the handler skeleton `\(handlerClassName)`", at: nil)
+            files.append(PendingFile(destination: .handler, path: handlerClassName + ".swift", isUserOwned: true, origin: origin) {
+                skeleton.renderSkeleton()
+            })
             if plan.writesInfoPlist {
-                outputs.append((
-                    PendingFile(destination: .handler, path: handlerClassName + ".Info.plist") { skeleton.renderInfoPlist() },
-                    "the handler skeleton"))
+                files.append(PendingFile(destination: .handler, path: handlerClassName + ".Info.plist", origin: origin) {
+                    skeleton.renderInfoPlist()
+                })
             }
         }
-        // One place checks that no two outputs share a path in one folder.
-        var owners: [String: String] = [:]
-        var files: [PendingFile] = []
-        for (file, source) in outputs {
-            let key = file.destination.rawValue + "/" + file.path
-            if let owner = owners[key] {
-                diagnostics.emit(.error(
-                    .duplicateName, "\(source) and \(owner) both generate \(file.path)", at: .startOf(source)))
-                continue
-            }
-            owners[key] = source
-            files.append(file)
-        }
-        return files
+        // One place checks every name, and that no two outputs share a path in one folder.
+        return OutputPaths.check([OutputBatch(files: files, folders: nil)], diagnostics: diagnostics).first ?? []
     }
 }

@@ -58,32 +58,120 @@ public enum FileSystem {
 
     /// The bytes of the file at `path`, or nil when it cannot be read.
     public static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+        try? readFile(path)
+    }
+
+    /// The bytes of the regular file at `path`; the error says why it cannot be read.
+    ///
+    /// The file is opened without blocking, so a FIFO or a device found where a file was expected
+    /// is refused at once instead of hanging the run in `open()`.
+    public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FileSystemError(path: path, reason: Entry(mode: info.st_mode).notAFileReason)
+        }
         // Read into uninitialized memory sized by `fstat`, one byte more to see the end in one
         // go; a file that grows meanwhile is read on in chunks.
         var bytes: [UInt8] = []
         var chunk = max(Int(info.st_size), 0) + 1
         while true {
-            var failed = false
+            var failed: Int32?
             let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
                 initialized = 0
                 while initialized < buffer.count {
                     let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                     if count < 0, errno == EINTR { continue }
-                    if count < 0 { failed = true }
+                    if count < 0 { failed = errno }
                     if count <= 0 { break }
                     initialized += count
                 }
             }
-            if failed { return nil }
+            if let failed { throw FileSystemError(path: path, errno: failed) }
             if bytes.isEmpty { bytes = part } else { bytes += part }
             if part.count < chunk { return bytes }
             chunk = 1 << 16
         }
+    }
+
+    /// What is at a path, told apart without following a final symbolic link.
+    public enum Entry: Sendable, Equatable {
+        case missing, file, directory, link, other
+
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .directory
+            case S_IFLNK: self = .link
+            default: self = .other
+            }
+        }
+
+        /// Why an entry of this kind is not a file that can be read or replaced.
+        var notAFileReason: String {
+            switch self {
+            case .directory: "it is a folder, not a file"
+            case .link: "it is a symbolic link"
+            case .missing: "no such file"
+            case .file, .other: "it is not a regular file (a FIFO, socket or device)"
+            }
+        }
+    }
+
+    /// What is at `path` (`lstat`, or `stat` with `followingLinks`). Only a path that does not
+    /// exist is `.missing`; a path that cannot be looked at (no permission, a symbolic-link loop,
+    /// a component that is not a folder) is an error that says so.
+    public static func entry(at path: String, followingLinks: Bool = false) throws(FileSystemError) -> Entry {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw FileSystemError(path: path, errno: errno)
+        }
+        return Entry(mode: info.st_mode)
+    }
+
+    /// Creates `path` and every missing folder above it; an error names the folder that could not
+    /// be created and why.
+    public static func makeFolders(_ path: String) throws(FileSystemError) {
+        var missing: [String] = []
+        var current = path
+        while !current.isEmpty, current != "/" {
+            let found = try entry(at: current, followingLinks: true)
+            if found == .directory { break }
+            if found != .missing { throw FileSystemError(path: current, reason: "it exists and is not a folder") }
+            missing.append(current)
+            current = parent(of: current)
+        }
+        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw FileSystemError(path: folder, errno: errno, doing: "cannot create the folder")
+        }
+    }
+
+    /// The names in a folder (without `.` and `..`), in no particular order; the error says why
+    /// the folder cannot be read.
+    public static func listFolder(_ path: String) throws(FileSystemError) -> [String] {
+        guard let folder = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { throw FileSystemError(path: path, errno: errno) }
+                return names
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+    }
+
+    /// ``listFolder(_:)``, or no names when the folder cannot be read.
+    static func names(in path: String) -> [String] {
+        (try? listFolder(path)) ?? []
     }
 
     /// The message for the C library's current `errno`.
@@ -112,7 +200,39 @@ public enum FileSystem {
     }
 }
 
+/// A file-system call that failed: on which path, and why, in words.
+public struct FileSystemError: Error, CustomStringConvertible, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+    /// What intentgen was doing (`cannot read`, `cannot create the folder`).
+    public var doing: String
+
+    public init(path: String, reason: String, doing: String = "cannot read") {
+        self.path = path
+        self.reason = reason
+        self.doing = doing
+    }
+
+    init(path: String, errno code: Int32, doing: String = "cannot read") {
+        let reason =
+            switch code {
+            case ELOOP: "too many levels of symbolic links (a link loop?)"
+            case ENOTDIR: "a part of the path is not a folder"
+            case EACCES, EPERM: "permission denied"
+            default: String(cString: strerror(code))
+            }
+        self.init(path: path, reason: reason.lowercasedFirst, doing: doing)
+    }
+
+    public var description: String { "\(doing) \(path): \(reason)" }
+}
+
 extension String {
+    var lowercasedFirst: String {
+        guard let first, first.isUppercase, dropFirst().first?.isUppercase != true else { return self }
+        return first.lowercased() + dropFirst()
+    }
+
     /// The parts of a path between `/`s, found on the UTF-8 bytes (`split` on a String walks it
     /// Character by Character, which cost more than the rest of a no-op spec run).
     func pathComponents(omittingEmpty: Bool = true) -> [Substring] {

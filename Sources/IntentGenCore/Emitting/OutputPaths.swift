@@ -1,0 +1,121 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files one emit writes, and the folder each destination stands for (nil: the destination's
+/// name, for a check before folders are known).
+public struct OutputBatch: Sendable {
+    public var files: [PendingFile]
+    public var folders: [RenderedFile.Destination: String]?
+
+    public init(files: [PendingFile], folders: [RenderedFile.Destination: String]?) {
+        self.files = files
+        self.folders = folders
+    }
+}
+
+/// The one check every output path of a run goes through before the first byte is written.
+///
+/// Each path must be a plain relative path whose parts a file system takes (at most 255 bytes a
+/// part, no control characters, no `:` or `\`), and no two outputs, in any folder, of any target,
+/// may be one file. Paths are compared whole (folder and name) and case-insensitively, because
+/// the file systems most Macs use do not tell `Foo.swift` from `FOO.swift`: a generated file
+/// that takes the place of a user's handler, or two outputs of which only one would survive,
+/// are errors at the definitions that cause them.
+public enum OutputPaths {
+    /// The longest file name, in UTF-8 bytes, that Linux and macOS file systems take.
+    public static let maximumNameBytes = 255
+    /// The longest path, in UTF-8 bytes, that macOS takes (`PATH_MAX`).
+    public static let maximumPathBytes = 1024
+
+    /// Checks the batches together; returns each batch's files without the ones reported (a
+    /// rejected file is left out, so the run reports it once and writes nothing of it).
+    public static func check(_ batches: [OutputBatch], diagnostics: any DiagnosticCollector) -> [[PendingFile]] {
+        var owners: [String: (batch: Int, destination: RenderedFile.Destination, origin: OutputOrigin)] = [:]
+        var result: [[PendingFile]] = []
+        for (index, batch) in batches.enumerated() {
+            var kept: [PendingFile] = []
+            for file in batch.files {
+                let folder = batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
+                let full = FileSystem.join(folder, file.path)
+                if let problem = nameProblem(file.path, fullPath: full) {
+                    diagnostics.emit(.error(
+                        .invalidName, "\(file.origin.description) would be written to \(full), but \(problem)",
+                        at: file.origin.location, hint: "shorten the name (or the class prefix)"))
+                    continue
+                }
+                let key = comparisonKey(full, resolvingFolder: batch.folders != nil ? folder : nil, file.path)
+                if let owner = owners[key] {
+                    // With known folders, only collisions across folders or targets are new: one
+                    // folder's duplicates were reported when the target's files were named.
+                    if batch.folders == nil || owner.batch != index || owner.destination != file.destination {
+                        report(file, full: full, owner: owner.origin, diagnostics: diagnostics)
+                    }
+                    continue
+                }
+                owners[key] = (index, file.destination, file.origin)
+                kept.append(file)
+            }
+            result.append(kept)
+        }
+        return result
+    }
+
+    private static func report(_ file: PendingFile, full: String, owner: OutputOrigin, diagnostics: any DiagnosticCollector) {
+        let sameName = owner.description == file.origin.description
+        let message =
+            sameName
+            ? "\(file.origin.description) is generated twice into \(full)"
+            : "\(file.origin.description) and \(owner.description) would both be written to \(full)"
+        var notes: [Diagnostic.Note] = []
+        if let location = owner.location, location != file.origin.location {
+            notes.append(Diagnostic.Note("\(owner.description) is declared here", at: location))
+        }
+        diagnostics.emit(.error(
+            .duplicateName, message, at: file.origin.location ?? owner.location,
+            hint: "rename one of them; names that differ only in case are one file on macOS", notes: notes))
+    }
+
+    /// Why `path` (under its folder, `fullPath`) cannot be written, or nil when it can.
+    static func nameProblem(_ path: String, fullPath: String) -> String? {
+        guard Emitter.isSafeRelativePath(path) else { return "outputs must be plain names inside their folder" }
+        for part in path.pathComponents() {
+            if part.utf8.count > maximumNameBytes {
+                return "the name `\(part.prefix(40))…` is \(part.utf8.count) bytes long, more than the \(maximumNameBytes) file systems take"
+            }
+            if part.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" }) {
+                return "a file name cannot hold control characters or `:`"
+            }
+        }
+        if fullPath.utf8.count > maximumPathBytes {
+            return "the path is \(fullPath.utf8.count) bytes long, more than the \(maximumPathBytes) macOS takes"
+        }
+        return nil
+    }
+
+    /// The path as a key that is equal for two paths naming one file on a case-insensitive file
+    /// system: the folder made absolute and resolved when it exists, the whole path case-folded.
+    private static func comparisonKey(_ full: String, resolvingFolder folder: String?, _ path: String) -> String {
+        guard let folder else { return full.lowercased() }
+        return FileSystem.join(resolved(folder), path).lowercased()
+    }
+
+    private static func resolved(_ folder: String) -> String {
+        var absolute = folder.hasPrefix("/") ? folder : FileSystem.join(FileManager.default.currentDirectoryPath, folder)
+        absolute = SpecPaths.standardize(absolute)
+        if let real = realpath(absolute, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        return absolute
+    }
+}

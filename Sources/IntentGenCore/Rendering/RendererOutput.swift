@@ -1,0 +1,18 @@
+/// One file a renderer will make: its name, what it is made from, and how to make its text.
+struct RendererOutput: Sendable {
+    var name: String
+    var origin: OutputOrigin
+    var make: @Sendable () -> String
+
+    init(_ name: String, _ origin: OutputOrigin, make: @escaping @Sendable () -> String) {
+        self.name = name
+        self.origin = origin
+        self.make = make
+    }
+}
+
+extension OutputOrigin {
+    static func intent(_ name: Located<String>) -> OutputOrigin { OutputOrigin("intent `\(name.value)`", at: name.location) }
+    static func `enum`(_ name: Located<String>) -> OutputOrigin { OutputOrigin("enum `\(name.value)`", at: name.location) }
+    static func type(_ name: Located<String>) -> OutputOrigin { OutputOrigin("type `\(name.value)`", at: name.location) }
+}
