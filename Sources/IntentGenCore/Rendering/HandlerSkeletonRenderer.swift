@@ -2,7 +2,9 @@
 /// routes each intent to a handler class with a stub for every member the user must or may want to
 /// write, plus the extension's Info.plist `NSExtension` fragment.
 ///
-/// The skeleton is written once; intentgen never overwrites it unless asked to (`--force`).
+/// The skeleton is written once; intentgen never overwrites it unless asked to
+/// (`--overwrite-user-files`). Like every generated Swift file it is wrapped in
+/// `#if canImport(Intents)`, so a package that also builds on Linux still compiles.
 struct HandlerSkeletonRenderer {
     let files: [DefinitionFile]
     let options: GenerationOptions
@@ -14,8 +16,11 @@ struct HandlerSkeletonRenderer {
         p.line("// \(className).swift")
         p.line("//")
         p.line("// Created by intentgen as a starting point for the Intents extension. This file is yours:")
-        p.line("// intentgen writes it only when it is missing, and never overwrites it unless you pass --force.")
+        p.line("// intentgen writes it only when it is missing, and never overwrites it unless you pass")
+        p.line("// --overwrite-user-files.")
         p.line("//")
+        p.line()
+        p.line("#if canImport(Intents)")
         p.line()
         p.line("import Intents")
         p.line()
@@ -42,6 +47,8 @@ struct HandlerSkeletonRenderer {
             p.line()
             renderHandler(intent, in: file, into: &p)
         }
+        p.line()
+        p.line("#endif")
         return p.content
     }
 

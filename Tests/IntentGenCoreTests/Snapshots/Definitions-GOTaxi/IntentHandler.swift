@@ -2,8 +2,11 @@
 // IntentHandler.swift
 //
 // Created by intentgen as a starting point for the Intents extension. This file is yours:
-// intentgen writes it only when it is missing, and never overwrites it unless you pass --force.
+// intentgen writes it only when it is missing, and never overwrites it unless you pass
+// --overwrite-user-files.
 //
+
+#if canImport(Intents)
 
 import Intents
 
@@ -40,3 +43,5 @@ final class FavoritePlaceConfigurationIntentHandler: NSObject, FavoritePlaceConf
         return nil
     }
 }
+
+#endif

@@ -2,8 +2,11 @@
 // IntentHandler.swift
 //
 // Created by intentgen as a starting point for the Intents extension. This file is yours:
-// intentgen writes it only when it is missing, and never overwrites it unless you pass --force.
+// intentgen writes it only when it is missing, and never overwrites it unless you pass
+// --overwrite-user-files.
 //
+
+#if canImport(Intents)
 
 import Intents
 
@@ -112,3 +115,5 @@ final class ShowcaseDashboardIntentHandler: NSObject, ShowcaseDashboardIntentHan
         return nil
     }
 }
+
+#endif

@@ -2,8 +2,11 @@
 // QuickActionIntentHandler.swift
 //
 // Created by intentgen as a starting point for the Intents extension. This file is yours:
-// intentgen writes it only when it is missing, and never overwrites it unless you pass --force.
+// intentgen writes it only when it is missing, and never overwrites it unless you pass
+// --overwrite-user-files.
 //
+
+#if canImport(Intents)
 
 import Intents
 
@@ -33,3 +36,5 @@ final class QuickActionConfigurationIntentHandler: NSObject, QuickActionConfigur
         return nil
     }
 }
+
+#endif
