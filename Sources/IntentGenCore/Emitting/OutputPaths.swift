@@ -40,9 +40,9 @@ public enum OutputPaths {
     /// Checks the batches together; returns each batch's files without the ones reported (a
     /// rejected file is left out, so the run reports it once and writes nothing of it).
     public static func check(_ batches: [OutputBatch], diagnostics: any DiagnosticCollector) -> [[PendingFile]] {
-        var owners: [String: (batch: Int, destination: RenderedFile.Destination, origin: OutputOrigin)] = [:]
+        var owners: [String: OutputOrigin] = [:]
         var result: [[PendingFile]] = []
-        for (index, batch) in batches.enumerated() {
+        for batch in batches {
             var kept: [PendingFile] = []
             for file in batch.files {
                 let folder = batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
@@ -55,14 +55,12 @@ public enum OutputPaths {
                 }
                 let key = comparisonKey(full, resolvingFolder: batch.folders != nil ? folder : nil, file.path)
                 if let owner = owners[key] {
-                    // With known folders, only collisions across folders or targets are new: one
-                    // folder's duplicates were reported when the target's files were named.
-                    if batch.folders == nil || owner.batch != index || owner.destination != file.destination {
-                        report(file, full: full, owner: owner.origin, diagnostics: diagnostics)
-                    }
+                    // A duplicate is dropped once reported, so a later check (with the real
+                    // folders) never reports it again.
+                    report(file, full: full, owner: owner, diagnostics: diagnostics)
                     continue
                 }
-                owners[key] = (index, file.destination, file.origin)
+                owners[key] = file.origin
                 kept.append(file)
             }
             result.append(kept)
@@ -71,17 +69,18 @@ public enum OutputPaths {
     }
 
     private static func report(_ file: PendingFile, full: String, owner: OutputOrigin, diagnostics: any DiagnosticCollector) {
-        let sameName = owner.description == file.origin.description
+        // The message starts with, and points at, a definition when one of the two has a place.
+        let (first, second) = file.origin.location == nil && owner.location != nil ? (owner, file.origin) : (file.origin, owner)
         let message =
-            sameName
-            ? "\(file.origin.description) is generated twice into \(full)"
-            : "\(file.origin.description) and \(owner.description) would both be written to \(full)"
+            first.description == second.description
+            ? "\(first.description) is generated twice into \(full)"
+            : "\(first.description) and \(second.description) would both be written to \(full)"
         var notes: [Diagnostic.Note] = []
-        if let location = owner.location, location != file.origin.location {
-            notes.append(Diagnostic.Note("\(owner.description) is declared here", at: location))
+        if let location = second.location, location != first.location {
+            notes.append(Diagnostic.Note("\(second.description) is declared here", at: location))
         }
         diagnostics.emit(.error(
-            .duplicateName, message, at: file.origin.location ?? owner.location,
+            .duplicateName, message, at: first.location,
             hint: "rename one of them; names that differ only in case are one file on macOS", notes: notes))
     }
 

@@ -61,6 +61,13 @@ enum StubSDK {
         #endif
     }
 
+    /// Type-checks Swift sources with the toolchain alone, as a Linux package build sees them:
+    /// no Intents, no App Intents (so `#if canImport(...)` blocks are left out).
+    static func typeCheckWithoutSDK(_ files: [String: String], languageMode: Int = 6) throws -> TypeCheckResult {
+        let bare = BuiltSDK(swiftc: try findSwiftc(), workspace: try workspace.get(), commonArguments: ["-parse-as-library"])
+        return try check(files, against: bare, moduleName: "Generated", languageMode: languageMode, extraArguments: [])
+    }
+
     /// Type-checks Swift sources as one module against the stub App Intents, WidgetKit and SwiftUI.
     ///
     /// The stub modules (`Tests/StubSDK/{FoundationExtras,SwiftUI,AppIntents,WidgetKit}`) are plain

@@ -71,11 +71,10 @@ enum Tool {
         throw XCTSkip("the intentgen executable was not found next to the test bundle")
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.packageRoot
+    /// Runs the tool with `arguments` in `folder` (the package root unless given), through
+    /// `wrapper` when one is given (`["/usr/bin/unshare", "--pid", "--fork"]`).
+    static func run(_ arguments: [String], in folder: URL? = nil, wrapper: [String] = []) throws -> Run {
+        let process = try process(arguments, in: folder, wrapper: wrapper)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -87,6 +86,21 @@ enum Tool {
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A process that runs the tool, not yet started.
+    static func process(_ arguments: [String], in folder: URL? = nil, wrapper: [String] = []) throws -> Process {
+        let process = Process()
+        let tool = try executable()
+        if let first = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = Array(wrapper.dropFirst()) + [tool.path] + arguments
+        } else {
+            process.executableURL = tool
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = folder ?? TestPaths.packageRoot
+        return process
     }
 
 }

@@ -1,0 +1,252 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// User-owned files are never overwritten or lost, and every write stays inside the folders the
+/// user named: each case here failed on 0.1.0 (issue 12, sections 1 to 3).
+final class OutputSafetyTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    func write(_ text: String, to relative: String) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func names(_ relative: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
+    }
+
+    static let pokemon = "intents:\n  Pick:\n    parameters:\n      kind: Pokemon\nenums:\n  Pokemon:\n    cases: [pikachu, eevee]\n"
+
+    // MARK: 1. User-owned files
+
+    func testAGeneratedFileNeverTakesThePlaceOfTheHandler() throws {
+        // An enum named like the handler class, with both in one folder.
+        try write("enums:\n  IntentHandler:\n    cases: [a, b]\nintents:\n  Go: {}\n", to: "A.intents.yml")
+        try write("// the user's handler\n", to: "Out/IntentHandler.swift")
+        let run = try Tool.run(["generate", path("A.intents.yml"), "-o", path("Out"), "--handler-output", path("Out")])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("A.intents.yml:2:3: error: enum `IntentHandler` and the handler skeleton `IntentHandler` would both be written to"), run.stderr)
+        XCTAssertEqual(read("Out/IntentHandler.swift"), "// the user's handler\n")
+        XCTAssertEqual(names("Out"), ["IntentHandler.swift"], "nothing was written")
+
+        // The same with --handler-class naming an enum.
+        try write(Self.pokemon, to: "P.intents.yml")
+        let second = try Tool.run([
+            "generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out"), "--handler-class", "Pokemon",
+        ])
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.stderr.contains("P.intents.yml:6:3: error: enum `Pokemon` and the handler skeleton `Pokemon`"), second.stderr)
+    }
+
+    func testFilesThatDifferOnlyInCaseAreOneFile() throws {
+        try write("intents:\n  Foo: {}\n  FOO: {}\n", to: "A.intents.yml")
+        let run = try Tool.run(["generate", path("A.intents.yml"), "-o", path("Out")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("A.intents.yml:3:3: error: intent `FOO` and intent `Foo` would both be written to"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("note: intent `Foo` is declared here"), run.stderr)
+        XCTAssertEqual(names("Out"), [])
+    }
+
+    func testAHandlerThatExistsButCannotBeReadIsAnErrorNotMissing() throws {
+        try write(Self.pokemon, to: "P.intents.yml")
+        try FileManager.default.createDirectory(atPath: path("Handler"), withIntermediateDirectories: true)
+        let arguments = ["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Handler")]
+        // A dangling link, a folder and a FIFO where the handler is: none of them is "missing".
+        let skeleton = path("Handler/IntentHandler.swift")
+        for make in [
+            { try FileManager.default.createSymbolicLink(atPath: skeleton, withDestinationPath: "/nonexistent/IntentHandler.swift") },
+            { try FileManager.default.createDirectory(atPath: skeleton, withIntermediateDirectories: false) },
+            { XCTAssertEqual(mkfifo(skeleton, 0o644), 0) },
+        ] as [() throws -> Void] {
+            try make()
+            let run = try Tool.run(arguments)
+            XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+            XCTAssertTrue(run.stderr.contains("intentgen: error: cannot re"), run.stderr)
+            XCTAssertTrue(run.stderr.contains(" \(skeleton): "), run.stderr)
+            XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
+            XCTAssertEqual(names("Out"), [], "no generated file was written either")
+            try FileManager.default.removeItem(atPath: skeleton)
+        }
+        // A link to the user's real file is theirs, and is kept.
+        try write("// kept elsewhere\n", to: "Elsewhere/IntentHandler.swift")
+        try FileManager.default.createSymbolicLink(atPath: skeleton, withDestinationPath: path("Elsewhere/IntentHandler.swift"))
+        let linked = try Tool.run(arguments)
+        XCTAssertEqual(linked.status, 0, linked.stderr)
+        XCTAssertEqual(read("Elsewhere/IntentHandler.swift"), "// kept elsewhere\n")
+    }
+
+    func testAHandlerWithoutReadPermissionIsAnError() throws {
+        // Root reads every file, so the tool runs as `nobody` here.
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run the tool as another user")
+        }
+        try write(Self.pokemon, to: "P.intents.yml")
+        try write("// the user's handler\n", to: "Handler/IntentHandler.swift")
+        XCTAssertEqual(chmod(path("Handler/IntentHandler.swift"), 0o600), 0)
+        for folder in ["", "Handler"] { XCTAssertEqual(chmod(path(folder), 0o777), 0) }
+        XCTAssertEqual(chmod(path("P.intents.yml"), 0o644), 0)
+        let run = try Tool.run(
+            ["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Handler")],
+            wrapper: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("cannot read \(path("Handler/IntentHandler.swift")): permission denied"), run.stderr)
+        XCTAssertEqual(names("Out"), [])
+        XCTAssertEqual(read("Handler/IntentHandler.swift"), "// the user's handler\n")
+    }
+
+    func testForceIsAFullRunAndNeverTouchesUserFiles() throws {
+        try write("intents:\n  Go:\n    parameters:\n      place: { type: Place, options: dynamic }\ntypes:\n  Place:\n    properties:\n      name: string\n", to: "G.intents.yml")
+        let arguments = ["generate", path("G.intents.yml"), "-o", path("Out"), "--handler-output", path("Mine"), "--app-intents"]
+        XCTAssertEqual(try Tool.run(arguments).status, 0)
+        let userFiles = names("Mine").filter { $0.hasSuffix(".swift") }
+        XCTAssertEqual(userFiles, ["GoAppIntent+Perform.swift", "IntentHandler.swift", "PlaceAppEntityQuery.swift"])
+        for name in userFiles { try write("// mine\n", to: "Mine/" + name) }
+        let forced = try Tool.run(arguments + ["--force"])
+        XCTAssertEqual(forced.status, 0)
+        for name in userFiles { XCTAssertEqual(read("Mine/" + name), "// mine\n", name) }
+        XCTAssertEqual(forced.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("skipped") }.count, 3, forced.stdout)
+
+        let replaced = try Tool.run(arguments + ["--overwrite-user-files"])
+        XCTAssertEqual(replaced.status, 0)
+        for name in userFiles {
+            XCTAssertNotEqual(read("Mine/" + name), "// mine\n", name)
+            XCTAssertTrue(replaced.stdout.contains("replaced \(path("Mine/" + name)) (yours; --overwrite-user-files)"), replaced.stdout)
+        }
+    }
+
+    func testTheInfoPlistBesideTheGeneratedFilesIsKept() throws {
+        try write(Self.pokemon, to: "P.intents.yml")
+        let arguments = ["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out")]
+        XCTAssertEqual(try Tool.run(arguments).status, 0)
+        XCTAssertTrue(names("Out").contains("IntentHandler.Info.plist"))
+        let second = try Tool.run(arguments + ["--force"])
+        XCTAssertFalse(second.stdout.contains("removed \(path("Out"))"), second.stdout)
+        XCTAssertTrue(names("Out").contains("IntentHandler.Info.plist"))
+        XCTAssertTrue(second.stdout.contains("0 written"), second.stdout)
+    }
+
+    func testTheTemporaryFileSweepRemovesOnlyItsOwnFiles() throws {
+        try write(Self.pokemon, to: "P.intents.yml")
+        // A user folder and a link that happen to match the pattern, and a real leftover.
+        try write("// keep\n", to: "Out/.Notes.intentgen-1.tmp/inside.txt")
+        try FileManager.default.createSymbolicLink(atPath: path("Out/.Link.intentgen-2.tmp"), withDestinationPath: path("P.intents.yml"))
+        try write("half a file", to: "Out/.PickIntent.swift.intentgen-3.tmp")
+        XCTAssertEqual(try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out")]).status, 0)
+        XCTAssertEqual(read("Out/.Notes.intentgen-1.tmp/inside.txt"), "// keep\n")
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path("Out/.Link.intentgen-2.tmp")))
+        XCTAssertNil(read("Out/.PickIntent.swift.intentgen-3.tmp"))
+        XCTAssertEqual(read("P.intents.yml"), Self.pokemon)
+    }
+
+    func testThePerFileLayoutWritesTheUserFilesOrRefusesClearly() throws {
+        try write("intents:\n  Go: {}\ntypes:\n  Place:\n    properties:\n      name: string\n", to: "Src/G.intents.yml")
+        let base = [
+            "generate", path("Src/G.intents.yml"), "--layout", "per-file", "--sources-root", path("Src"), "-o", path("Out"),
+            "--app-intents", "--no-sirikit",
+        ]
+        let refused = try Tool.run(base)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("App Intents output needs --handler-output for the files you fill in, such as GoAppIntent+Perform.swift"), refused.stderr)
+        XCTAssertEqual(names("Out"), [])
+
+        let run = try Tool.run(base + ["--handler-output", path("Mine")])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(names("Out"), [".intentgen", "G.intents.swift"])
+        XCTAssertEqual(names("Mine"), ["GoAppIntent+Perform.swift", "PlaceAppEntityQuery.swift"])
+        // What the per-file output references is there: the whole set type-checks.
+        var files: [(String, String)] = [("G.intents.swift", try XCTUnwrap(read("Out/G.intents.swift")))]
+        for name in names("Mine") where name.hasSuffix(".swift") { files.append((name, try XCTUnwrap(read("Mine/" + name)))) }
+        let result = try StubSDK.typeCheckAppIntents(Dictionary(uniqueKeysWithValues: files))
+        XCTAssertTrue(result.succeeded, result.output)
+    }
+
+    func testTheHandlerSkeletonCompilesWhereIntentsIsMissing() throws {
+        try write(Self.pokemon, to: "P.intents.yml")
+        XCTAssertEqual(try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H")]).status, 0)
+        let skeleton = try XCTUnwrap(read("H/IntentHandler.swift"))
+        XCTAssertTrue(skeleton.contains("#if canImport(Intents)\n\nimport Intents\n"))
+        XCTAssertTrue(skeleton.hasSuffix("\n#endif\n"))
+        // Without the SDK (as on Linux), the file compiles to nothing.
+        let result = try StubSDK.typeCheckWithoutSDK(["IntentHandler.swift": skeleton])
+        XCTAssertTrue(result.succeeded, result.output)
+    }
+
+    // MARK: 2–3. Names and places of outputs
+
+    func testEveryOutputNameIsCheckedBeforeTheFirstByte() throws {
+        let long = "A" + String(repeating: "b", count: 199)
+        try write("intents:\n  Short: {}\n  \(long): {}\n", to: "L.intents.yml")
+        let run = try Tool.run(["generate", path("L.intents.yml"), "-o", path("Out"), "--class-prefix", "XYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZ"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("L.intents.yml:3:3: error: intent `\(long)` would be written to"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("more than the 255 file systems take"), run.stderr)
+        XCTAssertEqual(names("Out"), [], "not even the short intent's file was written")
+    }
+
+    func testSameNamedDefinitionsInTwoFoldersNeverShareAnOutput() throws {
+        try write("intents:\n  One: {}\n", to: "a/X.intents.yml")
+        try write("intents:\n  Two: {}\n", to: "b/X.intents.yml")
+        let perFile = try Tool.run([
+            "generate", path("a/X.intents.yml"), path("b/X.intents.yml"), "--layout", "per-file", "--sources-root", path("a/sub"),
+            "-o", path("Out"),
+        ])
+        XCTAssertEqual(perFile.status, 1, perFile.stdout + perFile.stderr)
+        XCTAssertTrue(perFile.stderr.contains("b/X.intents.yml:1:1: error: the definitions file"), perFile.stderr)
+        XCTAssertEqual(names("Out"), [])
+        let export = try Tool.run(["export", path("a/X.intents.yml"), path("b/X.intents.yml"), "-o", path("Exported")])
+        XCTAssertEqual(export.status, 1, export.stdout + export.stderr)
+        XCTAssertTrue(export.stderr.contains("would both be written to \(path("Exported"))/Base.lproj/X.intentdefinition"), export.stderr)
+        XCTAssertEqual(names("Exported"), [])
+    }
+
+    func testSettingNamesAreValidatedEverywhere() throws {
+        try write(Self.pokemon, to: "P.intents.yml")
+        for handlerClass in ["a/b", "../Evil", "class", "Has Space"] {
+            let run = try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H"), "--handler-class", handlerClass])
+            XCTAssertEqual(run.status, 2, handlerClass)
+            XCTAssertTrue(run.stderr.contains("--handler-class: the handler class `\(handlerClass)` is not a valid Swift class name"), run.stderr)
+        }
+        try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("Out/link"), withDestinationPath: path("Outside"))
+        try write("classPrefix: \"link/\"\n", to: "intentgen.yml")
+        let run = try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--config", path("intentgen.yml")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("intentgen.yml:1:14: error: the class prefix `link/` cannot start a Swift type name [invalid-name]"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("Outside")))
+    }
+
+    func testExportNeverWritesThroughALinkedLanguageFolder() throws {
+        try write("intents:\n  Go:\n    title: { en: Go, ja: 行く }\n", to: "G.intents.yml")
+        try FileManager.default.createDirectory(atPath: path("Target"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("Exported"), withIntermediateDirectories: true)
+        for folder in ["Base.lproj", "ja.lproj"] {
+            try FileManager.default.createSymbolicLink(atPath: path("Exported/" + folder), withDestinationPath: path("Target"))
+            let run = try Tool.run(["export", path("G.intents.yml"), "-o", path("Exported")])
+            XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+            XCTAssertTrue(
+                run.stderr.contains("refusing to write into \(path("Exported/" + folder)): it is a symbolic link"), run.stderr)
+            XCTAssertEqual(names("Target"), [])
+            try FileManager.default.removeItem(atPath: path("Exported/" + folder))
+        }
+        XCTAssertEqual(try Tool.run(["export", path("G.intents.yml"), "-o", path("Exported")]).status, 0)
+    }
+}
