@@ -188,6 +188,10 @@ public struct Emitter: Sendable {
         var problems: [String] = []
         var exists: [Bool] = []
         var checkedFolders = Set<String>()
+        for folder in Set(outputs.map(\.folder)).sorted() {
+            if let problem = FileSystem.folderProblem(folder) { problems.append(problem) }
+        }
+        guard problems.isEmpty else { throw Failure(problems + ["nothing was written"]) }
         for (file, folder) in outputs {
             let path = FileSystem.join(folder, file.path)
             // A folder between the output folder and the file (`Base.lproj`) must be a real

@@ -133,6 +133,29 @@ public enum FileSystem {
         return Entry(mode: info.st_mode)
     }
 
+    /// Why the folder `path` cannot be used or created, or nil when it can: the nearest part of
+    /// it that exists must be a folder (links to folders are fine).
+    public static func folderProblem(_ path: String) -> String? {
+        var current = path
+        while !current.isEmpty {
+            var info = stat()
+            if stat(current, &info) == 0 {
+                if info.st_mode & S_IFMT == S_IFDIR { return nil }
+                return current == path
+                    ? "cannot write into \(path): it exists and is not a folder"
+                    : "cannot create the folder \(path): \(current) exists and is not a folder"
+            }
+            // Missing, or below something that is not a folder: look further up.
+            guard errno == ENOENT || errno == ENOTDIR else {
+                return FileSystemError(path: current, errno: errno, doing: "cannot use the folder").description
+            }
+            let up = parent(of: current)
+            if up == current { return nil }
+            current = up
+        }
+        return nil
+    }
+
     /// Creates `path` and every missing folder above it; an error names the folder that could not
     /// be created and why.
     public static func makeFolders(_ path: String) throws(FileSystemError) {
