@@ -177,11 +177,14 @@ struct Generate: ParsableCommand {
         let commandLine = ToolConfiguration(
             classPrefix: classPrefix, visibility: visibility, sirikit: siriKit, appIntents: appIntents, layout: layout)
         guard let config else { return commandLine }
-        guard let data = FileManager.default.contents(atPath: config) else {
-            bag.emit(.error(.io, "cannot read the config file \(config)", at: nil))
+        let data: [UInt8]
+        do {
+            data = try FileSystem.readFile(config)
+        } catch {
+            bag.emit(.error(.io, "the config file: \(error.description)", at: nil))
             return nil
         }
-        return ToolConfiguration.load(Array(data), path: config, diagnostics: bag).map { commandLine.overriding($0) }
+        return ToolConfiguration.load(data, path: config, diagnostics: bag).map { commandLine.overriding($0) }
     }
 
     /// Definitions files named on the command line, into --output.
