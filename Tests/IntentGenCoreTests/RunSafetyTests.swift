@@ -79,6 +79,31 @@ final class RunSafetyTests: XCTestCase {
         if !canUnshare { print("note: unshare --pid is not available; all runs shared one PID namespace") }
     }
 
+    /// A run whose folder another run holds says so and waits for it, then does its work.
+    func testARunWaitsForTheRunHoldingItsFolder() throws {
+        try write(Self.small, to: "G.intents.yml")
+        try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
+        let held = try FolderLock(folders: [path("Out")]) { _ in XCTFail("nobody else holds it yet") }
+        let process = try Tool.process(["generate", path("G.intents.yml"), "-o", path("Out")])
+        let log = root.appendingPathComponent("stderr.log")
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
+        process.standardError = try FileHandle(forWritingTo: log)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var said = ""
+        for _ in 0..<600 where !said.contains("waiting") {
+            usleep(50_000)
+            said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        XCTAssertEqual(said, "intentgen: waiting for another intentgen run writing into \(path("Out"))\n")
+        XCTAssertTrue(process.isRunning, "it waits")
+        XCTAssertEqual(names("Out"), [], "and writes nothing while it waits")
+        held.release()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(names("Out").contains("GoIntent.swift"))
+    }
+
     /// Every regular file in a folder (hidden ones too, so leftover temporary files show), but the
     /// build-stamp folder: name → contents.
     func snapshot(_ relative: String) throws -> [String: String] {
