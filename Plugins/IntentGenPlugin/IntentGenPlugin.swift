@@ -28,7 +28,8 @@ struct IntentGenPlugin: BuildToolPlugin {
             if relative.hasPrefix(root + "/") { relative.removeFirst(root.count + 1) }
             return output.appendingPathComponent(PluginOutputNames.swiftFile(forDefinitionsAt: relative))
         }
-        var arguments = ["generate", "--layout", "per-file", "--sources-root", root, "--output", output.path]
+        // A build command writes only what it declared: the files users fill in stay theirs.
+        var arguments = ["generate", "--layout", "per-file", "--skip-user-files", "--sources-root", root, "--output", output.path]
         var inputs = definitions + [tool]
         let config = targetFolder.appendingPathComponent("intentgen.yml")
         if FileManager.default.fileExists(atPath: config.path) {

@@ -67,6 +67,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Run in full even when the build stamp says the outputs are current (never touches your files).")
     var force = false
 
+    @Flag(help: "Write none of the files you own (for build-tool plugins, which cannot write them): keep them in the target yourself.")
+    var skipUserFiles = false
+
     @Flag(help: "Replace the files you own (the handler skeleton, App Intents files you fill in) with fresh skeletons; each one replaced is listed.")
     var overwriteUserFiles = false
 
@@ -99,6 +102,9 @@ struct Generate: ParsableCommand {
         }
         if let problem = SettingNames.handlerClassProblem(handlerClass) {
             throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
+        }
+        if skipUserFiles, handlerOutput != nil || overwriteUserFiles {
+            throw ValidationError("--skip-user-files cannot be used with --handler-output or --overwrite-user-files")
         }
         if spec == nil, handlerOutput == nil, overwriteUserFiles {
             throw ValidationError("--overwrite-user-files needs --handler-output, where your files are")
@@ -194,7 +200,7 @@ struct Generate: ParsableCommand {
         let siriKit = settings.sirikit ?? true
         let appIntents = settings.appIntents ?? false
         let perFile = settings.layout == .perFile
-        if appIntents, handlerOutput == nil, !perFile {
+        if appIntents, handlerOutput == nil, !perFile, !skipUserFiles {
             bag.emit(.error(.io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)", at: nil))
             return nil
         }
@@ -207,7 +213,8 @@ struct Generate: ParsableCommand {
         let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
         let settingsText = [
             "files", settings.resolvedDescription, "output \(output)", "handler \(handlerOutput ?? "-") \(handlerClass)",
-            perFile ? "sources root \(root)" : "", "run in \(FileManager.default.currentDirectoryPath)",
+            perFile ? "sources root \(root)" : "", skipUserFiles ? "no user files" : "",
+            "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
         let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs)
         if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
@@ -220,18 +227,19 @@ struct Generate: ParsableCommand {
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
         guard perFile else {
-            return [.fresh(files: Renderer().pendingFiles(plan, diagnostics: bag), folders: folders, fingerprint: fingerprint)]
+            let files = Renderer().pendingFiles(plan, diagnostics: bag).filter { !skipUserFiles || $0.destination != .handler }
+            return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
         }
         // One generated file per definitions file, and the files you own, as in the usual layout.
         var files = PerFileLayout(sourcesRoot: root).pendingFiles(plan, diagnostics: bag)
         let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination == .handler }
-        if handlerOutput == nil, let first = userFiles.first {
+        if handlerOutput == nil, !skipUserFiles, let first = userFiles.first {
             bag.emit(.error(
                 .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)", at: nil,
-                hint: "a build-tool plugin cannot write them: generate them once with `intentgen generate --handler-output …`"))
+                hint: "or --skip-user-files when you keep them yourself (a build-tool plugin cannot write them)"))
             return nil
         }
-        files += userFiles
+        if !skipUserFiles { files += userFiles }
         return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
     }
 

@@ -168,6 +168,11 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("App Intents output needs --handler-output for the files you fill in, such as GoAppIntent+Perform.swift"), refused.stderr)
         XCTAssertEqual(names("Out"), [])
 
+        // Saying the files are kept elsewhere writes only the generated file.
+        let skipped = try Tool.run(base + ["--skip-user-files", "-o", path("Skipped")])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        XCTAssertEqual(names("Skipped"), [".intentgen", "G.intents.swift"])
+
         let run = try Tool.run(base + ["--handler-output", path("Mine")])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(names("Out"), [".intentgen", "G.intents.swift"])
