@@ -207,8 +207,11 @@ struct Generate: ParsableCommand {
         let loader = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment)
         guard let project = loader.load(path: path, diagnostics: bag) else { return nil }
         let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
+        // A run that generates nothing is never what was asked for: an error, so `--check` is not green.
         if plans.isEmpty, !bag.hasErrors {
-            bag.emit(.warning(.io, "no target of \(path) has definitions files (*.intents.yml) in its sources", at: nil))
+            bag.emit(.error(
+                .undefinedReference, "no target of \(path) has definitions files (*.intents.yml) in its sources", at: nil,
+                hint: "intentgen generates for the targets whose `sources` contain definitions; see docs/target-spec.md"))
         }
         var work: Work = []
         for plan in plans {

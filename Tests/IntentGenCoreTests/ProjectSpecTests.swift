@@ -217,7 +217,9 @@ final class ProjectSpecTests: XCTestCase {
 }
 
 extension ProjectSpecTests {
-    func testAMissingDefinitionsFileIsAnErrorAndAMissingFolderAWarning() throws {
+    /// A missing definitions file or folder is an error (intentgen would miss definitions), a
+    /// missing file of another kind a warning (XcodeGen reports it), an optional source nothing.
+    func testMissingSourcesThatCouldHoldDefinitionsAreErrors() throws {
         try write("project.yml", """
             name: App
             targets:
@@ -226,12 +228,13 @@ extension ProjectSpecTests {
                 sources:
                   - Gone.intents.yml
                   - NotYetCreated
+                  - Info.plist
                   - path: Optional
                     optional: true
             """)
         let project = try XCTUnwrap(load().0)
         let (_, diagnostics) = plan(project)
-        XCTAssertEqual(diagnostics.map(brief), ["6:9 io", "7:9 io"])
-        XCTAssertEqual(diagnostics.map(\.severity), [.error, .warning])
+        XCTAssertEqual(diagnostics.map(brief), ["6:9 io", "7:9 io", "8:9 io"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.error, .error, .warning])
     }
 }
