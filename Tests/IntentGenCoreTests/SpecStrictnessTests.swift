@@ -75,6 +75,23 @@ final class SpecStrictnessTests: XCTestCase {
         XCTAssertEqual(plans.first?.target.sources.map(\.path), ["Widget"])
     }
 
+    /// A long chain of templates resolves without deep recursion, and a cycle at its end is
+    /// found (the chain is 20,000 templates deep).
+    func testALongChainOfTemplatesResolvesAndItsCycleIsFound() throws {
+        let count = 20_000
+        var yaml = "name: App\ntargetTemplates:\n"
+        for index in 0..<count {
+            let next = index + 1 < count ? "T\(index + 1)" : "T0"
+            yaml += "  T\(index): { templates: [\(next)]\(index == count - 1 ? ", sources: [Deep]" : "") }\n"
+        }
+        yaml += "targets:\n  App: { type: application, templates: [T0] }\n"
+        try write("project.yml", yaml)
+        try write("Deep/Config.intents.yml", Self.definition)
+        let (plans, diagnostics) = check()
+        XCTAssertEqual(errors(diagnostics).map(brief), ["\(count + 2):\(20 + String(count - 1).count) invalid-value"])
+        XCTAssertEqual(plans.first?.target.sources.map(\.path), ["Deep"])
+    }
+
     func testTemplatesThatAreNotAListOfNamesAreErrors() throws {
         try write("project.yml", "name: App\n" + Self.extensionTemplate + """
             targets:

@@ -45,12 +45,13 @@ public struct SpecPlanner: Sendable {
                 .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
                 hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
         }
+        let chosen = Set(names)
         var plans: [TargetGenerationPlan] = []
         var missing: [(target: TargetSpec, source: SourceSpec)] = []
         var empty: [TargetSpec] = []
-        for target in project.targets where names.isEmpty || names.contains(target.name) {
+        for target in project.targets where chosen.isEmpty || chosen.contains(target.name) {
             if target.optedOut {
-                if names.contains(target.name) {
+                if chosen.contains(target.name) {
                     diagnostics.emit(.error(
                         .invalidValue, "target `\(target.name)` turns intentgen off (`intentgen: false`)",
                         at: target.settingsLocation ?? target.location, hint: "remove it from `--target`, or remove `intentgen: false`"))
@@ -66,7 +67,7 @@ public struct SpecPlanner: Sendable {
             }
         }
         let reported = reportMissingSources(missing, exempting: plans, in: project, diagnostics: diagnostics)
-        for target in empty where !reported.contains(target.name) && (target.asksForOutput || names.contains(target.name)) {
+        for target in empty where !reported.contains(target.name) && (target.asksForOutput || chosen.contains(target.name)) {
             let section = target.settingsLocation.map { [Diagnostic.Note("its `intentgen` section is here", at: $0)] } ?? []
             diagnostics.emit(.error(
                 .undefinedReference,
@@ -217,13 +218,31 @@ public struct SpecPlanner: Sendable {
         _ missing: [(target: TargetSpec, source: SourceSpec)], exempting plans: [TargetGenerationPlan], in project: ProjectSpec,
         diagnostics: any DiagnosticCollector
     ) -> Set<String> {
-        let written = plans.flatMap { [$0.outputFolder, $0.handlerFolder, $0.definitionFolder].compactMap { $0 } }
-            .map(SpecPaths.standardize)
+        guard !missing.isEmpty else { return [] }
+        // The folders intentgen writes, and every folder above them: a missing path is exempt
+        // when it is one of these, or lies below a written one.
+        var written = Set<String>()
+        var above = Set<String>()
+        for plan in plans {
+            for folder in [plan.outputFolder, plan.handlerFolder, plan.definitionFolder].compactMap({ $0 }) {
+                var path = SpecPaths.standardize(folder)
+                written.insert(path)
+                while true {
+                    let parent = FileSystem.parent(of: path)
+                    guard !parent.isEmpty, parent != path, above.insert(parent).inserted else { break }
+                    path = parent
+                }
+            }
+        }
         var reported = Set<String>()
         for (target, source) in missing {
-            let path = display(project, source.path)
-            let isWritten = written.contains { folder in
-                path == folder || path.hasPrefix(folder + "/") || folder.hasPrefix(path + "/")
+            var path = display(project, source.path)
+            var isWritten = above.contains(path)
+            while !isWritten, !path.isEmpty {
+                isWritten = written.contains(path)
+                let parent = FileSystem.parent(of: path)
+                if parent == path { break }
+                path = parent
             }
             guard !isWritten else { continue }
             reported.insert(target.name)

@@ -4,18 +4,27 @@
 /// template that uses itself through its own `templates`, and a `templates` value that is not a
 /// list of names. Each is an error at the name (or value) as written.
 struct TemplateResolver {
-    /// `targetTemplates`, in spec order.
-    let templates: [YAMLNode.Entry]
+    /// `targetTemplates` by name (the first of a name, as lookups find it).
+    private let index: [String: YAMLNode]
+    /// The template names in spec order, for hints.
+    private let names: [String]
     /// False when an include could not be loaded: it may have defined the template, so an
     /// unknown name is not reported (the include's own error says what is wrong).
     let includesComplete: Bool
     /// Reports once per place: a template is resolved for every target that uses it.
     let reader: NodeReader
 
-    private var names: [String] { templates.map(\.key) }
+    init(templates: [YAMLNode.Entry], includesComplete: Bool, reader: NodeReader) {
+        var index: [String: YAMLNode] = [:]
+        for entry in templates where index[entry.key] == nil { index[entry.key] = entry.value }
+        self.index = index
+        self.names = templates.map(\.key)
+        self.includesComplete = includesComplete
+        self.reader = reader
+    }
 
     private func template(named name: String) -> YAMLNode? {
-        templates.first { $0.key == name }?.value
+        index[name]
     }
 
     /// Merges a target's `templates` (templates' own templates first) under it, then expands
@@ -23,7 +32,7 @@ struct TemplateResolver {
     func apply(_ entry: YAMLNode.Entry) -> YAMLNode.Entry {
         guard let list = entry.value["templates"] else { return entry }
         var order: [String] = []
-        collect(references(in: list), path: [], into: &order)
+        collect(references(in: list), into: &order)
         guard !order.isEmpty else { return entry }
         var merged = YAMLNode(.mapping([]), at: entry.value.location)
         for name in order {
@@ -59,25 +68,45 @@ struct TemplateResolver {
         }
     }
 
-    /// Depth first, nested templates before the template that lists them (XcodeGen's order);
-    /// `path` is the chain of templates being expanded, to find cycles.
-    private func collect(_ references: [YAMLNode], path: [String], into order: inout [String]) {
-        for reference in references {
-            guard let name = reference.text else { continue }
-            if let start = path.firstIndex(of: name) {
-                let cycle = (path[start...] + [name]).map { "`\($0)`" }.joined(separator: " → ")
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "template `\(name)` uses itself: \(cycle)", at: reference.location,
-                    hint: "remove `\(name)` from the `templates` of `\(path.last ?? name)`"))
+    /// Depth first, nested templates before the template that lists them (XcodeGen's order), with
+    /// an explicit stack so a long chain of templates cannot exhaust the call stack. A reference
+    /// to a template that is being expanded closes a cycle: it is reported and skipped.
+    private func collect(_ references: [YAMLNode], into order: inout [String]) {
+        struct Frame {
+            var name: String?
+            var references: [YAMLNode]
+            var next = 0
+        }
+        var stack = [Frame(name: nil, references: references)]
+        var expanding = Set<String>()
+        var done = Set<String>()
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].references.count else {
+                if let name = stack.removeLast().name {
+                    expanding.remove(name)
+                    if done.insert(name).inserted { order.append(name) }
+                }
                 continue
             }
-            if order.contains(name) { continue }
+            let reference = stack[top].references[stack[top].next]
+            stack[top].next += 1
+            guard let name = reference.text, !done.contains(name) else { continue }
+            if expanding.contains(name) {
+                let chain = stack.compactMap(\.name)
+                let start = chain.firstIndex(of: name) ?? 0
+                let cycle = (chain[start...] + [name]).map { "`\($0)`" }.joined(separator: " → ")
+                reader.diagnostics.emit(.error(
+                    .invalidValue, "template `\(name)` uses itself: \(cycle)", at: reference.location,
+                    hint: "remove `\(name)` from the `templates` of `\(chain.last ?? name)`"))
+                continue
+            }
             guard let template = template(named: name) else {
                 reportUnknown(name, at: reference.location)
                 continue
             }
-            collect(template["templates"].map(references(in:)) ?? [], path: path + [name], into: &order)
-            if !order.contains(name) { order.append(name) }
+            expanding.insert(name)
+            stack.append(Frame(name: name, references: template["templates"].map(self.references(in:)) ?? []))
         }
     }
 
