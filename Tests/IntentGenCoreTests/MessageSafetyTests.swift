@@ -154,7 +154,7 @@ final class MessageSafetyTests: XCTestCase {
         let files = try render(Self.hostileDefinitions, request: GenerationRequest(writesIntents: false, writesXcodeDefinition: true))
         let definition = try XCTUnwrap(files.first { $0.path.hasSuffix(".intentdefinition") })
         XCTAssertTrue(definition.contents.unicodeScalars.allSatisfy(PlistXML.isXMLCharacter))
-        XCTAssertFalse(definition.contents.contains("\r"), "a carriage return is written &#13;")
+        XCTAssertFalse(definition.contents.contains("\r"), "a carriage return is written &#xD;")
         let plist = try PlistXML.read(Array(definition.contents.utf8))
         let intent = try XCTUnwrap(plist.dictionary?["INIntents"]?.array?.first?.dictionary)
         let expected = try XCTUnwrap(runFrontEnd(Self.hostileDefinitions).result?.files.first?.intents.first)

@@ -82,10 +82,12 @@ extension PlistValue {
 ///   `INIntentParameterMetadata` < `INIntentParameterMetadataX` and `Z` < `a`;
 /// - only `&`, `<` and `>` are escaped (`&amp;`, `&lt;`, `&gt;`), in strings and keys alike;
 ///   quotes, apostrophes, tabs and line feeds are written as they are. Unlike CoreFoundation,
-///   which writes every control character raw, a carriage return is written `&#13;` (an XML
-///   parser would read a raw one as a line feed), and the characters XML 1.0 cannot carry at all
-///   (the other C0 controls, U+FFFE, U+FFFF) become U+FFFD, so the output is always well-formed
-///   XML. Definitions never get that far: the decoder rejects such text where it is written;
+///   which writes every control character raw, the other control and invisible formatting
+///   characters (``SafeText/isUnsafe(_:)``: a carriage return, which an XML parser would read as a
+///   line feed, DEL, C1, U+2028, bidirectional overrides …) are written as character references
+///   (`&#xD;`), and those XML 1.0 cannot carry at all (the other C0 controls, U+FFFE, U+FFFF)
+///   become U+FFFD, so the output is always well-formed XML with no raw control character.
+///   Definitions never get that far: the decoder rejects such text where it is written;
 /// - reals as `printf("%.17g")`, so whole numbers have no fraction (`5`, `100`, `-3`) and
 ///   others carry 17 significant digits (`0.5`, `2.25`, but `0.10000000000000001`), except that
 ///   zero is written `0.0`, and NaN and the infinities as `nan`, `+infinity`, `-infinity`;
@@ -173,8 +175,9 @@ private struct Writer {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\r": out += "&#13;"
+            case "\t", "\n": out.unicodeScalars.append(character)
             case _ where !PlistXML.isXMLCharacter(character): out.unicodeScalars.append("\u{FFFD}")
+            case _ where SafeText.isUnsafe(character): out += "&#x" + String(character.value, radix: 16, uppercase: true) + ";"
             default: out.unicodeScalars.append(character)
             }
         }

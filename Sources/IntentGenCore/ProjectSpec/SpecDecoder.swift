@@ -16,9 +16,11 @@ struct SpecDecoder {
             path: path, directory: directory, name: spec["name"]?.text,
             developmentLanguage: spec["options"]?["developmentLanguage"]?.text ?? "en",
             defaults: IntentgenSettings(), targets: [])
-        if let entry = spec.mapping?.first(where: { $0.key == "intentgen" }) {
+        if let entry = spec.mapping?.first(where: { $0.key == "intentgen" }),
+            let defaults = settings(entry.value, "the project's `intentgen` section", reader: reader)
+        {
             project.defaultsLocation = entry.keyLocation
-            project.defaults = settings(entry.value, "the project's `intentgen` section", reader: reader) ?? IntentgenSettings()
+            project.defaults = defaults
         }
         let templates = TemplateResolver(
             templates: spec["targetTemplates"]?.mapping ?? [], includesComplete: includesComplete, reader: reader)

@@ -37,7 +37,7 @@ public struct SpecPlanner: Sendable {
     /// Besides planning, it reports what would otherwise make a run generate less than the spec
     /// asks for, with exit status 0 (see docs/target-spec.md, "Sources that do not exist"):
     /// a missing source that could hold definitions, a target that asks for output (an
-    /// `intentgen` section, or named with `targets`) but has no definitions, and a spec with a
+    /// `intentgen` section, or named with `--target`) but has no definitions, and a spec with a
     /// project-wide `intentgen` section whose targets produce nothing.
     public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector) -> [TargetGenerationPlan] {
         for name in names where project.target(named: name) == nil {
