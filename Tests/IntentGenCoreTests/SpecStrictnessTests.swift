@@ -233,9 +233,10 @@ final class SpecStrictnessTests: XCTestCase {
               FromTemplate: { templates: [Intents], sources: [Widget] }
               Quiet: { sources: [Widget], intentgen: { generate: none } }
               Plain: { sources: [Widget] }
+              Yes: { sources: [Widget], intentgen: true }
             """)
         let (_, diagnostics) = check()
-        XCTAssertEqual(errors(diagnostics).map(brief), ["5:3 undefined-reference", "9:3 undefined-reference"])
+        XCTAssertEqual(errors(diagnostics).map(brief), ["5:3 undefined-reference", "9:3 undefined-reference", "12:3 undefined-reference"])
         XCTAssertEqual(
             diagnostics.first?.message,
             "target `Widget` asks for intentgen output, but its sources have no definitions files (*.intents.yml)")
