@@ -4,24 +4,7 @@ import XCTest
 @testable import IntentGenCore
 
 /// The XcodeGen spec loader and the per-target planner on small specs written for each rule.
-final class ProjectSpecTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-spec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
+final class ProjectSpecTests: SpecFolderTestCase {
     func load(_ path: String = "project.yml", environment: [String: String] = [:]) -> (ProjectSpec?, [Diagnostic]) {
         let bag = DiagnosticBag()
         let spec = ProjectSpecLoader(environment: environment).load(path: root.appendingPathComponent(path).path, diagnostics: bag)

@@ -6,24 +6,7 @@ import XCTest
 /// Issue 12, "CI is never falsely green", for XcodeGen specs: a spec mistake that would make
 /// intentgen generate less than the spec asks for is an error at the place of the mistake, never a
 /// silent "0 files" with exit status 0.
-final class SpecStrictnessTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-strict-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
+final class SpecStrictnessTests: SpecFolderTestCase {
     /// Loads and plans `project.yml`: the diagnostics of both steps, and the plans.
     func check(targets: [String] = []) -> (plans: [TargetGenerationPlan], diagnostics: [Diagnostic]) {
         let bag = DiagnosticBag()

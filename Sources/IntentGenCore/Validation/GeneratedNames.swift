@@ -99,23 +99,22 @@ public enum GeneratedNames {
     @discardableResult
     public static func checkAppIntentsMembers(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> Bool {
         var clean = true
+        func report(_ name: Located<String>, _ what: String, of owner: String, reserved: Set<String>, twin: String) {
+            guard reserved.contains(name.value) else { return }
+            clean = false
+            diagnostics.emit(.error(
+                .invalidName, "\(what) `\(name.value)` of \(owner) is a member the generated App Intents \(twin) already has",
+                at: name.location, hint: "rename it, or leave App Intents out of this target's outputs"))
+        }
         for file in files {
             for definition in file.types {
-                for property in definition.properties where SwiftNames.entityMembers.contains(property.name.value) {
-                    clean = false
-                    diagnostics.emit(.error(
-                        .invalidName,
-                        "property `\(property.name.value)` of type `\(definition.name.value)` is a member the generated App Intents entity already has",
-                        at: property.name.location, hint: "rename it, or leave App Intents out of this target's outputs"))
+                for property in definition.properties {
+                    report(property.name, "property", of: "type `\(definition.name.value)`", reserved: SwiftNames.entityMembers, twin: "entity")
                 }
             }
             for definition in file.enums {
-                for enumCase in definition.cases where SwiftNames.appEnumMembers.contains(enumCase.name.value) {
-                    clean = false
-                    diagnostics.emit(.error(
-                        .invalidName,
-                        "case `\(enumCase.name.value)` of enum `\(definition.name.value)` is a member the generated App Intents enum already has",
-                        at: enumCase.name.location, hint: "rename it, or leave App Intents out of this target's outputs"))
+                for enumCase in definition.cases {
+                    report(enumCase.name, "case", of: "enum `\(definition.name.value)`", reserved: SwiftNames.appEnumMembers, twin: "enum")
                 }
             }
         }
@@ -211,29 +210,18 @@ public enum GeneratedNames {
                     }
                 }
             }
-            for definition in file.enums {
-                let owner = "enum `\(definition.name.value)`"
-                let location = definition.name.location
+            // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
+            let declared = file.enums.map { ("enum", $0.name, [appIntents.enumName($0.name.value)]) }
+                + file.types.map { ("type", $0.name, [appIntents.entityName($0.name.value), appIntents.queryName($0.name.value)]) }
+            for (kind, name, twins) in declared {
+                let owner = "\(kind) `\(name.value)`"
                 if options.siriKit {
-                    let name = sirikit.types.swiftName(ofDeclared: definition.name.value)
-                    result.append(Claim(name: name, owner: owner, location: location, isFile: true))
-                    result.append(Claim(name: name + "ResolutionResult", owner: owner, location: location, isFile: false))
+                    let swiftName = sirikit.types.swiftName(ofDeclared: name.value)
+                    result.append(Claim(name: swiftName, owner: owner, location: name.location, isFile: true))
+                    result.append(Claim(name: swiftName + "ResolutionResult", owner: owner, location: name.location, isFile: false))
                 }
                 if options.appIntents {
-                    result.append(Claim(name: appIntents.enumName(definition.name.value), owner: owner, location: location, isFile: true))
-                }
-            }
-            for definition in file.types {
-                let owner = "type `\(definition.name.value)`"
-                let location = definition.name.location
-                if options.siriKit {
-                    let name = sirikit.types.swiftName(ofDeclared: definition.name.value)
-                    result.append(Claim(name: name, owner: owner, location: location, isFile: true))
-                    result.append(Claim(name: name + "ResolutionResult", owner: owner, location: location, isFile: false))
-                }
-                if options.appIntents {
-                    result.append(Claim(name: appIntents.entityName(definition.name.value), owner: owner, location: location, isFile: true))
-                    result.append(Claim(name: appIntents.queryName(definition.name.value), owner: owner, location: location, isFile: true))
+                    result += twins.map { Claim(name: $0, owner: owner, location: name.location, isFile: true) }
                 }
             }
         }
