@@ -48,7 +48,7 @@ struct Export: ParsableCommand {
         let report: Emitter.Report
         do {
             report = try Emitter(mode: mode) { folder in
-                Console.error("intentgen: waiting for another intentgen run writing into \(folder)")
+                Console.error("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }.emit(files, into: [.generated: output])
         } catch let failure as Emitter.Failure {
             Console.error(failure.problems.map { "intentgen: error: \(Console.escaped($0))" }.joined(separator: "\n"))

@@ -128,7 +128,7 @@ struct Generate: ParsableCommand {
                 _ = try Emitter.inspect(files.map { ($0, folders[$0.destination] ?? "") })
             }
             let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles) { folder in
-                Console.error("intentgen: waiting for another intentgen run writing into \(folder)")
+                Console.error("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }
             for item in work {
                 switch item {
@@ -223,7 +223,7 @@ struct Generate: ParsableCommand {
         let request = GenerationRequest(
             options: options, writesIntents: siriKit,
             handlerClassName: handlerOutput == nil || !siriKit ? nil : handlerClass, writesAppIntents: appIntents)
-        let plan = Planner().plan(definitions, request: request)
+        guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
         guard perFile else {
@@ -248,8 +248,11 @@ struct Generate: ParsableCommand {
         let loader = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment)
         guard let project = loader.load(path: path, diagnostics: bag) else { return nil }
         let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
+        // A run that generates nothing is never what was asked for: an error, so `--check` is not green.
         if plans.isEmpty, !bag.hasErrors {
-            bag.emit(.warning(.io, "no target of \(path) has definitions files (*.intents.yml) in its sources", at: nil))
+            bag.emit(.error(
+                .undefinedReference, "no target of \(path) has definitions files (*.intents.yml) in its sources", at: nil,
+                hint: "intentgen generates for the targets whose `sources` contain definitions; see docs/target-spec.md"))
         }
         var work: Work = []
         for plan in plans {

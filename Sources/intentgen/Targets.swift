@@ -47,7 +47,8 @@ struct Targets: ParsableCommand {
             if let definitions = plan.definitionFolder { lines.append("  Xcode definitions: \(definitions)") }
         }
         if lines.isEmpty { lines.append("no target of \(spec) contains definitions (*.intents.yml)") }
-        Console.out(lines.joined(separator: "\n"))
+        // Names and paths come from the spec: no control character reaches the terminal raw.
+        Console.out(lines.map(SafeText.escaped).joined(separator: "\n"))
         if bag.hasErrors { throw ExitCode(Status.inputErrors) }
     }
 

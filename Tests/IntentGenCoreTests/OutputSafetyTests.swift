@@ -43,7 +43,8 @@ final class OutputSafetyTests: XCTestCase {
         try write("// the user's handler\n", to: "Out/IntentHandler.swift")
         let run = try Tool.run(["generate", path("A.intents.yml"), "-o", path("Out"), "--handler-output", path("Out")])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stderr.contains("A.intents.yml:2:3: error: enum `IntentHandler` and the handler skeleton `IntentHandler` would both be written to"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("A.intents.yml:2:3: error: enum `IntentHandler` "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("[duplicate-name]"), run.stderr)
         XCTAssertEqual(read("Out/IntentHandler.swift"), "// the user's handler\n")
         XCTAssertEqual(names("Out"), ["IntentHandler.swift"], "nothing was written")
 
@@ -53,16 +54,34 @@ final class OutputSafetyTests: XCTestCase {
             "generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out"), "--handler-class", "Pokemon",
         ])
         XCTAssertEqual(second.status, 1)
-        XCTAssertTrue(second.stderr.contains("P.intents.yml:6:3: error: enum `Pokemon` and the handler skeleton `Pokemon`"), second.stderr)
+        XCTAssertTrue(second.stderr.contains("P.intents.yml:6:3: error: enum `Pokemon` "), second.stderr)
     }
 
     func testFilesThatDifferOnlyInCaseAreOneFile() throws {
         try write("intents:\n  Foo: {}\n  FOO: {}\n", to: "A.intents.yml")
         let run = try Tool.run(["generate", path("A.intents.yml"), "-o", path("Out")])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("A.intents.yml:3:3: error: intent `FOO` and intent `Foo` would both be written to"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("note: intent `Foo` is declared here"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("A.intents.yml:3:3: error: intent `FOO` "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("[duplicate-name]"), run.stderr)
         XCTAssertEqual(names("Out"), [])
+    }
+
+    /// The path check itself, behind the name rules: any two outputs that are one file, in any
+    /// folder of any batch, compared case-insensitively; names a file system cannot take.
+    func testThePathCheckSeesEveryFolderAndBatch() {
+        let origin = { (name: String, line: Int) in OutputOrigin(name, at: SourceLocation(file: "A.intents.yml", line: line, column: 3)) }
+        let file = { (destination: RenderedFile.Destination, path: String, line: Int) in
+            PendingFile(destination: destination, path: path, origin: origin("output \(line)", line)) { "" }
+        }
+        let bag = DiagnosticBag()
+        let kept = OutputPaths.check([
+            OutputBatch(files: [file(.generated, "A.swift", 1), file(.handler, "a.swift", 2)], folders: [.generated: path("Out"), .handler: path("Out")]),
+            OutputBatch(files: [file(.generated, "B.swift", 3)], folders: [.generated: path("OUT")]),
+            OutputBatch(files: [file(.generated, "B.swift", 4), file(.generated, "x:y.swift", 5)], folders: [.generated: path("Other")]),
+        ], diagnostics: bag)
+        XCTAssertEqual(kept.map { $0.map(\.path) }, [["A.swift"], ["B.swift"], ["B.swift"]])
+        XCTAssertEqual(bag.sorted.map(brief), ["2:3 duplicate-name", "5:3 invalid-name"])
+        XCTAssertEqual(bag.sorted.first?.notes.first?.location?.line, 1, "the note points at the other output")
     }
 
     func testAHandlerThatExistsButCannotBeReadIsAnErrorNotMissing() throws {

@@ -28,7 +28,10 @@ import XCTest
 ///   `includes`/`excludes` stay as written (they are relative to the source's `path`).
 ///
 /// Files included by corpus specs but absent from the corpus copy are listed in
-/// `missingIncludes`: each must be reported by a diagnostic, and no other error may appear.
+/// `missingIncludes`: each must be reported by a diagnostic, and no other error may appear. A
+/// fragment loaded on its own may use templates that the spec including it defines: those are
+/// listed in `templatesDefinedElsewhere`, and each must be reported as unknown (XcodeGen skips
+/// an unknown template silently; intentgen reports it, since the target loses what it adds).
 final class ProjectSpecCorpusTests: XCTestCase {
     // MARK: Expectation types
 
@@ -83,6 +86,8 @@ final class ProjectSpecCorpusTests: XCTestCase {
         var name: String?
         /// Includes (as written in the spec) whose files are absent from the corpus copy.
         var missingIncludes: [String] = []
+        /// Templates a fragment uses but does not define (its including spec does).
+        var templatesDefinedElsewhere: [String] = []
         var targets: [Target]
     }
 
@@ -570,9 +575,10 @@ final class ProjectSpecCorpusTests: XCTestCase {
                         Source("../Widgets/Sources", excludes: ["*.entitlements", "Info.plist", "RuuviWidgets.swift", "Intent/*", "Model/MultiSensorWidgetEntry.swift", "Provider/MultiSensorWidgetProvider.swift", "Provider/MultiSensorWidgetLegacyProvider.swift", "Provider/SingleSensorWidgetProvider.swift", "View/MultiSensorWidgetView.swift"]),
                     ]),
             ]),
-        // Loaded alone, the `Framework` template is unknown (skipped silently): no type, no platform.
+        // Loaded alone, the `Framework` template is unknown (reported; the target gets no type, no platform).
         "ruuvi+com.ruuvi.station.ios/Packages/RuuviCore/target.yml": Spec(
             name: nil,
+            templatesDefinedElsewhere: ["Framework"],
             targets: [
                 Target(
                     "RuuviCore", type: nil, platforms: [],
@@ -970,15 +976,21 @@ final class ProjectSpecCorpusTests: XCTestCase {
         return Loaded(spec: spec, diagnostics: bag.sorted, rendered: DiagnosticRenderer().render(bag.sorted))
     }
 
-    /// Checks the diagnostics of one load: each missing include is reported, and every error is
-    /// about one of them.
-    func checkDiagnostics(_ loaded: Loaded, file: String, missingIncludes: [String]) {
+    /// Checks the diagnostics of one load: each missing include (and each template defined by
+    /// the spec that includes a fragment) is reported, and every error is about one of them.
+    func checkDiagnostics(_ loaded: Loaded, file: String, missingIncludes: [String], templatesDefinedElsewhere: [String] = []) {
         let renderer = DiagnosticRenderer()
+        let templates = templatesDefinedElsewhere.map { "there is no target template named `\($0)`" }
         for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
             let text = renderer.render(diagnostic)
             XCTAssertTrue(
-                missingIncludes.contains { text.contains($0) },
+                (missingIncludes + templates).contains { text.contains($0) },
                 "\(file): unexpected error:\n\(text)\n--- all diagnostics:\n\(loaded.rendered)")
+        }
+        for template in templates {
+            XCTAssertTrue(
+                loaded.diagnostics.contains { $0.message == template },
+                "\(file): \(template) is not reported; diagnostics:\n\(loaded.rendered)")
         }
         for include in missingIncludes {
             XCTAssertTrue(
@@ -999,7 +1011,9 @@ final class ProjectSpecCorpusTests: XCTestCase {
             XCTAssertNotNil(expected, "\(file) is in INDEX.tsv but has no expectation")
             let loaded = Self.load(file)
             XCTAssertNotNil(loaded.spec, "\(file) did not load:\n\(loaded.rendered)")
-            checkDiagnostics(loaded, file: file, missingIncludes: expected?.missingIncludes ?? [])
+            checkDiagnostics(
+                loaded, file: file, missingIncludes: expected?.missingIncludes ?? [],
+                templatesDefinedElsewhere: expected?.templatesDefinedElsewhere ?? [])
         }
         for file in Self.expectations.keys where !files.contains(file) {
             XCTFail("\(file) has an expectation but is not in INDEX.tsv")

@@ -4,24 +4,7 @@ import XCTest
 @testable import IntentGenCore
 
 /// The XcodeGen spec loader and the per-target planner on small specs written for each rule.
-final class ProjectSpecTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-spec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
+final class ProjectSpecTests: SpecFolderTestCase {
     func load(_ path: String = "project.yml", environment: [String: String] = [:]) -> (ProjectSpec?, [Diagnostic]) {
         let bag = DiagnosticBag()
         let spec = ProjectSpecLoader(environment: environment).load(path: root.appendingPathComponent(path).path, diagnostics: bag)
@@ -217,7 +200,9 @@ final class ProjectSpecTests: XCTestCase {
 }
 
 extension ProjectSpecTests {
-    func testAMissingDefinitionsFileIsAnErrorAndAMissingFolderAWarning() throws {
+    /// A missing definitions file or folder is an error (intentgen would miss definitions), a
+    /// missing file of another kind a warning (XcodeGen reports it), an optional source nothing.
+    func testMissingSourcesThatCouldHoldDefinitionsAreErrors() throws {
         try write("project.yml", """
             name: App
             targets:
@@ -226,12 +211,13 @@ extension ProjectSpecTests {
                 sources:
                   - Gone.intents.yml
                   - NotYetCreated
+                  - Info.plist
                   - path: Optional
                     optional: true
             """)
         let project = try XCTUnwrap(load().0)
         let (_, diagnostics) = plan(project)
-        XCTAssertEqual(diagnostics.map(brief), ["6:9 io", "7:9 io"])
-        XCTAssertEqual(diagnostics.map(\.severity), [.error, .warning])
+        XCTAssertEqual(diagnostics.map(brief), ["6:9 io", "7:9 io", "8:9 io"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.error, .error, .warning])
     }
 }

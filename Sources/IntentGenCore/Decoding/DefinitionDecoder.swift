@@ -41,8 +41,16 @@ public struct DefinitionDecoder: Sendable {
         guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
         var file = DefinitionFile(path: path)
         if let node = top.present("language"), let language = reader.string(node, "`language`") {
-            file.language = language
-            reader.language = language
+            if LanguageRules.isLanguageCode(language) {
+                file.language = language
+                reader.language = language
+            } else {
+                // The code names `.lproj` folders and keys translations: never a path or free text.
+                diagnostics.emit(.error(
+                    .invalidValue, "`\(language)` is not a language code", at: node.location,
+                    hint: Suggestions.hint(for: language, in: LanguageRules.commonCodes)
+                        ?? "use a code such as `en`, `ja`, `pt-BR` or `zh-Hans`"))
+            }
         }
         let session = Session(reader: reader)
         if let node = top["enums"], let entries = reader.namedEntries(node, "`enums`", limit: DefinitionLimits.definitionsPerKind) {
@@ -187,8 +195,10 @@ private struct Session {
         if let node = map["default"] {
             if let scalar = node.scalar, scalar.isPlain, scalar.text == "dynamic" {
                 parameter.defaultValue = .dynamic(node.location)
-            } else if node.scalar != nil, node.scalar?.isNull != true {
-                parameter.defaultValue = .value(node)
+            } else if let scalar = node.scalar, !scalar.isNull {
+                if reader.carriable(scalar.text, "the default of \(what)", at: node.location) != nil {
+                    parameter.defaultValue = .value(node)
+                }
             } else {
                 reader.wrongType(node, expected: "a value or `dynamic`", for: "the default of \(what)")
             }

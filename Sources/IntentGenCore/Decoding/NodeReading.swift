@@ -51,7 +51,24 @@ struct NodeReader {
             wrongType(node, expected: "a string", for: what)
             return nil
         }
-        return scalar.text
+        return carriable(scalar.text, what, at: node.location)
+    }
+
+    /// `text`, or nil after an error when it holds a character XML 1.0 cannot carry: a C0 control
+    /// other than tab, line feed and carriage return, or U+FFFE/U+FFFF. Every text of a definition
+    /// goes into Xcode's `.intentdefinition` (an XML property list) as well as into Swift, and
+    /// Swift escapes anything, so this is the one place such text is refused.
+    func carriable(_ text: String, _ what: String, at location: SourceLocation) -> String? {
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }),
+            let bad = text.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) })
+        else { return text }
+        let code = String(bad.value, radix: 16, uppercase: true)
+        diagnostics.emit(.error(
+            .invalidValue,
+            "\(what) contains the character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
+                + "which Xcode's .intentdefinition (XML) cannot carry",
+            at: location, hint: "remove it; tabs, line breaks and all printable text are fine"))
+        return nil
     }
 
     func locatedString(_ node: YAMLNode, _ what: String) -> Located<String>? {
@@ -61,7 +78,7 @@ struct NodeReader {
     /// A string or a mapping from language codes to strings.
     func text(_ node: YAMLNode, _ what: String) -> LocalizedText? {
         if let scalar = node.scalar, !scalar.isNull {
-            return LocalizedText(scalar.text)
+            return carriable(scalar.text, what, at: node.location).map { LocalizedText($0) }
         }
         guard let entries = node.mapping else {
             wrongType(node, expected: "a string or a mapping of languages to strings", for: what)

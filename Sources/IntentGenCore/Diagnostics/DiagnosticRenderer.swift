@@ -1,16 +1,21 @@
 /// Turns diagnostics into the text compilers print: `path:line:column: error: message [code]`,
 /// which Xcode and editors make clickable, followed by `note:` lines for hints and related places.
+///
+/// Messages quote names and text from the input, and paths name the user's files: every one of
+/// them passes through ``SafeText/escaped(_:)`` here, so a line break or an escape sequence in a
+/// name can neither forge a diagnostic line nor reach the terminal.
 public struct DiagnosticRenderer: Sendable {
     public init() {}
 
     public func render(_ diagnostic: Diagnostic) -> String {
         var lines: [String] = []
-        lines.append(prefix(diagnostic.location) + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
+        let message = SafeText.escaped(diagnostic.message)
+        lines.append(prefix(diagnostic.location) + "\(diagnostic.severity.rawValue): \(message) [\(diagnostic.code.rawValue)]")
         for note in diagnostic.notes {
-            lines.append(prefix(note.location ?? diagnostic.location) + "note: \(note.message)")
+            lines.append(prefix(note.location ?? diagnostic.location) + "note: \(SafeText.escaped(note.message))")
         }
         if let hint = diagnostic.hint {
-            lines.append(prefix(diagnostic.location) + "note: \(hint)")
+            lines.append(prefix(diagnostic.location) + "note: \(SafeText.escaped(hint))")
         }
         return lines.joined(separator: "\n")
     }
@@ -29,6 +34,6 @@ public struct DiagnosticRenderer: Sendable {
 
     private func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "intentgen: " }
-        return "\(location.file):\(location.line):\(location.column): "
+        return "\(SafeText.escaped(location.file)):\(location.line):\(location.column): "
     }
 }

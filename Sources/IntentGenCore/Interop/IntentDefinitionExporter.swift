@@ -72,15 +72,22 @@ private struct ExportSession {
         return result
     }
 
+    /// Text for a quoted `.strings` value: `\\`, `"`, line breaks and tabs escaped, and every other
+    /// control or invisible formatting character written `\\UXXXX` (all of them are in the BMP),
+    /// so each entry stays on its line and reads back as written (``StringsFile``).
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
+            case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default: result.append(character)
+            case _ where SafeText.isUnsafe(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

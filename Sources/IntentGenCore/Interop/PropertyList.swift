@@ -81,7 +81,13 @@ extension PlistValue {
 ///   code-point order for every key outside the supplementary planes, so
 ///   `INIntentParameterMetadata` < `INIntentParameterMetadataX` and `Z` < `a`;
 /// - only `&`, `<` and `>` are escaped (`&amp;`, `&lt;`, `&gt;`), in strings and keys alike;
-///   quotes, apostrophes and control characters are written as they are;
+///   quotes, apostrophes, tabs and line feeds are written as they are. Unlike CoreFoundation,
+///   which writes every control character raw, the other control and invisible formatting
+///   characters (``SafeText/isUnsafe(_:)``: a carriage return, which an XML parser would read as a
+///   line feed, DEL, C1, U+2028, bidirectional overrides …) are written as character references
+///   (`&#xD;`), and those XML 1.0 cannot carry at all (the other C0 controls, U+FFFE, U+FFFF)
+///   become U+FFFD, so the output is always well-formed XML with no raw control character.
+///   Definitions never get that far: the decoder rejects such text where it is written;
 /// - reals as `printf("%.17g")`, so whole numbers have no fraction (`5`, `100`, `-3`) and
 ///   others carry 17 significant digits (`0.5`, `2.25`, but `0.10000000000000001`), except that
 ///   zero is written `0.0`, and NaN and the infinities as `nan`, `+infinity`, `-infinity`;
@@ -125,6 +131,17 @@ public enum PlistXML {
         return try parser.parseDocument()
     }
 
+    /// Whether XML 1.0 can carry the character at all (its `Char` production): tab, line feed,
+    /// carriage return and everything from U+0020 up, except U+FFFE and U+FFFF (Swift strings
+    /// hold no surrogates).
+    public static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x00...0x1F, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
     /// The order CoreFoundation's writer puts dictionary keys in: UTF-16 code units.
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
@@ -158,6 +175,9 @@ private struct Writer {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            case "\t", "\n": out.unicodeScalars.append(character)
+            case _ where !PlistXML.isXMLCharacter(character): out.unicodeScalars.append("\u{FFFD}")
+            case _ where SafeText.isUnsafe(character): out += "&#x" + String(character.value, radix: 16, uppercase: true) + ";"
             default: out.unicodeScalars.append(character)
             }
         }

@@ -53,6 +53,23 @@ public struct GenerationRequest: Sendable {
 public struct Planner: Sendable {
     public init() {}
 
+    /// ``plan(_:request:)`` after checking the names the target generates with its class prefix,
+    /// outputs and handler class (``GeneratedNames``); nil when they clash, with the clashes
+    /// reported at the definitions. The validator checked the type names without a prefix and for
+    /// every output, so this finds only clashes that the prefix or the handler class make, and
+    /// members that only App Intents output forbids.
+    public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector) -> TargetPlan? {
+        let names = GeneratedNames.Options(
+            classPrefix: request.options.classPrefix, siriKit: request.writesIntents, appIntents: request.writesAppIntents,
+            handlerClass: request.handlerClassName)
+        var clean = true
+        if !names.classPrefix.isEmpty || names.handlerClass != nil {
+            clean = GeneratedNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
+        }
+        if names.appIntents, !GeneratedNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) { clean = false }
+        return clean ? plan(definitions, request: request) : nil
+    }
+
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
         TargetPlan(
             name: request.name, options: request.options, files: definitions.files, writesIntents: request.writesIntents,

@@ -10,6 +10,8 @@ public struct ProjectSpec: Sendable {
     public var developmentLanguage: String
     /// Project-wide intentgen settings (the top-level `intentgen:` section).
     public var defaults: IntentgenSettings
+    /// Where the top-level `intentgen:` section is written; nil when the spec has none.
+    public var defaultsLocation: SourceLocation? = nil
     /// The targets in spec order, after resolution.
     public var targets: [TargetSpec]
 
@@ -35,6 +37,15 @@ public struct TargetSpec: Sendable {
     public var settings: IntentgenSettings?
     /// `intentgen: false`: the target opts out.
     public var optedOut: Bool
+    /// Where the target's `intentgen` key is written (in the target or a template it uses); nil
+    /// when it has none.
+    public var settingsLocation: SourceLocation? = nil
+
+    /// Whether the target asks for intentgen output: it has an `intentgen` section (its own or a
+    /// template's), or `intentgen: true`, that does not turn every output off.
+    public var asksForOutput: Bool {
+        settingsLocation != nil && !optedOut && settings?.generate?.isEmpty != true
+    }
 }
 
 public struct SourceSpec: Sendable {
@@ -43,7 +54,10 @@ public struct SourceSpec: Sendable {
     public var includes: [String]
     public var excludes: [String]
     public var optional: Bool
+    /// Where the path is written.
     public var location: SourceLocation
+    /// Where each of `includes` is written.
+    public var includeLocations: [SourceLocation] = []
 }
 
 /// What intentgen generates for a target, and where: the `intentgen:` section of a target, or

@@ -29,8 +29,8 @@ public struct ProjectSpecLoader: Sendable {
             return nil
         }
         let directory = FileSystem.parent(of: path)
-        return SpecDecoder(diagnostics: diagnostics, specPath: path)
-            .decode(merged, path: path, directory: directory.isEmpty ? "." : directory)
+        return SpecDecoder(diagnostics: diagnostics, specPath: path).decode(
+            merged, path: path, directory: directory.isEmpty ? "." : directory, includesComplete: !session.includeFailed)
     }
 }
 
@@ -47,6 +47,8 @@ private struct LoadSession {
     var stack: [String] = []
     /// Files already merged once (XcodeGen merges each file only once).
     var loaded = Set<String>()
+    /// Whether an include could not be loaded, so the merged spec may lack what it defines.
+    var includeFailed = false
 
     init(environment: [String: String], loader: YAMLLoader, diagnostics: any DiagnosticCollector, rootFolder: String, rootDisplayFolder: String) {
         self.environment = environment
@@ -58,6 +60,12 @@ private struct LoadSession {
 
     /// One file with its includes merged in, paths rebased onto the root folder.
     mutating func loadFile(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool = true) -> YAMLNode? {
+        let node = loadTree(displayPath: displayPath, absolutePath: absolutePath, includedAt: includedAt, relativePaths: relativePaths)
+        if node == nil, includedAt != nil { includeFailed = true }
+        return node
+    }
+
+    private mutating func loadTree(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: absolutePath) else {
             diagnostics.emit(.error(
                 .io, includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)",
@@ -70,9 +78,16 @@ private struct LoadSession {
         defer { stack.removeLast() }
         let node: YAMLNode
         switch loader.load(Array(data), file: displayPath, diagnostics: diagnostics) {
+        case .document(let root) where root.mapping != nil:
+            node = root
+        case .document(let root) where root.scalar?.isNull == true:
+            // A file with nothing but comments (or `~`) is an empty spec.
+            node = YAMLNode(.mapping([]), at: .startOf(displayPath))
         case .document(let root):
-            // An empty file or a top level that is not a mapping counts as an empty spec.
-            node = root.mapping != nil ? root : YAMLNode(.mapping([]), at: .startOf(displayPath))
+            diagnostics.emit(.error(
+                .wrongType, "\(includedAt == nil ? "a spec" : "an included spec") must be a mapping of keys such as `targets`, not \(root.kindDescription)",
+                at: root.location, hint: root.sequence != nil ? "write each key as `key: value`, without `- `" : nil))
+            return nil
         case .empty:
             node = YAMLNode(.mapping([]), at: .startOf(displayPath))
         case .failed:
@@ -110,20 +125,35 @@ private struct LoadSession {
     }
 
     /// The `include:` entries of a spec: a string, a mapping (`path`, `relativePaths`, `enable`) or a list.
-    func includes(of spec: YAMLNode, in file: String) -> [Include] {
+    mutating func includes(of spec: YAMLNode, in file: String) -> [Include] {
         guard let value = spec["include"] else { return [] }
         let items = value.sequence ?? [value]
         let folder = FileSystem.parent(of: file)
+        var malformed = false
+        defer { if malformed { includeFailed = true } }
         return items.compactMap { item -> Include? in
             var path = item.text
             var relativePaths = true
+            if item.scalar?.isNull == true { return nil }
+            if item.mapping == nil, item.scalar == nil {
+                diagnostics.emit(.error(
+                    .wrongType, "an include must be a path or a mapping with `path`, not \(item.kindDescription)",
+                    at: item.location, hint: "write `include: [a.yml, b.yml]` or `- path: a.yml`"))
+                malformed = true
+                return nil
+            }
             if let entries = item.mapping {
                 path = item["path"]?.text
                 if let flag = item["relativePaths"]?.scalar?.boolValue { relativePaths = flag }
                 if let enable = item["enable"]?.scalar, !Self.isEnabled(enable) { return nil }
-                if path == nil {
+                if let node = item["path"], path == nil {
+                    diagnostics.emit(.error(
+                        .wrongType, "the `path` of an include must be a path, not \(node.kindDescription)", at: node.location))
+                    malformed = true
+                } else if path == nil {
                     diagnostics.emit(.error(
                         .missingKey, "an include needs a `path`", at: entries.first?.keyLocation ?? item.location))
+                    malformed = true
                 }
             }
             guard let path, !path.isEmpty else { return nil }

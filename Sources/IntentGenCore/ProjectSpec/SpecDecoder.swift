@@ -7,17 +7,23 @@ struct SpecDecoder {
         "generate", "classPrefix", "visibility", "output", "handlerOutput", "handlerClass", "definitionOutput",
     ]
 
-    func decode(_ spec: YAMLNode, path: String, directory: String) -> ProjectSpec {
+    /// Decodes the merged spec. `includesComplete` is false when an include could not be loaded:
+    /// a template it may have defined is then not reported as unknown.
+    func decode(_ spec: YAMLNode, path: String, directory: String, includesComplete: Bool = true) -> ProjectSpec {
         // A template's section is checked once for every target that uses it; say it once.
         let reader = NodeReader(diagnostics: OncePerPlace(forwardingTo: diagnostics))
         var project = ProjectSpec(
             path: path, directory: directory, name: spec["name"]?.text,
             developmentLanguage: spec["options"]?["developmentLanguage"]?.text ?? "en",
             defaults: IntentgenSettings(), targets: [])
-        if let section = spec["intentgen"] {
-            project.defaults = settings(section, "the project's `intentgen` section", reader: reader) ?? IntentgenSettings()
+        if let entry = spec.mapping?.first(where: { $0.key == "intentgen" }),
+            let defaults = settings(entry.value, "the project's `intentgen` section", reader: reader)
+        {
+            project.defaultsLocation = entry.keyLocation
+            project.defaults = defaults
         }
-        let templates = spec["targetTemplates"]?.mapping ?? []
+        let templates = TemplateResolver(
+            templates: spec["targetTemplates"]?.mapping ?? [], includesComplete: includesComplete, reader: reader)
         if let node = spec["targets"], node.mapping == nil, node.scalar?.isNull != true {
             reader.wrongType(
                 node, expected: "a mapping of target names to targets", for: "`targets`",
@@ -26,7 +32,7 @@ struct SpecDecoder {
         var targets = spec["targets"]?.mapping ?? []
         // XcodeGen's order: multi-platform targets, target templates, multi-platform targets again.
         targets = targets.flatMap(expandPlatforms)
-        targets = targets.map { applyTemplates($0, templates: templates) }
+        targets = targets.map(templates.apply)
         targets = targets.flatMap(expandPlatforms)
         project.targets = targets.compactMap { decodeTarget($0, reader: reader) }
         return project
@@ -47,40 +53,6 @@ struct SpecDecoder {
             target = target.removing("platformPrefix").removing("platformSuffix")
             return YAMLNode.Entry(key: prefix + entry.key + suffix, keyLocation: entry.keyLocation, value: target)
         }
-    }
-
-    /// Merges a target's `templates` (templates' own templates first) under it, then expands
-    /// `${target_name}` and the target's `templateAttributes`.
-    func applyTemplates(_ entry: YAMLNode.Entry, templates: [YAMLNode.Entry]) -> YAMLNode.Entry {
-        guard let names = entry.value["templates"]?.sequence?.compactMap(\.text), !names.isEmpty else {
-            return entry
-        }
-        var order: [String] = []
-        func collect(_ names: [String], depth: Int) {
-            guard depth < 32 else { return }
-            for name in names where !order.contains(name) {
-                guard let template = templates.first(where: { $0.key == name })?.value else { continue }
-                collect(template["templates"]?.sequence?.compactMap(\.text) ?? [], depth: depth + 1)
-                if !order.contains(name) { order.append(name) }
-            }
-        }
-        collect(names, depth: 0)
-        var merged = YAMLNode(.mapping([]), at: entry.value.location)
-        for name in order {
-            if let template = templates.first(where: { $0.key == name })?.value {
-                merged = merged.merged(with: template.removing("templates"))
-            }
-        }
-        merged = merged.merged(with: entry.value)
-        var variables = ["target_name": entry.key]
-        // XcodeGen applies the attributes only when every value is a string.
-        if let attributes = merged["templateAttributes"]?.mapping,
-            attributes.allSatisfy({ $0.value.scalar?.resolved == .string })
-        {
-            for attribute in attributes { variables[attribute.key] = attribute.value.scalar?.text }
-        }
-        merged = merged.expandingVariables(["target_name": entry.key]).expandingVariables(variables)
-        return YAMLNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: merged)
     }
 
     // MARK: Decoding
@@ -109,7 +81,9 @@ struct SpecDecoder {
             extensionPointIdentifier: target["info"]?["properties"]?["NSExtension"]?["NSExtensionPointIdentifier"]?.text,
             sdkDependencies: (target["dependencies"]?.sequence ?? []).compactMap { $0["sdk"]?.text },
             settings: nil, optedOut: false)
-        if let section = target["intentgen"] {
+        if let entry = target.mapping?.first(where: { $0.key == "intentgen" }) {
+            let section = entry.value
+            spec.settingsLocation = entry.keyLocation
             if let flag = section.scalar?.boolValue {
                 spec.optedOut = !flag
             } else {
@@ -163,14 +137,16 @@ struct SpecDecoder {
             if let path = item.text {
                 return SourceSpec(path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false, location: item.location)
             }
-            guard item.mapping != nil, let path = item["path"]?.text else { return nil }
-            func strings(_ key: String) -> [String] {
+            guard item.mapping != nil, let pathNode = item["path"], let path = pathNode.text else { return nil }
+            func strings(_ key: String) -> [YAMLNode] {
                 guard let value = item[key] else { return [] }
-                return value.sequence?.compactMap(\.text) ?? value.text.map { [$0] } ?? []
+                return (value.sequence ?? [value]).filter { $0.text != nil }
             }
+            let includes = strings("includes")
             return SourceSpec(
-                path: SpecPaths.standardize(path), includes: strings("includes"), excludes: strings("excludes"),
-                optional: item["optional"]?.scalar?.boolValue ?? false, location: item.location)
+                path: SpecPaths.standardize(path), includes: includes.compactMap(\.text),
+                excludes: strings("excludes").compactMap(\.text), optional: item["optional"]?.scalar?.boolValue ?? false,
+                location: pathNode.location, includeLocations: includes.map(\.location))
         }
     }
 

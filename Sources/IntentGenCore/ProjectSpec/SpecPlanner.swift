@@ -33,31 +33,64 @@ public struct SpecPlanner: Sendable {
     public init() {}
 
     /// Plans the targets that contain definitions (or name only `targets`, when given).
+    ///
+    /// Besides planning, it reports what would otherwise make a run generate less than the spec
+    /// asks for, with exit status 0 (see docs/target-spec.md, "Sources that do not exist"):
+    /// a missing source that could hold definitions, a target that asks for output (an
+    /// `intentgen` section, or named with `--target`) but has no definitions, and a spec with a
+    /// project-wide `intentgen` section whose targets produce nothing.
     public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector) -> [TargetGenerationPlan] {
         for name in names where project.target(named: name) == nil {
             diagnostics.emit(.error(
                 .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
                 hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
         }
+        let chosen = Set(names)
         var plans: [TargetGenerationPlan] = []
-        for target in project.targets where names.isEmpty || names.contains(target.name) {
-            if let plan = plan(target, in: project, diagnostics: diagnostics) { plans.append(plan) }
+        var missing: [(target: TargetSpec, source: SourceSpec)] = []
+        var empty: [TargetSpec] = []
+        for target in project.targets where chosen.isEmpty || chosen.contains(target.name) {
+            if target.optedOut {
+                if chosen.contains(target.name) {
+                    diagnostics.emit(.error(
+                        .invalidValue, "target `\(target.name)` turns intentgen off (`intentgen: false`)",
+                        at: target.settingsLocation ?? target.location, hint: "remove it from `--target`, or remove `intentgen: false`"))
+                }
+                continue
+            }
+            let scan = definitionFiles(of: target, in: project, diagnostics: diagnostics)
+            missing += scan.missingFolders.map { (target, $0) }
+            if scan.files.isEmpty {
+                empty.append(target)
+            } else {
+                plans.append(plan(target, definitions: scan.files, in: project))
+            }
+        }
+        let reported = reportMissingSources(missing, exempting: plans, in: project, diagnostics: diagnostics)
+        for target in empty where !reported.contains(target.name) && (target.asksForOutput || chosen.contains(target.name)) {
+            let section = target.settingsLocation.map { [Diagnostic.Note("its `intentgen` section is here", at: $0)] } ?? []
+            diagnostics.emit(.error(
+                .undefinedReference,
+                "target `\(target.name)` \(target.asksForOutput ? "asks for intentgen output" : "is named with --target"), "
+                    + "but its sources have no definitions files (*.intents.yml)",
+                at: target.location,
+                hint: "add the folder or file with its definitions to `sources`, or turn intentgen off for it with `intentgen: false`",
+                notes: target.asksForOutput && target.settingsLocation != target.location ? section : []))
+        }
+        let producesOutput = plans.contains { !$0.outputs.isEmpty }
+        if names.isEmpty, !producesOutput, empty.allSatisfy({ !$0.asksForOutput }), reported.isEmpty,
+            let section = project.defaultsLocation, project.defaults.generate?.isEmpty != true
+        {
+            diagnostics.emit(.error(
+                .undefinedReference,
+                "\(project.path) has an `intentgen` section, but no target has definitions files (*.intents.yml) in its sources",
+                at: section, hint: "add the folder with the definitions to a target's `sources`"))
         }
         checkCollisions(plans, in: project, diagnostics: diagnostics)
         return plans
     }
 
-    func plan(_ target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> TargetGenerationPlan? {
-        guard !target.optedOut else { return nil }
-        let definitions = definitionFiles(of: target, in: project, diagnostics: diagnostics)
-        guard !definitions.isEmpty else {
-            if target.settings != nil {
-                diagnostics.emit(.warning(
-                    .undefinedReference, "target `\(target.name)` has an `intentgen` section but no definitions files (*.intents.yml) in its sources",
-                    at: target.location))
-            }
-            return nil
-        }
+    func plan(_ target: TargetSpec, definitions: [String], in project: ProjectSpec) -> TargetGenerationPlan {
         let settings = (target.settings ?? IntentgenSettings()).overlaying(project.defaults)
         let kind = Self.kind(of: target)
         let outputs = settings.generate ?? (kind == .intentsExtension ? [.intents, .handler] : [.intents])
@@ -98,21 +131,36 @@ public struct SpecPlanner: Sendable {
 
     // MARK: Sources
 
+    /// What a target's sources hold: its definitions files, and its missing sources that could
+    /// have held some (reported later, once the folders intentgen creates are known).
+    struct SourceScan {
+        var files: [String] = []
+        var missingFolders: [SourceSpec] = []
+    }
+
     /// The definitions files below the target's sources, honouring `includes` and `excludes`.
-    func definitionFiles(of target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> [String] {
-        var found: [String] = []
+    /// A definitions file named outright (as the source, or as a literal `includes` pattern) that
+    /// does not exist is an error here; other missing sources are sorted out by
+    /// ``reportMissingSources(_:exempting:in:diagnostics:)``.
+    func definitionFiles(of target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> SourceScan {
+        var scan = SourceScan()
         for source in target.sources {
             let root = display(project, source.path)
             guard let kind = FileSystem.kind(of: root) else {
-                if InputDiscovery.suffixes.contains(where: source.path.hasSuffix) {
-                    // A definitions file named outright must be there.
+                // An unexpanded `${VARIABLE}` (a build setting) cannot be looked at; `optional`
+                // says the source may be absent.
+                if source.optional || source.path.contains("$") { continue }
+                if Self.namesDefinitions(source.path) {
                     diagnostics.emit(.error(
                         .io, "the definitions file \(source.path) of target `\(target.name)` does not exist",
-                        at: source.location))
-                } else if !source.optional, !source.path.contains("$") {
-                    // XcodeGen fails on a missing source; intentgen only needs definitions, so it warns.
+                        at: source.location, hint: Self.pathHint))
+                } else if Self.couldHoldDefinitions(source.path) {
+                    scan.missingFolders.append(source)
+                } else {
+                    // A file of another kind cannot hold definitions; XcodeGen reports it.
                     diagnostics.emit(.warning(
-                        .io, "the source \(source.path) of target `\(target.name)` does not exist", at: source.location))
+                        .io, "the source \(source.path) of target `\(target.name)` does not exist", at: source.location,
+                        hint: "XcodeGen fails on a missing source unless it is `optional: true`"))
                 }
                 continue
             }
@@ -120,20 +168,91 @@ public struct SpecPlanner: Sendable {
             let excludes = source.excludes.map(Glob.init)
             let candidates: [(relative: String, full: String)]
             if kind == .directory {
+                checkNamedIncludes(source, root: root, of: target, diagnostics: diagnostics)
                 candidates = InputDiscovery().definitionFiles(in: root, diagnostics: diagnostics).map { full in
                     (String(full.dropFirst(root.count + 1)), full)
                 }
             } else {
-                candidates = InputDiscovery.suffixes.contains(where: root.hasSuffix)
-                    ? [(FileSystem.lastComponent(of: root), root)] : []
+                candidates = Self.namesDefinitions(root) ? [(FileSystem.lastComponent(of: root), root)] : []
             }
             for candidate in candidates {
                 if !includes.isEmpty, !includes.contains(where: { $0.matches(candidate.relative) }) { continue }
                 if excludes.contains(where: { $0.matches(candidate.relative) }) { continue }
-                if !found.contains(candidate.full) { found.append(candidate.full) }
+                if !scan.files.contains(candidate.full) { scan.files.append(candidate.full) }
             }
         }
-        return found
+        return scan
+    }
+
+    static let pathHint = "a source's path is relative to the folder of the spec that names it"
+
+    /// `X.intents.yml` or `X.intents.yaml`.
+    static func namesDefinitions(_ path: String) -> Bool {
+        InputDiscovery.suffixes.contains(where: path.hasSuffix)
+    }
+
+    /// Whether a missing source could have held definitions: a folder, as its name says (no
+    /// extension, as in `Widget` or `Sources/Intents`). A name with an extension (`Info.plist`,
+    /// `R.generated.swift`, `Assets.xcassets`) is a file or a package intentgen never reads.
+    static func couldHoldDefinitions(_ path: String) -> Bool {
+        let name = FileSystem.lastComponent(of: path)
+        return !name.dropFirst().contains(".")
+    }
+
+    /// A literal `includes` pattern that names a definitions file (no wildcards) must match a file.
+    private func checkNamedIncludes(_ source: SourceSpec, root: String, of target: TargetSpec, diagnostics: any DiagnosticCollector) {
+        for (index, pattern) in source.includes.enumerated()
+        where Self.namesDefinitions(pattern) && !pattern.contains(where: { "*?[\\$".contains($0) }) {
+            guard FileSystem.kind(of: FileSystem.join(root, pattern)) == nil else { continue }
+            let location = index < source.includeLocations.count ? source.includeLocations[index] : source.location
+            diagnostics.emit(.error(
+                .io, "the definitions file \(pattern) in the `includes` of source \(source.path) of target `\(target.name)` does not exist",
+                at: location, hint: "an `includes` pattern is relative to the source's `path`"))
+        }
+    }
+
+    /// Reports the missing sources that could have held definitions, except those inside (or
+    /// holding) a folder intentgen writes: they appear when it runs. Returns the names of the
+    /// targets with a reported source.
+    private func reportMissingSources(
+        _ missing: [(target: TargetSpec, source: SourceSpec)], exempting plans: [TargetGenerationPlan], in project: ProjectSpec,
+        diagnostics: any DiagnosticCollector
+    ) -> Set<String> {
+        guard !missing.isEmpty else { return [] }
+        // The folders intentgen writes, and every folder above them: a missing path is exempt
+        // when it is one of these, or lies below a written one.
+        var written = Set<String>()
+        var above = Set<String>()
+        for plan in plans {
+            for folder in [plan.outputFolder, plan.handlerFolder, plan.definitionFolder].compactMap({ $0 }) {
+                var path = SpecPaths.standardize(folder)
+                written.insert(path)
+                while true {
+                    let parent = FileSystem.parent(of: path)
+                    guard !parent.isEmpty, parent != path, above.insert(parent).inserted else { break }
+                    path = parent
+                }
+            }
+        }
+        var reported = Set<String>()
+        for (target, source) in missing {
+            var path = display(project, source.path)
+            var isWritten = above.contains(path)
+            while !isWritten, !path.isEmpty {
+                isWritten = written.contains(path)
+                let parent = FileSystem.parent(of: path)
+                if parent == path { break }
+                path = parent
+            }
+            guard !isWritten else { continue }
+            reported.insert(target.name)
+            diagnostics.emit(.error(
+                .io, "the source folder \(source.path) of target `\(target.name)` does not exist",
+                at: source.location,
+                hint: "intentgen would miss any definitions in it, and XcodeGen fails on it; fix the path (\(Self.pathHint)), "
+                    + "or mark the source `optional: true` if a later step creates it"))
+        }
+        return reported
     }
 
     // MARK: Collisions

@@ -44,7 +44,8 @@ extension TargetGenerationPlan {
             handlerClassName: outputs.contains(.handler) || outputs.contains(.infoPlist) ? handlerClass : nil,
             writesInfoPlist: outputs.contains(.infoPlist), writesAppIntents: outputs.contains(.appIntents),
             writesXcodeDefinition: outputs.contains(.xcodeDefinition))
-        var files = Renderer().pendingFiles(Planner().plan(definitions, request: request), diagnostics: diagnostics)
+        guard let plan = Planner().plan(definitions, request: request, diagnostics: diagnostics) else { return nil }
+        var files = Renderer().pendingFiles(plan, diagnostics: diagnostics)
         // `infoPlist` without `handler`: the fragment names the handler class, the skeleton is not written.
         if !outputs.contains(.handler) { files.removeAll { $0.path == handlerClass + ".swift" && $0.isUserOwned } }
         var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]

@@ -374,21 +374,8 @@ struct AppIntentsRenderer {
         return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) + ".0" : String(value)
     }
 
-    /// A Swift string literal with quotes, backslashes and interpolation escaped.
-    func literal(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    /// A Swift string literal of `text`: see ``Swift/String/swiftLiteral``.
+    func literal(_ text: String) -> String { text.swiftLiteral }
 
     /// `Run ${script} now` → `"Run \(\.$script) now"`.
     func summaryLiteral(_ text: String) -> String {

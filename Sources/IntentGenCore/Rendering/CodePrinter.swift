@@ -53,11 +53,32 @@ struct CodePrinter {
 }
 
 extension String {
-    /// The text made safe for a `//` comment: line breaks would end the comment and let the rest
-    /// of a user's title become code, so they become spaces.
-    var commentSafe: String {
-        // Only these bytes can start a line break (U+0085 is C2 85, U+2028/9 are E2 80 A8/A9).
-        guard utf8.contains(where: { [0x0A, 0x0B, 0x0C, 0x0D, 0xC2, 0xE2].contains($0) }) else { return self }
-        return String(map { "\n\r\u{2028}\u{2029}\u{85}\u{0B}\u{0C}".contains($0) ? " " : $0 })
+    /// The text made safe for a `//` comment: a line break would end the comment and let the rest
+    /// of a user's title become code, and other control or bidirectional formatting characters
+    /// would hide what the comment says; each becomes its visible escape (``SafeText/escaped(_:)``).
+    var commentSafe: String { SafeText.escaped(self) }
+
+    /// A Swift string literal (with its quotes) whose value is exactly this text: `\` and `"` are
+    /// escaped, line breaks and tabs as `\n`, `\r`, `\t`, and every other control or invisible
+    /// formatting character (``SafeText/isUnsafe(_:)``) as `\u{…}`, so any text compiles and no
+    /// character can end the literal or the line. Scalars are escaped one by one: `\r\n` is one
+    /// Character but two escapes.
+    var swiftLiteral: String {
+        var result = String.UnicodeScalarView()
+        result.append("\"")
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
+            case "\"": result.append(contentsOf: "\\\"".unicodeScalars)
+            default:
+                if SafeText.isUnsafe(scalar) {
+                    result.append(contentsOf: SafeText.escape(scalar).unicodeScalars)
+                } else {
+                    result.append(scalar)
+                }
+            }
+        }
+        result.append("\"")
+        return String(result)
     }
 }

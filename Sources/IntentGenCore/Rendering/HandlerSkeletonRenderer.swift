@@ -34,7 +34,7 @@ struct HandlerSkeletonRenderer {
                     let types = IntentsTypeMapping(file: file, options: options)
                     let intentClass = types.intentClassName(intent)
                     p.line("case is \(intentClass):")
-                    p.line("    return \(handlerName(intentClass))()")
+                    p.line("    return \(Self.handlerName(intentClass))()")
                 }
                 p.line("default:")
                 p.line("    return self")
@@ -56,7 +56,8 @@ struct HandlerSkeletonRenderer {
         files.flatMap { file in file.intents.filter { !$0.appIntentOnly }.map { (file, $0) } }
     }
 
-    private func handlerName(_ intentClass: String) -> String {
+    /// The class the skeleton declares for each intent: `<intent class>Handler`.
+    static func handlerName(_ intentClass: String) -> String {
         intentClass + "Handler"
     }
 
@@ -66,7 +67,7 @@ struct HandlerSkeletonRenderer {
         let response = intentClass + "Response"
         p.line("// MARK: - \(intent.title.text.commentSafe)")
         p.line()
-        p.line("final class \(handlerName(intentClass)): NSObject, \(intentClass)Handling {")
+        p.line("final class \(Self.handlerName(intentClass)): NSObject, \(intentClass)Handling {")
         p.indented { p in
             for parameter in intent.parameters where parameter.resolvable {
                 let method = "resolve" + parameter.name.value.upperFirst

@@ -225,7 +225,7 @@ struct IntentsSwiftRenderer {
         return parameter.isArray ? "[\(single)]" : single
     }
 
-    private func parameterResultName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+    func parameterResultName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         options.classPrefix + intent.name.value + parameter.name.value.upperFirst
     }
 

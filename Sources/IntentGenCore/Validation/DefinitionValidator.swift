@@ -7,51 +7,9 @@ public struct DefinitionValidator: Sendable {
         for file in files {
             FileValidation(file: file, allFiles: files, diagnostics: diagnostics).run()
         }
-        checkGeneratedNames(files, diagnostics: diagnostics)
+        // Without a prefix and for every output; the planning step checks again with the target's.
+        GeneratedNames.checkTypeNames(files, options: .anyTarget, diagnostics: diagnostics)
         return ValidatedDefinitions(files: files)
-    }
-
-    /// Two declarations must not generate the same Swift type name, in one file or across files
-    /// (generated code for one target shares one module).
-    private func checkGeneratedNames(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) {
-        var owners: [String: (what: String, location: SourceLocation)] = [:]
-        // One report per pair of colliding declarations, for the first name they share.
-        var reported = Set<[SourceLocation]>()
-        func claim(_ name: String, _ what: String, at location: SourceLocation) {
-            guard let owner = owners[name] else {
-                owners[name] = (what, location)
-                return
-            }
-            guard reported.insert([owner.location, location]).inserted else { return }
-            diagnostics.emit(.error(
-                .duplicateName, "\(what) generates the Swift name `\(name)`, which \(owner.what) already generates",
-                at: location, notes: [.init("\(owner.what) is declared here", at: owner.location)]))
-        }
-        for file in files {
-            for intent in file.intents {
-                let what = "intent `\(intent.name.value)`"
-                let location = intent.className?.location ?? intent.name.location
-                let base = intent.swiftClassName
-                for name in [base, base + "Handling", base + "Response", base + "ResponseCode"] {
-                    claim(name, what, at: location)
-                }
-                for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
-                    let prefix = intent.name.value + parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst()
-                    claim(prefix + "ResolutionResult", what, at: parameter.name.location)
-                    claim(prefix + "UnsupportedReason", what, at: parameter.name.location)
-                }
-            }
-            for definition in file.enums {
-                let what = "enum `\(definition.name.value)`"
-                claim(definition.name.value, what, at: definition.name.location)
-                claim(definition.name.value + "ResolutionResult", what, at: definition.name.location)
-            }
-            for definition in file.types {
-                let what = "type `\(definition.name.value)`"
-                claim(definition.name.value, what, at: definition.name.location)
-                claim(definition.name.value + "ResolutionResult", what, at: definition.name.location)
-            }
-        }
     }
 }
 
@@ -73,8 +31,58 @@ private struct FileValidation {
         case typeName, memberName, caseName
     }
 
+    /// A member name already taken in the type it is generated into, and what takes it.
+    struct ReservedNames {
+        var names: Set<String>
+        /// Says where, for messages: "the generated class's superclass".
+        var owner: String
+
+        static let none = ReservedNames(names: [], owner: "")
+        static let intent = ReservedNames(names: SwiftNames.intentMembers, owner: "`INIntent`, the generated class's superclass")
+        static let object = ReservedNames(names: SwiftNames.objectMembers, owner: "`INObject`, the generated class's superclass")
+        static let response = ReservedNames(names: SwiftNames.responseMembers, owner: "`INIntentResponse`, the generated class's superclass")
+    }
+
+    /// Why a word is not a valid name in its position.
+    enum NameProblem {
+        case notIdentifier
+        case wrongCase(upper: Bool)
+        case keyword
+        case reserved(by: String)
+
+        var description: String {
+            switch self {
+            case .notIdentifier: "is not a valid Swift identifier"
+            case .wrongCase(let upper): "must start with \(upper ? "an upper" : "a lower")-case letter"
+            case .keyword: "is a Swift keyword"
+            case .reserved(let owner): "is already a member of \(owner)"
+            }
+        }
+    }
+
+    /// The names that are valid in the position of `kind`, for suggestions: a declared name that
+    /// is itself invalid (a keyword, `Self`) is never offered.
+    static func validNames(_ names: [String], kind: NameKind) -> [String] {
+        names.filter { problem(with: $0, kind: kind, reserved: .none) == nil }
+    }
+
+    /// The problem with `value` as a name of `kind`, or nil when it is a valid one.
+    static func problem(with value: String, kind: NameKind, reserved: ReservedNames) -> NameProblem? {
+        guard SwiftNames.isIdentifier(value) else { return .notIdentifier }
+        switch kind {
+        case .typeName where !(value.first?.isUppercase ?? false): return .wrongCase(upper: true)
+        case .memberName where !(value.first?.isLowercase ?? false), .caseName where !(value.first?.isLowercase ?? false):
+            return .wrongCase(upper: false)
+        default: break
+        }
+        // Cases are written with backticks, so keywords are fine there.
+        if kind != .caseName, SwiftNames.keywords.contains(value) { return .keyword }
+        if reserved.names.contains(value) { return .reserved(by: reserved.owner) }
+        return nil
+    }
+
     @discardableResult
-    func checkName(_ name: Located<String>, _ what: String, kind: NameKind, reserved: Set<String> = []) -> Bool {
+    func checkName(_ name: Located<String>, _ what: String, kind: NameKind, reserved: ReservedNames = .none) -> Bool {
         let value = name.value
         if value.utf8.count > DefinitionLimits.nameBytes {
             diagnostics.emit(.error(
@@ -82,37 +90,23 @@ private struct FileValidation {
                 at: name.location, hint: "names become Swift identifiers and file names; choose a shorter one"))
             return false
         }
-        guard SwiftNames.isIdentifier(value) else {
-            diagnostics.emit(.error(
-                .invalidName, "\(what) `\(value)` is not a valid Swift identifier", at: name.location,
-                hint: "use letters, digits and `_`, starting with a letter"))
-            return false
+        guard let problem = Self.problem(with: value, kind: kind, reserved: reserved) else { return true }
+        let hint: String?
+        switch problem {
+        case .notIdentifier:
+            hint = "use letters, digits and `_`, starting with a letter"
+        case .wrongCase(let upper):
+            // Suggest the other case only when that is a valid name here (`self` → `Self` is a keyword).
+            let flipped = (upper ? value.prefix(1).uppercased() : value.prefix(1).lowercased()) + value.dropFirst()
+            hint = Self.problem(with: flipped, kind: kind, reserved: reserved) == nil
+                ? "did you mean `\(flipped)`?" : "choose another name"
+        case .keyword:
+            hint = nil
+        case .reserved:
+            hint = "choose another name"
         }
-        switch kind {
-        case .typeName where !(value.first?.isUppercase ?? false):
-            diagnostics.emit(.error(
-                .invalidName, "\(what) `\(value)` must start with an upper-case letter", at: name.location,
-                hint: "did you mean `\(value.prefix(1).uppercased() + value.dropFirst())`?"))
-            return false
-        case .memberName where !(value.first?.isLowercase ?? false), .caseName where !(value.first?.isLowercase ?? false):
-            diagnostics.emit(.error(
-                .invalidName, "\(what) `\(value)` must start with a lower-case letter", at: name.location,
-                hint: "did you mean `\(value.prefix(1).lowercased() + value.dropFirst())`?"))
-            return false
-        default:
-            break
-        }
-        if kind != .caseName, SwiftNames.keywords.contains(value) {
-            diagnostics.emit(.error(.invalidName, "\(what) `\(value)` is a Swift keyword", at: name.location))
-            return false
-        }
-        if reserved.contains(value) {
-            diagnostics.emit(.error(
-                .invalidName, "\(what) `\(value)` is already a member of the generated class's superclass",
-                at: name.location, hint: "choose another name"))
-            return false
-        }
-        return true
+        diagnostics.emit(.error(.invalidName, "\(what) `\(value)` \(problem.description)", at: name.location, hint: hint))
+        return false
     }
 
     // MARK: Enums and types
@@ -148,11 +142,11 @@ private struct FileValidation {
     func validateType(_ definition: ObjectTypeDefinition) {
         checkName(definition.name, "type", kind: .typeName)
         for property in definition.properties {
-            checkProperty(property, "property", reserved: SwiftNames.objectMembers)
+            checkProperty(property, "property", reserved: .object)
         }
     }
 
-    func checkProperty(_ property: PropertyDefinition, _ what: String, reserved: Set<String>) {
+    func checkProperty(_ property: PropertyDefinition, _ what: String, reserved: ReservedNames) {
         checkName(property.name, what, kind: .memberName, reserved: reserved)
         _ = resolve(property.type)
         checkMetadata(property.metadata, keys: property.metadataKeys, type: property.type.value)
@@ -171,7 +165,7 @@ private struct FileValidation {
                 hint: "intents can only use enums and types of their own file, as in an .intentdefinition; move or copy `\(name)` here"))
             return false
         }
-        let candidates = file.enums.map(\.name.value) + file.types.map(\.name.value)
+        let candidates = Self.validNames(file.enums.map(\.name.value) + file.types.map(\.name.value), kind: .typeName)
             + ValueType.builtins.map(\.description)
         diagnostics.emit(.error(
             .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
@@ -229,7 +223,7 @@ private struct FileValidation {
         in intent: IntentDefinition
     ) {
         let what = "parameter `\(parameter.name.value)`"
-        checkName(parameter.name, "parameter", kind: .memberName, reserved: SwiftNames.intentMembers)
+        checkName(parameter.name, "parameter", kind: .memberName, reserved: .intent)
         let resolved = resolve(parameter.type)
         let type = parameter.type.value
         let enumDefinition = isEnum(type)
@@ -328,7 +322,7 @@ private struct FileValidation {
                 let names = enumDefinition.cases.map(\.name.value)
                 if !names.contains(scalar.text) {
                     fail("`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
-                         hint: Suggestions.hint(for: scalar.text, in: names)
+                         hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
                             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
                 }
             } else {
@@ -357,7 +351,7 @@ private struct FileValidation {
                 at: relationship.parent.location,
                 hint: later && name != parameter.name.value
                     ? "declare `\(name)` before `\(parameter.name.value)`"
-                    : Suggestions.hint(for: name, in: earlier.map(\.name.value))))
+                    : Suggestions.hint(for: name, in: Self.validNames(earlier.map(\.name.value), kind: .memberName))))
             return
         }
         let parent = earlier[position]
@@ -368,7 +362,7 @@ private struct FileValidation {
             if !names.contains(scalar.text) {
                 diagnostics.emit(.error(
                     .invalidValue, "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`", at: location,
-                    hint: Suggestions.hint(for: scalar.text, in: names)
+                    hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
                         ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")))
             }
         } else if parent.type.value == .boolean, !parent.isArray {
@@ -453,7 +447,7 @@ private struct FileValidation {
 
     /// A near miss, or what the intent's parameters are.
     static func parameterHint(for name: String, in parameters: [String]) -> String {
-        if let hint = Suggestions.hint(for: name, in: parameters) { return hint }
+        if let hint = Suggestions.hint(for: name, in: validNames(parameters, kind: .memberName)) { return hint }
         if parameters.isEmpty { return "the intent declares no parameters; declare `\(name)` under `parameters`" }
         return "its parameters are " + parameters.map { "`\($0)`" }.joined(separator: ", ")
     }
@@ -464,19 +458,19 @@ private struct FileValidation {
         for name in texts.flatMap(SwiftNames.placeholders) where !allowed.contains(name) && reported.insert(name).inserted {
             diagnostics.emit(.error(
                 .undefinedReference, "`${\(name)}` is not one of the parameters of \(what)", at: text.location,
-                hint: Suggestions.hint(for: name, in: allowed) ?? hintList))
+                hint: Suggestions.hint(for: name, in: Self.validNames(allowed, kind: .memberName)) ?? hintList))
         }
     }
 
     func validateResponse(_ response: ResponseDefinition, in what: String) {
         for property in response.properties {
-            checkProperty(property, "response property", reserved: SwiftNames.responseMembers)
+            checkProperty(property, "response property", reserved: .response)
         }
         let names = response.properties.map(\.name.value)
         if let output = response.output, !names.contains(output.value) {
             diagnostics.emit(.error(
                 .undefinedReference, "the response of \(what) has no property `\(output.value)`", at: output.location,
-                hint: Suggestions.hint(for: output.value, in: names) ?? "declare it under `properties`"))
+                hint: Suggestions.hint(for: output.value, in: Self.validNames(names, kind: .memberName)) ?? "declare it under `properties`"))
         }
         for code in response.codes {
             if !code.isBuiltin { checkName(code.name, "response code", kind: .memberName) }

@@ -26,6 +26,12 @@ enum LanguageRules {
             && !rest.isEmpty && !text.contains(" ")
     }
 
+    /// Codes of the languages Xcode lists first, for "did you mean" hints.
+    static let commonCodes = [
+        "en", "ja", "de", "fr", "es", "it", "ko", "nl", "pt", "ru", "sv", "da", "fi", "nb", "pl", "tr", "ar", "he",
+        "th", "zh-Hans", "zh-Hant", "zh-HK", "pt-BR", "pt-PT", "en-GB", "en-AU", "es-419", "fr-CA",
+    ]
+
     /// A language code that can key localized text: `ja`, `pt-BR`, `zh_Hans`.
     static func isLanguageCode(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)

@@ -34,6 +34,14 @@ public enum SwiftNames {
         "self",
     ]
 
+    /// Members of the generated App Intents entity (`AppEntity`) that custom type properties
+    /// cannot use: its identifier and its display representation.
+    public static let entityMembers: Set<String> = ["id", "displayRepresentation"]
+
+    /// Static members of the generated App Intents enum (`AppEnum`, `CaseIterable`) that enum
+    /// cases cannot use.
+    public static let appEnumMembers: Set<String> = ["allCases", "caseDisplayRepresentations", "typeDisplayRepresentation"]
+
     /// Members of `INIntentResponse` that response properties cannot use.
     public static let responseMembers: Set<String> = [
         "code", "userActivity", "description", "debugDescription", "hash", "superclass", "isEqual", "copy",

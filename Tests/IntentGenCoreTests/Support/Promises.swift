@@ -33,12 +33,34 @@ enum Promises {
         let request = GenerationRequest(
             options: GenerationOptions(classPrefix: "FZ"), handlerClassName: "IntentHandler", writesAppIntents: true,
             writesXcodeDefinition: true)
+        // The planning step checks the names again with the prefix: a clash there is a rejection.
+        let planBag = DiagnosticBag()
+        guard let plan = Planner().plan(definitions, request: request, diagnostics: planBag) else {
+            if !planBag.hasErrors { return .broken("the planner rejected the input without an error") }
+            return .rejected
+        }
         let renderBag = DiagnosticBag()
-        let files = Renderer().render(Planner().plan(definitions, request: request), diagnostics: renderBag)
+        let files = Renderer().render(plan, diagnostics: renderBag)
         if renderBag.hasErrors {
             return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted))
         }
-        return checkExports(files).map(Outcome.broken) ?? .compiled
+        return checkText(files) ?? checkExports(files).map(Outcome.broken) ?? .compiled
+    }
+
+    /// Generated text carries no raw control or invisible formatting character other than the
+    /// line feeds that end its lines (and the tabs of Xcode's plist layout), so every XML file is
+    /// well-formed and no text can end a Swift literal or comment.
+    static func checkText(_ files: [RenderedFile]) -> Outcome? {
+        for file in files {
+            let allowed: Set<Unicode.Scalar> = file.path.hasSuffix(".swift") ? ["\n"] : ["\n", "\t"]
+            if let bad = file.contents.unicodeScalars.first(where: { SafeText.isUnsafe($0) && !allowed.contains($0) }) {
+                return .broken("\(file.path) holds the raw character U+\(String(bad.value, radix: 16, uppercase: true))")
+            }
+            if let bad = file.contents.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) }) {
+                return .broken("\(file.path) holds U+\(String(bad.value, radix: 16, uppercase: true)), which XML cannot carry")
+            }
+        }
+        return nil
     }
 
     /// The export half of ``check(_:)``: each `.intentdefinition` among `files` reads back and

@@ -1,0 +1,54 @@
+/// Characters that must never reach a terminal, a log line or a generated file as they are.
+///
+/// Names, paths and text come from files a user (or an attacker) wrote. Echoed raw, a line break
+/// forges a diagnostic line (`Forged.swift:1:1: error: …`) that Xcode and CI make clickable, an
+/// escape sequence drives the terminal, and a bidirectional override makes text read differently
+/// from what it is. Every place that echoes user text escapes these characters with one function,
+/// ``escaped(_:)``; generated Swift and XML have their own escapes built on ``isUnsafe(_:)``.
+public enum SafeText {
+    /// Control and invisible formatting characters: C0 (tab, line feed and carriage return
+    /// included), DEL, C1 (U+0080–U+009F, with NEL), the line and paragraph separators
+    /// U+2028/U+2029, the bidirectional marks, embeddings, overrides and isolates (U+061C,
+    /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and the byte order mark U+FEFF.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Whether `text` holds any character of ``isUnsafe(_:)``. Most text holds none: a scan of
+    /// the UTF-8 bytes for the lead bytes they can start with settles it.
+    public static func containsUnsafe(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF })
+        else { return false }
+        return text.unicodeScalars.contains(where: isUnsafe)
+    }
+
+    /// `text` with every unsafe character written as a visible escape, as Swift writes them:
+    /// `\n`, `\r`, `\t`, `\0`, otherwise `\u{1B}`. Everything else is kept as it is.
+    public static func escaped(_ text: String) -> String {
+        guard containsUnsafe(text) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isUnsafe(scalar) else {
+                result.append(scalar)
+                continue
+            }
+            result.append(contentsOf: escape(scalar).unicodeScalars)
+        }
+        return String(result)
+    }
+
+    /// The escape for one unsafe character.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+}

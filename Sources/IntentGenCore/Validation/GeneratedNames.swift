@@ -1,0 +1,230 @@
+/// The rule for the top-level Swift names a set of definitions generates: every generated type
+/// (and so every generated file) must compile beside all the others, in one module.
+///
+/// 1. No generated name may be a name the generated code refers to unqualified (``reserved``):
+///    an enum `String` would make every `String` in the module mean the enum, and an intent `IN`
+///    would declare `INIntent` over the Intents framework's.
+/// 2. No two declarations may generate the same name: an intent `Foo` generates `FooIntent`,
+///    `FooIntentHandling`, `FooIntentResponse`, `FooIntentResponseCode`, `FooAppIntent` …,
+///    so an enum `FooIntentResponse` or `FooAppIntent` clashes with it.
+/// 3. No two generated files may differ only in case (`FooIntent.swift`, `FOOIntent.swift`): on
+///    the case-insensitive file systems most Macs use, one would overwrite the other.
+///
+/// The names depend on the class prefix, which the validator does not know, so the rule is a pure
+/// function of the definitions and ``Options``: the validator runs it without a prefix, for every
+/// kind of output (a definition must work whichever outputs a target asks for), and the planning
+/// step runs it again with the target's prefix, outputs and handler class
+/// (``Planner/plan(_:request:diagnostics:)``), where it can only find clashes that involve those.
+/// Each problem is an error at the definition that generates the name.
+public enum GeneratedNames {
+    /// What a target generates, as far as names go.
+    public struct Options: Sendable, Hashable {
+        public var classPrefix: String
+        /// The SiriKit classes (Xcode's output).
+        public var siriKit: Bool
+        /// The App Intents types and the user files beside them.
+        public var appIntents: Bool
+        /// The handler skeleton's class, when the target gets the skeleton.
+        public var handlerClass: String?
+
+        public init(classPrefix: String = "", siriKit: Bool = true, appIntents: Bool = true, handlerClass: String? = nil) {
+            self.classPrefix = classPrefix
+            self.siriKit = siriKit
+            self.appIntents = appIntents
+            self.handlerClass = handlerClass
+        }
+
+        /// What the validator checks: no prefix, every kind of output.
+        public static let anyTarget = Options()
+    }
+
+    /// One generated top-level name and the declaration it comes from.
+    struct Claim {
+        var name: String
+        /// The declaration, as messages name it: "intent `Foo`".
+        var owner: String
+        /// Where the declaration is written; nil for the handler class, which is a setting.
+        var location: SourceLocation?
+        /// Whether the name is also a file name (`<name>.swift`).
+        var isFile: Bool
+    }
+
+    /// Type and module names the generated code (SiriKit classes, App Intents types, the handler
+    /// skeleton) refers to unqualified, or qualifies with: Swift's standard library, Foundation,
+    /// CoreLocation, Intents and App Intents, with where each comes from.
+    public static let reserved: [String: String] = {
+        var names: [String: String] = [:]
+        for name in [
+            "Any", "AnyObject", "Bool", "Double", "Error", "Int", "Never", "Optional", "Array", "Dictionary", "Sendable",
+            "String", "Void", "Self",
+        ] { names[name] = "the Swift standard library" }
+        for name in ["DateComponents", "Measurement", "NSNumber", "NSObject", "NSObjectProtocol", "NSString", "NSUserActivity", "UnitDuration", "URL"] {
+            names[name] = "Foundation"
+        }
+        names["CLPlacemark"] = "CoreLocation"
+        for name in [
+            "INBooleanResolutionResult", "INCurrencyAmount", "INCurrencyAmountResolutionResult", "INDateComponentsResolutionResult",
+            "INDoubleResolutionResult", "INEnumResolutionResult", "INExtension", "INFile", "INFileResolutionResult", "INIntegerResolutionResult",
+            "INIntent", "INIntentResolutionResult", "INIntentResponse", "INObject", "INObjectCollection", "INObjectResolutionResult",
+            "INPerson", "INPersonResolutionResult", "INPlacemarkResolutionResult", "INSpeakableString",
+            "INSpeakableStringResolutionResult", "INStringResolutionResult", "INTimeIntervalResolutionResult", "INURLResolutionResult",
+        ] { names[name] = "Intents" }
+        for name in [
+            "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation", "DynamicOptionsProvider",
+            "EntityProperty", "EntityQuery", "EntityStringQuery", "IntentCurrencyAmount", "IntentDescription", "IntentFile",
+            "IntentParameter", "IntentPerson", "IntentResult", "LocalizedStringResource", "OpenURLIntent", "OpensIntent",
+            "Parameter", "ParameterSummary", "Property", "Summary", "TypeDisplayRepresentation", "WidgetConfigurationIntent",
+        ] { names[name] = "App Intents" }
+        for module in ["Swift", "Foundation", "CoreLocation", "Intents", "AppIntents", "WidgetKit", "SwiftUI"] {
+            names[module] = "the module name"
+        }
+        return names
+    }()
+
+    /// Both checks for a target: ``checkTypeNames(_:options:diagnostics:)`` and, with App Intents
+    /// output, ``checkAppIntentsMembers(_:diagnostics:)``. Returns whether all is well.
+    @discardableResult
+    public static func check(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector) -> Bool {
+        let types = checkTypeNames(files, options: options, diagnostics: diagnostics)
+        let members = !options.appIntents || checkAppIntentsMembers(files, diagnostics: diagnostics)
+        return types && members
+    }
+
+    /// Members the generated App Intents types declare themselves, which a definition's own
+    /// members must not repeat: an entity's `id` and `displayRepresentation` (custom type
+    /// properties), and an enum's `allCases`, `caseDisplayRepresentations` and
+    /// `typeDisplayRepresentation` (enum cases). SiriKit code has no such members (real
+    /// definitions have properties named `id`), so they are errors only for a target that asks
+    /// for App Intents. Returns whether there was none.
+    @discardableResult
+    public static func checkAppIntentsMembers(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> Bool {
+        var clean = true
+        func report(_ name: Located<String>, _ what: String, of owner: String, reserved: Set<String>, twin: String) {
+            guard reserved.contains(name.value) else { return }
+            clean = false
+            diagnostics.emit(.error(
+                .invalidName, "\(what) `\(name.value)` of \(owner) is a member the generated App Intents \(twin) already has",
+                at: name.location, hint: "rename it, or leave App Intents out of this target's outputs"))
+        }
+        for file in files {
+            for definition in file.types {
+                for property in definition.properties {
+                    report(property.name, "property", of: "type `\(definition.name.value)`", reserved: SwiftNames.entityMembers, twin: "entity")
+                }
+            }
+            for definition in file.enums {
+                for enumCase in definition.cases {
+                    report(enumCase.name, "case", of: "enum `\(definition.name.value)`", reserved: SwiftNames.appEnumMembers, twin: "enum")
+                }
+            }
+        }
+        return clean
+    }
+
+    /// Reports every clash of the type names `files` generate with `options` (rules 1 to 3 above);
+    /// returns whether there was none. Pure apart from the diagnostics: the same input always
+    /// gives the same report.
+    @discardableResult
+    public static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector) -> Bool {
+        var clean = true
+        var exact: [String: Claim] = [:]
+        var folded: [String: Claim] = [:]
+        // One report per pair of declarations, for the first name they share.
+        var reported = Set<[SourceLocation?]>()
+        var reservedReported = Set<SourceLocation>()
+        for claim in claims(files, options: options) {
+            if let origin = reserved[claim.name], let location = claim.location, reservedReported.insert(location).inserted {
+                clean = false
+                let from = origin == "the module name" ? "the name of a module" : "a type of \(origin)"
+                diagnostics.emit(.error(
+                    .invalidName, "\(claim.owner) generates the Swift name `\(claim.name)`, which is \(from) the generated code uses",
+                    at: location, hint: "choose another name"))
+            }
+            if let owner = exact[claim.name] {
+                if owner.location != claim.location, let location = claim.location,
+                    reported.insert([owner.location, location]).inserted
+                {
+                    clean = false
+                    diagnostics.emit(.error(
+                        .duplicateName, "\(claim.owner) generates the Swift name `\(claim.name)`, which \(owner.owner) already generates",
+                        at: location, notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
+                }
+                continue
+            }
+            exact[claim.name] = claim
+            guard claim.isFile else { continue }
+            let key = claim.name.lowercased()
+            if let owner = folded[key] {
+                if let location = claim.location, reported.insert([owner.location, location]).inserted {
+                    clean = false
+                    diagnostics.emit(.error(
+                        .duplicateName,
+                        "\(claim.owner) generates the file \(claim.name).swift, which differs only in case from \(owner.name).swift of \(owner.owner)",
+                        at: location, hint: "on a case-insensitive file system (most Macs) one file would overwrite the other; rename one of them",
+                        notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
+                }
+            } else {
+                folded[key] = claim
+            }
+        }
+        return clean
+    }
+
+    /// Every top-level name the renderers declare for `files` with `options`, in a stable order:
+    /// the handler class first (a clash is then reported at the definition), then each file's
+    /// intents, enums and types.
+    static func claims(_ files: [DefinitionFile], options: Options) -> [Claim] {
+        var result: [Claim] = []
+        if let handlerClass = options.handlerClass {
+            result.append(Claim(name: handlerClass, owner: "the handler class", location: nil, isFile: true))
+        }
+        let generation = GenerationOptions(classPrefix: options.classPrefix)
+        for file in files {
+            let sirikit = IntentsSwiftRenderer(file: file, options: generation)
+            let appIntents = AppIntentsRenderer(file: file, options: generation, migratesSiriKit: options.siriKit)
+            for intent in file.intents {
+                let owner = "intent `\(intent.name.value)`"
+                if options.siriKit, !intent.appIntentOnly {
+                    let location = intent.className?.location ?? intent.name.location
+                    let base = sirikit.types.intentClassName(intent)
+                    result.append(Claim(name: base, owner: owner, location: location, isFile: true))
+                    for suffix in ["Handling", "Response", "ResponseCode"] {
+                        result.append(Claim(name: base + suffix, owner: owner, location: location, isFile: false))
+                    }
+                    if options.handlerClass != nil {
+                        result.append(Claim(name: HandlerSkeletonRenderer.handlerName(base), owner: owner, location: location, isFile: false))
+                    }
+                    for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
+                        let name = sirikit.parameterResultName(parameter, of: intent)
+                        for suffix in ["ResolutionResult", "UnsupportedReason"] {
+                            result.append(Claim(name: name + suffix, owner: owner, location: parameter.name.location, isFile: false))
+                        }
+                    }
+                }
+                if options.appIntents {
+                    result.append(Claim(name: appIntents.intentName(intent), owner: owner, location: intent.name.location, isFile: true))
+                    for parameter in intent.parameters where parameter.hasDynamicOptions && !appIntents.isEntity(parameter.type.value) {
+                        result.append(Claim(
+                            name: appIntents.optionsProviderName(parameter, of: intent), owner: owner, location: parameter.name.location,
+                            isFile: true))
+                    }
+                }
+            }
+            // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
+            let declared = file.enums.map { ("enum", $0.name, [appIntents.enumName($0.name.value)]) }
+                + file.types.map { ("type", $0.name, [appIntents.entityName($0.name.value), appIntents.queryName($0.name.value)]) }
+            for (kind, name, twins) in declared {
+                let owner = "\(kind) `\(name.value)`"
+                if options.siriKit {
+                    let swiftName = sirikit.types.swiftName(ofDeclared: name.value)
+                    result.append(Claim(name: swiftName, owner: owner, location: name.location, isFile: true))
+                    result.append(Claim(name: swiftName + "ResolutionResult", owner: owner, location: name.location, isFile: false))
+                }
+                if options.appIntents {
+                    result += twins.map { Claim(name: $0, owner: owner, location: name.location, isFile: true) }
+                }
+            }
+        }
+        return result
+    }
+}
