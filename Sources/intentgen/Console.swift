@@ -15,10 +15,12 @@ enum Console {
         FileSystem.print(text + "\n", toStandardError: true)
     }
 
-    /// Prints the collected diagnostics, sorted and rendered in one place.
+    /// Prints the collected diagnostics, sorted and rendered in one place, and the closing
+    /// "too many errors" line when the bag left some out (see ``DiagnosticBag/limit``).
     static func report(_ bag: DiagnosticBag) {
         let sorted = bag.sorted
         guard !sorted.isEmpty else { return }
         error(DiagnosticRenderer().render(sorted))
+        if let note = bag.omissionNote { error(note) }
     }
 }
