@@ -106,12 +106,10 @@ public enum PlistXML {
     /// keys in Apple's order, `<array/>`/`<dict/>` when empty, CoreFoundation's real formatting,
     /// and a newline after `</plist>`.
     public static func write(_ value: PlistValue) -> String {
-        var writer = Writer()
-        writer.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        writer.out += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
-        writer.out += "<plist version=\"1.0\">\n"
+        var writer = PlistWriter()
+        writer.beginDocument()
         writer.append(value, indent: 0)
-        writer.out += "</plist>\n"
+        writer.endDocument()
         return writer.out
     }
 
@@ -120,9 +118,42 @@ public enum PlistXML {
     /// subset), attributes, `<string/>`-style empty elements, CDATA sections, the five XML
     /// entities and numeric character references. A document whose root element is a value
     /// rather than `<plist>` is accepted too, as CoreFoundation does.
+    ///
+    /// Input over ``maximumFileSize`` is rejected before it is parsed.
     public static func read(_ bytes: [UInt8]) throws -> PlistValue {
+        guard bytes.count <= maximumFileSize else { throw ParseError(tooLarge(bytes.count), line: nil) }
         var parser = Parser(bytes: bytes)
         return try parser.parseDocument()
+    }
+
+    /// The largest property list intentgen reads (`import`), in bytes: 64 MiB, as for YAML.
+    /// Xcode's own `.intentdefinition` files are kilobytes; the limit keeps the memory a hostile
+    /// file can take bounded (reading takes a few times the file's size).
+    public static let maximumFileSize = 64 << 20
+
+    /// What reading a property-list file gave.
+    public enum FileContents: Sendable {
+        case bytes([UInt8])
+        /// A regular file larger than ``maximumFileSize``, left unread.
+        case tooLarge(size: Int)
+        /// Nothing readable at the path: missing, not a regular file, no permission.
+        case unreadable
+    }
+
+    /// The bytes of the file at `path`, read only when they are within ``maximumFileSize``.
+    public static func contents(ofFile path: String) -> FileContents {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        let size = Int(info.st_size)
+        if size > maximumFileSize { return .tooLarge(size: size) }
+        guard let bytes = FileSystem.contents(of: path) else { return .unreadable }
+        // A file that grew after `stat` is held to the limit too.
+        return bytes.count > maximumFileSize ? .tooLarge(size: bytes.count) : .bytes(bytes)
+    }
+
+    /// The message for a property list of `size` bytes, over the limit.
+    public static func tooLarge(_ size: Int) -> String {
+        "the property list is \(size) bytes, more than the limit of \(maximumFileSize) bytes"
     }
 
     /// The order CoreFoundation's writer puts dictionary keys in: UTF-16 code units.
@@ -143,16 +174,52 @@ public enum PlistXML {
 
 // MARK: - Writing
 
-private struct Writer {
+/// Writes property-list XML in CoreFoundation's layout into ``out``. Besides whole values
+/// (``append(_:indent:)``), a large document can be written piece by piece (``beginDocument()``,
+/// ``line(_:indent:)``, ``key(_:indent:)``), so that it never exists as a tree all at once.
+struct PlistWriter {
     var out = ""
 
     private static let base64Alphabet: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    private static let tabStrings: [String] = (0..<32).map { String(repeating: "\t", count: $0) }
 
-    mutating func tabs(_ count: Int) {
-        out += String(repeating: "\t", count: count)
+    /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.
+    mutating func beginDocument() {
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+        out += "<plist version=\"1.0\">\n"
     }
 
+    mutating func endDocument() {
+        out += "</plist>\n"
+    }
+
+    /// One line of markup such as `<dict>`, indented.
+    mutating func line(_ markup: String, indent: Int) {
+        tabs(indent)
+        out += markup
+        out += "\n"
+    }
+
+    /// A dictionary key, indented.
+    mutating func key(_ key: String, indent: Int) {
+        tabs(indent)
+        out += "<key>"
+        escaped(key)
+        out += "</key>\n"
+    }
+
+    mutating func tabs(_ count: Int) {
+        out += count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count)
+    }
+
+    /// Text with `&`, `<` and `>` escaped; text without them (nearly all) is appended as it is.
     mutating func escaped(_ text: String) {
+        let special = text.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        guard special else {
+            out += text
+            return
+        }
         for character in text.unicodeScalars {
             switch character {
             case "&": out += "&amp;"
