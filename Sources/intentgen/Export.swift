@@ -36,7 +36,7 @@ struct Export: ParsableCommand {
         Console.report(bag)
         if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
         guard let definitions else { throw ExitCode(Status.inputErrors) }
-        let files = XcodeDefinitionRenderer().render(definitions.files)
+        let files = XcodeDefinitionRenderer().pendingFiles(definitions.files)
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
         let report: Emitter.Report
         do {

@@ -4,15 +4,22 @@ public struct XcodeDefinitionRenderer: Sendable {
     public init() {}
 
     public func render(_ files: [DefinitionFile]) -> [RenderedFile] {
-        var result: [RenderedFile] = []
+        pendingFiles(files).map { $0.rendered() }
+    }
+
+    /// The same files, each `.intentdefinition` made only when the emit stage asks for it: its
+    /// text is about fifty times the size of its YAML (Xcode's format), so a set of large files
+    /// is never in memory at once. The `.strings` files, translations only, are made now.
+    public func pendingFiles(_ files: [DefinitionFile], destination: RenderedFile.Destination = .generated) -> [PendingFile] {
+        var result: [PendingFile] = []
         for file in files where file.intents.contains(where: { !$0.appIntentOnly }) || !file.enums.isEmpty || !file.types.isEmpty {
-            let output = IntentDefinitionExporter().export(file)
-            result.append(RenderedFile(
-                destination: .generated, path: "Base.lproj/\(file.baseName).intentdefinition", contents: output.definition))
-            for language in output.strings.keys.sorted() {
-                result.append(RenderedFile(
-                    destination: .generated, path: "\(language).lproj/\(file.baseName).strings",
-                    contents: output.strings[language] ?? ""))
+            result.append(PendingFile(destination: destination, path: "Base.lproj/\(file.baseName).intentdefinition") {
+                IntentDefinitionExporter().definition(file)
+            })
+            let strings = IntentDefinitionExporter().strings(file)
+            for language in strings.keys.sorted() {
+                result.append(PendingFile(RenderedFile(
+                    destination: destination, path: "\(language).lproj/\(file.baseName).strings", contents: strings[language] ?? "")))
             }
         }
         return result

@@ -86,10 +86,9 @@ public struct Renderer: Sendable {
             }
         }
         if plan.writesXcodeDefinition {
-            // One definition and its translations for the whole target: small, made now.
-            for var file in XcodeDefinitionRenderer().render(plan.files) {
-                file.destination = .xcodeDefinition
-                outputs.append((PendingFile(file), file.path))
+            // Each definition is made when it is written; its translations now.
+            for file in XcodeDefinitionRenderer().pendingFiles(plan.files, destination: .xcodeDefinition) {
+                outputs.append((file, file.path))
             }
         }
         if let handlerClassName = plan.handlerClassName {
