@@ -58,6 +58,11 @@ private struct LoadSession {
 
     /// One file with its includes merged in, paths rebased onto the root folder.
     mutating func loadFile(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool = true) -> YAMLNode? {
+        if let size = InputDiscovery.size(of: absolutePath), size > loader.limits.maximumFileSize {
+            // Not read at all: reading it would take as much memory as it is large.
+            diagnostics.emit(.error(.yamlLimit, YAMLLoader.tooLarge(size, limit: loader.limits.maximumFileSize), at: .startOf(displayPath)))
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: absolutePath) else {
             diagnostics.emit(.error(
                 .io, includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)",
@@ -78,7 +83,16 @@ private struct LoadSession {
         case .failed:
             return nil
         }
-        var spec = node.expandingVariables(environment)
+        var budget = YAMLNode.ExpansionBudget(bytes: loader.limits.aliasBudget(forFileSize: data.count))
+        var spec = node.expandingVariables(environment, budget: &budget)
+        if let place = budget.exceededAt {
+            diagnostics.emit(.error(
+                .yamlLimit,
+                "environment variables (`${NAME}`) expand to more than \(loader.limits.aliasBudget(forFileSize: data.count)) bytes "
+                    + "in this file (the limit is the file's size, and at least \(loader.limits.minimumAliasBytes) bytes)",
+                at: place, hint: "a large variable used many times makes the spec far larger than its file; use it less often"))
+            return nil
+        }
         if includedAt != nil, relativePaths {
             let folder = SpecPaths.relativeFolder(of: absolutePath, to: rootFolder)
             spec = Self.rebasePaths(spec, onto: folder)

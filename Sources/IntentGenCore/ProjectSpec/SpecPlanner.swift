@@ -29,27 +29,41 @@ public struct TargetGenerationPlan: Sendable {
 }
 
 /// The plan stage for a project spec: each target's definitions, outputs and folders.
+///
+/// Many targets often share one sources folder (10,000 targets of a generated spec, say), so
+/// the work per target is kept independent of the number of targets: each folder is searched
+/// for definitions once per run (``FolderCache``), and the collision check finds the targets
+/// that could compile a folder through an index rather than by comparing every pair.
 public struct SpecPlanner: Sendable {
     public init() {}
 
     /// Plans the targets that contain definitions (or name only `targets`, when given).
     public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector) -> [TargetGenerationPlan] {
-        for name in names where project.target(named: name) == nil {
+        let known = Set(project.targets.map(\.name))
+        for name in names where !known.contains(name) {
             diagnostics.emit(.error(
                 .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
                 hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
         }
+        let wanted = Set(names)
+        let folders = FolderCache()
         var plans: [TargetGenerationPlan] = []
-        for target in project.targets where names.isEmpty || names.contains(target.name) {
-            if let plan = plan(target, in: project, diagnostics: diagnostics) { plans.append(plan) }
+        for target in project.targets where wanted.isEmpty || wanted.contains(target.name) {
+            if let plan = plan(target, in: project, folders: folders, diagnostics: diagnostics) { plans.append(plan) }
         }
         checkCollisions(plans, in: project, diagnostics: diagnostics)
         return plans
     }
 
     func plan(_ target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> TargetGenerationPlan? {
+        plan(target, in: project, folders: FolderCache(), diagnostics: diagnostics)
+    }
+
+    private func plan(
+        _ target: TargetSpec, in project: ProjectSpec, folders: FolderCache, diagnostics: any DiagnosticCollector
+    ) -> TargetGenerationPlan? {
         guard !target.optedOut else { return nil }
-        let definitions = definitionFiles(of: target, in: project, diagnostics: diagnostics)
+        let definitions = definitionFiles(of: target, in: project, folders: folders, diagnostics: diagnostics)
         guard !definitions.isEmpty else {
             if target.settings != nil {
                 diagnostics.emit(.warning(
@@ -62,7 +76,8 @@ public struct SpecPlanner: Sendable {
         let kind = Self.kind(of: target)
         let outputs = settings.generate ?? (kind == .intentsExtension ? [.intents, .handler] : [.intents])
         let variables = ["target_name": target.name]
-        let firstFolder = target.sources.first { isDirectory(display(project, $0.path)) }.map { display(project, $0.path) }
+        let firstFolder = target.sources.first { folders.kind(of: display(project, $0.path)) == .directory }
+            .map { display(project, $0.path) }
         let outputFolder = settings.output.map { display(project, YAMLNode.expand($0, variables)) }
             ?? (firstFolder.map { $0 + "/Generated" } ?? display(project, "Generated/\(target.name)"))
         let handlerFolder = settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
@@ -100,10 +115,17 @@ public struct SpecPlanner: Sendable {
 
     /// The definitions files below the target's sources, honouring `includes` and `excludes`.
     func definitionFiles(of target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> [String] {
+        definitionFiles(of: target, in: project, folders: FolderCache(), diagnostics: diagnostics)
+    }
+
+    private func definitionFiles(
+        of target: TargetSpec, in project: ProjectSpec, folders: FolderCache, diagnostics: any DiagnosticCollector
+    ) -> [String] {
         var found: [String] = []
+        var seen = Set<String>()
         for source in target.sources {
             let root = display(project, source.path)
-            guard let kind = FileSystem.kind(of: root) else {
+            guard let kind = folders.kind(of: root) else {
                 if InputDiscovery.suffixes.contains(where: source.path.hasSuffix) {
                     // A definitions file named outright must be there.
                     diagnostics.emit(.error(
@@ -120,7 +142,7 @@ public struct SpecPlanner: Sendable {
             let excludes = source.excludes.map(Glob.init)
             let candidates: [(relative: String, full: String)]
             if kind == .directory {
-                candidates = InputDiscovery().definitionFiles(in: root).map { full in
+                candidates = folders.definitionFiles(in: root).map { full in
                     (String(full.dropFirst(root.count + 1)), full)
                 }
             } else {
@@ -130,7 +152,7 @@ public struct SpecPlanner: Sendable {
             for candidate in candidates {
                 if !includes.isEmpty, !includes.contains(where: { $0.matches(candidate.relative) }) { continue }
                 if excludes.contains(where: { $0.matches(candidate.relative) }) { continue }
-                if !found.contains(candidate.full) { found.append(candidate.full) }
+                if seen.insert(candidate.full).inserted { found.append(candidate.full) }
             }
         }
         return found
@@ -142,22 +164,39 @@ public struct SpecPlanner: Sendable {
     /// the sources of another target generating from the same definitions (that target would
     /// compile both sets of classes).
     func checkCollisions(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector) {
-        var owners: [String: TargetGenerationPlan] = [:]
-        for plan in plans where plan.outputs.contains(.intents) {
-            let folder = SpecPaths.standardize(plan.outputFolder)
-            if let owner = owners[folder] {
+        let generating = plans.indices.filter { plans[$0].outputs.contains(.intents) }
+        let folders = plans.map { SpecPaths.standardize($0.outputFolder) }
+        var owners: [String: Int] = [:]
+        for index in generating {
+            let plan = plans[index]
+            if let owner = owners[folders[index]] {
                 diagnostics.emit(.error(
-                    .duplicateName, "targets `\(owner.target.name)` and `\(plan.target.name)` both generate into \(folder)",
+                    .duplicateName, "targets `\(plans[owner].target.name)` and `\(plan.target.name)` both generate into \(folders[index])",
                     at: plan.target.location, hint: "give one of them its own folder with `intentgen: { output: … }`"))
             } else {
-                owners[folder] = plan
+                owners[folders[index]] = index
             }
         }
-        for plan in plans where plan.outputs.contains(.intents) {
-            let folder = SpecPaths.standardize(plan.outputFolder)
-            for other in plans where other.target.name != plan.target.name && other.outputs.contains(.intents) {
-                guard SpecPaths.standardize(other.outputFolder) != folder,
-                    let shared = other.definitionFiles.first(where: plan.definitionFiles.contains),
+        // Which generating targets have a source folder at each path: a folder can only be
+        // compiled by a target with a source at that folder or one above it.
+        var bySourceRoot: [String: [Int]] = [:]
+        for index in generating {
+            for root in Set(plans[index].target.sources.map { display(project, $0.path) }) {
+                bySourceRoot[root, default: []].append(index)
+            }
+        }
+        for index in generating {
+            let plan = plans[index]
+            let folder = folders[index]
+            // The other targets with a source at the folder or above it, in the targets' order.
+            var candidates = Set<Int>()
+            for root in Self.folderAndParents(folder) { candidates.formUnion(bySourceRoot[root] ?? []) }
+            guard !candidates.isEmpty else { continue }
+            let files = Set(plan.definitionFiles)
+            for otherIndex in candidates.sorted() {
+                let other = plans[otherIndex]
+                guard other.target.name != plan.target.name, folders[otherIndex] != folder,
+                    let shared = other.definitionFiles.first(where: files.contains),
                     let source = other.target.sources.first(where: { compiles($0, folder, in: project) })
                 else { continue }
                 diagnostics.emit(.error(
@@ -168,6 +207,23 @@ public struct SpecPlanner: Sendable {
                     hint: "give `\(plan.target.name)` an output folder outside `\(source.path)`, or exclude it there with `excludes`"))
                 break
             }
+        }
+    }
+
+    /// A standardized folder and every folder above it as sources name them: `a/b` → `a/b`, `a`,
+    /// `.`; `/x/y` → `/x/y`, `/x`, `/`; `../a` → `../a`, `..` (a source at `.` holds no `..` path).
+    static func folderAndParents(_ folder: String) -> [String] {
+        var result = [folder]
+        var current = folder
+        while true {
+            let parent = FileSystem.parent(of: current)
+            if parent.isEmpty {
+                if current != ".", current != "..", !current.hasPrefix("/") { result.append(".") }
+                return result
+            }
+            if parent == current { return result }
+            result.append(parent)
+            current = parent
         }
     }
 
@@ -198,5 +254,26 @@ public struct SpecPlanner: Sendable {
 
     private func isDirectory(_ path: String) -> Bool {
         FileSystem.kind(of: path) == .directory
+    }
+}
+
+/// What one planning run learns about folders: the kind of each path and the definitions files
+/// below each folder, each found once however many targets name it.
+final class FolderCache {
+    private var kinds: [String: FileSystem.Kind?] = [:]
+    private var files: [String: [String]] = [:]
+
+    func kind(of path: String) -> FileSystem.Kind? {
+        if let known = kinds[path] { return known }
+        let kind = FileSystem.kind(of: path)
+        kinds[path] = .some(kind)
+        return kind
+    }
+
+    func definitionFiles(in folder: String) -> [String] {
+        if let known = files[folder] { return known }
+        let found = InputDiscovery().definitionFiles(in: folder)
+        files[folder] = found
+        return found
     }
 }
