@@ -79,9 +79,19 @@ struct SpecDecoder {
         {
             for attribute in attributes { variables[attribute.key] = attribute.value.scalar?.text }
         }
+        // Only the keys intentgen reads are expanded and kept: a large template (thousands of
+        // build settings) used by many targets costs nothing per target.
+        merged = YAMLNode(.mapping((merged.mapping ?? []).filter { Self.targetKeys.contains($0.key) }), at: merged.location)
         merged = merged.expandingVariables(["target_name": entry.key]).expandingVariables(variables)
         return YAMLNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: merged)
     }
+
+    /// The keys of a resolved target that intentgen reads (see ``decodeTarget(_:reader:)`` and
+    /// ``expandPlatforms(_:)``).
+    static let targetKeys: Set<String> = [
+        "name", "type", "platform", "platformPrefix", "platformSuffix", "supportedDestinations", "sources", "info",
+        "dependencies", "intentgen",
+    ]
 
     // MARK: Decoding
 

@@ -54,23 +54,36 @@ extension YAMLNode {
     /// against `budget`; once it is spent, the rest stays as written and `exceededAt` says where.
     func expandingVariables(_ variables: [String: String], budget: inout ExpansionBudget) -> YAMLNode {
         guard !variables.isEmpty else { return self }
+        return expanded(variables, budget: &budget) ?? self
+    }
+
+    /// The node with variables expanded, or nil when nothing in it changes: unchanged parts stay
+    /// shared, so a large template merged into many targets is not copied once per target.
+    private func expanded(_ variables: [String: String], budget: inout ExpansionBudget) -> YAMLNode? {
         switch content {
         case .scalar(var scalar):
-            scalar.text = Self.expand(scalar.text, variables, budget: &budget, at: location)
+            let text = Self.expand(scalar.text, variables, budget: &budget, at: location)
+            guard text != scalar.text else { return nil }
+            scalar.text = text
             return YAMLNode(.scalar(scalar), at: location)
         case .sequence(let items):
-            var expanded: [YAMLNode] = []
-            expanded.reserveCapacity(items.count)
-            for item in items { expanded.append(item.expandingVariables(variables, budget: &budget)) }
-            return YAMLNode(.sequence(expanded), at: location)
-        case .mapping(let entries):
-            var expanded: [Entry] = []
-            expanded.reserveCapacity(entries.count)
-            for entry in entries {
-                let key = Self.expand(entry.key, variables, budget: &budget, at: entry.keyLocation)
-                expanded.append(Entry(key: key, keyLocation: entry.keyLocation, value: entry.value.expandingVariables(variables, budget: &budget)))
+            var result: [YAMLNode]?
+            for (index, item) in items.enumerated() {
+                guard let changed = item.expanded(variables, budget: &budget) else { continue }
+                if result == nil { result = items }
+                result![index] = changed
             }
-            return YAMLNode(.mapping(expanded), at: location)
+            return result.map { YAMLNode(.sequence($0), at: location) }
+        case .mapping(let entries):
+            var result: [Entry]?
+            for (index, entry) in entries.enumerated() {
+                let key = Self.expand(entry.key, variables, budget: &budget, at: entry.keyLocation)
+                let value = entry.value.expanded(variables, budget: &budget)
+                guard key != entry.key || value != nil else { continue }
+                if result == nil { result = entries }
+                result![index] = Entry(key: key, keyLocation: entry.keyLocation, value: value ?? entry.value)
+            }
+            return result.map { YAMLNode(.mapping($0), at: location) }
         }
     }
 
