@@ -4,12 +4,16 @@
 #   Benchmarks/run.sh            # build, generate the set, measure, print Markdown tables
 #   REPS=3 Benchmarks/run.sh     # fewer repetitions (default 5; the median is reported)
 #   KEEP=1 Benchmarks/run.sh     # keep the temporary folder (its path is printed)
+#   Benchmarks/run.sh hostile    # issue 12's hostile inputs: time, peak memory, verdicts
+#   INTENTGEN=path Benchmarks/run.sh hostile   # the same for another build (no build step)
 #
 # Builds intentgen in release mode into .build-bench (never the default .build), with the Swift
 # runtime linked statically on Linux as a shipped command-line tool would be. Needs swift, python3,
 # cc, pkg-config + libyaml (yaml-0.1) and GNU time (/usr/bin/time, Debian package `time`).
 set -euo pipefail
 
+MODE=${1:-standard}
+[[ $MODE == standard || $MODE == hostile ]] || { printf 'usage: %s [hostile]\n' "$0" >&2; exit 2; }
 REPS=${REPS:-5}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BENCH="$ROOT/Benchmarks"
@@ -26,6 +30,11 @@ if [[ ! -x /usr/bin/time ]]; then
         log "error: /usr/bin/time (GNU time) is missing; install it (Debian/Ubuntu: apt-get install time)"
         exit 2
     fi
+fi
+if [[ $MODE == hostile ]]; then
+    # shellcheck source=Benchmarks/hostile.sh
+    source "$BENCH/hostile.sh"
+    exit 0
 fi
 for tool in swift swiftc python3 cc pkg-config; do
     command -v "$tool" >/dev/null || { log "error: $tool is missing"; exit 2; }

@@ -21,10 +21,12 @@ enum Console {
         SafeText.escaped(text)
     }
 
-    /// Prints the collected diagnostics, sorted and rendered in one place.
+    /// Prints the collected diagnostics, sorted and rendered in one place, and the closing
+    /// "too many errors" line when the bag left some out (see ``DiagnosticBag/limit``).
     static func report(_ bag: DiagnosticBag) {
         let sorted = bag.sorted
         guard !sorted.isEmpty else { return }
         error(DiagnosticRenderer().render(sorted))
+        if let note = bag.omissionNote { error(note) }
     }
 }

@@ -36,7 +36,7 @@ struct Export: ParsableCommand {
         Console.report(bag)
         if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
         guard let definitions else { throw ExitCode(Status.inputErrors) }
-        let rendered = XcodeDefinitionRenderer().renderWithOrigins(definitions.files).map { PendingFile($0.file, origin: $0.origin) }
+        let rendered = XcodeDefinitionRenderer().pendingFiles(definitions.files)
         // Two definitions files with one name (in different folders) would write one path twice.
         let collisions = DiagnosticBag()
         let files = OutputPaths.check([OutputBatch(files: rendered, folders: [.generated: output])], diagnostics: collisions)[0]

@@ -41,13 +41,22 @@ struct Import: ParsableCommand {
     func run() throws {
         let bag = DiagnosticBag()
         let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: path), !isDirectory(url) else {
+        let data: [UInt8]
+        switch PlistXML.contents(ofFile: path) {
+        case .bytes(let bytes):
+            data = bytes
+        case .tooLarge(let size):
+            // Not read at all: the limit bounds the memory a hostile file can take.
+            bag.emit(.error(.limit, "\(path) is too large to import: \(PlistXML.tooLarge(size))", at: .startOf(path)))
+            Console.report(bag)
+            throw ExitCode(Status.inputErrors)
+        case .unreadable:
             Console.error("intentgen: error: cannot read \(path)")
             throw ExitCode(Status.usageOrIO)
         }
         let plist: PlistValue
         do {
-            plist = try PlistXML.read(Array(data))
+            plist = try PlistXML.read(data)
         } catch {
             bag.emit(.error(
                 .invalidValue, "\(path) is not an XML property list: \(error)",
@@ -59,12 +68,21 @@ struct Import: ParsableCommand {
         let files = try stringsFiles(for: url, name: name)
         var translations: [String: [String: String]] = [:]
         for (language, file) in files {
-            guard let bytes = FileManager.default.contents(atPath: file.path) else {
+            let bytes: [UInt8]
+            switch PlistXML.contents(ofFile: file.path) {
+            case .bytes(let contents):
+                bytes = contents
+            case .tooLarge(let size):
+                bag.emit(.warning(
+                    .limit, "\(file.path) is \(size) bytes, more than the limit of \(PlistXML.maximumFileSize) bytes; "
+                        + "its translations are not imported", at: .startOf(file.path)))
+                continue
+            case .unreadable:
                 Console.error("intentgen: error: cannot read \(file.path)")
                 throw ExitCode(Status.usageOrIO)
             }
             do {
-                translations[language, default: [:]].merge(try StringsFile.parse(bytes: Array(bytes))) { _, new in new }
+                translations[language, default: [:]].merge(try StringsFile.parse(bytes: bytes)) { _, new in new }
             } catch let error as StringsFile.ParseError {
                 bag.emit(.warning(
                     .invalidValue, "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",

@@ -27,7 +27,8 @@ struct Lint: ParsableCommand {
     func run() throws {
         let bag = DiagnosticBag()
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
-        let ioFailed = bag.hasErrors
+        // A file over the size limit is an input error (1), not an unreadable one (2).
+        let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
         let result = FrontEnd().run(inputs, diagnostics: bag)
         let status = report(bag, files: inputs.count, result: result)
         if ioFailed { throw ExitCode(Status.usageOrIO) }

@@ -29,8 +29,11 @@ struct Targets: ParsableCommand {
         let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
         Console.report(bag)
         var lines: [String] = []
-        for target in project.targets where targets.isEmpty || targets.contains(target.name) {
-            guard let plan = plans.first(where: { $0.target.name == target.name }) else {
+        // By name, first plan first: a spec may have thousands of targets.
+        let planByName = Dictionary(plans.map { ($0.target.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = Set(targets)
+        for target in project.targets where wanted.isEmpty || wanted.contains(target.name) {
+            guard let plan = planByName[target.name] else {
                 if all { lines.append("\(target.name) (\(target.type ?? "no type")): nothing to generate") }
                 continue
             }

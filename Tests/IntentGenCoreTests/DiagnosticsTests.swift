@@ -64,7 +64,7 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(Diagnostic.Code.allCases.map(\.rawValue), [
             "yaml-syntax", "yaml-duplicate-key", "yaml-limit", "unknown-key", "wrong-type", "missing-key",
             "invalid-value", "invalid-name", "duplicate-name", "undefined-reference", "invalid-default",
-            "invalid-options", "invalid-metadata", "empty-file", "limit", "io",
+            "invalid-options", "invalid-metadata", "empty-file", "limit", "io", "yaml-tag",
         ])
     }
 

@@ -67,6 +67,86 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(scalar("m")?.resolved, .string, "an explicit !!str tag wins")
     }
 
+    /// The core tags decide a scalar's type: 0.1.0 ignored them and read `!!str yes` as `true`.
+    func testCoreTagsAreHonoured() throws {
+        let (result, diagnostics) = loadYAML("""
+            a: !!str yes
+            b: !!bool yes
+            c: !!int 0x1F
+            d: !!float 1.5
+            e: !!float 2
+            f: !!null ~
+            g: !!str 12
+            h: ! yes
+            i: !<tag:yaml.org,2002:str> true
+            j: !!int 12
+            k: !!map { x: 1 }
+            l: !!seq [1]
+            !!str m: 1
+            n: !!null
+            """)
+        XCTAssertEqual(diagnostics, [])
+        let root = try XCTUnwrap(result.root)
+        func scalar(_ key: String) -> YAMLNode.Scalar? { root[key]?.scalar }
+        XCTAssertEqual(scalar("a")?.resolved, .string)
+        XCTAssertNil(scalar("a")?.boolValue, "`!!str yes` is the string \"yes\"")
+        XCTAssertEqual(scalar("a")?.isPlain, false)
+        XCTAssertEqual(scalar("b")?.boolValue, true)
+        XCTAssertEqual(scalar("c")?.intValue, 31)
+        XCTAssertEqual(scalar("d")?.doubleValue, 1.5)
+        XCTAssertNil(scalar("e")?.intValue, "`!!float 2` is a float, not an integer")
+        XCTAssertEqual(scalar("e")?.doubleValue, 2)
+        XCTAssertEqual(scalar("f")?.isNull, true)
+        XCTAssertNil(scalar("g")?.intValue)
+        XCTAssertNil(scalar("h")?.boolValue, "the non-specific tag `!` makes a string, as quotes do")
+        XCTAssertEqual(scalar("i")?.resolved, .string)
+        XCTAssertEqual(scalar("j")?.doubleValue, 12, "an integer is a number too")
+        XCTAssertEqual(root["k"]?.mapping?.count, 1)
+        XCTAssertEqual(root["l"]?.sequence?.count, 1)
+        XCTAssertEqual(scalar("m")?.text, "1")
+        XCTAssertEqual(scalar("n")?.isNull, true)
+    }
+
+    /// Any other tag, and a value that does not fit its tag, is an error at the value.
+    func testUnknownTagsAndValuesThatDoNotFitTheirTagAreErrors() throws {
+        let (_, diagnostics) = loadYAML("""
+            a: !Ref x
+            b: !!int many
+            c: !!bool maybe
+            d: !!seq { x: 1 }
+            e: !!str [1]
+            f: !!binary aGk=
+            g: !!null x
+            h: !!map x
+            ok: !!str fine
+            """)
+        XCTAssertEqual(diagnostics.map(brief), [
+            "1:4 yaml-tag", "2:4 yaml-tag", "3:4 yaml-tag", "4:4 yaml-tag", "5:4 yaml-tag", "6:4 yaml-tag", "7:4 yaml-tag",
+            "8:4 yaml-tag",
+        ])
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "the tag `!Ref` is not one intentgen knows",
+            "`many` is tagged `!!int`, but it is not an integer",
+            "`maybe` is tagged `!!bool`, but it is not a boolean (`true` or `false`)",
+            "this value is tagged `!!seq`, but it is a mapping",
+            "this value is tagged `!!str`, but it is a list",
+            "the tag `!!binary` is not one intentgen knows",
+            "`x` is tagged `!!null`, but it is not null (`~`, `null` or nothing)",
+            "this value is tagged `!!map`, but it is a string, not a mapping",
+        ])
+    }
+
+    /// Through the decoder: a tagged string where a boolean is expected is a type error.
+    func testATaggedStringIsNotABoolean() {
+        let (result, diagnostics) = runFrontEnd("intents:\n  Go:\n    eligibleForWidgets: !!str yes\n    title: !!str 12\n")
+        XCTAssertNil(result)
+        XCTAssertEqual(diagnostics.map(brief), ["3:25 wrong-type"])
+        let (clean, none) = runFrontEnd("intents:\n  Go:\n    eligibleForWidgets: !!bool yes\n    title: !!str 12\n")
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(clean?.files.first?.intents.first?.eligibleForWidgets, true)
+        XCTAssertEqual(clean?.files.first?.intents.first?.title.text, "12")
+    }
+
     func testDuplicateKeyIsReportedAtTheSecondOccurrence() throws {
         let (_, diagnostics) = loadYAML("""
             title: One

@@ -112,12 +112,13 @@ private struct Session {
         }
         if let node = map["image"] { intent.image = reader.string(node, "`image` of \(what)") }
         if let node = map["className"] { intent.className = reader.locatedString(node, "`className` of \(what)") }
-        if let node = map["parameters"], let entries = reader.namedEntries(node, "the parameters of \(what)", limit: DefinitionLimits.membersPerDefinition) {
+        if let node = map["parameters"], let entries = reader.memberEntries(node, "the parameters of \(what)") {
             intent.parameters = entries.compactMap { parameter($0, in: entry.key) }
         }
         if let node = map["summaries"] {
             if let items = node.sequence {
-                intent.summaries = items.compactMap { summary($0, in: what) }
+                let counted = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
+                intent.summaries = counted.compactMap { summary($0, in: what) }
             } else if node.scalar?.isNull != true {
                 reader.wrongType(
                     node, expected: "a list of summaries", for: "`summaries` of \(what)",
@@ -228,7 +229,11 @@ private struct Session {
                 }
             }
         }
-        (parameter.metadata, parameter.metadataKeys) = metadata(map, what)
+        let (metadata, metadataKeys) = metadata(map, what)
+        // Set only when written: unset, they share one empty box (see ParameterDefinition).
+        if !metadata.isEmpty || !metadataKeys.isEmpty {
+            (parameter.metadata, parameter.metadataKeys) = (metadata, metadataKeys)
+        }
         return parameter
     }
 
@@ -310,11 +315,11 @@ private struct Session {
         if let node, let map = reader.mapping(node, responseWhat, knownKeys: DefinitionDecoder.responseKeys) {
             if let outputNode = map["output"] { response.output = reader.locatedString(outputNode, "`output` of \(responseWhat)") }
             if let propertiesNode = map["properties"],
-                let entries = reader.namedEntries(propertiesNode, "the properties of \(responseWhat)", limit: DefinitionLimits.membersPerDefinition)
+                let entries = reader.memberEntries(propertiesNode, "the properties of \(responseWhat)")
             {
                 response.properties = entries.compactMap { property($0, of: "response property") }
             }
-            if let codesNode = map["codes"], let entries = reader.namedEntries(codesNode, "the codes of \(responseWhat)", limit: DefinitionLimits.membersPerDefinition) {
+            if let codesNode = map["codes"], let entries = reader.memberEntries(codesNode, "the codes of \(responseWhat)") {
                 written = entries.compactMap(code)
             }
         }
@@ -384,12 +389,13 @@ private struct Session {
                 reader.overLimit(count: items.count, limit: limit, "the cases of \(what)", at: items[limit].location)
                 items = Array(items.prefix(limit))
             }
+            items = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
             for item in items {
                 guard let name = reader.locatedString(item, "a case of \(what)") else { continue }
                 definition.cases.append(EnumCase(name: name, displayName: LocalizedText(name.value.displayWords), index: nextIndex))
                 nextIndex += 1
             }
-        } else if let entries = reader.namedEntries(casesNode, "the cases of \(what)", limit: DefinitionLimits.membersPerDefinition) {
+        } else if let entries = reader.memberEntries(casesNode, "the cases of \(what)") {
             for caseEntry in entries {
                 guard var enumCase = enumCase(caseEntry, of: what, index: nextIndex) else { continue }
                 if enumCase.indexLocation == nil { enumCase.index = nextIndex }
@@ -453,7 +459,7 @@ private struct Session {
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
             definition.displayName = text
         }
-        if let node = map["properties"], let entries = reader.namedEntries(node, "the properties of \(what)", limit: DefinitionLimits.membersPerDefinition) {
+        if let node = map["properties"], let entries = reader.memberEntries(node, "the properties of \(what)") {
             definition.properties = entries.compactMap { property($0, of: "property", in: what) }
         }
         return definition

@@ -6,6 +6,8 @@ struct NodeReader {
     let diagnostics: any DiagnosticCollector
     /// The file's development language, for localized text.
     var language: String = "en"
+    /// What is left of the file's members (``DefinitionLimits/membersPerFile``).
+    let members = MemberBudget(DefinitionLimits.membersPerFile)
 
     /// A mapping with a closed set of keys; unknown keys are reported with a suggestion.
     func mapping(_ node: YAMLNode, _ what: String, knownKeys: KeySet) -> MappingView? {
@@ -17,10 +19,11 @@ struct NodeReader {
             return nil
         }
         for entry in entries where !knownKeys.contains(entry.key) {
-            diagnostics.emit(.error(
-                .unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation,
-                hint: Suggestions.hint(for: entry.key, in: knownKeys.names)
-                    ?? "the keys of \(what) are " + knownKeys.names.map { "`\($0)`" }.joined(separator: ", ")))
+            // Past the diagnostics limit the problem is only counted: no search for a suggestion.
+            let hint = !diagnostics.keeps(.unknownKey, .error) ? nil
+                : Suggestions.hint(for: entry.key, in: knownKeys.names)
+                    ?? "the keys of \(what) are " + knownKeys.names.map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.emit(.error(.unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation, hint: hint))
         }
         return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
     }
@@ -36,6 +39,15 @@ struct NodeReader {
         if node.scalar?.isNull == true { return [] }
         wrongType(node, expected: "a mapping of names to definitions", for: what)
         return nil
+    }
+
+    /// The entries of a definition's members (parameters, properties, cases, codes): at most
+    /// ``DefinitionLimits/membersPerDefinition`` of them, and no more than the file has left of
+    /// ``DefinitionLimits/membersPerFile``.
+    func memberEntries(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
+        namedEntries(node, what, limit: DefinitionLimits.membersPerDefinition).map { entries in
+            members.take(entries, location: \.keyLocation, diagnostics: diagnostics)
+        }
     }
 
     /// Reports `what` holding `count` items where at most `limit` are allowed.
@@ -142,10 +154,9 @@ struct NodeReader {
         guard let word = string(node, what) else { return nil }
         if let value = Choice(rawValue: word) { return value }
         let allowed = Choice.allCases.map(\.rawValue)
-        diagnostics.emit(.error(
-            .invalidValue, "`\(word)` is not a valid \(what)", at: node.location,
-            hint: Suggestions.hint(for: word, in: allowed)
-                ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
+        let hint = !diagnostics.keeps(.invalidValue, .error) ? nil
+            : Suggestions.hint(for: word, in: allowed) ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")
+        diagnostics.emit(.error(.invalidValue, "`\(word)` is not a valid \(what)", at: node.location, hint: hint))
         return nil
     }
 
@@ -165,7 +176,38 @@ struct NodeReader {
     }
 }
 
-/// The known keys of a mapping that a ``NodeReader`` checked.
+/// How many more members (parameters, properties, enum cases, response codes and summaries)
+/// a file may declare. The first member over the limit is reported once, and members after it
+/// are left out, so a file of a million small parameters costs no more than the limit allows.
+final class MemberBudget {
+    let limit: Int
+    private(set) var remaining: Int
+    private var reported = false
+
+    init(_ limit: Int) {
+        self.limit = limit
+        self.remaining = limit
+    }
+
+    /// The items that fit in what is left; the rest are reported (once per file) and dropped.
+    func take<Item>(_ items: [Item], location: (Item) -> SourceLocation, diagnostics: any DiagnosticCollector) -> [Item] {
+        guard items.count > remaining else {
+            remaining -= items.count
+            return items
+        }
+        let kept = Array(items.prefix(remaining))
+        if !reported {
+            reported = true
+            diagnostics.emit(.error(
+                .limit, "the file declares more than \(limit) members (parameters, properties, enum cases, "
+                    + "response codes and summaries) in total", at: location(items[remaining]),
+                hint: "split the definitions into several files; see the limits in docs/language.md"))
+        }
+        remaining = 0
+        return kept
+    }
+}
+
 /// The keys a mapping may have: in order for messages, hashed for the check every entry of every
 /// mapping goes through.
 struct KeySet: ExpressibleByArrayLiteral, Sendable {

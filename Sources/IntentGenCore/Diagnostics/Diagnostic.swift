@@ -80,5 +80,6 @@ extension Diagnostic {
         case emptyFile = "empty-file"
         case limit = "limit"
         case io = "io"
+        case yamlTag = "yaml-tag"
     }
 }

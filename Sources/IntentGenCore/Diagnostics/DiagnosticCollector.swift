@@ -1,36 +1,103 @@
 /// Receives diagnostics from the compiler's stages.
 public protocol DiagnosticCollector: AnyObject {
     func emit(_ diagnostic: Diagnostic)
+
+    /// Whether a diagnostic of this code and severity would be kept and shown. When it would
+    /// only be counted, a stage may skip what is costly about it (a "did you mean" search) and
+    /// emit it plainly: a file with a million misspelt keys then costs a million counts, not a
+    /// million searches.
+    func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool
 }
 
-/// Keeps every diagnostic it is given, for the driver to sort and render at the end of a run.
-public final class DiagnosticBag: DiagnosticCollector {
-    public private(set) var diagnostics: [Diagnostic] = []
+extension DiagnosticCollector {
+    public func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool { true }
+}
 
-    public init() {}
+/// Keeps the diagnostics it is given, for the driver to sort and render at the end of a run.
+///
+/// A bag keeps at most ``limit`` errors and ``limit`` warnings, the first ones reported, so that
+/// a file with a million problems costs neither a gigabyte of memory nor a million lines; the
+/// rest are only counted (``omittedErrors``, ``omittedWarnings``) and ``omissionNote`` says so.
+/// Beyond the limit a bag still keeps the first diagnostic of each code and severity, so every
+/// kind of problem is shown once and a check such as "was there an `io` error?" stays exact.
+/// A problem reported twice (a file shared by two targets) is kept and counted once: two
+/// diagnostics are the same problem when severity, code, message and place are the same (a
+/// stage may leave out the hint of one that is only counted, see ``keeps(_:_:)``).
+public final class DiagnosticBag: DiagnosticCollector {
+    /// How many errors, and separately how many warnings, a bag keeps by default.
+    public static let defaultLimit = 100
+
+    /// The diagnostics kept, in the order reported, each once.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// How many errors and how many warnings are kept at most; nil keeps everything.
+    public let limit: Int?
+    /// Errors and warnings reported beyond the limit and not kept.
+    public private(set) var omittedErrors = 0
+    public private(set) var omittedWarnings = 0
+
+    private var kept = Set<Problem>()
+    /// Hashes of the problems not kept, so a repeated one is not counted twice.
+    private var omitted = Set<Int>()
+    private var keptErrors = 0
+    private var keptWarnings = 0
+    /// The codes with a kept diagnostic, per severity.
+    private var keptKinds = Set<Kind>()
+
+    private struct Kind: Hashable {
+        var code: Diagnostic.Code
+        var severity: Diagnostic.Severity
+    }
+
+    /// What makes two diagnostics the same problem.
+    private struct Problem: Hashable {
+        var kind: Kind
+        var message: String
+        var location: SourceLocation?
+
+        init(_ diagnostic: Diagnostic) {
+            kind = Kind(code: diagnostic.code, severity: diagnostic.severity)
+            message = diagnostic.message
+            location = diagnostic.location
+        }
+    }
+
+    public init(limit: Int? = DiagnosticBag.defaultLimit) {
+        self.limit = limit
+    }
 
     public func emit(_ diagnostic: Diagnostic) {
+        let problem = Problem(diagnostic)
+        guard !kept.contains(problem) else { return }
+        let isError = diagnostic.severity == .error
+        if !keeps(diagnostic.code, diagnostic.severity) {
+            if omitted.insert(problem.hashValue).inserted {
+                if isError { omittedErrors += 1 } else { omittedWarnings += 1 }
+            }
+            return
+        }
+        kept.insert(problem)
+        keptKinds.insert(problem.kind)
         diagnostics.append(diagnostic)
+        if isError { keptErrors += 1 } else { keptWarnings += 1 }
     }
 
-    public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+    public func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool {
+        guard let limit else { return true }
+        let count = severity == .error ? keptErrors : keptWarnings
+        return count < limit || !keptKinds.contains(Kind(code: code, severity: severity))
     }
 
-    public var errorCount: Int { unique.filter { $0.severity == .error }.count }
-    public var warningCount: Int { unique.filter { $0.severity == .warning }.count }
+    public var hasErrors: Bool { errorCount > 0 }
 
-    /// The diagnostics in the order reported, each once.
-    private var unique: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
-    }
+    /// Every error reported, kept or not, each once.
+    public var errorCount: Int { keptErrors + omittedErrors }
+    /// Every warning reported, kept or not, each once.
+    public var warningCount: Int { keptWarnings + omittedWarnings }
 
-    /// The diagnostics ordered by file, line and column; those without a place come first.
+    /// The diagnostics kept, ordered by file, line and column; those without a place come first.
     /// The sort is stable, so problems at one position keep the order they were found in.
-    /// A problem reported twice (a file shared by two targets) is listed once.
     public var sorted: [Diagnostic] {
-        unique.enumerated().sorted { lhs, rhs in
+        diagnostics.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
             case let (left?, right?):
                 return left == right ? lhs.offset < rhs.offset : left < right
@@ -42,5 +109,19 @@ public final class DiagnosticBag: DiagnosticCollector {
                 return lhs.offset < rhs.offset
             }
         }.map(\.element)
+    }
+
+    /// The closing line when problems were left out, such as
+    /// `intentgen: note: too many errors: 1200 more errors and 3 more warnings are not shown …`;
+    /// nil when every problem is listed.
+    public var omissionNote: String? {
+        guard omittedErrors > 0 || omittedWarnings > 0 else { return nil }
+        var parts: [String] = []
+        if omittedErrors > 0 { parts.append(omittedErrors == 1 ? "1 more error" : "\(omittedErrors) more errors") }
+        if omittedWarnings > 0 { parts.append(omittedWarnings == 1 ? "1 more warning" : "\(omittedWarnings) more warnings") }
+        let what = omittedErrors > 0 ? "errors" : "warnings"
+        let verb = omittedErrors + omittedWarnings == 1 ? "is" : "are"
+        return "intentgen: note: too many \(what): \(parts.joined(separator: " and ")) \(verb) not shown "
+            + "(at most \(limit ?? 0) errors and \(limit ?? 0) warnings are listed, the first ones found)"
     }
 }

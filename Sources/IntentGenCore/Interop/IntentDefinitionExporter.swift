@@ -17,8 +17,22 @@ public struct IntentDefinitionExporter: Sendable {
 
     public func export(_ file: DefinitionFile) -> Output {
         var session = ExportSession(file: file)
-        let root = session.root()
-        return Output(definition: PlistXML.write(root), strings: session.stringsFiles())
+        let definition = session.definition()
+        return Output(definition: definition, strings: session.stringsFiles())
+    }
+
+    /// The `.intentdefinition` contents alone.
+    public func definition(_ file: DefinitionFile) -> String {
+        var session = ExportSession(file: file)
+        return session.definition()
+    }
+
+    /// The `.strings` contents by language alone: the definition is made and dropped piece by
+    /// piece, never written, so a caller can name every output before making the large one.
+    public func strings(_ file: DefinitionFile) -> [String: String] {
+        var session = ExportSession(file: file, writes: false)
+        _ = session.definition()
+        return session.stringsFiles()
     }
 
     /// A six-character namespace derived from the file's base name (Xcode's are random).
@@ -45,8 +59,12 @@ private struct ExportSession {
     /// language → id → text
     var translations: [String: [String: String]] = [:]
 
-    init(file: DefinitionFile) {
+    /// Whether ``definition()`` writes text, or only collects the translations.
+    let writes: Bool
+
+    init(file: DefinitionFile, writes: Bool = true) {
         self.file = file
+        self.writes = writes
         self.namespace = IntentDefinitionExporter.namespace(for: file.baseName)
     }
 
@@ -95,16 +113,42 @@ private struct ExportSession {
 
     // MARK: Root
 
-    mutating func root() -> PlistValue {
-        let intents = file.intents.filter { !$0.appIntentOnly }
-        var root: [String: PlistValue] = [
-            "INIntentDefinitionModelVersion": .string("1.2"),
-            "INIntentDefinitionNamespace": .string(namespace),
-        ]
-        root["INEnums"] = .array(file.enums.map { enumeration($0) })
-        root["INIntents"] = .array(intents.map { intent($0) })
-        root["INTypes"] = .array(file.types.map { type($0) })
-        return .dictionary(root)
+    /// The whole `.intentdefinition`, written one enum, intent and type at a time: the property
+    /// list of a large file never exists as one tree, only its text does. The root's keys are
+    /// in Apple's order (see ``PlistXML``), as `PlistXML.write` would put them.
+    mutating func definition() -> String {
+        var writer = PlistWriter()
+        writer.beginDocument()
+        writer.line("<dict>", indent: 0)
+        writer.key("INEnums", indent: 1)
+        writeArray(file.enums, into: &writer) { session, item in session.enumeration(item) }
+        writer.key("INIntentDefinitionModelVersion", indent: 1)
+        writer.append(.string("1.2"), indent: 1)
+        writer.key("INIntentDefinitionNamespace", indent: 1)
+        writer.append(.string(namespace), indent: 1)
+        writer.key("INIntents", indent: 1)
+        writeArray(file.intents.filter { !$0.appIntentOnly }, into: &writer) { session, item in session.intent(item) }
+        writer.key("INTypes", indent: 1)
+        writeArray(file.types, into: &writer) { session, item in session.type(item) }
+        writer.line("</dict>", indent: 0)
+        writer.endDocument()
+        return writer.out
+    }
+
+    /// An array under a root key, each item made and written before the next is made.
+    private mutating func writeArray<Item>(
+        _ items: [Item], into writer: inout PlistWriter, _ make: (inout ExportSession, Item) -> PlistValue
+    ) {
+        guard !items.isEmpty else {
+            writer.line("<array/>", indent: 1)
+            return
+        }
+        writer.line("<array>", indent: 1)
+        for item in items {
+            let value = make(&self, item)
+            if writes { writer.append(value, indent: 2) }
+        }
+        writer.line("</array>", indent: 1)
     }
 
     // MARK: Types of values

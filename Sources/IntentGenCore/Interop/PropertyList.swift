@@ -112,12 +112,10 @@ public enum PlistXML {
     /// keys in Apple's order, `<array/>`/`<dict/>` when empty, CoreFoundation's real formatting,
     /// and a newline after `</plist>`.
     public static func write(_ value: PlistValue) -> String {
-        var writer = Writer()
-        writer.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        writer.out += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
-        writer.out += "<plist version=\"1.0\">\n"
+        var writer = PlistWriter()
+        writer.beginDocument()
         writer.append(value, indent: 0)
-        writer.out += "</plist>\n"
+        writer.endDocument()
         return writer.out
     }
 
@@ -126,7 +124,10 @@ public enum PlistXML {
     /// subset), attributes, `<string/>`-style empty elements, CDATA sections, the five XML
     /// entities and numeric character references. A document whose root element is a value
     /// rather than `<plist>` is accepted too, as CoreFoundation does.
+    ///
+    /// Input over ``maximumFileSize`` is rejected before it is parsed.
     public static func read(_ bytes: [UInt8]) throws -> PlistValue {
+        guard bytes.count <= maximumFileSize else { throw ParseError(tooLarge(bytes.count), line: nil) }
         var parser = Parser(bytes: bytes)
         return try parser.parseDocument()
     }
@@ -142,6 +143,36 @@ public enum PlistXML {
         }
     }
 
+    /// The largest property list intentgen reads (`import`), in bytes: 64 MiB, as for YAML.
+    /// Xcode's own `.intentdefinition` files are kilobytes; the limit keeps the memory a hostile
+    /// file can take bounded (reading takes a few times the file's size).
+    public static let maximumFileSize = 64 << 20
+
+    /// What reading a property-list file gave.
+    public enum FileContents: Sendable {
+        case bytes([UInt8])
+        /// A regular file larger than ``maximumFileSize``, left unread.
+        case tooLarge(size: Int)
+        /// Nothing readable at the path: missing, not a regular file, no permission.
+        case unreadable
+    }
+
+    /// The bytes of the file at `path`, read only when they are within ``maximumFileSize``.
+    public static func contents(ofFile path: String) -> FileContents {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        let size = Int(info.st_size)
+        if size > maximumFileSize { return .tooLarge(size: size) }
+        guard let bytes = FileSystem.contents(of: path) else { return .unreadable }
+        // A file that grew after `stat` is held to the limit too.
+        return bytes.count > maximumFileSize ? .tooLarge(size: bytes.count) : .bytes(bytes)
+    }
+
+    /// The message for a property list of `size` bytes, over the limit.
+    public static func tooLarge(_ size: Int) -> String {
+        "the property list is \(size) bytes, more than the limit of \(maximumFileSize) bytes"
+    }
+
     /// The order CoreFoundation's writer puts dictionary keys in: UTF-16 code units.
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
@@ -155,114 +186,6 @@ public enum PlistXML {
         var buffer = [CChar](repeating: 0, count: 40)
         let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.17g", $0) }
         return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-}
-
-// MARK: - Writing
-
-private struct Writer {
-    var out = ""
-
-    private static let base64Alphabet: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-
-    mutating func tabs(_ count: Int) {
-        out += String(repeating: "\t", count: count)
-    }
-
-    mutating func escaped(_ text: String) {
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\t", "\n": out.unicodeScalars.append(character)
-            case _ where !PlistXML.isXMLCharacter(character): out.unicodeScalars.append("\u{FFFD}")
-            case _ where SafeText.isUnsafe(character): out += "&#x" + String(character.value, radix: 16, uppercase: true) + ";"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-    }
-
-    mutating func append(_ value: PlistValue, indent: Int) {
-        tabs(indent)
-        switch value {
-        case .string(let text):
-            out += "<string>"
-            escaped(text)
-            out += "</string>\n"
-        case .integer(let number):
-            out += "<integer>\(number)</integer>\n"
-        case .real(let number):
-            out += "<real>\(PlistXML.realText(number))</real>\n"
-        case .bool(let flag):
-            out += flag ? "<true/>\n" : "<false/>\n"
-        case .date(let text):
-            out += "<date>"
-            escaped(text)
-            out += "</date>\n"
-        case .data(let bytes):
-            out += "<data>\n"
-            base64(bytes, indent: indent)
-            tabs(indent)
-            out += "</data>\n"
-        case .array(let items):
-            if items.isEmpty {
-                out += "<array/>\n"
-                return
-            }
-            out += "<array>\n"
-            for item in items {
-                append(item, indent: indent + 1)
-            }
-            tabs(indent)
-            out += "</array>\n"
-        case .dictionary(let entries):
-            if entries.isEmpty {
-                out += "<dict/>\n"
-                return
-            }
-            out += "<dict>\n"
-            for key in entries.keys.sorted(by: PlistXML.keyPrecedes) {
-                tabs(indent + 1)
-                out += "<key>"
-                escaped(key)
-                out += "</key>\n"
-                if let item = entries[key] {
-                    append(item, indent: indent + 1)
-                }
-            }
-            tabs(indent)
-            out += "</dict>\n"
-        }
-    }
-
-    /// Base64 in lines of `76 - 8 × min(indent, 8)` characters, each indented like the element.
-    mutating func base64(_ bytes: [UInt8], indent: Int) {
-        let lineIndent = min(indent, 8)
-        let lineLength = 76 - 8 * lineIndent
-        let alphabet = Self.base64Alphabet
-        var line = ""
-        var lineCount = 0
-        var index = 0
-        while index < bytes.count {
-            let b0 = bytes[index]
-            let b1: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            let b2: UInt8? = index + 2 < bytes.count ? bytes[index + 2] : nil
-            line.append(alphabet[Int(b0 >> 2)])
-            line.append(alphabet[Int((b0 & 0x03) << 4 | (b1 ?? 0) >> 4)])
-            line.append(b1.map { alphabet[Int(($0 & 0x0F) << 2 | (b2 ?? 0) >> 6)] } ?? "=")
-            line.append(b2.map { alphabet[Int($0 & 0x3F)] } ?? "=")
-            lineCount += 4
-            index += 3
-            // CoreFoundation flushes a line as soon as it reaches the limit (a multiple of 4).
-            if lineCount >= lineLength || index >= bytes.count {
-                tabs(lineIndent)
-                out += line
-                out += "\n"
-                line = ""
-                lineCount = 0
-            }
-        }
     }
 }
 

@@ -4,26 +4,26 @@ public struct XcodeDefinitionRenderer: Sendable {
     public init() {}
 
     public func render(_ files: [DefinitionFile]) -> [RenderedFile] {
-        renderWithOrigins(files).map(\.file)
+        pendingFiles(files).map { $0.rendered() }
     }
 
-    /// ``render(_:)``, each file with the definitions file it comes from (for collision messages).
-    public func renderWithOrigins(_ files: [DefinitionFile]) -> [(file: RenderedFile, origin: OutputOrigin)] {
-        var result: [(file: RenderedFile, origin: OutputOrigin)] = []
+    /// The same files, each `.intentdefinition` made only when the emit stage asks for it: its
+    /// text is about fifty times the size of its YAML (Xcode's format), so a set of large files
+    /// is never in memory at once. The `.strings` files, translations only, are made now. Each
+    /// file names the definitions file it comes from, for collision messages.
+    public func pendingFiles(_ files: [DefinitionFile], destination: RenderedFile.Destination = .generated) -> [PendingFile] {
+        var result: [PendingFile] = []
         for file in files where file.intents.contains(where: { !$0.appIntentOnly }) || !file.enums.isEmpty || !file.types.isEmpty {
-            let output = IntentDefinitionExporter().export(file)
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
-            result.append((
-                RenderedFile(destination: .generated, path: "Base.lproj/\(file.baseName).intentdefinition", contents: output.definition),
-                origin
-            ))
-            for language in output.strings.keys.sorted() {
-                result.append((
+            result.append(PendingFile(destination: destination, path: "Base.lproj/\(file.baseName).intentdefinition", origin: origin) {
+                IntentDefinitionExporter().definition(file)
+            })
+            let strings = IntentDefinitionExporter().strings(file)
+            for language in strings.keys.sorted() {
+                result.append(PendingFile(
                     RenderedFile(
-                        destination: .generated, path: "\(language).lproj/\(file.baseName).strings",
-                        contents: output.strings[language] ?? ""),
-                    origin
-                ))
+                        destination: destination, path: "\(language).lproj/\(file.baseName).strings", contents: strings[language] ?? ""),
+                    origin: origin))
             }
         }
         return result

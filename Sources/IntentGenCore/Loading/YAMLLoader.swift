@@ -3,21 +3,40 @@ import CYaml
 /// The load stage: YAML text to a ``YAMLNode`` tree, on the system libyaml's event API.
 ///
 /// Problems become diagnostics at the position libyaml reports (1-based). The loader keeps the
-/// whole input bounded: file size, nesting depth and the number of nodes that aliases expand to
-/// are limited, so an alias bomb is an error rather than a hang.
+/// whole input bounded (docs/language.md#limits): file size, nesting depth, the number of nodes,
+/// and the bytes that aliases repeat are limited, so an alias bomb or a file of millions of tiny
+/// values is an error rather than a hang or an exhausted machine, and what later stages see is
+/// never much larger than the file.
+///
+/// Tags: the YAML core tags `!!str`, `!!int`, `!!bool`, `!!float` and `!!null` on scalars and
+/// `!!map` and `!!seq` on collections are honoured (`!!str yes` is the string "yes"), and the
+/// non-specific tag `!` makes a scalar a string. Any other tag, a value that does not fit its
+/// tag (`!!int many`) and a collection tag on the wrong kind of node are `yaml-tag` errors.
 public struct YAMLLoader: Sendable {
     public struct Limits: Sendable {
         /// The largest input, in bytes.
         public var maximumFileSize: Int
         /// The deepest nesting of lists and mappings.
         public var maximumDepth: Int
-        /// How many nodes aliases may add to a document in total.
-        public var maximumAliasExpansion: Int
+        /// How many nodes (scalars, keys included, lists, mappings and aliases) one file may hold.
+        public var maximumNodes: Int
+        /// What aliases may repeat in total, in bytes, when the file is smaller than this: the
+        /// budget is the file's own size, and at least this much.
+        public var minimumAliasBytes: Int
 
-        public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 128, maximumAliasExpansion: Int = 1_000_000) {
+        public init(
+            maximumFileSize: Int = 64 << 20, maximumDepth: Int = 128, maximumNodes: Int = 2_000_000,
+            minimumAliasBytes: Int = 1 << 20
+        ) {
             self.maximumFileSize = maximumFileSize
             self.maximumDepth = maximumDepth
-            self.maximumAliasExpansion = maximumAliasExpansion
+            self.maximumNodes = maximumNodes
+            self.minimumAliasBytes = minimumAliasBytes
+        }
+
+        /// The bytes aliases may repeat in a file of `size` bytes.
+        public func aliasBudget(forFileSize size: Int) -> Int {
+            max(size, minimumAliasBytes)
         }
     }
 
@@ -50,10 +69,7 @@ public struct YAMLLoader: Sendable {
     /// Loads the single YAML document in `bytes`, reporting problems against `file`.
     public func load(_ bytes: [UInt8], file: String, diagnostics: any DiagnosticCollector) -> Result {
         if bytes.count > limits.maximumFileSize {
-            diagnostics.emit(.error(
-                .yamlLimit,
-                "file is \(bytes.count) bytes, more than the limit of \(limits.maximumFileSize) bytes",
-                at: .startOf(file)))
+            diagnostics.emit(.error(.yamlLimit, Self.tooLarge(bytes.count, limit: limits.maximumFileSize), at: .startOf(file)))
             return .failed
         }
         let text = SourceText(bytes)
@@ -66,19 +82,25 @@ public struct YAMLLoader: Sendable {
         return builder.run()
     }
 
+    /// The message for a file of `size` bytes over the size limit.
+    public static func tooLarge(_ size: Int, limit: Int) -> String {
+        "file is \(size) bytes, more than the limit of \(limit) bytes"
+    }
+
     public func load(_ text: String, file: String, diagnostics: any DiagnosticCollector) -> Result {
         load(Array(text.utf8), file: file, diagnostics: diagnostics)
     }
 }
 
-/// One libyaml event, copied out of C memory.
+/// One libyaml event, copied out of C memory. Tags are as libyaml resolved them (`!!str` is
+/// `tag:yaml.org,2002:str`).
 private enum Event {
     case streamStart, streamEnd, documentStart, documentEnd
     case alias(anchor: String)
-    case scalar(YAMLNode.Scalar, anchor: String?)
-    case sequenceStart(anchor: String?)
+    case scalar(text: String, style: YAMLNode.ScalarStyle, tag: String?, anchor: String?)
+    case sequenceStart(tag: String?, anchor: String?)
     case sequenceEnd
-    case mappingStart(anchor: String?)
+    case mappingStart(tag: String?, anchor: String?)
     case mappingEnd
 }
 
@@ -93,8 +115,16 @@ private struct TreeBuilder {
     let limits: YAMLLoader.Limits
     let duplicateKeys: YAMLLoader.DuplicateKeys
     let diagnostics: any DiagnosticCollector
-    var anchors: [String: YAMLNode] = [:]
-    var aliasExpansion = 0
+    /// Each anchor's node and the bytes it stands for (see `produced`).
+    var anchors: [String: (node: YAMLNode, bytes: Int)] = [:]
+    /// Nodes read so far, aliases counted once.
+    var nodes = 0
+    /// The bytes of the document so far with aliases expanded: each scalar's UTF-8 text plus
+    /// one, one for each list and mapping, and for an alias what its anchor stands for.
+    var produced = 0
+    /// What aliases have repeated so far, in the same bytes.
+    var aliasBytes = 0
+    let aliasBudget: Int
 
     init(file: String, text: SourceText, limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys, diagnostics: any DiagnosticCollector) {
         self.file = file
@@ -102,6 +132,7 @@ private struct TreeBuilder {
         self.limits = limits
         self.duplicateKeys = duplicateKeys
         self.diagnostics = diagnostics
+        self.aliasBudget = limits.aliasBudget(forFileSize: text.bytes.count)
     }
 
     mutating func run() -> YAMLLoader.Result {
@@ -153,31 +184,47 @@ private struct TreeBuilder {
                 .yamlLimit, "lists and mappings are nested more than \(limits.maximumDepth) levels deep", at: location))
             throw LoadStopped()
         }
+        nodes += 1
+        if nodes > limits.maximumNodes {
+            diagnostics.emit(.error(
+                .yamlLimit, "the file holds more than \(limits.maximumNodes) values (scalars, keys, lists and mappings)",
+                at: location, hint: "split the definitions into several files; see the limits in docs/language.md"))
+            throw LoadStopped()
+        }
+        let start = produced
         switch event {
-        case .scalar(let scalar, let anchor):
-            let node = YAMLNode(.scalar(scalar), at: location)
-            remember(node, as: anchor)
+        case .scalar(let text, let style, let tagName, let anchor):
+            produced += text.utf8.count + 1
+            let tag = scalarTag(tagName, text: text, at: location)
+            let node = YAMLNode(.scalar(YAMLNode.Scalar(text: text, style: style, tag: tag)), at: location)
+            remember(node, as: anchor, from: start)
             return node
         case .alias(let anchor):
-            guard var node = anchors[anchor] else {
+            guard let (anchored, bytes) = anchors[anchor] else {
                 diagnostics.emit(.error(
                     .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
                     hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map { "did you mean `*\($0)`?" }
                         ?? "an alias can only refer to an anchor written before it in the same file"))
                 throw LoadStopped()
             }
-            aliasExpansion += node.expandedSize
-            if aliasExpansion > limits.maximumAliasExpansion {
+            aliasBytes += bytes
+            produced += bytes
+            if aliasBytes > aliasBudget {
                 diagnostics.emit(.error(
                     .yamlLimit,
-                    "aliases expand to more than \(limits.maximumAliasExpansion) nodes",
-                    at: location, hint: "an alias that refers to nodes full of aliases grows exponentially"))
+                    "aliases repeat more than \(aliasBudget) bytes in total, more than the file itself "
+                        + "(the limit is the file's size, and at least \(limits.minimumAliasBytes) bytes)",
+                    at: location,
+                    hint: "an alias repeats all its anchor holds; one that refers to nodes full of aliases grows exponentially"))
                 throw LoadStopped()
             }
             // The alias stands where it is used; its contents keep the anchor's positions.
+            var node = anchored
             node.location = location
             return node
-        case .sequenceStart(let anchor):
+        case .sequenceStart(let tag, let anchor):
+            produced += 1
+            checkCollectionTag(tag, expected: "seq", kind: "a list", at: location)
             var items: [YAMLNode] = []
             while true {
                 let (item, itemLocation) = try next(&parser)
@@ -191,16 +238,79 @@ private struct TreeBuilder {
                 items = compact
             }
             let node = YAMLNode(.sequence(items), at: location)
-            remember(node, as: anchor)
+            remember(node, as: anchor, from: start)
             return node
-        case .mappingStart(let anchor):
+        case .mappingStart(let tag, let anchor):
+            produced += 1
+            checkCollectionTag(tag, expected: "map", kind: "a mapping", at: location)
             let node = YAMLNode(.mapping(try parseMapping(depth: depth, parser: &parser)), at: location)
-            remember(node, as: anchor)
+            remember(node, as: anchor, from: start)
             return node
         default:
             diagnostics.emit(.error(.yamlSyntax, "unexpected YAML structure", at: location))
             throw LoadStopped()
         }
+    }
+
+    /// The core tag of a scalar. An unknown tag, or a value that does not fit its tag, is an
+    /// error; the scalar is then read as a string, so that loading goes on and finds the rest.
+    private func scalarTag(_ name: String?, text: String, at location: SourceLocation) -> YAMLNode.Tag? {
+        guard let name else { return nil }
+        // The non-specific tag `!` makes the scalar a string, as quotes do.
+        if name == "!" { return .str }
+        guard name.hasPrefix(Self.coreTagPrefix), let tag = YAMLNode.Tag.allCases.first(where: { name == Self.coreTagPrefix + "\($0)" }) else {
+            if name == Self.coreTagPrefix + "map" || name == Self.coreTagPrefix + "seq" {
+                let kind = name.hasSuffix("map") ? "mapping" : "list"
+                diagnostics.emit(.error(
+                    .yamlTag, "this value is tagged `\(Self.written(name))`, but it is a string, not a \(kind)", at: location))
+            } else {
+                reportUnknownTag(name, at: location)
+            }
+            return .str
+        }
+        guard YAMLNode.Scalar.fits(text, tag) else {
+            let kind = switch tag {
+            case .str: "a string"
+            case .int: "an integer"
+            case .bool: "a boolean (`true` or `false`)"
+            case .float: "a number"
+            case .null: "null (`~`, `null` or nothing)"
+            }
+            let shown = text.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…" : text
+            diagnostics.emit(.error(
+                .yamlTag, "`\(shown)` is tagged `\(tag.written)`, but it is not \(kind)", at: location,
+                hint: "remove the tag, or write a value of its type"))
+            return .str
+        }
+        return tag
+    }
+
+    /// A list or mapping may carry its own core tag (`!!seq`, `!!map`) or the non-specific `!`.
+    private func checkCollectionTag(_ name: String?, expected: String, kind: String, at location: SourceLocation) {
+        guard let name, name != "!", name != Self.coreTagPrefix + expected else { return }
+        if name.hasPrefix(Self.coreTagPrefix),
+            ["map", "seq", "str", "int", "bool", "float", "null"].contains(String(name.dropFirst(Self.coreTagPrefix.count)))
+        {
+            diagnostics.emit(.error(
+                .yamlTag, "this value is tagged `\(Self.written(name))`, but it is \(kind)", at: location))
+        } else {
+            reportUnknownTag(name, at: location)
+        }
+    }
+
+    private func reportUnknownTag(_ name: String, at location: SourceLocation) {
+        diagnostics.emit(.error(
+            .yamlTag, "the tag `\(Self.written(name))` is not one intentgen knows", at: location,
+            hint: "intentgen reads the YAML core tags `!!str`, `!!int`, `!!bool`, `!!float`, `!!null`, `!!map` and `!!seq`; "
+                + "remove the tag, or quote a value that starts with `!`"))
+    }
+
+    static let coreTagPrefix = "tag:yaml.org,2002:"
+
+    /// A tag as the user most likely wrote it: `!!str` for a core tag, as is otherwise.
+    static func written(_ name: String) -> String {
+        let shown = name.hasPrefix(coreTagPrefix) ? "!!" + name.dropFirst(coreTagPrefix.count) : Substring(name)
+        return shown.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(shown.unicodeScalars.prefix(60))) + "…" : String(shown)
     }
 
     private mutating func parseMapping(depth: Int, parser: inout yaml_parser_t) throws -> [YAMLNode.Entry] {
@@ -271,8 +381,9 @@ private struct TreeBuilder {
         return result
     }
 
-    private mutating func remember(_ node: YAMLNode, as anchor: String?) {
-        if let anchor { anchors[anchor] = node }
+    /// Keeps an anchored node with the bytes it stands for: what was produced since `start`.
+    private mutating func remember(_ node: YAMLNode, as anchor: String?, from start: Int) {
+        if let anchor { anchors[anchor] = (node, produced - start) }
     }
 
     /// The next event with the position where it starts.
@@ -308,12 +419,14 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            var tag = string(data.tag)
-            if tag == "!" { tag = nil }  // The non-specific tag only forces "not plain".
-            return .scalar(YAMLNode.Scalar(text: text, style: style, tag: tag), anchor: string(data.anchor))
-        case YAML_SEQUENCE_START_EVENT: return .sequenceStart(anchor: string(event.data.sequence_start.anchor))
+            return .scalar(text: text, style: style, tag: string(data.tag), anchor: string(data.anchor))
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return .sequenceStart(tag: string(data.tag), anchor: string(data.anchor))
         case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
-        case YAML_MAPPING_START_EVENT: return .mappingStart(anchor: string(event.data.mapping_start.anchor))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return .mappingStart(tag: string(data.tag), anchor: string(data.anchor))
         case YAML_MAPPING_END_EVENT: return .mappingEnd
         default: return .streamEnd
         }

@@ -15,13 +15,22 @@ public struct YAMLNode: Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
+    /// The YAML core tags a scalar can carry (`!!str`, `!!int`, `!!bool`, `!!float`, `!!null`).
+    /// The loader rejects any other tag, and a value that does not fit its tag.
+    public enum Tag: UInt8, Sendable, Hashable, CaseIterable {
+        case str, int, bool, float, null
+
+        /// The tag as written in YAML: `!!str`.
+        public var written: String { "!!\(self)" }
+    }
+
     public struct Scalar: Sendable, Hashable {
         public var text: String
         public var style: ScalarStyle
-        /// An explicit tag such as `tag:yaml.org,2002:str` (written `!!str`), if any.
-        public var tag: String?
+        /// An explicit core tag (`!!str 12`), if any. The non-specific tag `!` is `.str`.
+        public var tag: Tag?
 
-        public init(text: String, style: ScalarStyle = .plain, tag: String? = nil) {
+        public init(text: String, style: ScalarStyle = .plain, tag: Tag? = nil) {
             self.text = text
             self.style = style
             self.tag = tag
@@ -43,20 +52,10 @@ public struct YAMLNode: Sendable {
 
     public var content: Content
     public var location: SourceLocation
-    /// How many nodes this node stands for once aliases are expanded (itself included).
-    public var expandedSize: Int
 
     public init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
-        switch content {
-        case .scalar:
-            expandedSize = 1
-        case .sequence(let items):
-            expandedSize = items.reduce(1) { $0 + $1.expandedSize }
-        case .mapping(let entries):
-            expandedSize = entries.reduce(1) { $0 + $1.value.expandedSize + 1 }
-        }
     }
 
     public var scalar: Scalar? {
@@ -102,19 +101,18 @@ extension YAMLNode.Scalar {
         case null, bool, int, float, string
     }
 
-    static let tagPrefix = "tag:yaml.org,2002:"
-
-    public var isPlain: Bool { style == .plain }
+    /// A plain scalar without a tag: the only kind whose type comes from its text (`yes`, `12`).
+    /// A quoted scalar or one with a tag (`!!str yes`) is what its style or tag says.
+    public var isPlain: Bool { style == .plain && tag == nil }
 
     public var resolved: Resolved {
-        if let tag {
-            switch tag {
-            case Self.tagPrefix + "null": return .null
-            case Self.tagPrefix + "bool": return boolValue != nil ? .bool : .string
-            case Self.tagPrefix + "int": return intValue != nil ? .int : .string
-            case Self.tagPrefix + "float": return doubleValue != nil ? .float : .string
-            default: return .string
-            }
+        switch tag {
+        case .str?: return .string
+        case .int?: return .int
+        case .bool?: return .bool
+        case .float?: return .float
+        case .null?: return .null
+        case nil: break
         }
         guard isPlain else { return .string }
         if isNull { return .null }
@@ -124,15 +122,45 @@ extension YAMLNode.Scalar {
         return .string
     }
 
-    /// A plain `~`, `null` or empty scalar.
+    /// Whether `text` is a value of `tag`, as the loader checks a tagged scalar.
+    static func fits(_ text: String, _ tag: YAMLNode.Tag) -> Bool {
+        switch tag {
+        case .str: return true
+        case .int: return parseInt(text) != nil
+        case .bool: return parseBool(text) != nil
+        case .float: return parseDouble(text) != nil
+        case .null: return nullWords.contains(text)
+        }
+    }
+
+    private static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
+
+    /// A plain `~`, `null` or empty scalar, or one tagged `!!null`.
     public var isNull: Bool {
-        guard isPlain, tag == nil || tag == Self.tagPrefix + "null" else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(text)
+        if tag == .null { return true }
+        return isPlain && Self.nullWords.contains(text)
     }
 
     /// The scalar as a boolean: `true/false`, `yes/no`, `on/off` in any case (YAML 1.1).
     public var boolValue: Bool? {
-        guard isPlain || tag == Self.tagPrefix + "bool" else { return nil }
+        guard isPlain || tag == .bool else { return nil }
+        return Self.parseBool(text)
+    }
+
+    /// The scalar as an integer: decimal, `0x`, `0o` or `0b`, with optional `_` separators.
+    public var intValue: Int? {
+        guard isPlain || tag == .int else { return nil }
+        return Self.parseInt(text)
+    }
+
+    /// The scalar as a number: an integer, a decimal or exponent float, `.inf` or `.nan`.
+    public var doubleValue: Double? {
+        guard isPlain || tag == .float || tag == .int else { return nil }
+        return Self.parseDouble(text)
+    }
+
+    static func parseBool(_ text: String) -> Bool? {
+        guard text.utf8.count <= 5 else { return nil }
         switch text.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -140,9 +168,7 @@ extension YAMLNode.Scalar {
         }
     }
 
-    /// The scalar as an integer: decimal, `0x`, `0o` or `0b`, with optional `_` separators.
-    public var intValue: Int? {
-        guard isPlain || tag == Self.tagPrefix + "int" else { return nil }
+    static func parseInt(_ text: String) -> Int? {
         var text = Substring(text)
         var negative = false
         if let sign = text.first, sign == "-" || sign == "+" {
@@ -151,7 +177,8 @@ extension YAMLNode.Scalar {
         }
         guard !text.isEmpty, !text.hasPrefix("_") else { return nil }
         var radix = 10
-        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.lowercased().hasPrefix(prefix) {
+        let start = text.prefix(2).lowercased()
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where start == prefix {
             radix = base
             text = text.dropFirst(2)
         }
@@ -160,11 +187,9 @@ extension YAMLNode.Scalar {
         return negative ? -magnitude : magnitude
     }
 
-    /// The scalar as a number: an integer, a decimal or exponent float, `.inf` or `.nan`.
-    public var doubleValue: Double? {
-        guard isPlain || tag == Self.tagPrefix + "float" else { return nil }
-        if let int = intValue { return Double(int) }
-        switch text.lowercased() {
+    static func parseDouble(_ text: String) -> Double? {
+        if let int = parseInt(text) { return Double(int) }
+        switch text.utf8.count <= 5 ? text.lowercased() : "" {
         case ".inf", "+.inf": return .infinity
         case "-.inf": return -.infinity
         case ".nan": return .nan

@@ -246,30 +246,200 @@ public struct TypeMetadata: Sendable {
     public enum FileType: String, Sendable, CaseIterable { case any, plainText, image, custom }
     public enum PlacemarkType: String, Sendable, CaseIterable { case name, city, address }
 
-    public var minimum: Located<Double>?
-    public var maximum: Located<Double>?
-    public var control: Located<Control>?
-    public var allowsNegative: Bool?
-    public var capitalization: Capitalization?
-    public var keyboard: Keyboard?
-    public var multiline: Bool?
-    public var autocorrect: Bool?
-    public var smartQuotes: Bool?
-    public var smartDashes: Bool?
-    public var placeholder: LocalizedText?
-    public var trueDisplayName: LocalizedText?
-    public var falseDisplayName: LocalizedText?
-    public var dateType: DateType?
-    public var dateStyle: DateStyle?
-    public var timeStyle: DateStyle?
-    public var dateTemplate: String?
-    public var minimumUnit: DurationUnit?
-    public var maximumUnit: DurationUnit?
-    public var defaultUnit: DurationUnit?
-    public var fileType: FileType?
-    public var utis: Located<[String]>?
-    public var placemarkType: PlacemarkType?
-    public var currencyCodes: [String]?
+    /// The values, in a shared box: most parameters and properties set none of them, and a
+    /// model of a million parameters should not carry two dozen empty optionals for each.
+    private final class Storage: @unchecked Sendable {
+        var minimum: Located<Double>?
+        var maximum: Located<Double>?
+        var control: Located<Control>?
+        var allowsNegative: Bool?
+        var capitalization: Capitalization?
+        var keyboard: Keyboard?
+        var multiline: Bool?
+        var autocorrect: Bool?
+        var smartQuotes: Bool?
+        var smartDashes: Bool?
+        var placeholder: LocalizedText?
+        var trueDisplayName: LocalizedText?
+        var falseDisplayName: LocalizedText?
+        var dateType: DateType?
+        var dateStyle: DateStyle?
+        var timeStyle: DateStyle?
+        var dateTemplate: String?
+        var minimumUnit: DurationUnit?
+        var maximumUnit: DurationUnit?
+        var defaultUnit: DurationUnit?
+        var fileType: FileType?
+        var utis: Located<[String]>?
+        var placemarkType: PlacemarkType?
+        var currencyCodes: [String]?
+
+        init() {}
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.minimum = minimum
+            copy.maximum = maximum
+            copy.control = control
+            copy.allowsNegative = allowsNegative
+            copy.capitalization = capitalization
+            copy.keyboard = keyboard
+            copy.multiline = multiline
+            copy.autocorrect = autocorrect
+            copy.smartQuotes = smartQuotes
+            copy.smartDashes = smartDashes
+            copy.placeholder = placeholder
+            copy.trueDisplayName = trueDisplayName
+            copy.falseDisplayName = falseDisplayName
+            copy.dateType = dateType
+            copy.dateStyle = dateStyle
+            copy.timeStyle = timeStyle
+            copy.dateTemplate = dateTemplate
+            copy.minimumUnit = minimumUnit
+            copy.maximumUnit = maximumUnit
+            copy.defaultUnit = defaultUnit
+            copy.fileType = fileType
+            copy.utis = utis
+            copy.placemarkType = placemarkType
+            copy.currencyCodes = currencyCodes
+            return copy
+        }
+    }
+
+    /// Whether no metadata is set (the shared empty box has never been written to).
+    var isEmpty: Bool { storage === TypeMetadata.empty }
+
+    /// The box every empty metadata shares until it is written to.
+    private static let empty = Storage()
+    private var storage = TypeMetadata.empty
+
+    /// The box, copied first when another value shares it (copy on write).
+    private var writable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var minimum: Located<Double>? {
+        get { storage.minimum }
+        set { writable.minimum = newValue }
+    }
+
+    public var maximum: Located<Double>? {
+        get { storage.maximum }
+        set { writable.maximum = newValue }
+    }
+
+    public var control: Located<Control>? {
+        get { storage.control }
+        set { writable.control = newValue }
+    }
+
+    public var allowsNegative: Bool? {
+        get { storage.allowsNegative }
+        set { writable.allowsNegative = newValue }
+    }
+
+    public var capitalization: Capitalization? {
+        get { storage.capitalization }
+        set { writable.capitalization = newValue }
+    }
+
+    public var keyboard: Keyboard? {
+        get { storage.keyboard }
+        set { writable.keyboard = newValue }
+    }
+
+    public var multiline: Bool? {
+        get { storage.multiline }
+        set { writable.multiline = newValue }
+    }
+
+    public var autocorrect: Bool? {
+        get { storage.autocorrect }
+        set { writable.autocorrect = newValue }
+    }
+
+    public var smartQuotes: Bool? {
+        get { storage.smartQuotes }
+        set { writable.smartQuotes = newValue }
+    }
+
+    public var smartDashes: Bool? {
+        get { storage.smartDashes }
+        set { writable.smartDashes = newValue }
+    }
+
+    public var placeholder: LocalizedText? {
+        get { storage.placeholder }
+        set { writable.placeholder = newValue }
+    }
+
+    public var trueDisplayName: LocalizedText? {
+        get { storage.trueDisplayName }
+        set { writable.trueDisplayName = newValue }
+    }
+
+    public var falseDisplayName: LocalizedText? {
+        get { storage.falseDisplayName }
+        set { writable.falseDisplayName = newValue }
+    }
+
+    public var dateType: DateType? {
+        get { storage.dateType }
+        set { writable.dateType = newValue }
+    }
+
+    public var dateStyle: DateStyle? {
+        get { storage.dateStyle }
+        set { writable.dateStyle = newValue }
+    }
+
+    public var timeStyle: DateStyle? {
+        get { storage.timeStyle }
+        set { writable.timeStyle = newValue }
+    }
+
+    public var dateTemplate: String? {
+        get { storage.dateTemplate }
+        set { writable.dateTemplate = newValue }
+    }
+
+    public var minimumUnit: DurationUnit? {
+        get { storage.minimumUnit }
+        set { writable.minimumUnit = newValue }
+    }
+
+    public var maximumUnit: DurationUnit? {
+        get { storage.maximumUnit }
+        set { writable.maximumUnit = newValue }
+    }
+
+    public var defaultUnit: DurationUnit? {
+        get { storage.defaultUnit }
+        set { writable.defaultUnit = newValue }
+    }
+
+    public var fileType: FileType? {
+        get { storage.fileType }
+        set { writable.fileType = newValue }
+    }
+
+    public var utis: Located<[String]>? {
+        get { storage.utis }
+        set { writable.utis = newValue }
+    }
+
+    public var placemarkType: PlacemarkType? {
+        get { storage.placemarkType }
+        set { writable.placemarkType = newValue }
+    }
+
+    public var currencyCodes: [String]? {
+        get { storage.currencyCodes }
+        set { writable.currencyCodes = newValue }
+    }
 
     public init() {}
 }
@@ -279,39 +449,122 @@ public struct ParameterDefinition: Sendable {
     public var displayName: LocalizedText
     public var type: Located<ValueType>
     public var isArray: Bool
-    /// Fixed array sizes per widget family, in the order written.
-    public var arraySizes: [(family: WidgetFamily, size: Int)]
     public var configurable: Bool
     public var resolvable: Bool
+
+    /// What most parameters leave unset, in a shared box (copied on write), so that a model of
+    /// many parameters stays small.
+    private final class Details: @unchecked Sendable {
+        var arraySizes: [(family: WidgetFamily, size: Int)] = []
+        var options: Located<OptionsSource>? = nil
+        var search: Located<Bool>? = nil
+        var defaultValue: DefaultValue? = nil
+        var visibleWhen: Relationship? = nil
+        var prompts: [(kind: PromptKind, text: LocalizedText)] = []
+        var customDisambiguation: Bool = false
+        var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = []
+        var metadata: TypeMetadata = TypeMetadata()
+        var metadataKeys: [Located<String>] = []
+
+        init() {}
+
+        func copy() -> Details {
+            let copy = Details()
+            copy.arraySizes = arraySizes
+            copy.options = options
+            copy.search = search
+            copy.defaultValue = defaultValue
+            copy.visibleWhen = visibleWhen
+            copy.prompts = prompts
+            copy.customDisambiguation = customDisambiguation
+            copy.unsupportedReasons = unsupportedReasons
+            copy.metadata = metadata
+            copy.metadataKeys = metadataKeys
+            return copy
+        }
+    }
+
+    private static let noDetails = Details()
+    private var details = ParameterDefinition.noDetails
+
+    private var writableDetails: Details {
+        mutating get {
+            if !isKnownUniquelyReferenced(&details) { details = details.copy() }
+            return details
+        }
+    }
+
+    /// Fixed array sizes per widget family, in the order written.
+    public var arraySizes: [(family: WidgetFamily, size: Int)] {
+        get { details.arraySizes }
+        set { writableDetails.arraySizes = newValue }
+    }
+
     /// Where options come from; nil when not written (enums then use their cases).
-    public var options: Located<OptionsSource>?
-    public var search: Located<Bool>?
-    public var defaultValue: DefaultValue?
-    public var visibleWhen: Relationship?
-    public var prompts: [(kind: PromptKind, text: LocalizedText)]
-    public var customDisambiguation: Bool
-    public var unsupportedReasons: [(code: Located<String>, text: LocalizedText)]
-    public var metadata: TypeMetadata
+    public var options: Located<OptionsSource>? {
+        get { details.options }
+        set { writableDetails.options = newValue }
+    }
+
+    public var search: Located<Bool>? {
+        get { details.search }
+        set { writableDetails.search = newValue }
+    }
+
+    public var defaultValue: DefaultValue? {
+        get { details.defaultValue }
+        set { writableDetails.defaultValue = newValue }
+    }
+
+    public var visibleWhen: Relationship? {
+        get { details.visibleWhen }
+        set { writableDetails.visibleWhen = newValue }
+    }
+
+    public var prompts: [(kind: PromptKind, text: LocalizedText)] {
+        get { details.prompts }
+        set { writableDetails.prompts = newValue }
+    }
+
+    public var customDisambiguation: Bool {
+        get { details.customDisambiguation }
+        set { writableDetails.customDisambiguation = newValue }
+    }
+
+    public var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] {
+        get { details.unsupportedReasons }
+        set { writableDetails.unsupportedReasons = newValue }
+    }
+
+    public var metadata: TypeMetadata {
+        get { details.metadata }
+        set { writableDetails.metadata = newValue }
+    }
+
     /// Where each metadata key was written, so the validator can point at misplaced ones.
-    public var metadataKeys: [Located<String>]
+    public var metadataKeys: [Located<String>] {
+        get { details.metadataKeys }
+        set { writableDetails.metadataKeys = newValue }
+    }
 
     public init(name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false, arraySizes: [(family: WidgetFamily, size: Int)] = [], configurable: Bool = true, resolvable: Bool = false, options: Located<OptionsSource>? = nil, search: Located<Bool>? = nil, defaultValue: DefaultValue? = nil, visibleWhen: Relationship? = nil, prompts: [(kind: PromptKind, text: LocalizedText)] = [], customDisambiguation: Bool = false, unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = [], metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []) {
         self.name = name
         self.displayName = displayName
         self.type = type
         self.isArray = isArray
-        self.arraySizes = arraySizes
         self.configurable = configurable
         self.resolvable = resolvable
-        self.options = options
-        self.search = search
-        self.defaultValue = defaultValue
-        self.visibleWhen = visibleWhen
-        self.prompts = prompts
-        self.customDisambiguation = customDisambiguation
-        self.unsupportedReasons = unsupportedReasons
-        self.metadata = metadata
-        self.metadataKeys = metadataKeys
+        // Only what is set gets a box of its own; the rest shares the empty one.
+        if !arraySizes.isEmpty { self.arraySizes = arraySizes }
+        if let options { self.options = options }
+        if let search { self.search = search }
+        if let defaultValue { self.defaultValue = defaultValue }
+        if let visibleWhen { self.visibleWhen = visibleWhen }
+        if !prompts.isEmpty { self.prompts = prompts }
+        if customDisambiguation { self.customDisambiguation = customDisambiguation }
+        if !unsupportedReasons.isEmpty { self.unsupportedReasons = unsupportedReasons }
+        if !metadata.isEmpty { self.metadata = metadata }
+        if !metadataKeys.isEmpty { self.metadataKeys = metadataKeys }
     }
 
     /// Whether the handler provides the options at run time.

@@ -56,4 +56,8 @@ final class ErrorCounter: DiagnosticCollector {
         if diagnostic.severity == .error { errors += 1 }
         next.emit(diagnostic)
     }
+
+    func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool {
+        next.keeps(code, severity)
+    }
 }

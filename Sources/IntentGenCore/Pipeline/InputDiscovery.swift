@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds and reads the definitions files a command names: files as given, and every
 /// `*.intents.yml` / `*.intents.yaml` below a folder, in a stable order.
@@ -13,6 +20,9 @@ import Foundation
 /// go on as if the unread part did not exist: generation would delete its earlier outputs as stale.
 public struct InputDiscovery: Sendable {
     public static let suffixes = [".intents.yml", ".intents.yaml"]
+
+    /// Files larger than this are reported without being read (the loader's limit).
+    public var maximumFileSize = YAMLLoader.Limits().maximumFileSize
 
     public init() {}
 
@@ -38,6 +48,13 @@ public struct InputDiscovery: Sendable {
                     .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
             }
             for file in found where seen.insert(normalized(file)).inserted {
+                // A file over the size limit is an error without being read: reading it first
+                // would take as much memory as it is large.
+                if let size = Self.size(of: file), size > maximumFileSize {
+                    diagnostics.emit(.error(
+                        .yamlLimit, YAMLLoader.tooLarge(size, limit: maximumFileSize), at: .startOf(file)))
+                    continue
+                }
                 do {
                     files.append(InputFile(path: file, contents: try FileSystem.readFile(file)))
                 } catch {
@@ -74,6 +91,13 @@ public struct InputDiscovery: Sendable {
             }
         }
         return result.sorted()
+    }
+
+    /// The size of the regular file at `path`, or nil when there is none.
+    static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     private func normalized(_ path: String) -> String {

@@ -66,9 +66,19 @@ private struct LoadSession {
     }
 
     private mutating func loadTree(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool) -> YAMLNode? {
-        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+        if let size = InputDiscovery.size(of: absolutePath), size > loader.limits.maximumFileSize {
+            // Not read at all: reading it would take as much memory as it is large.
+            diagnostics.emit(.error(.yamlLimit, YAMLLoader.tooLarge(size, limit: loader.limits.maximumFileSize), at: .startOf(displayPath)))
+            return nil
+        }
+        // Read without blocking: a FIFO or device named as a spec is refused, never waited on.
+        let data: [UInt8]
+        do {
+            data = try FileSystem.readFile(absolutePath)
+        } catch {
             diagnostics.emit(.error(
-                .io, includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)",
+                .io,
+                (includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)") + ": \(error.reason)",
                 at: includedAt,
                 hint: includedAt == nil ? nil : "an include's path is relative to the folder of the file that includes it"))
             return nil
@@ -77,7 +87,7 @@ private struct LoadSession {
         loaded.insert(absolutePath)
         defer { stack.removeLast() }
         let node: YAMLNode
-        switch loader.load(Array(data), file: displayPath, diagnostics: diagnostics) {
+        switch loader.load(data, file: displayPath, diagnostics: diagnostics) {
         case .document(let root) where root.mapping != nil:
             node = root
         case .document(let root) where root.scalar?.isNull == true:
@@ -93,7 +103,16 @@ private struct LoadSession {
         case .failed:
             return nil
         }
-        var spec = node.expandingVariables(environment)
+        var budget = YAMLNode.ExpansionBudget(bytes: loader.limits.aliasBudget(forFileSize: data.count))
+        var spec = node.expandingVariables(environment, budget: &budget)
+        if let place = budget.exceededAt {
+            diagnostics.emit(.error(
+                .yamlLimit,
+                "environment variables (`${NAME}`) expand to more than \(loader.limits.aliasBudget(forFileSize: data.count)) bytes "
+                    + "in this file (the limit is the file's size, and at least \(loader.limits.minimumAliasBytes) bytes)",
+                at: place, hint: "a large variable used many times makes the spec far larger than its file; use it less often"))
+            return nil
+        }
         if includedAt != nil, relativePaths {
             let folder = SpecPaths.relativeFolder(of: absolutePath, to: rootFolder)
             spec = Self.rebasePaths(spec, onto: folder)

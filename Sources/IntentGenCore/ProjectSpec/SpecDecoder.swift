@@ -55,6 +55,13 @@ struct SpecDecoder {
         }
     }
 
+    /// The keys of a resolved target that intentgen reads (see ``decodeTarget(_:reader:)`` and
+    /// ``expandPlatforms(_:)``).
+    static let targetKeys: Set<String> = [
+        "name", "type", "platform", "platformPrefix", "platformSuffix", "supportedDestinations", "sources", "info",
+        "dependencies", "intentgen",
+    ]
+
     // MARK: Decoding
 
     func decodeTarget(_ entry: YAMLNode.Entry, reader: NodeReader) -> TargetSpec? {

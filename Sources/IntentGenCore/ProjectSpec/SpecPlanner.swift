@@ -29,6 +29,11 @@ public struct TargetGenerationPlan: Sendable {
 }
 
 /// The plan stage for a project spec: each target's definitions, outputs and folders.
+///
+/// Many targets often share one sources folder (10,000 targets of a generated spec, say), so
+/// the work per target is kept independent of the number of targets: each folder is searched
+/// for definitions once per run (``FolderCache``), and the collision check finds the targets
+/// that could compile a folder through an index rather than by comparing every pair.
 public struct SpecPlanner: Sendable {
     public init() {}
 
@@ -40,12 +45,14 @@ public struct SpecPlanner: Sendable {
     /// `intentgen` section, or named with `--target`) but has no definitions, and a spec with a
     /// project-wide `intentgen` section whose targets produce nothing.
     public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector) -> [TargetGenerationPlan] {
-        for name in names where project.target(named: name) == nil {
+        let known = Set(project.targets.map(\.name))
+        for name in names where !known.contains(name) {
             diagnostics.emit(.error(
                 .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
                 hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
         }
         let chosen = Set(names)
+        let folders = FolderCache()
         var plans: [TargetGenerationPlan] = []
         var missing: [(target: TargetSpec, source: SourceSpec)] = []
         var empty: [TargetSpec] = []
@@ -58,12 +65,12 @@ public struct SpecPlanner: Sendable {
                 }
                 continue
             }
-            let scan = definitionFiles(of: target, in: project, diagnostics: diagnostics)
+            let scan = definitionFiles(of: target, in: project, folders: folders, diagnostics: diagnostics)
             missing += scan.missingFolders.map { (target, $0) }
             if scan.files.isEmpty {
                 empty.append(target)
             } else {
-                plans.append(plan(target, definitions: scan.files, in: project))
+                plans.append(plan(target, definitions: scan.files, in: project, folders: folders))
             }
         }
         let reported = reportMissingSources(missing, exempting: plans, in: project, diagnostics: diagnostics)
@@ -90,12 +97,15 @@ public struct SpecPlanner: Sendable {
         return plans
     }
 
-    func plan(_ target: TargetSpec, definitions: [String], in project: ProjectSpec) -> TargetGenerationPlan {
+    func plan(
+        _ target: TargetSpec, definitions: [String], in project: ProjectSpec, folders: FolderCache = FolderCache()
+    ) -> TargetGenerationPlan {
         let settings = (target.settings ?? IntentgenSettings()).overlaying(project.defaults)
         let kind = Self.kind(of: target)
         let outputs = settings.generate ?? (kind == .intentsExtension ? [.intents, .handler] : [.intents])
         let variables = ["target_name": target.name]
-        let firstFolder = target.sources.first { isDirectory(display(project, $0.path)) }.map { display(project, $0.path) }
+        let firstFolder = target.sources.first { folders.kind(of: display(project, $0.path)) == .directory }
+            .map { display(project, $0.path) }
         let outputFolder = settings.output.map { display(project, YAMLNode.expand($0, variables)) }
             ?? (firstFolder.map { $0 + "/Generated" } ?? display(project, "Generated/\(target.name)"))
         let handlerFolder = settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
@@ -142,11 +152,14 @@ public struct SpecPlanner: Sendable {
     /// A definitions file named outright (as the source, or as a literal `includes` pattern) that
     /// does not exist is an error here; other missing sources are sorted out by
     /// ``reportMissingSources(_:exempting:in:diagnostics:)``.
-    func definitionFiles(of target: TargetSpec, in project: ProjectSpec, diagnostics: any DiagnosticCollector) -> SourceScan {
+    func definitionFiles(
+        of target: TargetSpec, in project: ProjectSpec, folders: FolderCache = FolderCache(), diagnostics: any DiagnosticCollector
+    ) -> SourceScan {
         var scan = SourceScan()
+        var seen = Set<String>()
         for source in target.sources {
             let root = display(project, source.path)
-            guard let kind = FileSystem.kind(of: root) else {
+            guard let kind = folders.kind(of: root) else {
                 // An unexpanded `${VARIABLE}` (a build setting) cannot be looked at; `optional`
                 // says the source may be absent.
                 if source.optional || source.path.contains("$") { continue }
@@ -169,7 +182,7 @@ public struct SpecPlanner: Sendable {
             let candidates: [(relative: String, full: String)]
             if kind == .directory {
                 checkNamedIncludes(source, root: root, of: target, diagnostics: diagnostics)
-                candidates = InputDiscovery().definitionFiles(in: root, diagnostics: diagnostics).map { full in
+                candidates = folders.definitionFiles(in: root, diagnostics: diagnostics).map { full in
                     (String(full.dropFirst(root.count + 1)), full)
                 }
             } else {
@@ -178,7 +191,7 @@ public struct SpecPlanner: Sendable {
             for candidate in candidates {
                 if !includes.isEmpty, !includes.contains(where: { $0.matches(candidate.relative) }) { continue }
                 if excludes.contains(where: { $0.matches(candidate.relative) }) { continue }
-                if !scan.files.contains(candidate.full) { scan.files.append(candidate.full) }
+                if seen.insert(candidate.full).inserted { scan.files.append(candidate.full) }
             }
         }
         return scan
@@ -261,22 +274,39 @@ public struct SpecPlanner: Sendable {
     /// the sources of another target generating from the same definitions (that target would
     /// compile both sets of classes).
     func checkCollisions(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector) {
-        var owners: [String: TargetGenerationPlan] = [:]
-        for plan in plans where plan.outputs.contains(.intents) {
-            let folder = SpecPaths.standardize(plan.outputFolder)
-            if let owner = owners[folder] {
+        let generating = plans.indices.filter { plans[$0].outputs.contains(.intents) }
+        let folders = plans.map { SpecPaths.standardize($0.outputFolder) }
+        var owners: [String: Int] = [:]
+        for index in generating {
+            let plan = plans[index]
+            if let owner = owners[folders[index]] {
                 diagnostics.emit(.error(
-                    .duplicateName, "targets `\(owner.target.name)` and `\(plan.target.name)` both generate into \(folder)",
+                    .duplicateName, "targets `\(plans[owner].target.name)` and `\(plan.target.name)` both generate into \(folders[index])",
                     at: plan.target.location, hint: "give one of them its own folder with `intentgen: { output: … }`"))
             } else {
-                owners[folder] = plan
+                owners[folders[index]] = index
             }
         }
-        for plan in plans where plan.outputs.contains(.intents) {
-            let folder = SpecPaths.standardize(plan.outputFolder)
-            for other in plans where other.target.name != plan.target.name && other.outputs.contains(.intents) {
-                guard SpecPaths.standardize(other.outputFolder) != folder,
-                    let shared = other.definitionFiles.first(where: plan.definitionFiles.contains),
+        // Which generating targets have a source folder at each path: a folder can only be
+        // compiled by a target with a source at that folder or one above it.
+        var bySourceRoot: [String: [Int]] = [:]
+        for index in generating {
+            for root in Set(plans[index].target.sources.map { display(project, $0.path) }) {
+                bySourceRoot[root, default: []].append(index)
+            }
+        }
+        for index in generating {
+            let plan = plans[index]
+            let folder = folders[index]
+            // The other targets with a source at the folder or above it, in the targets' order.
+            var candidates = Set<Int>()
+            for root in Self.folderAndParents(folder) { candidates.formUnion(bySourceRoot[root] ?? []) }
+            guard !candidates.isEmpty else { continue }
+            let files = Set(plan.definitionFiles)
+            for otherIndex in candidates.sorted() {
+                let other = plans[otherIndex]
+                guard other.target.name != plan.target.name, folders[otherIndex] != folder,
+                    let shared = other.definitionFiles.first(where: files.contains),
                     let source = other.target.sources.first(where: { compiles($0, folder, in: project) })
                 else { continue }
                 diagnostics.emit(.error(
@@ -289,6 +319,24 @@ public struct SpecPlanner: Sendable {
             }
         }
     }
+
+    /// A standardized folder and every folder above it as sources name them: `a/b` → `a/b`, `a`,
+    /// `.`; `/x/y` → `/x/y`, `/x`, `/`; `../a` → `../a`, `..` (a source at `.` holds no `..` path).
+    static func folderAndParents(_ folder: String) -> [String] {
+        var result = [folder]
+        var current = folder
+        while true {
+            let parent = FileSystem.parent(of: current)
+            if parent.isEmpty {
+                if current != ".", current != "..", !current.hasPrefix("/") { result.append(".") }
+                return result
+            }
+            if parent == current { return result }
+            result.append(parent)
+            current = parent
+        }
+    }
+
 
     /// Whether a target with `source` compiles the Swift files in `folder`.
     private func compiles(_ source: SourceSpec, _ folder: String, in project: ProjectSpec) -> Bool {
@@ -317,5 +365,27 @@ public struct SpecPlanner: Sendable {
 
     private func isDirectory(_ path: String) -> Bool {
         FileSystem.kind(of: path) == .directory
+    }
+}
+
+/// What one planning run learns about folders: the kind of each path and the definitions files
+/// below each folder, each found once however many targets name it.
+final class FolderCache {
+    private var kinds: [String: FileSystem.Kind?] = [:]
+    private var files: [String: [String]] = [:]
+
+    func kind(of path: String) -> FileSystem.Kind? {
+        if let known = kinds[path] { return known }
+        let kind = FileSystem.kind(of: path)
+        kinds[path] = .some(kind)
+        return kind
+    }
+
+    /// The definitions files below `folder`; a folder that cannot be read is reported once.
+    func definitionFiles(in folder: String, diagnostics: any DiagnosticCollector) -> [String] {
+        if let known = files[folder] { return known }
+        let found = InputDiscovery().definitionFiles(in: folder, diagnostics: diagnostics)
+        files[folder] = found
+        return found
     }
 }

@@ -48,6 +48,9 @@ struct TemplateResolver {
         {
             for attribute in attributes { variables[attribute.key] = attribute.value.scalar?.text }
         }
+        // Only the keys intentgen reads are expanded and kept: a large template (thousands of
+        // build settings) used by many targets costs nothing per target.
+        merged = YAMLNode(.mapping((merged.mapping ?? []).filter { SpecDecoder.targetKeys.contains($0.key) }), at: merged.location)
         merged = merged.expandingVariables(["target_name": entry.key]).expandingVariables(variables)
         return YAMLNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: merged)
     }

@@ -104,11 +104,8 @@ public struct Renderer: Sendable {
             }
         }
         if plan.writesXcodeDefinition {
-            // One definition and its translations for the whole target: small, made now.
-            for (var file, origin) in XcodeDefinitionRenderer().renderWithOrigins(plan.files) {
-                file.destination = .xcodeDefinition
-                files.append(PendingFile(file, origin: origin))
-            }
+            // Each definition is made when it is written; its translations now.
+            files += XcodeDefinitionRenderer().pendingFiles(plan.files, destination: .xcodeDefinition)
         }
         if let handlerClassName = plan.handlerClassName {
             let skeleton = HandlerSkeletonRenderer(files: plan.files, options: plan.options, className: handlerClassName)
