@@ -11,7 +11,7 @@ extension ImportSession {
         var entries: [ImportYAMLEntry] = []
         func add(_ key: String, _ value: ImportYAMLValue, from plistKey: String) {
             guard LanguageRules.metadataTypes[key]?.contains(type) ?? true else {
-                warn(reader.path(plistKey), "`\(plistKey)` does not apply to a `\(type)` value in the definitions language; not imported", &comments)
+                warn(reader.path(plistKey), .lostMetadata, "`\(plistKey)` does not apply to a `\(type)` value in the definitions language; not imported", &comments)
                 return
             }
             entries.append(ImportYAMLEntry(key, value))
@@ -20,17 +20,17 @@ extension ImportSession {
         where Choice.RawValue == String {
             guard let raw = string(&reader, plistKey, &comments) else { return nil }
             if let choice = Choice(rawValue: map(raw)) { return choice }
-            warn(reader.path(plistKey), "`\(plistKey)` is `\(raw)`, which the definitions language does not have; not imported", &comments)
+            warn(reader.path(plistKey), .lostMetadata, "`\(plistKey)` is `\(raw)`, which the definitions language does not have; not imported", &comments)
             return nil
         }
         func number(_ plistKey: String) -> Double? {
             guard let value = reader.take(plistKey) else { return nil }
             guard let number = value.real, number.isFinite else {
-                warn(reader.path(plistKey), "`\(plistKey)` is \(describe(value)), not a number; not imported", &comments)
+                warn(reader.path(plistKey), .lostMetadata, "`\(plistKey)` is \(describe(value)), not a number; not imported", &comments)
                 return nil
             }
             if type == .integer, number.rounded() != number || abs(number) >= 1e15 {
-                warn(reader.path(plistKey), "`\(plistKey)` \(describe(value)) of an integer value is not a whole number; not imported", &comments)
+                warn(reader.path(plistKey), .lostMetadata, "`\(plistKey)` \(describe(value)) of an integer value is not a whole number; not imported", &comments)
                 return nil
             }
             return number
@@ -54,7 +54,7 @@ extension ImportSession {
             case .file:
                 if let value = word(typeKey, as: TypeMetadata.FileType.self) {
                     if value == .any {
-                        warn(reader.path(typeKey), "`\(typeKey)` `Any` is the default file type, which the definitions language does not write", &comments)
+                        warn(reader.path(typeKey), .importDefaulted, "`\(typeKey)` `Any` is the default file type, which the definitions language does not write", &comments)
                     } else {
                         typeEntry = ("fileType", .scalar(value.rawValue))
                     }
@@ -63,19 +63,19 @@ extension ImportSession {
                 if let value = word(typeKey, as: TypeMetadata.PlacemarkType.self) { typeEntry = ("placemarkType", .scalar(value.rawValue)) }
             default:
                 let raw = reader.take(typeKey).map(describe) ?? ""
-                warn(reader.path(typeKey), "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported", &comments)
+                warn(reader.path(typeKey), .lostMetadata, "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported", &comments)
             }
         }
         if let low = minimum, let high = maximum, low > high {
-            warn(reader.path(prefix + "MaximumValue"), "`\(prefix)MaximumValue` (\(ImportYAMLText.number(high))) is below the minimum (\(ImportYAMLText.number(low))); not imported", &comments)
+            warn(reader.path(prefix + "MaximumValue"), .lostMetadata, "`\(prefix)MaximumValue` (\(ImportYAMLText.number(high))) is below the minimum (\(ImportYAMLText.number(low))); not imported", &comments)
             maximum = nil
         }
         if control == .slider, minimum == nil || maximum == nil {
             if let high = maximum, high >= 0 {
-                warn(reader.path(prefix + "MinimumValue"), "a slider needs a minimum, which is missing; imported with `min: 0`", &comments)
+                warn(reader.path(prefix + "MinimumValue"), .importDefaulted, "a slider needs a minimum, which is missing; imported with `min: 0`", &comments)
                 minimum = 0
             } else {
-                warn(reader.path(typeKey), "a slider needs a minimum and a maximum; imported without `control: slider`", &comments)
+                warn(reader.path(typeKey), .lostMetadata, "a slider needs a minimum and a maximum; imported without `control: slider`", &comments)
                 control = nil
             }
         }
@@ -86,7 +86,7 @@ extension ImportSession {
             switch value {
             case .string("YES"), .bool(true): allowsNegative = true
             case .string("NO"), .bool(false): allowsNegative = false
-            default: warn(reader.path(prefix + "SupportsNegativeNumbers"), "`\(prefix)SupportsNegativeNumbers` is \(describe(value)); not imported", &comments)
+            default: warn(reader.path(prefix + "SupportsNegativeNumbers"), .lostMetadata, "`\(prefix)SupportsNegativeNumbers` is \(describe(value)); not imported", &comments)
             }
             if let allowsNegative { add("allowsNegative", .scalar(allowsNegative ? "true" : "false"), from: prefix + "SupportsNegativeNumbers") }
         }
@@ -117,7 +117,7 @@ extension ImportSession {
         let written = Set(entries.compactMap(\.key))
         let derived = written.contains("dateTemplate") ? "Template" : written.contains("dateStyle") || written.contains("timeStyle") ? "Style" : nil
         if format != derived, format != nil || reader.values[prefix + "Format"] == nil {
-            warn(reader.path(prefix + "Format"),
+            warn(reader.path(prefix + "Format"), .importDefaulted,
                  format.map { "`\(prefix)Format` `\($0)` does not match the date keys that were imported; the definitions language derives it (\(derived.map { "`\($0)`" } ?? "none"))" }
                     ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`",
                  &comments)
@@ -126,19 +126,19 @@ extension ImportSession {
             word(prefix + plistKey, as: TypeMetadata.DurationUnit.self).map { (key, plistKey, $0) }
         }
         if let unit = string(&reader, prefix + "Unit", &comments), unit != "Multiple" || units.isEmpty || type != .duration {
-            warn(reader.path(prefix + "Unit"), "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported", &comments)
+            warn(reader.path(prefix + "Unit"), .lostMetadata, "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported", &comments)
         } else if !units.isEmpty, type == .duration, reader.values[prefix + "Unit"] == nil {
-            warn(reader.path(prefix + "Unit"), "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &comments)
+            warn(reader.path(prefix + "Unit"), .importDefaulted, "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &comments)
         }
         for (key, plistKey, unit) in units { add(key, .scalar(unit.rawValue), from: prefix + plistKey) }
         if let items = array(reader.take(prefix + "CustomUTIs"), reader.path(prefix + "CustomUTIs"), &comments) {
             let utis = items.compactMap { $0["UTI"]?.string }
             if utis.count != items.count {
-                warn(reader.path(prefix + "CustomUTIs"), "`\(prefix)CustomUTIs` has entries without a `UTI` string; those are not imported", &comments)
+                warn(reader.path(prefix + "CustomUTIs"), .lostMetadata, "`\(prefix)CustomUTIs` has entries without a `UTI` string; those are not imported", &comments)
             }
             if !utis.isEmpty {
                 if typeEntry?.1.scalarText != "custom" {
-                    warn(reader.path(prefix + "CustomUTIs"), "`\(prefix)CustomUTIs` without the `Custom` file type cannot be expressed; not imported", &comments)
+                    warn(reader.path(prefix + "CustomUTIs"), .lostMetadata, "`\(prefix)CustomUTIs` without the `Custom` file type cannot be expressed; not imported", &comments)
                 } else {
                     add("utis", .flowSequence(utis.map { ImportYAMLText.quote($0, flow: true) }), from: prefix + "CustomUTIs")
                 }
@@ -162,10 +162,10 @@ extension ImportSession {
     /// A parameter's static default as YAML, or nil (with a warning) when the language cannot hold it.
     func defaultValue(
         _ value: PlistValue, type: ValueType, isArray: Bool, minimum: Double?, maximum: Double?, allowsNegative: Bool?,
-        path: String, parameter: String, _ comments: inout [String]
+        path: PlistPath, parameter: String, _ comments: inout [String]
     ) -> String? {
         func reject(_ reason: String) -> String? {
-            warn(path, "the default \(describe(value)) of parameter `\(parameter)` \(reason); not imported", &comments)
+            warn(path, .lostMetadata, "the default \(describe(value)) of parameter `\(parameter)` \(reason); not imported", &comments)
             return nil
         }
         if isArray { return reject("is on an array parameter, which takes no static default in the definitions language") }

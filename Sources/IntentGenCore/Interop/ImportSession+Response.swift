@@ -7,7 +7,9 @@ extension ImportSession {
         _ reader: inout PlistDictReader, parameters: [ImportedParameter], renames: [String: String], _ comments: inout [String]
     ) -> (items: [ImportYAMLValue], texts: [String: String]) {
         let key = "INIntentParameterCombinations"
-        guard let combinations = dictionary(reader.take(key), reader.path(key), &comments) else { return ([], [:]) }
+        let combinationsPath = reader.path(key)
+        guard let combinations = dictionary(reader.take(key), combinationsPath, &comments) else { return ([], [:]) }
+        let sortedKeys = combinationsPath.node == nil ? [] : combinations.keys.sorted()
         let positions = Dictionary(parameters.enumerated().map { ($0.element.originalName, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let order = combinations.keys.sorted { lhs, rhs in
             let left = lhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
@@ -18,7 +20,7 @@ extension ImportSession {
         var texts: [String: String] = [:]
         var seenSets: Set<Set<String>> = []
         for combinationKey in order {
-            let path = reader.path(key) + IntentDefinitionImporter.subscriptKey(combinationKey)
+            let path = combinationsPath.subscripted(combinationKey, sortedKeys: sortedKeys)
             guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
             var combination = PlistDictReader(values, path: path)
             var itemComments: [String] = []
@@ -26,13 +28,13 @@ extension ImportSession {
             let missing = names.filter { positions[$0] == nil }
             guard missing.isEmpty else {
                 combination.consumed = Set(values.keys)
-                warn(path, "the summary for `\(combinationKey)` names \(missing.map { "`\($0)`" }.joined(separator: ", ")), which \(missing.count == 1 ? "is not an imported parameter" : "are not imported parameters"); not imported", &comments)
+                warn(path, .lostSummary, "the summary for `\(combinationKey)` names \(missing.map { "`\($0)`" }.joined(separator: ", ")), which \(missing.count == 1 ? "is not an imported parameter" : "are not imported parameters"); not imported", &comments)
                 continue
             }
             let written = names.map { renames[$0] ?? $0 }
             guard let rawTitle = text(&combination, "INIntentParameterCombinationTitle", &itemComments) else {
                 combination.consumed = Set(values.keys)
-                warn(path, "the summary for `\(combinationKey)` has no title, which the definitions language requires; not imported", &comments)
+                warn(path, .lostSummary, "the summary for `\(combinationKey)` has no title, which the definitions language requires; not imported", &comments)
                 continue
             }
             let title = renamePlaceholders(rawTitle, renames)
@@ -40,12 +42,12 @@ extension ImportSession {
             let unknown = Set(([title] + [subtitle].compactMap { $0 }).flatMap(placeholders)).subtracting(written)
             guard unknown.isEmpty else {
                 combination.consumed = Set(values.keys)
-                warn(path, "the summary for `\(combinationKey)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), not among its parameters, which the definitions language does not allow; not imported", &comments)
+                warn(path, .lostSummary, "the summary for `\(combinationKey)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), not among its parameters, which the definitions language does not allow; not imported", &comments)
                 continue
             }
             guard seenSets.insert(Set(written)).inserted else {
                 combination.consumed = Set(values.keys)
-                warn(path, "a second summary for the parameters `\(combinationKey)` is not imported", &comments)
+                warn(path, .lostSummary, "a second summary for the parameters `\(combinationKey)` is not imported", &comments)
                 continue
             }
             texts[combinationKey] = rawTitle.text
@@ -60,7 +62,7 @@ extension ImportSession {
                 entries.append(ImportYAMLEntry("background", .scalar("false")))
             }
             if flag(&combination, "INIntentParameterCombinationIsLinked", &itemComments) {
-                warn(combination.path("INIntentParameterCombinationIsLinked"), "the summary for `\(combinationKey)` is linked to the Shortcuts summary (`INIntentParameterCombinationIsLinked`), which the definitions language cannot express; not imported", &itemComments)
+                warn(combination.path("INIntentParameterCombinationIsLinked"), .lostShortcutsSummary, "the summary for `\(combinationKey)` is linked to the Shortcuts summary (`INIntentParameterCombinationIsLinked`), which the definitions language cannot express; not imported", &itemComments)
             }
             finish(combination, &itemComments)
             entries[0].comments = itemComments
@@ -73,21 +75,23 @@ extension ImportSession {
     /// them from `configurable`, so only their texts can be lost.
     func managedCombinations(_ reader: inout PlistDictReader, summaries: [String: String], _ comments: inout [String]) {
         let key = "INIntentManagedParameterCombinations"
-        guard let combinations = dictionary(reader.take(key), reader.path(key), &comments) else { return }
+        let combinationsPath = reader.path(key)
+        guard let combinations = dictionary(reader.take(key), combinationsPath, &comments) else { return }
+        let sortedKeys = combinationsPath.node == nil ? [] : combinations.keys.sorted()
         for combinationKey in combinations.keys.sorted() {
-            let path = reader.path(key) + IntentDefinitionImporter.subscriptKey(combinationKey)
+            let path = combinationsPath.subscripted(combinationKey, sortedKeys: sortedKeys)
             guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
             var combination = PlistDictReader(values, path: path)
             if let title = string(&combination, "INIntentParameterCombinationTitle", &comments), summaries[combinationKey] != title {
-                warn(combination.path("INIntentParameterCombinationTitle"), "the Shortcuts summary \"\(title)\" for `\(combinationKey)` is not carried over: the definitions language has the Siri summaries (`summaries`) only", &comments)
+                warn(combination.path("INIntentParameterCombinationTitle"), .lostShortcutsSummary, "the Shortcuts summary \"\(title)\" for `\(combinationKey)` is not carried over: the definitions language has the Siri summaries (`summaries`) only", &comments)
             }
             combination.consumed.insert("INIntentParameterCombinationTitleID")
             if let subtitle = string(&combination, "INIntentParameterCombinationSubtitle", &comments) {
-                warn(combination.path("INIntentParameterCombinationSubtitle"), "the Shortcuts summary subtitle \"\(subtitle)\" for `\(combinationKey)` is not carried over", &comments)
+                warn(combination.path("INIntentParameterCombinationSubtitle"), .lostShortcutsSummary, "the Shortcuts summary subtitle \"\(subtitle)\" for `\(combinationKey)` is not carried over", &comments)
             }
             combination.consumed.insert("INIntentParameterCombinationSubtitleID")
             if !flag(&combination, "INIntentParameterCombinationSupportsBackgroundExecution", &comments) {
-                warn(combination.path("INIntentParameterCombinationSupportsBackgroundExecution"), "the Shortcuts summary for `\(combinationKey)` does not run in the background, which the definitions language cannot express", &comments)
+                warn(combination.path("INIntentParameterCombinationSupportsBackgroundExecution"), .lostShortcutsSummary, "the Shortcuts summary for `\(combinationKey)` does not run in the background, which the definitions language cannot express", &comments)
             }
             _ = combination.take("INIntentParameterCombinationUpdatesLinked")
             finish(combination, &comments)
@@ -96,7 +100,7 @@ extension ImportSession {
 
     // MARK: Response
 
-    func response(_ values: [String: PlistValue], path: String, intent: String, _ comments: inout [String]) -> [ImportYAMLEntry] {
+    func response(_ values: [String: PlistValue], path: PlistPath, intent: String, _ comments: inout [String]) -> [ImportYAMLEntry] {
         var reader = PlistDictReader(values, path: path)
         var entries: [ImportYAMLEntry] = []
         // Properties first: dialogs may only use their names.
@@ -104,7 +108,7 @@ extension ImportSession {
         let items = array(reader.take("INIntentResponseParameters"), propertiesPath, &comments) ?? []
         var ordered: [(position: Int, values: [String: PlistValue])] = []
         for (position, item) in items.enumerated() {
-            if let values = dictionary(item, propertiesPath + "[\(position)]", &comments) { ordered.append((position, values)) }
+            if let values = dictionary(item, propertiesPath.item(position), &comments) { ordered.append((position, values)) }
         }
         ordered.sort { lhs, rhs in
             let left = priority(lhs.values, "INIntentResponseParameterDisplayPriority", lhs.position)
@@ -117,7 +121,7 @@ extension ImportSession {
         var originals: [String: String] = [:]
         for (position, values) in ordered {
             var dropped: [String] = []
-            let result = property(values, prefix: "INIntentResponseParameter", path: propertiesPath + "[\(position)]",
+            let result = property(values, prefix: "INIntentResponseParameter", path: propertiesPath.item(position),
                                   owner: "the response of intent `\(intent)`", reserved: SwiftNames.responseMembers,
                                   taken: &names, dropped: &dropped)
             if let entry = result.entry, let original = result.original, let name = result.name {
@@ -132,7 +136,7 @@ extension ImportSession {
             if let name = originals[output] {
                 entries.append(ImportYAMLEntry("output", .scalar(ImportYAMLText.quote(name))))
             } else {
-                warn(reader.path("INIntentResponseOutput"), "the response output `\(output)` is not an imported property; not imported", &comments)
+                warn(reader.path("INIntentResponseOutput"), .lostResponse, "the response output `\(output)` is not an imported property; not imported", &comments)
             }
         }
         if propertyEntries.contains(where: { $0.key != nil }) {
@@ -148,37 +152,37 @@ extension ImportSession {
         var seen: Set<String> = []
         let allowed = Set(originals.values)
         for (index, code) in codes.enumerated() {
-            let codePath = codesPath + "[\(index)]"
+            let codePath = codesPath.item(index)
             guard let codeValues = dictionary(code, codePath, &comments) else { continue }
             var codeReader = PlistDictReader(codeValues, path: codePath)
             var codeComments: [String] = []
             guard let rawName = string(&codeReader, "INIntentResponseCodeName", &codeComments) else {
-                warn(codePath, "a response code without `INIntentResponseCodeName` cannot be imported", &comments)
+                warn(codePath, .lostResponse, "a response code without `INIntentResponseCodeName` cannot be imported", &comments)
                 continue
             }
             let builtin = rawName == "success" || rawName == "failure"
             let name = builtin ? rawName : validName(rawName, .member, what: "response code", path: codeReader.path("INIntentResponseCodeName"), &codeComments)
             guard seen.insert(name).inserted else {
                 codeReader.consumed = Set(codeValues.keys)
-                warn(codePath, "a second response code `\(name)` is not imported", &comments)
+                warn(codePath, .lostResponse, "a second response code `\(name)` is not imported", &comments)
                 continue
             }
             let successValue = codeReader.take("INIntentResponseCodeSuccess")
             var isSuccess = successValue == .bool(true)
             if let successValue, successValue.bool == nil {
-                warn(codeReader.path("INIntentResponseCodeSuccess"), "`INIntentResponseCodeSuccess` is \(describe(successValue)), not a boolean; not imported", &codeComments)
+                warn(codeReader.path("INIntentResponseCodeSuccess"), .lostKey, "`INIntentResponseCodeSuccess` is \(describe(successValue)), not a boolean; not imported", &codeComments)
             } else if successValue == .bool(false) {
-                warn(codeReader.path("INIntentResponseCodeSuccess"), "`INIntentResponseCodeSuccess` of `\(rawName)` is an explicit `false`; the definitions language writes only `true` (absent means the same)", &codeComments)
+                warn(codeReader.path("INIntentResponseCodeSuccess"), .importDefaulted, "`INIntentResponseCodeSuccess` of `\(rawName)` is an explicit `false`; the definitions language writes only `true` (absent means the same)", &codeComments)
             }
             if builtin, isSuccess != (name == "success") {
-                warn(codeReader.path("INIntentResponseCodeSuccess"), "the built-in code `\(name)` is \(isSuccess ? "a success" : "not a success") here; in the definitions language its kind cannot change", &codeComments)
+                warn(codeReader.path("INIntentResponseCodeSuccess"), .lostResponse, "the built-in code `\(name)` is \(isSuccess ? "a success" : "not a success") here; in the definitions language its kind cannot change", &codeComments)
                 isSuccess = name == "success"
             }
             func dialog(_ key: String) -> LocalizedText? {
                 guard let text = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else { return nil }
                 let unknown = Set(placeholders(text)).subtracting(allowed)
                 guard unknown.isEmpty else {
-                    warn(codeReader.path(key), "the dialog \"\(text.text)\" of response code `\(name)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is not a property" : "are not properties") of the response; not imported", &codeComments)
+                    warn(codeReader.path(key), .lostDialog, "the dialog \"\(text.text)\" of response code `\(name)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is not a property" : "are not properties") of the response; not imported", &codeComments)
                     return nil
                 }
                 return text
@@ -201,7 +205,7 @@ extension ImportSession {
             codeEntries.append(ImportYAMLEntry(name, pairs.isEmpty ? .flowMapping([]) : .mapping(pairs), comments: codeComments))
         }
         for builtin in ["success", "failure"] where !seen.contains(builtin) {
-            warn(codesPath, "the response of intent `\(intent)` has no `\(builtin)` code; the definitions language always has one", &comments)
+            warn(codesPath, .importDefaulted, "the response of intent `\(intent)` has no `\(builtin)` code; the definitions language always has one", &comments)
         }
         // `success` and `failure` first, as the language lists them; custom codes keep their order.
         let builtinRank = { (entry: ImportYAMLEntry) in entry.key == "success" ? 0 : entry.key == "failure" ? 1 : 2 }

@@ -8,31 +8,51 @@
 ///
 /// What the language cannot say (system intents, intent restrictions, SDK enums and types,
 /// linked combinations, prompts without text …) is never dropped silently: each becomes a
-/// warning whose message starts with the key path in the property list
-/// (`INIntents[2].INIntentParameters[0].INIntentParameterFoo: …`, see ``keyPath(of:)``) and a
-/// `#` comment at that place in the YAML.
+/// warning with a code of its kind (`lost-system-intent`, `lost-translation` …), placed at the
+/// line and column of the element in the XML, whose message starts with the key path in the
+/// property list (`INIntents[2].INIntentParameters[0].INIntentParameterFoo: …`, see
+/// ``keyPath(of:)``), and a `#` comment at that place in the YAML.
 public struct IntentDefinitionImporter: Sendable {
     /// The development language of the imported text (the file's `language:`).
     public var language: String
+    /// Whether what is not carried over is an error rather than a warning (`import --fail-on-loss`).
+    public var lossesAreErrors: Bool
 
-    public init(language: String = "en") {
+    public init(language: String = "en", lossesAreErrors: Bool = false) {
         self.language = language
+        self.lossesAreErrors = lossesAreErrors
     }
 
     /// Returns the YAML text of a definitions file for an `.intentdefinition`'s property list.
     ///
     /// - Parameters:
-    ///   - plist: the property list, as ``PlistXML/read(_:)`` returns it.
+    ///   - document: the property list with its positions, as ``PlistXML/readDocument(_:)`` returns
+    ///     it; each warning is placed at the element it is about (without positions, at 1:1).
     ///   - strings: translations by language, then by localization id (the `.strings` files).
+    ///   - stringsFiles: the path of each language's `.strings` file, where problems of a
+    ///     translation table that the definition has no place for are reported.
     ///   - sourceName: the definition's name or path, for diagnostics.
-    ///   - diagnostics: receives a warning for everything that could not be carried over, and an
-    ///     error when the property list is not an intent definition at all (the result is then empty).
+    ///   - diagnostics: receives a warning (an error with ``lossesAreErrors``) for everything that
+    ///     could not be carried over, each with a code of its kind (`lost-parameter-type`,
+    ///     `lost-translation` …, see ``Diagnostic/Code/isImportLoss``), and an error when the
+    ///     property list is not an intent definition at all (the result is then empty).
+    public func importDefinition(
+        _ document: PlistDocument, strings: [String: [String: String]] = [:], stringsFiles: [String: String] = [:],
+        sourceName: String, diagnostics: any DiagnosticCollector
+    ) -> String {
+        let session = ImportSession(
+            language: language, strings: strings, stringsFiles: stringsFiles, sourceName: sourceName,
+            lossSeverity: lossesAreErrors ? .error : .warning, positions: document.positions, diagnostics: diagnostics)
+        return session.run(document.value)
+    }
+
+    /// ``importDefinition(_:strings:stringsFiles:sourceName:diagnostics:)`` for a property list
+    /// read without positions: every warning is placed at the start of the file.
     public func importDefinition(
         _ plist: PlistValue, strings: [String: [String: String]] = [:], sourceName: String,
         diagnostics: any DiagnosticCollector
     ) -> String {
-        let session = ImportSession(language: language, strings: strings, sourceName: sourceName, diagnostics: diagnostics)
-        return session.run(plist)
+        importDefinition(PlistDocument(value: plist), strings: strings, sourceName: sourceName, diagnostics: diagnostics)
     }
 
     /// Whether `code` can key localized text in the definitions language (`ja`, `pt-BR`, `zh-Hans`).
@@ -63,27 +83,6 @@ public struct IntentDefinitionImporter: Sendable {
     static func subscriptKey(_ key: String) -> String {
         "[\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"]"
     }
-}
-
-// MARK: - Reading the property list
-
-/// One dictionary of the property list being read: which keys were used, and where it is.
-struct PlistDictReader {
-    let path: String
-    let values: [String: PlistValue]
-    var consumed: Set<String> = []
-
-    init(_ values: [String: PlistValue], path: String) {
-        self.values = values
-        self.path = path
-    }
-
-    mutating func take(_ key: String) -> PlistValue? {
-        consumed.insert(key)
-        return values[key]
-    }
-
-    func path(_ key: String) -> String { path + "." + key }
 }
 
 /// Keys that carry nothing the language needs: versions, namespaces, tags and display
@@ -131,6 +130,11 @@ final class ImportSession {
     let strings: [String: [String: String]]
     let sourceName: String
     let diagnostics: any DiagnosticCollector
+    /// Warning, or error with `--fail-on-loss`.
+    let lossSeverity: Diagnostic.Severity
+    /// The positions of the property list's elements, and the `.strings` file of each language.
+    let positions: PlistPositions
+    let stringsFiles: [String: String]
 
     /// Localization ids whose text was imported, with their translations.
     var usedIDs: Set<String> = []
@@ -150,10 +154,16 @@ final class ImportSession {
     /// Warnings about the translations themselves, written at the top of the file.
     var languageComments: [String] = []
 
-    init(language: String, strings: [String: [String: String]], sourceName: String, diagnostics: any DiagnosticCollector) {
+    init(
+        language: String, strings: [String: [String: String]], stringsFiles: [String: String], sourceName: String,
+        lossSeverity: Diagnostic.Severity, positions: PlistPositions, diagnostics: any DiagnosticCollector
+    ) {
         self.language = language
         self.sourceName = sourceName
         self.diagnostics = diagnostics
+        self.lossSeverity = lossSeverity
+        self.positions = positions
+        self.stringsFiles = stringsFiles
         var accepted: [String: [String: String]] = [:]
         var rejected: [String] = []
         for (code, table) in strings {
@@ -161,15 +171,22 @@ final class ImportSession {
         }
         self.strings = accepted
         for code in rejected.sorted() {
-            warn("strings[\(code)]", "`\(code)` is not a language code the definitions language accepts (such as `ja` or `pt-BR`); its translations are not imported", &languageComments)
+            warn(stringsPath(code), .lostTranslation, "`\(code)` is not a language code the definitions language accepts (such as `ja` or `pt-BR`); its translations are not imported", &languageComments)
         }
     }
 
     // MARK: Diagnostics
 
-    func warn(_ path: String, _ message: String, _ comments: inout [String]) {
-        diagnostics.emit(.warning(.invalidValue, "\(path): \(message)", at: SourceLocation(file: sourceName, line: 1, column: 1)))
+    /// Reports what `path` loses with `code`, and notes it in `comments` (written into the YAML).
+    func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
+        let location = SourceLocation(file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
+        diagnostics.emit(Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: location))
         comments.append(message.replacing("\n", with: " "))
+    }
+
+    /// `strings[<language>]`: a language's translation table, placed in its `.strings` file when known.
+    func stringsPath(_ language: String) -> PlistPath {
+        PlistPath(text: "strings[\(language)]", file: stringsFiles[language], positions: positions)
     }
 
     func describe(_ value: PlistValue) -> String {
@@ -190,7 +207,7 @@ final class ImportSession {
     func string(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> String? {
         guard let value = reader.take(key) else { return nil }
         if let text = value.string { return text }
-        warn(reader.path(key), "`\(key)` is \(describe(value)), not a string; not imported", &comments)
+        warn(reader.path(key), .lostKey, "`\(key)` is \(describe(value)), not a string; not imported", &comments)
         return nil
     }
 
@@ -198,26 +215,22 @@ final class ImportSession {
     func flag(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> Bool {
         guard let value = reader.take(key) else { return false }
         if let flag = value.bool { return flag }
-        warn(reader.path(key), "`\(key)` is \(describe(value)), not a boolean; not imported", &comments)
+        warn(reader.path(key), .lostKey, "`\(key)` is \(describe(value)), not a boolean; not imported", &comments)
         return false
     }
 
-    func dictionary(_ value: PlistValue?, _ path: String, _ comments: inout [String]) -> [String: PlistValue]? {
+    func dictionary(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [String: PlistValue]? {
         guard let value else { return nil }
         if let entries = value.dictionary { return entries }
-        warn(path, "`\(lastKey(path))` is \(describe(value)), not a dictionary; not imported", &comments)
+        warn(path, .lostKey, "`\(path.lastKey)` is \(describe(value)), not a dictionary; not imported", &comments)
         return nil
     }
 
-    func array(_ value: PlistValue?, _ path: String, _ comments: inout [String]) -> [PlistValue]? {
+    func array(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [PlistValue]? {
         guard let value else { return nil }
         if let items = value.array { return items }
-        warn(path, "`\(lastKey(path))` is \(describe(value)), not a list; not imported", &comments)
+        warn(path, .lostKey, "`\(path.lastKey)` is \(describe(value)), not a list; not imported", &comments)
         return nil
-    }
-
-    func lastKey(_ path: String) -> String {
-        path.split(separator: ".").last.map(String.init) ?? path
     }
 
     /// A localized text: `key` in the development language plus the translations of `key + "ID"`.
@@ -232,7 +245,7 @@ final class ImportSession {
                 guard let translation = strings[language]?[id] else { continue }
                 if language == self.language {
                     if translation != base {
-                        warn(reader.path(idKey),
+                        warn(reader.path(idKey), .lostTranslation,
                              "the `\(language)` text of `\(key)` in the .strings file (\"\(translation)\") differs from the definition's (\"\(base)\"); the definition's is kept",
                              &comments)
                     }
@@ -254,7 +267,7 @@ final class ImportSession {
                 continue
             }
             if reader.consumed.contains(key) || importStructuralKeys.contains(key) || value == .bool(false) { continue }
-            warn(reader.path(key), "`\(key)` (\(describe(value))) is not carried over: the definitions language has no equivalent", &comments)
+            warn(reader.path(key), .lostKey, "`\(key)` (\(describe(value))) is not carried over: the definitions language has no equivalent", &comments)
         }
     }
 
@@ -263,13 +276,13 @@ final class ImportSession {
     ///
     /// The first kind is reported at the id's key path (its text is not carried in any language);
     /// per-value translations are entries of a `.strings` file, reported as `strings[<language>]`.
-    func checkTranslations(of id: String, at path: String, unused: Bool, _ comments: inout [String]) {
+    func checkTranslations(of id: String, at path: PlistPath, unused: Bool, _ comments: inout [String]) {
         let languages = strings.keys.sorted()
         if unused, !reportedKeys.contains(id) {
             let found = languages.filter { strings[$0]?[id] != nil }
             if !found.isEmpty {
                 reportedKeys.insert(id)
-                warn(path, "the translations (\(found.joined(separator: ", "))) of `\(id)` belong to text the definitions language does not carry; not imported", &comments)
+                warn(path, .lostTranslation, "the translations (\(found.joined(separator: ", "))) of `\(id)` belong to text the definitions language does not carry; not imported", &comments)
             }
         }
         for language in languages {
@@ -277,7 +290,7 @@ final class ImportSession {
             guard !keys.isEmpty else { continue }
             reportedKeys.formUnion(keys)
             let list = keys.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 4 ? " …" : "")
-            warn("strings[\(language)]", "the `\(language)` translations per enum value \(list) of the text at \(path) cannot be expressed in the definitions language; not imported", &comments)
+            warn(path.renamed("strings[\(language)]"), .lostTranslation, "the `\(language)` translations per enum value \(list) of the text at \(path.text) cannot be expressed in the definitions language; not imported", &comments)
         }
     }
 
@@ -305,7 +318,7 @@ final class ImportSession {
     enum NameKind { case type, member, enumCase }
 
     /// A valid name for `name`: the name itself, or a best effort with a warning.
-    func validName(_ name: String, _ kind: NameKind, reserved: Set<String> = [], what: String, path: String, _ comments: inout [String]) -> String {
+    func validName(_ name: String, _ kind: NameKind, reserved: Set<String> = [], what: String, path: PlistPath, _ comments: inout [String]) -> String {
         var result = name
         if !SwiftNames.isIdentifier(result) || (kind == .type ? !(result.first?.isUppercase ?? false) : !(result.first?.isLowercase ?? false)) {
             result = identifier(from: result, upper: kind == .type)
@@ -319,7 +332,7 @@ final class ImportSession {
                 : SwiftNames.keywords.contains(name) && kind != .enumCase ? "is a Swift keyword"
                 : reserved.contains(name) ? "is already a member of the generated class's superclass"
                 : kind == .type ? "must start with an upper-case letter" : "must start with a lower-case letter"
-            warn(path, "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
+            warn(path, .importRenamed, "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
         }
         return result
     }
@@ -327,41 +340,43 @@ final class ImportSession {
     // MARK: File
 
     func run(_ plist: PlistValue) -> String {
+        let rootPath = PlistPath(root: positions)
         guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil else {
             diagnostics.emit(.error(
                 .invalidValue, "\(sourceName) is not an intent definition: the property list has no `INIntents`, `INEnums` or `INTypes`",
-                at: SourceLocation(file: sourceName, line: 1, column: 1)))
+                at: SourceLocation(file: sourceName, line: max(1, rootPath.line), column: max(1, rootPath.column))))
             return ""
         }
         collectIDs(plist)
-        var reader = PlistDictReader(root, path: "")
+        var reader = PlistDictReader(root, path: rootPath)
         var fileComments = languageComments
         fileNamespace = reader.take("INIntentDefinitionNamespace")?.string
-        let enumItems = array(reader.take("INEnums"), "INEnums", &fileComments) ?? []
-        let typeItems = array(reader.take("INTypes"), "INTypes", &fileComments) ?? []
-        let intentItems = array(reader.take("INIntents"), "INIntents", &fileComments) ?? []
+        let enumsPath = reader.path("INEnums"), typesPath = reader.path("INTypes"), intentsPath = reader.path("INIntents")
+        let enumItems = array(reader.take("INEnums"), enumsPath, &fileComments) ?? []
+        let typeItems = array(reader.take("INTypes"), typesPath, &fileComments) ?? []
+        let intentItems = array(reader.take("INIntents"), intentsPath, &fileComments) ?? []
         declareNames(enums: enumItems, types: typeItems)
 
         var enumEntries: [ImportYAMLEntry] = []
         for (index, item) in enumItems.enumerated() {
-            enumEntries += enumeration(item, path: "INEnums[\(index)]")
+            enumEntries += enumeration(item, path: enumsPath.item(index))
         }
         var typeEntries: [ImportYAMLEntry] = []
         for (index, item) in typeItems.enumerated() {
-            typeEntries += objectType(item, path: "INTypes[\(index)]")
+            typeEntries += objectType(item, path: typesPath.item(index))
         }
         var intentEntries: [ImportYAMLEntry] = []
         var intentNames: Set<String> = []
         for (index, item) in intentItems.enumerated() {
-            intentEntries += intent(item, path: "INIntents[\(index)]", taken: &intentNames)
+            intentEntries += intent(item, path: intentsPath.item(index), taken: &intentNames)
         }
-        // The root's own leftovers (their paths have no leading dot).
+        // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
-            warn(key, "`\(key)` (\(describe(root[key]!))) is not carried over: the definitions language has no equivalent", &fileComments)
+            warn(reader.path(key), .lostKey, "`\(key)` (\(describe(root[key]!))) is not carried over: the definitions language has no equivalent", &fileComments)
         }
         staleTranslations(&fileComments)
         if intentEntries.allSatisfy({ $0.key == nil }), enumEntries.allSatisfy({ $0.key == nil }), typeEntries.allSatisfy({ $0.key == nil }) {
-            warn("INIntents", "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one", &fileComments)
+            warn(intentsPath, .lostDeclaration, "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one", &fileComments)
         }
 
         var top: [ImportYAMLEntry] = []
@@ -403,7 +418,7 @@ final class ImportSession {
             }.sorted()
             guard !keys.isEmpty else { continue }
             let list = keys.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 5 ? " …" : "")
-            warn("strings[\(language)]", "\(keys.count) translation\(keys.count == 1 ? "" : "s") in the `\(language)` .strings file match no id of the definition (\(list)); not imported", &comments)
+            warn(stringsPath(language), .lostTranslation, "\(keys.count) translation\(keys.count == 1 ? "" : "s") in the `\(language)` .strings file match no id of the definition (\(list)); not imported", &comments)
         }
     }
 

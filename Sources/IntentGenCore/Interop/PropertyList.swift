@@ -89,15 +89,18 @@ extension PlistValue {
 ///   `76 - 8 × indent` characters (the indent counted as at most 8 tabs);
 /// - `<date>` text as stored.
 public enum PlistXML {
-    /// A problem in an XML property list, with the 1-based line where it was found.
+    /// A problem in an XML property list, with the 1-based line (and column) where it was found.
     public struct ParseError: Error, CustomStringConvertible {
         /// The message, prefixed with `line N: ` when the line is known.
         public var description: String
         /// The 1-based line of the problem, when known.
         public var line: Int?
+        /// The 1-based column of the problem, in characters, when known.
+        public var column: Int?
 
-        public init(_ message: String, line: Int?) {
+        public init(_ message: String, line: Int?, column: Int? = nil) {
             self.line = line
+            self.column = column
             self.description = line.map { "line \($0): \(message)" } ?? message
         }
     }
@@ -106,7 +109,7 @@ public enum PlistXML {
     /// keys in Apple's order, `<array/>`/`<dict/>` when empty, CoreFoundation's real formatting,
     /// and a newline after `</plist>`.
     public static func write(_ value: PlistValue) -> String {
-        var writer = Writer()
+        var writer = PlistWriter()
         writer.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         writer.out += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
         writer.out += "<plist version=\"1.0\">\n"
@@ -125,6 +128,14 @@ public enum PlistXML {
         return try parser.parseDocument()
     }
 
+    /// Parses an XML plist as ``read(_:)`` does, keeping the line and column of every element
+    /// (``PlistPositions``), so that problems found in its values can point at them.
+    public static func readDocument(_ bytes: [UInt8]) throws -> PlistDocument {
+        var parser = Parser(bytes: bytes, recordsPositions: true)
+        let value = try parser.parseDocument()
+        return PlistDocument(value: value, positions: parser.recorder?.positions ?? PlistPositions())
+    }
+
     /// The order CoreFoundation's writer puts dictionary keys in: UTF-16 code units.
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
@@ -141,111 +152,6 @@ public enum PlistXML {
     }
 }
 
-// MARK: - Writing
-
-private struct Writer {
-    var out = ""
-
-    private static let base64Alphabet: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-
-    mutating func tabs(_ count: Int) {
-        out += String(repeating: "\t", count: count)
-    }
-
-    mutating func escaped(_ text: String) {
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-    }
-
-    mutating func append(_ value: PlistValue, indent: Int) {
-        tabs(indent)
-        switch value {
-        case .string(let text):
-            out += "<string>"
-            escaped(text)
-            out += "</string>\n"
-        case .integer(let number):
-            out += "<integer>\(number)</integer>\n"
-        case .real(let number):
-            out += "<real>\(PlistXML.realText(number))</real>\n"
-        case .bool(let flag):
-            out += flag ? "<true/>\n" : "<false/>\n"
-        case .date(let text):
-            out += "<date>"
-            escaped(text)
-            out += "</date>\n"
-        case .data(let bytes):
-            out += "<data>\n"
-            base64(bytes, indent: indent)
-            tabs(indent)
-            out += "</data>\n"
-        case .array(let items):
-            if items.isEmpty {
-                out += "<array/>\n"
-                return
-            }
-            out += "<array>\n"
-            for item in items {
-                append(item, indent: indent + 1)
-            }
-            tabs(indent)
-            out += "</array>\n"
-        case .dictionary(let entries):
-            if entries.isEmpty {
-                out += "<dict/>\n"
-                return
-            }
-            out += "<dict>\n"
-            for key in entries.keys.sorted(by: PlistXML.keyPrecedes) {
-                tabs(indent + 1)
-                out += "<key>"
-                escaped(key)
-                out += "</key>\n"
-                if let item = entries[key] {
-                    append(item, indent: indent + 1)
-                }
-            }
-            tabs(indent)
-            out += "</dict>\n"
-        }
-    }
-
-    /// Base64 in lines of `76 - 8 × min(indent, 8)` characters, each indented like the element.
-    mutating func base64(_ bytes: [UInt8], indent: Int) {
-        let lineIndent = min(indent, 8)
-        let lineLength = 76 - 8 * lineIndent
-        let alphabet = Self.base64Alphabet
-        var line = ""
-        var lineCount = 0
-        var index = 0
-        while index < bytes.count {
-            let b0 = bytes[index]
-            let b1: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            let b2: UInt8? = index + 2 < bytes.count ? bytes[index + 2] : nil
-            line.append(alphabet[Int(b0 >> 2)])
-            line.append(alphabet[Int((b0 & 0x03) << 4 | (b1 ?? 0) >> 4)])
-            line.append(b1.map { alphabet[Int(($0 & 0x0F) << 2 | (b2 ?? 0) >> 6)] } ?? "=")
-            line.append(b2.map { alphabet[Int($0 & 0x3F)] } ?? "=")
-            lineCount += 4
-            index += 3
-            // CoreFoundation flushes a line as soon as it reaches the limit (a multiple of 4).
-            if lineCount >= lineLength || index >= bytes.count {
-                tabs(lineIndent)
-                out += line
-                out += "\n"
-                line = ""
-                lineCount = 0
-            }
-        }
-    }
-}
-
 // MARK: - Reading
 
 private struct Parser {
@@ -253,9 +159,13 @@ private struct Parser {
     var pos = 0
     /// Nesting limit, so hostile input cannot exhaust the stack.
     static let maxDepth = 512
+    /// Collects every element's position when they are asked for.
+    var recorder: PlistPositionRecorder?
+    let recordsPositions: Bool
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], recordsPositions: Bool = false) {
         self.bytes = bytes
+        self.recordsPositions = recordsPositions
     }
 
     // MARK: Errors
@@ -279,8 +189,19 @@ private struct Parser {
         return line
     }
 
+    /// The 1-based column of `offset` in characters (bytes that do not continue a UTF-8 sequence).
+    func column(at offset: Int) -> Int {
+        var index = min(offset, bytes.count)
+        var column = 1
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n"), bytes[index - 1] != UInt8(ascii: "\r") {
+            index -= 1
+            if bytes[index] & 0xC0 != 0x80, !(index < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) { column += 1 }
+        }
+        return column
+    }
+
     func error(_ message: String, at offset: Int? = nil) -> PlistXML.ParseError {
-        PlistXML.ParseError(message, line: line(at: offset ?? pos))
+        PlistXML.ParseError(message, line: line(at: offset ?? pos), column: column(at: offset ?? pos))
     }
 
     // MARK: Low-level scanning
@@ -461,6 +382,7 @@ private struct Parser {
             throw PlistXML.ParseError("UTF-16 property lists are not supported; expected UTF-8", line: 1)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
+        if recordsPositions { recorder = PlistPositionRecorder(startingAt: pos) }
         try validateUTF8()
         while true {
             try skipMisc()
@@ -490,7 +412,9 @@ private struct Parser {
             if hasPrefix("</") {
                 throw error("<plist> holds no value")
             }
+            let place = recorder?.place(of: pos, in: bytes)
             value = try parseValue(depth: 0)
+            if let place { recorder?.setRoot(at: place) }
             try skipMisc()
             if !atEnd && !hasPrefix("</") {
                 throw error("<plist> holds more than one value")
@@ -501,7 +425,9 @@ private struct Parser {
             try readEndTag(for: root)
         } else {
             pos = savedPos
+            let place = recorder?.place(of: pos, in: bytes)
             value = try parseValue(depth: 0)
+            if let place { recorder?.setRoot(at: place) }
         }
         try skipMisc()
         guard atEnd else {
@@ -555,6 +481,7 @@ private struct Parser {
 
     /// Parses one value element at `pos` (after skipping whitespace and comments).
     mutating func parseValue(depth: Int) throws -> PlistValue {
+        recorder?.lastContainer = PlistPositions.Node.scalar
         try skipMisc()
         guard let byte = peek() else {
             throw error("unexpected end of input: expected a value")
@@ -608,6 +535,7 @@ private struct Parser {
             throw error("nesting deeper than \(Self.maxDepth) levels", at: tag.offset)
         }
         var items: [PlistValue] = []
+        recorder?.openArray()
         while true {
             try skipMisc()
             guard !atEnd else {
@@ -615,9 +543,12 @@ private struct Parser {
             }
             if hasPrefix("</") {
                 try readEndTag(for: tag)
+                recorder?.closeArray()
                 return items
             }
+            let place = recorder?.place(of: pos, in: bytes)
             items.append(try parseValue(depth: depth))
+            if let place { recorder?.addItem(at: place) }
         }
     }
 
@@ -627,6 +558,7 @@ private struct Parser {
             throw error("nesting deeper than \(Self.maxDepth) levels", at: tag.offset)
         }
         var entries: [String: PlistValue] = [:]
+        recorder?.openDictionary()
         while true {
             try skipMisc()
             guard let byte = peek() else {
@@ -634,6 +566,7 @@ private struct Parser {
             }
             if hasPrefix("</") {
                 try readEndTag(for: tag)
+                recorder?.closeDictionary()
                 return entries
             }
             guard byte == UInt8(ascii: "<"), !hasPrefix("<![CDATA[") else {
@@ -649,7 +582,9 @@ private struct Parser {
                 throw error("missing value for key \"\(key)\"")
             }
             // As CoreFoundation and Python do, a repeated key keeps its last value.
+            let place = recorder?.place(of: keyTag.offset, in: bytes)
             entries[key] = try parseValue(depth: depth)
+            if let place { recorder?.addEntry(key, at: place) }
         }
     }
 
