@@ -49,13 +49,13 @@ struct Import: ParsableCommand {
     func run() throws {
         let bag = DiagnosticBag()
         let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: path), !isDirectory(url) else {
+        guard let data = FileSystem.contents(of: path) else {
             Console.error("intentgen: error: cannot read \(path)")
             throw ExitCode(Status.usageOrIO)
         }
         let document: PlistDocument
         do {
-            document = try PlistXML.readDocument(Array(data))
+            document = try PlistXML.readDocument(data)
         } catch {
             let parseError = error as? PlistXML.ParseError
             bag.emit(.error(
@@ -70,12 +70,12 @@ struct Import: ParsableCommand {
         var stringsFiles: [String: String] = [:]
         for (language, file) in files {
             if stringsFiles[language] == nil { stringsFiles[language] = file.path }
-            guard let bytes = FileManager.default.contents(atPath: file.path) else {
+            guard let bytes = FileSystem.contents(of: file.path) else {
                 Console.error("intentgen: error: cannot read \(file.path)")
                 throw ExitCode(Status.usageOrIO)
             }
             do {
-                translations[language, default: [:]].merge(try StringsFile.parse(bytes: Array(bytes))) { _, new in new }
+                translations[language, default: [:]].merge(try StringsFile.parse(bytes: bytes)) { _, new in new }
             } catch let error as StringsFile.ParseError {
                 bag.emit(Diagnostic(
                     failOnLoss ? .error : .warning, .lostTranslation,

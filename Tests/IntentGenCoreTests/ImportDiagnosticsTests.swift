@@ -184,6 +184,17 @@ final class ImportDiagnosticsTests: XCTestCase {
         XCTAssertEqual(errors.map(\.location), warnings.map(\.location))
     }
 
+    /// What the importer echoes into its `#` comments (keys, text) cannot break the YAML.
+    func testCommentsEscapeWhatAYAMLCommentCannotHold() throws {
+        let plist = ImportRoundTripTests.definition(intents: [
+            ImportRoundTripTests.intentPlist("Go", ["IN\u{0}Odd\rKey\u{2028}\u{7F}": .string("a\nb")]),
+        ])
+        let (yaml, warnings) = ImportRoundTripTests.importYAML(plist)
+        XCTAssertEqual(warnings.map(\.code), [.lostKey])
+        XCTAssertTrue(yaml.contains("  # `IN\\u{0}Odd\\u{D}Key\\u{2028}\\u{7F}` (\"a\\u{A}b\") is not carried over"), yaml)
+        XCTAssertNotNil(runFrontEnd(yaml).result, "\(runFrontEnd(yaml).diagnostics)")
+    }
+
     func testACleanImportHasNoLoss() throws {
         let plist = ImportRoundTripTests.definition(intents: [ImportRoundTripTests.intentPlist("Go")])
         let bag = DiagnosticBag()

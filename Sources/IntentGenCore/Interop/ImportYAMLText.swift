@@ -46,8 +46,8 @@ enum ImportYAMLText {
     static func render(_ entry: ImportYAMLEntry, indent: Int, firstPrefix: String?, into lines: inout [String]) {
         let pad = String(repeating: " ", count: indent)
         let commentPad = firstPrefix.map { String(repeating: " ", count: max(0, indent - $0.count)) } ?? pad
-        for comment in entry.comments {
-            lines.append(commentPad + "# " + comment)
+        for text in entry.comments {
+            lines.append(commentPad + comment(text))
         }
         guard let key = entry.key, let value = entry.value else { return }
         let lead = firstPrefix.map { String(repeating: " ", count: max(0, indent - $0.count)) + $0 } ?? pad
@@ -63,7 +63,7 @@ enum ImportYAMLText {
                 render(children, indent: indent + 2, into: &lines)
             } else {
                 for child in children {
-                    for comment in child.comments { lines.append(pad + "# " + comment) }
+                    for text in child.comments { lines.append(pad + comment(text)) }
                 }
                 lines.append(head + " {}")
             }
@@ -111,6 +111,20 @@ enum ImportYAMLText {
         case .sequence(let items):
             return "[" + items.map(inline).joined(separator: ", ") + "]"
         }
+    }
+
+    /// `# text` with every character a YAML comment cannot hold written as `\u{…}`: line breaks
+    /// (which would end the comment) and the control characters YAML forbids anywhere.
+    static func comment(_ text: String) -> String {
+        var result = "# "
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" || isPlainSafe(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
     }
 
     static func quoteKey(_ key: String, flow: Bool = false) -> String {

@@ -181,7 +181,7 @@ final class ImportSession {
     func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
         let location = SourceLocation(file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
         diagnostics.emit(Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: location))
-        comments.append(message.replacing("\n", with: " "))
+        comments.append(message)
     }
 
     /// `strings[<language>]`: a language's translation table, placed in its `.strings` file when known.
@@ -381,7 +381,7 @@ final class ImportSession {
 
         var top: [ImportYAMLEntry] = []
         if language != "en" { top.append(ImportYAMLEntry("language", .scalar(ImportYAMLText.quote(language)))) }
-        var lines = fileComments.map { "# " + $0 }
+        var lines = fileComments.map(ImportYAMLText.comment)
         ImportYAMLText.render(top, indent: 0, into: &lines)
         for (key, entries) in [("intents", intentEntries), ("enums", enumEntries), ("types", typeEntries)] where !entries.isEmpty {
             if !lines.isEmpty { lines.append("") }
@@ -389,7 +389,7 @@ final class ImportSession {
                 ImportYAMLText.render([ImportYAMLEntry(key, .mapping(entries))], indent: 0, into: &lines)
             } else {
                 // Nothing of this kind could be imported: only say why.
-                for entry in entries { lines += entry.comments.map { "# " + $0 } }
+                for entry in entries { lines += entry.comments.map(ImportYAMLText.comment) }
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -98,9 +98,10 @@ public enum PlistXML {
         /// The 1-based column of the problem, in characters, when known.
         public var column: Int?
 
+        /// A problem at `line` and `column`; a known line without a column means its first column.
         public init(_ message: String, line: Int?, column: Int? = nil) {
             self.line = line
-            self.column = column
+            self.column = column ?? line.map { _ in 1 }
             self.description = line.map { "line \($0): \(message)" } ?? message
         }
     }
@@ -379,7 +380,7 @@ private struct Parser {
 
     mutating func parseDocument() throws -> PlistValue {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw PlistXML.ParseError("UTF-16 property lists are not supported; expected UTF-8", line: 1)
+            throw PlistXML.ParseError("UTF-16 property lists are not supported; expected UTF-8", line: 1, column: 1)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
         if recordsPositions { recorder = PlistPositionRecorder(startingAt: pos) }

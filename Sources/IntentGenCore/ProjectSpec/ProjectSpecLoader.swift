@@ -58,7 +58,8 @@ private struct LoadSession {
 
     /// One file with its includes merged in, paths rebased onto the root folder.
     mutating func loadFile(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool = true) -> YAMLNode? {
-        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+        // FileSystem.contents, not FileManager's: that one leaks its buffer on an empty file.
+        guard let data = FileSystem.contents(of: absolutePath) else {
             diagnostics.emit(.error(
                 .io, includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)",
                 at: includedAt,
@@ -69,7 +70,7 @@ private struct LoadSession {
         loaded.insert(absolutePath)
         defer { stack.removeLast() }
         let node: YAMLNode
-        switch loader.load(Array(data), file: displayPath, diagnostics: diagnostics) {
+        switch loader.load(data, file: displayPath, diagnostics: diagnostics) {
         case .document(let root):
             // An empty file or a top level that is not a mapping counts as an empty spec.
             node = root.mapping != nil ? root : YAMLNode(.mapping([]), at: .startOf(displayPath))

@@ -7,13 +7,14 @@ import IntentGenCore
 /// importing that export gives definitions the front end accepts again.
 ///
 /// The fuzzer (Fuzz/run.sh compiles this file into its build with `-D INTENTGEN_FUZZ`) stops on a
-/// broken promise as on a crash; `FuzzRegressionTests` replays what it found.
+/// broken promise as on a crash; `FuzzRegressionTests` replays what it found. The promises for
+/// `.intentdefinition` files and XcodeGen specs are in Promises+Interop.swift and Promises+Spec.swift.
 enum Promises {
     enum Outcome {
         /// Rejected with errors.
         case rejected
-        /// Compiled, rendered, exported and imported again.
-        case compiled
+        /// Compiled, rendered, exported and imported again: the rendered files.
+        case compiled([RenderedFile])
         case broken(String)
     }
 
@@ -38,7 +39,7 @@ enum Promises {
         if renderBag.hasErrors {
             return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted))
         }
-        return checkExports(files).map(Outcome.broken) ?? .compiled
+        return checkExports(files).map(Outcome.broken) ?? .compiled(files)
     }
 
     /// The export half of ``check(_:)``: each `.intentdefinition` among `files` reads back and
