@@ -7,18 +7,26 @@
 // - `structured`: the bytes steer ``StructuredInput``, which writes a well-formed definitions
 //   document (hostile names and strings included), so most inputs get past YAML and into
 //   validation, planning and rendering.
+// - `plist`: arbitrary bytes for the XML property-list reader (with positions), the writer and
+//   the reader again.
+// - `import`: arbitrary bytes as an `.intentdefinition`: reader, importer (with translations made
+//   from the document's ids), then the whole compiler on the YAML it writes.
+// - `spec`: arbitrary bytes as an XcodeGen `project.yml` in a scaffold folder with definitions and
+//   an include: loader, planner, and rendering of every planned target.
 //
-// Beyond "no crash", every input must keep the promises in Tests/…/Support/Promises.swift (compiled
-// into this build); a broken promise stops the run like a crash does.
+// Beyond "no crash", every input must keep the promises in Tests/…/Support/Promises*.swift
+// (compiled into this build); a broken promise stops the run like a crash does.
 
 import Foundation
 
 enum FuzzMode: String {
-    case load, compile, structured
+    case load, compile, structured, plist
+    case importing = "import"
+    case spec
 
     static let current: FuzzMode = {
         guard let raw = ProcessInfo.processInfo.environment["INTENTGEN_FUZZ_MODE"] else { return .compile }
-        guard let mode = FuzzMode(rawValue: raw) else { fatalError("INTENTGEN_FUZZ_MODE must be load, compile or structured") }
+        guard let mode = FuzzMode(rawValue: raw) else { fatalError("INTENTGEN_FUZZ_MODE must be load, compile, structured, plist, import or spec") }
         return mode
     }()
 }
@@ -27,11 +35,26 @@ enum FuzzMode: String {
 /// printed at exit: the share tells whether a mode reaches past validation.
 nonisolated(unsafe) var accepted = 0
 nonisolated(unsafe) var seen = 0
+/// The folder the `spec` mode writes its `project.yml` into, made once.
+nonisolated(unsafe) var scaffold: Promises.SpecScaffold?
 
 @_cdecl("LLVMFuzzerInitialize")
 public func intentgenFuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    if FuzzMode.current == .spec {
+        do {
+            scaffold = try Promises.SpecScaffold()
+        } catch {
+            fatalError("cannot make the spec scaffold: \(error)")
+        }
+    }
     atexit {
-        print("intentgen-fuzz: mode \(FuzzMode.current.rawValue), \(accepted) of \(seen) inputs compiled and rendered")
+        let what = switch FuzzMode.current {
+        case .plist: "read, written and read back"
+        case .spec: "planned and rendered"
+        default: "compiled and rendered"
+        }
+        print("intentgen-fuzz: mode \(FuzzMode.current.rawValue), \(accepted) of \(seen) inputs \(what)")
+        scaffold = nil  // removes its folder
     }
     return 0
 }
@@ -49,8 +72,27 @@ public func intentgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .structured:
         var input = StructuredInput(bytes)
         compileAndCheck(InputFile(path: "fuzz.intents.yml", text: input.document()))
+    case .plist:
+        check(Promises.plistOutcome(bytes), bytes)
+    case .importing:
+        check(Promises.importOutcome(bytes), bytes)
+    case .spec:
+        check(Promises.specOutcome(bytes, in: scaffold!).outcome, bytes)
     }
     return 0
+}
+
+/// Counts an outcome of the byte-level modes, and stops on a broken promise with the input.
+func check(_ outcome: Promises.Outcome, _ bytes: [UInt8]) {
+    seen += 1
+    switch outcome {
+    case .rejected: return
+    case .compiled:
+        accepted += 1
+        return
+    case .broken(let description):
+        fatalError("\(description)\n--- input ---\n\(String(decoding: bytes, as: UTF8.self))")
+    }
 }
 
 func compileAndCheck(_ input: InputFile) {

@@ -5,27 +5,48 @@
 #   Fuzz/run.sh                               # build, then 1,000,000 inputs in `compile` mode
 #   MODE=load RUNS=5000000 Fuzz/run.sh        # the YAML loader alone, on arbitrary bytes
 #   MODE=structured RUNS=2000000 Fuzz/run.sh  # well-formed documents built from the bytes
+#   MODE=plist RUNS=2000000 Fuzz/run.sh       # the XML property-list reader and writer
+#   MODE=import RUNS=2000000 Fuzz/run.sh      # .intentdefinition → importer → compiler
+#   MODE=spec RUNS=2000000 Fuzz/run.sh        # XcodeGen project.yml → loader → planner → renderer
 #   FUZZ_ARGS="-len_control=0" …              # more libFuzzer flags
 #
-# Seeds for `load` and `compile` are the Definitions/ examples and the broken-input fixtures; each
-# mode keeps its growing corpus in .build-fuzz/corpus-<mode>. Findings land in Fuzz/findings/.
+# Seeds for `load` and `compile` are the Definitions/ examples and the broken-input fixtures; for
+# `plist` and `import` the .intentdefinition corpus in ../shared/corpus/intentdefinition; for
+# `spec` Fuzz/seeds/spec, the broken-spec fixtures and ../shared/corpus/projectyml (../shared is
+# read where it lies, never copied). Each mode keeps its growing corpus in .build-fuzz/corpus-<mode>.
+# Findings land in Fuzz/findings/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${MODE:-compile}"
 work="${FUZZ_WORK:-.build-fuzz}"
 corpus="$work/corpus-$mode"
+shared="../shared/corpus"
 mkdir -p "$corpus" Fuzz/findings
-if [ "$mode" != structured ]; then
-    cp Definitions/*.intents.yml Tests/IntentGenCoreTests/Fixtures/invalid/*.yml \
-        Tests/IntentGenCoreTests/Fixtures/fuzz/*.yml "$corpus/" 2>/dev/null || true
-fi
+seeds=()
+max_len=4096
+case "$mode" in
+    load|compile)
+        cp Definitions/*.intents.yml Tests/IntentGenCoreTests/Fixtures/invalid/*.yml \
+            Tests/IntentGenCoreTests/Fixtures/fuzz/*.intents.yml "$corpus/" 2>/dev/null || true ;;
+    plist|import)
+        max_len=32768  # the corpus's largest .intentdefinition is 29 KB
+        cp Tests/IntentGenCoreTests/Fixtures/fuzz/*.intentdefinition "$corpus/" 2>/dev/null || true
+        [ -d "$shared/intentdefinition" ] && seeds+=("$shared/intentdefinition") ;;
+    spec)
+        max_len=16384
+        cp Tests/IntentGenCoreTests/Fixtures/fuzz/*.project.yml "$corpus/" 2>/dev/null || true
+        seeds+=(Fuzz/seeds/spec Tests/IntentGenCoreTests/Fixtures/invalid-specs)
+        [ -d "$shared/projectyml" ] && seeds+=("$shared/projectyml") ;;
+esac
 binary="$work/intentgen-fuzz"
 sources=$(find Sources/IntentGenCore -name '*.swift' | sort)
 if [ -z "${NO_BUILD:-}" ]; then
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name IntentGenCore -D INTENTGEN_FUZZ \
         -I Sources/CYaml $(pkg-config --libs yaml-0.1) \
-        $sources Tests/IntentGenCoreTests/Support/Promises.swift Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
+        $sources Tests/IntentGenCoreTests/Support/Promises*.swift Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
         | grep -v 'Cannot export local symbol' || true
 fi
-INTENTGEN_FUZZ_MODE="$mode" "$binary" -runs="${RUNS:-1000000}" -max_len="${MAX_LEN:-4096}" -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="Fuzz/findings/$mode-" ${FUZZ_ARGS:-} "$corpus"
+# No Swift backtracer on a finding: AddressSanitizer reports its stack reads as errors.
+SWIFT_BACKTRACE=enable=no INTENTGEN_FUZZ_MODE="$mode" "$binary" -runs="${RUNS:-1000000}" -max_len="${MAX_LEN:-$max_len}" -timeout=10 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="Fuzz/findings/$mode-" ${FUZZ_ARGS:-} "$corpus" \
+    ${seeds[@]+"${seeds[@]}"}

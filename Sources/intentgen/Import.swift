@@ -12,14 +12,17 @@ struct Import: ParsableCommand {
         discussion: """
             Prints the definitions file on standard output (`intentgen import Foo.intentdefinition > \
             Foo.intents.yml`) and, on standard error, a warning for everything the definitions \
-            language cannot express, such as system intents; the YAML has a comment at each place.
+            language cannot express, such as system intents, at the line and column of the element \
+            in the .intentdefinition and with a code of its kind (lost-parameter-type, \
+            lost-translation, lost-shortcuts-summary …); the YAML has a comment at each place.
 
             Translations come from .strings files: the <language>.lproj folders given with --strings, \
             or else the *.lproj/<Name>.strings files next to the definition's folder (the usual \
             Base.lproj/<Name>.intentdefinition layout) or in it.
 
             Exit status: 0 when the file was imported (warnings allowed), 1 when it is not an intent \
-            definition, 2 when a file or folder cannot be read.
+            definition or, with --fail-on-loss, when anything was not carried over, 2 when a file or \
+            folder cannot be read.
             """
     )
 
@@ -31,6 +34,11 @@ struct Import: ParsableCommand {
 
     @Option(name: .long, help: "The development language of the definition's text.")
     var language = "en"
+
+    @Flag(
+        name: [.customLong("fail-on-loss"), .customLong("warnings-as-errors")],
+        help: "Report everything not carried over as an error and exit with status 1 (for CI); the YAML is still printed.")
+    var failOnLoss = false
 
     func validate() throws {
         guard IntentDefinitionImporter.isLanguageCode(language) else {
@@ -51,23 +59,26 @@ struct Import: ParsableCommand {
             Console.report(bag)
             throw ExitCode(Status.inputErrors)
         case .unreadable:
-            Console.error("intentgen: error: cannot read \(path)")
+            Console.error("intentgen: error: cannot read \(Console.escaped(path))")
             throw ExitCode(Status.usageOrIO)
         }
-        let plist: PlistValue
+        let document: PlistDocument
         do {
-            plist = try PlistXML.read(data)
+            document = try PlistXML.readDocument(data)
         } catch {
+            let parseError = error as? PlistXML.ParseError
             bag.emit(.error(
-                .invalidValue, "\(path) is not an XML property list: \(error)",
-                at: SourceLocation(file: path, line: (error as? PlistXML.ParseError)?.line ?? 1, column: 1)))
+                .plistSyntax, "\(path) is not an XML property list: \(error)",
+                at: SourceLocation(file: path, line: parseError?.line ?? 1, column: parseError?.column ?? 1)))
             Console.report(bag)
             throw ExitCode(Status.inputErrors)
         }
         let name = url.deletingPathExtension().lastPathComponent
         let files = try stringsFiles(for: url, name: name)
         var translations: [String: [String: String]] = [:]
+        var stringsFiles: [String: String] = [:]
         for (language, file) in files {
+            if stringsFiles[language] == nil { stringsFiles[language] = file.path }
             let bytes: [UInt8]
             switch PlistXML.contents(ofFile: file.path) {
             case .bytes(let contents):
@@ -78,19 +89,20 @@ struct Import: ParsableCommand {
                         + "its translations are not imported", at: .startOf(file.path)))
                 continue
             case .unreadable:
-                Console.error("intentgen: error: cannot read \(file.path)")
+                Console.error("intentgen: error: cannot read \(Console.escaped(file.path))")
                 throw ExitCode(Status.usageOrIO)
             }
             do {
                 translations[language, default: [:]].merge(try StringsFile.parse(bytes: bytes)) { _, new in new }
             } catch let error as StringsFile.ParseError {
-                bag.emit(.warning(
-                    .invalidValue, "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
+                bag.emit(Diagnostic(
+                    failOnLoss ? .error : .warning, .lostTranslation,
+                    "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
                     at: SourceLocation(file: file.path, line: error.line, column: 1)))
             }
         }
-        let yaml = IntentDefinitionImporter(language: language).importDefinition(
-            plist, strings: translations, sourceName: path, diagnostics: bag)
+        let yaml = IntentDefinitionImporter(language: language, lossesAreErrors: failOnLoss).importDefinition(
+            document, strings: translations, stringsFiles: stringsFiles, sourceName: path, diagnostics: bag)
         if !yaml.isEmpty {
             FileSystem.print(yaml)
         }
@@ -110,11 +122,11 @@ struct Import: ParsableCommand {
                 let folder = isDirectory(url) ? url : url.deletingLastPathComponent()
                 let file = isDirectory(url) ? url.appendingPathComponent(name + ".strings") : url
                 guard folder.pathExtension == "lproj" else {
-                    Console.error("intentgen: error: \(given) is not in a <language>.lproj folder, so its language is unknown")
+                    Console.error("intentgen: error: \(Console.escaped(given)) is not in a <language>.lproj folder, so its language is unknown")
                     throw ExitCode(Status.usageOrIO)
                 }
                 guard FileManager.default.fileExists(atPath: file.path) else {
-                    Console.error("intentgen: error: cannot read \(file.path)")
+                    Console.error("intentgen: error: cannot read \(Console.escaped(file.path))")
                     throw ExitCode(Status.usageOrIO)
                 }
                 return (folder.deletingPathExtension().lastPathComponent, file)

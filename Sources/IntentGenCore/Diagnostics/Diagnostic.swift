@@ -81,5 +81,30 @@ extension Diagnostic {
         case limit = "limit"
         case io = "io"
         case yamlTag = "yaml-tag"
+
+        // `intentgen import`: what an `.intentdefinition` says that the definitions file does not
+        // (each a warning, or an error with `--fail-on-loss`), and a property list that cannot be read.
+        case plistSyntax = "plist-syntax"
+        case lostSystemIntent = "lost-system-intent"
+        case lostDeclaration = "lost-declaration"
+        case lostParameter = "lost-parameter"
+        case lostParameterType = "lost-parameter-type"
+        case lostEnumCase = "lost-enum-case"
+        case lostTranslation = "lost-translation"
+        case lostSummary = "lost-summary"
+        case lostShortcutsSummary = "lost-shortcuts-summary"
+        case lostRelationship = "lost-relationship"
+        case lostMetadata = "lost-metadata"
+        case lostDialog = "lost-dialog"
+        case lostResponse = "lost-response"
+        case lostSetting = "lost-setting"
+        case lostKey = "lost-key"
+        case importRenamed = "import-renamed"
+        case importDefaulted = "import-defaulted"
+
+        /// Whether the code reports something an import did not carry over exactly (`lost-…`, `import-…`).
+        public var isImportLoss: Bool {
+            rawValue.hasPrefix("lost-") || rawValue.hasPrefix("import-")
+        }
     }
 }

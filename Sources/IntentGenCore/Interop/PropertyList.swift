@@ -95,15 +95,19 @@ extension PlistValue {
 ///   `76 - 8 × indent` characters (the indent counted as at most 8 tabs);
 /// - `<date>` text as stored.
 public enum PlistXML {
-    /// A problem in an XML property list, with the 1-based line where it was found.
+    /// A problem in an XML property list, with the 1-based line (and column) where it was found.
     public struct ParseError: Error, CustomStringConvertible {
         /// The message, prefixed with `line N: ` when the line is known.
         public var description: String
         /// The 1-based line of the problem, when known.
         public var line: Int?
+        /// The 1-based column of the problem, in characters, when known.
+        public var column: Int?
 
-        public init(_ message: String, line: Int?) {
+        /// A problem at `line` and `column`; a known line without a column means its first column.
+        public init(_ message: String, line: Int?, column: Int? = nil) {
             self.line = line
+            self.column = column ?? line.map { _ in 1 }
             self.description = line.map { "line \($0): \(message)" } ?? message
         }
     }
@@ -173,6 +177,14 @@ public enum PlistXML {
         "the property list is \(size) bytes, more than the limit of \(maximumFileSize) bytes"
     }
 
+    /// Parses an XML plist as ``read(_:)`` does, keeping the line and column of every element
+    /// (``PlistPositions``), so that problems found in its values can point at them.
+    public static func readDocument(_ bytes: [UInt8]) throws -> PlistDocument {
+        var parser = Parser(bytes: bytes, recordsPositions: true)
+        let value = try parser.parseDocument()
+        return PlistDocument(value: value, positions: parser.recorder?.positions ?? PlistPositions())
+    }
+
     /// The order CoreFoundation's writer puts dictionary keys in: UTF-16 code units.
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
@@ -196,9 +208,13 @@ private struct Parser {
     var pos = 0
     /// Nesting limit, so hostile input cannot exhaust the stack.
     static let maxDepth = 512
+    /// Collects every element's position when they are asked for.
+    var recorder: PlistPositionRecorder?
+    let recordsPositions: Bool
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], recordsPositions: Bool = false) {
         self.bytes = bytes
+        self.recordsPositions = recordsPositions
     }
 
     // MARK: Errors
@@ -222,8 +238,19 @@ private struct Parser {
         return line
     }
 
+    /// The 1-based column of `offset` in characters (bytes that do not continue a UTF-8 sequence).
+    func column(at offset: Int) -> Int {
+        var index = min(offset, bytes.count)
+        var column = 1
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n"), bytes[index - 1] != UInt8(ascii: "\r") {
+            index -= 1
+            if bytes[index] & 0xC0 != 0x80, !(index < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) { column += 1 }
+        }
+        return column
+    }
+
     func error(_ message: String, at offset: Int? = nil) -> PlistXML.ParseError {
-        PlistXML.ParseError(message, line: line(at: offset ?? pos))
+        PlistXML.ParseError(message, line: line(at: offset ?? pos), column: column(at: offset ?? pos))
     }
 
     // MARK: Low-level scanning
@@ -401,9 +428,10 @@ private struct Parser {
 
     mutating func parseDocument() throws -> PlistValue {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw PlistXML.ParseError("UTF-16 property lists are not supported; expected UTF-8", line: 1)
+            throw PlistXML.ParseError("UTF-16 property lists are not supported; expected UTF-8", line: 1, column: 1)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
+        if recordsPositions { recorder = PlistPositionRecorder(startingAt: pos) }
         try validateUTF8()
         while true {
             try skipMisc()
@@ -433,7 +461,9 @@ private struct Parser {
             if hasPrefix("</") {
                 throw error("<plist> holds no value")
             }
+            let place = recorder?.place(of: pos, in: bytes)
             value = try parseValue(depth: 0)
+            if let place { recorder?.setRoot(at: place) }
             try skipMisc()
             if !atEnd && !hasPrefix("</") {
                 throw error("<plist> holds more than one value")
@@ -444,7 +474,9 @@ private struct Parser {
             try readEndTag(for: root)
         } else {
             pos = savedPos
+            let place = recorder?.place(of: pos, in: bytes)
             value = try parseValue(depth: 0)
+            if let place { recorder?.setRoot(at: place) }
         }
         try skipMisc()
         guard atEnd else {
@@ -454,13 +486,27 @@ private struct Parser {
     }
 
     /// Checks the whole input is UTF-8, so text can be decoded without replacement characters.
+    /// A byte as four upper-case hex digits, for `U+0000`.
+    private func format2(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "000" + digits : "00" + digits
+    }
+
     func validateUTF8() throws {
         var index = pos
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
+                // XML 1.0 carries no C0 control character but tab, line feed and return: a
+                // value holding one could not be written back as XML.
+                guard lead >= 0x20 || lead == 0x09 || lead == 0x0A || lead == 0x0D else {
+                    throw error("the control character U+\(format2(lead)) cannot appear in XML", at: index)
+                }
                 index += 1
                 continue
+            }
+            if lead == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                throw error("the noncharacter U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") cannot appear in XML", at: index)
             }
             let length: Int
             var lower: UInt8 = 0x80
@@ -498,6 +544,7 @@ private struct Parser {
 
     /// Parses one value element at `pos` (after skipping whitespace and comments).
     mutating func parseValue(depth: Int) throws -> PlistValue {
+        recorder?.lastContainer = PlistPositions.Node.scalar
         try skipMisc()
         guard let byte = peek() else {
             throw error("unexpected end of input: expected a value")
@@ -551,6 +598,7 @@ private struct Parser {
             throw error("nesting deeper than \(Self.maxDepth) levels", at: tag.offset)
         }
         var items: [PlistValue] = []
+        recorder?.openArray()
         while true {
             try skipMisc()
             guard !atEnd else {
@@ -558,9 +606,12 @@ private struct Parser {
             }
             if hasPrefix("</") {
                 try readEndTag(for: tag)
+                recorder?.closeArray()
                 return items
             }
+            let place = recorder?.place(of: pos, in: bytes)
             items.append(try parseValue(depth: depth))
+            if let place { recorder?.addItem(at: place) }
         }
     }
 
@@ -570,6 +621,7 @@ private struct Parser {
             throw error("nesting deeper than \(Self.maxDepth) levels", at: tag.offset)
         }
         var entries: [String: PlistValue] = [:]
+        recorder?.openDictionary()
         while true {
             try skipMisc()
             guard let byte = peek() else {
@@ -577,6 +629,7 @@ private struct Parser {
             }
             if hasPrefix("</") {
                 try readEndTag(for: tag)
+                recorder?.closeDictionary()
                 return entries
             }
             guard byte == UInt8(ascii: "<"), !hasPrefix("<![CDATA[") else {
@@ -592,7 +645,9 @@ private struct Parser {
                 throw error("missing value for key \"\(key)\"")
             }
             // As CoreFoundation and Python do, a repeated key keeps its last value.
+            let place = recorder?.place(of: keyTag.offset, in: bytes)
             entries[key] = try parseValue(depth: depth)
+            if let place { recorder?.addEntry(key, at: place) }
         }
     }
 
@@ -676,7 +731,7 @@ private struct Parser {
                 radix = 16
             }
             guard !digits.isEmpty, let code = UInt32(digits, radix: radix),
-                  code != 0, let scalar = Unicode.Scalar(code) else {
+                  let scalar = Unicode.Scalar(code), PlistXML.isXMLCharacter(scalar) else {
                 throw error("invalid character reference &\(name);", at: start)
             }
             text.append(contentsOf: Array(String(Character(scalar)).utf8))

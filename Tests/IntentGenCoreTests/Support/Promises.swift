@@ -7,13 +7,14 @@ import IntentGenCore
 /// importing that export gives definitions the front end accepts again.
 ///
 /// The fuzzer (Fuzz/run.sh compiles this file into its build with `-D INTENTGEN_FUZZ`) stops on a
-/// broken promise as on a crash; `FuzzRegressionTests` replays what it found.
+/// broken promise as on a crash; `FuzzRegressionTests` replays what it found. The promises for
+/// `.intentdefinition` files and XcodeGen specs are in Promises+Interop.swift and Promises+Spec.swift.
 enum Promises {
     enum Outcome {
         /// Rejected with errors.
         case rejected
-        /// Compiled, rendered, exported and imported again.
-        case compiled
+        /// Compiled, rendered, exported and imported again: the rendered files.
+        case compiled([RenderedFile])
         case broken(String)
     }
 
@@ -44,7 +45,7 @@ enum Promises {
         if renderBag.hasErrors {
             return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted))
         }
-        return checkText(files) ?? checkExports(files).map(Outcome.broken) ?? .compiled
+        return checkText(files) ?? checkExports(files).map(Outcome.broken) ?? .compiled(files)
     }
 
     /// Generated text carries no raw control or invisible formatting character other than the
@@ -64,13 +65,18 @@ enum Promises {
     }
 
     /// The export half of ``check(_:)``: each `.intentdefinition` among `files` reads back and
-    /// imports to definitions the front end accepts.
+    /// imports, without any loss, to definitions the front end accepts.
     static func checkExports(_ files: [RenderedFile]) -> String? {
         for file in files where file.path.hasSuffix(".intentdefinition") {
             guard let plist = try? PlistXML.read(Array(file.contents.utf8)) else {
                 return "the export \(file.path) does not read back"
             }
-            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: DiagnosticBag())
+            let importBag = DiagnosticBag()
+            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: importBag)
+            // What intentgen exports, it imports without loss (`import --fail-on-loss` passes).
+            if let loss = importBag.sorted.first {
+                return "importing the export \(file.path) loses something:\n" + DiagnosticRenderer().render([loss])
+            }
             let again = DiagnosticBag()
             let reimported = InputFile(path: "reimported.intents.yml", text: yaml)
             if FrontEnd().run([reimported], diagnostics: again) == nil,

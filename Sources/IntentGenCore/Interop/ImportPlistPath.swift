@@ -1,0 +1,96 @@
+// Part of the `.intentdefinition` importer (IntentDefinitionImporter.swift has the overview):
+// how it names and places the elements it reads.
+
+/// An element of the property list being imported: its key path, as warnings name it
+/// (`INIntents[2].INIntentParameters[0].INIntentParameterName`), and its line and column.
+///
+/// A path to an element that does not exist (a missing key) is placed at the nearest element
+/// around it that does: a missing `INIntentResponse` is reported at the intent's `<dict>`.
+struct PlistPath {
+    /// The key path (empty for the root).
+    let text: String
+    /// The element, when the document has positions and the element exists.
+    let node: PlistPositions.Node?
+    /// The line and column to report, 0 when unknown (a document read without positions).
+    let line: Int
+    let column: Int
+    /// The file the place is in when it is not the definition (a `.strings` file).
+    let file: String?
+    /// The document's positions, to go further down.
+    let positions: PlistPositions
+
+    /// The root of a document.
+    init(root positions: PlistPositions) {
+        self.init(text: "", node: positions.root, around: nil, positions: positions)
+    }
+
+    /// A place outside the property list: a `.strings` file (its start), named `strings[<language>]`.
+    init(text: String, file: String?, positions: PlistPositions) {
+        self.text = text
+        self.node = nil
+        self.line = 0
+        self.column = 0
+        self.file = file
+        self.positions = positions
+    }
+
+    private init(text: String, node: PlistPositions.Node?, around parent: PlistPath?, positions: PlistPositions) {
+        self.text = text
+        self.node = node
+        self.line = node?.line ?? parent?.line ?? 0
+        self.column = node?.column ?? parent?.column ?? 0
+        self.file = parent?.file
+        self.positions = positions
+    }
+
+    /// The value of `key` in this dictionary, whose keys sorted with `<` are `sortedKeys`.
+    func key(_ key: String, sortedKeys: [String]) -> PlistPath {
+        PlistPath(
+            text: text.isEmpty ? key : text + "." + key, node: positions.entry(key, of: node, sortedKeys: sortedKeys),
+            around: self, positions: positions)
+    }
+
+    /// The entry `key` of a dictionary keyed by data (parameter combinations): `…["a,b"]`.
+    func subscripted(_ key: String, sortedKeys: [String]) -> PlistPath {
+        PlistPath(
+            text: text + IntentDefinitionImporter.subscriptKey(key), node: positions.entry(key, of: node, sortedKeys: sortedKeys),
+            around: self, positions: positions)
+    }
+
+    /// The item at `index` of this array.
+    func item(_ index: Int) -> PlistPath {
+        PlistPath(text: text + "[\(index)]", node: positions.item(index, of: node), around: self, positions: positions)
+    }
+
+    /// The same place under another name (`strings[ja]` for a translation of the text here).
+    func renamed(_ text: String) -> PlistPath {
+        PlistPath(text: text, node: node, around: self, positions: positions)
+    }
+
+    /// The last key of the path (`INIntentParameters` of `INIntents[0].INIntentParameters`).
+    var lastKey: String {
+        text.split(separator: ".").last.map(String.init) ?? text
+    }
+}
+
+/// One dictionary of the property list being read: which keys were used, and where it is.
+struct PlistDictReader {
+    let path: PlistPath
+    let values: [String: PlistValue]
+    var consumed: Set<String> = []
+    /// The keys sorted, to find their places (only when the document has positions).
+    let sortedKeys: [String]
+
+    init(_ values: [String: PlistValue], path: PlistPath) {
+        self.values = values
+        self.path = path
+        self.sortedKeys = path.node == nil ? [] : values.keys.sorted()
+    }
+
+    mutating func take(_ key: String) -> PlistValue? {
+        consumed.insert(key)
+        return values[key]
+    }
+
+    func path(_ key: String) -> PlistPath { path.key(key, sortedKeys: sortedKeys) }
+}

@@ -1,0 +1,199 @@
+// Part of the `.intentdefinition` importer (IntentDefinitionImporter.swift has the overview).
+
+// MARK: - YAML text
+
+/// A small YAML document model that writes idiomatic block YAML with comments.
+indirect enum ImportYAMLValue {
+    /// A scalar, already quoted as needed.
+    case scalar(String)
+    /// A block mapping (`{}` when it has no keyed entries).
+    case mapping([ImportYAMLEntry])
+    /// `{ key: value, … }` with scalar or flow values.
+    case flowMapping([(String, ImportYAMLValue)])
+    /// `[a, b]` of scalars.
+    case flowSequence([String])
+    /// A block sequence of mappings or scalars.
+    case sequence([ImportYAMLValue])
+}
+
+struct ImportYAMLEntry {
+    /// Nil for an entry that is only comments.
+    var key: String?
+    var value: ImportYAMLValue?
+    var comments: [String]
+
+    init(_ key: String, _ value: ImportYAMLValue, comments: [String] = []) {
+        self.key = key
+        self.value = value
+        self.comments = comments
+    }
+
+    init(comments: [String]) {
+        self.key = nil
+        self.value = nil
+        self.comments = comments
+    }
+}
+
+enum ImportYAMLText {
+    static func render(_ entries: [ImportYAMLEntry], indent: Int, into lines: inout [String]) {
+        for entry in entries {
+            render(entry, indent: indent, firstPrefix: nil, into: &lines)
+        }
+    }
+
+    /// Writes one entry; `firstPrefix` replaces the indentation of its first line (`- ` of a list item).
+    static func render(_ entry: ImportYAMLEntry, indent: Int, firstPrefix: String?, into lines: inout [String]) {
+        let pad = String(repeating: " ", count: indent)
+        let commentPad = firstPrefix.map { String(repeating: " ", count: max(0, indent - $0.count)) } ?? pad
+        for text in entry.comments {
+            lines.append(commentPad + comment(text))
+        }
+        guard let key = entry.key, let value = entry.value else { return }
+        let lead = firstPrefix.map { String(repeating: " ", count: max(0, indent - $0.count)) + $0 } ?? pad
+        let head = lead + quoteKey(key) + ":"
+        switch value {
+        case .scalar(let text):
+            lines.append(head + " " + text)
+        case .flowMapping, .flowSequence:
+            lines.append(head + " " + inline(value))
+        case .mapping(let children):
+            if children.contains(where: { $0.key != nil }) {
+                lines.append(head)
+                render(children, indent: indent + 2, into: &lines)
+            } else {
+                for child in children {
+                    for text in child.comments { lines.append(pad + comment(text)) }
+                }
+                lines.append(head + " {}")
+            }
+        case .sequence(let items):
+            if items.isEmpty {
+                lines.append(head + " []")
+                return
+            }
+            lines.append(head)
+            for item in items {
+                renderItem(item, indent: indent + 2, into: &lines)
+            }
+        }
+    }
+
+    static func renderItem(_ item: ImportYAMLValue, indent: Int, into lines: inout [String]) {
+        let pad = String(repeating: " ", count: indent)
+        switch item {
+        case .mapping(let entries) where entries.contains(where: { $0.key != nil }):
+            var first = true
+            for entry in entries {
+                render(entry, indent: indent + 2, firstPrefix: first && entry.key != nil ? "- " : nil, into: &lines)
+                if entry.key != nil { first = false }
+            }
+        case .mapping:
+            lines.append(pad + "- {}")
+        case .sequence:
+            lines.append(pad + "- []")
+        default:
+            lines.append(pad + "- " + inline(item))
+        }
+    }
+
+    static func inline(_ value: ImportYAMLValue) -> String {
+        switch value {
+        case .scalar(let text):
+            return text
+        case .flowMapping(let pairs):
+            return pairs.isEmpty ? "{}" : "{ " + pairs.map { quoteKey($0.0, flow: true) + ": " + inline($0.1) }.joined(separator: ", ") + " }"
+        case .flowSequence(let items):
+            return "[" + items.joined(separator: ", ") + "]"
+        case .mapping(let entries):
+            let keyed = entries.compactMap { entry in entry.key.flatMap { key in entry.value.map { (key, $0) } } }
+            return inline(.flowMapping(keyed))
+        case .sequence(let items):
+            return "[" + items.map(inline).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `# text` with every character a YAML comment cannot hold written as `\u{…}`: line breaks
+    /// (which would end the comment) and the control characters YAML forbids anywhere.
+    static func comment(_ text: String) -> String {
+        var result = "# "
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" || isPlainSafe(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    static func quoteKey(_ key: String, flow: Bool = false) -> String {
+        quote(key, flow: flow)
+    }
+
+    /// A string as a YAML scalar that reads back as exactly this text: plain when that is safe,
+    /// double-quoted with escapes otherwise.
+    static func quote(_ text: String, flow: Bool = false, literalWords: Set<String> = []) -> String {
+        needsQuotes(text, flow: flow) || literalWords.contains(text) ? doubleQuoted(text) : text
+    }
+
+    static func needsQuotes(_ text: String, flow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        if ["~", "null", "Null", "NULL"].contains(text) { return true }
+        if first == " " || last == " " || first == "\t" || last == "\t" { return true }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return true }
+        if text.hasPrefix("...") || text.hasSuffix(":") { return true }
+        if text.contains(": ") || text.contains(" #") || text.contains(":\t") || text.contains("\t#") { return true }
+        if flow, text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return true }
+        return text.unicodeScalars.contains { !isPlainSafe($0) }
+    }
+
+    /// Printable characters that may stand in a plain scalar (no line breaks or tabs).
+    static func isPlainSafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E: return true
+        case 0xA0...0xD7FF: return scalar.value != 0x2028 && scalar.value != 0x2029
+        case 0xE000...0xFFFD: return scalar.value != 0xFEFF
+        case 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    static func doubleQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if isPlainSafe(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else if scalar.value <= 0xFFFF {
+                    result += "\\u" + hex(scalar.value, width: 4)
+                } else {
+                    result += "\\U" + hex(scalar.value, width: 8)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    static func number(_ value: Double) -> String {
+        value.description
+    }
+}
+
+extension ImportYAMLValue {
+    var scalarText: String? {
+        if case .scalar(let text) = self { return text }
+        return nil
+    }
+}
