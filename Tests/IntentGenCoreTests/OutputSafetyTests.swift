@@ -221,9 +221,20 @@ final class OutputSafetyTests: XCTestCase {
         try write("intents:\n  Short: {}\n  \(long): {}\n", to: "L.intents.yml")
         let run = try Tool.run(["generate", path("L.intents.yml"), "-o", path("Out"), "--class-prefix", "XYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZ"])
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("L.intents.yml:3:3: error: intent `\(long)` would be written to"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("L.intents.yml:3:3: error: intent `\(long)` "), run.stderr)
         XCTAssertTrue(run.stderr.contains("more than the 255 file systems take"), run.stderr)
         XCTAssertEqual(names("Out"), [], "not even the short intent's file was written")
+    }
+
+    func testLintKnowsWhichNamesGiveFilesTooLong() throws {
+        // 150 + 150 bytes: fine as names, but the App Intents options provider's file is not.
+        let intent = "A" + String(repeating: "b", count: 149)
+        let parameter = "p" + String(repeating: "q", count: 149)
+        let (result, diagnostics) = runFrontEnd(
+            "intents:\n  \(intent):\n    parameters:\n      \(parameter): { type: string, options: dynamic }\n")
+        XCTAssertNil(result)
+        XCTAssertEqual(diagnostics.map(brief), ["4:7 invalid-name"])
+        XCTAssertTrue(diagnostics.first?.message.contains("generates a file name of 330 bytes") == true, diagnostics.first?.message ?? "")
     }
 
     func testSameNamedDefinitionsInTwoFoldersNeverShareAnOutput() throws {

@@ -153,6 +153,17 @@ public enum GeneratedNames {
             }
             exact[claim.name] = claim
             guard claim.isFile else { continue }
+            // The longest file the name gives (`<name>+Perform.swift` for an App Intent) must fit
+            // a file system's name limit, or the run would stop when it names its outputs.
+            let longest = claim.name.utf8.count + (claim.name.hasSuffix("AppIntent") ? 14 : 6)
+            if longest > OutputPaths.maximumNameBytes, let location = claim.location {
+                clean = false
+                diagnostics.emit(.error(
+                    .invalidName,
+                    "\(claim.owner) generates a file name of \(longest) bytes (`\(claim.name.prefix(40))…`), "
+                        + "more than the \(OutputPaths.maximumNameBytes) file systems take",
+                    at: location, hint: "shorten the name (or the class prefix)"))
+            }
             let key = claim.name.lowercased()
             if let owner = folded[key] {
                 if let location = claim.location, reported.insert([owner.location, location]).inserted {
