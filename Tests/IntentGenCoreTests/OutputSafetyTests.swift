@@ -5,42 +5,15 @@ import XCTest
 
 /// User-owned files are never overwritten or lost, and every write stays inside the folders the
 /// user named: each case here failed on 0.1.0 (issue 12, sections 1 to 3).
-final class OutputSafetyTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-    func write(_ text: String, to relative: String) throws {
-        let url = root.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ relative: String) -> String? {
-        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func names(_ relative: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
-    }
-
+final class OutputSafetyTests: TemporaryFolderTestCase {
     static let pokemon = "intents:\n  Pick:\n    parameters:\n      kind: Pokemon\nenums:\n  Pokemon:\n    cases: [pikachu, eevee]\n"
 
     // MARK: 1. User-owned files
 
     func testAGeneratedFileNeverTakesThePlaceOfTheHandler() throws {
         // An enum named like the handler class, with both in one folder.
-        try write("enums:\n  IntentHandler:\n    cases: [a, b]\nintents:\n  Go: {}\n", to: "A.intents.yml")
-        try write("// the user's handler\n", to: "Out/IntentHandler.swift")
+        try write("A.intents.yml", "enums:\n  IntentHandler:\n    cases: [a, b]\nintents:\n  Go: {}\n")
+        try write("Out/IntentHandler.swift", "// the user's handler\n")
         let run = try Tool.run(["generate", path("A.intents.yml"), "-o", path("Out"), "--handler-output", path("Out")])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stderr.contains("A.intents.yml:2:3: error: enum `IntentHandler` "), run.stderr)
@@ -49,7 +22,7 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(names("Out"), ["IntentHandler.swift"], "nothing was written")
 
         // The same with --handler-class naming an enum.
-        try write(Self.pokemon, to: "P.intents.yml")
+        try write("P.intents.yml", Self.pokemon)
         let second = try Tool.run([
             "generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out"), "--handler-class", "Pokemon",
         ])
@@ -58,7 +31,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testFilesThatDifferOnlyInCaseAreOneFile() throws {
-        try write("intents:\n  Foo: {}\n  FOO: {}\n", to: "A.intents.yml")
+        try write("A.intents.yml", "intents:\n  Foo: {}\n  FOO: {}\n")
         let run = try Tool.run(["generate", path("A.intents.yml"), "-o", path("Out")])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("A.intents.yml:3:3: error: intent `FOO` "), run.stderr)
@@ -85,7 +58,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testAHandlerThatExistsButCannotBeReadIsAnErrorNotMissing() throws {
-        try write(Self.pokemon, to: "P.intents.yml")
+        try write("P.intents.yml", Self.pokemon)
         try FileManager.default.createDirectory(atPath: path("Handler"), withIntermediateDirectories: true)
         let arguments = ["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Handler")]
         // A dangling link, a folder and a FIFO where the handler is: none of them is "missing".
@@ -105,7 +78,7 @@ final class OutputSafetyTests: XCTestCase {
             try FileManager.default.removeItem(atPath: skeleton)
         }
         // A link to the user's real file is theirs, and is kept.
-        try write("// kept elsewhere\n", to: "Elsewhere/IntentHandler.swift")
+        try write("Elsewhere/IntentHandler.swift", "// kept elsewhere\n")
         try FileManager.default.createSymbolicLink(atPath: skeleton, withDestinationPath: path("Elsewhere/IntentHandler.swift"))
         let linked = try Tool.run(arguments)
         XCTAssertEqual(linked.status, 0, linked.stderr)
@@ -117,8 +90,8 @@ final class OutputSafetyTests: XCTestCase {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
             throw XCTSkip("needs root and setpriv to run the tool as another user")
         }
-        try write(Self.pokemon, to: "P.intents.yml")
-        try write("// the user's handler\n", to: "Handler/IntentHandler.swift")
+        try write("P.intents.yml", Self.pokemon)
+        try write("Handler/IntentHandler.swift", "// the user's handler\n")
         XCTAssertEqual(chmod(path("Handler/IntentHandler.swift"), 0o600), 0)
         for folder in ["", "Handler"] { XCTAssertEqual(chmod(path(folder), 0o777), 0) }
         XCTAssertEqual(chmod(path("P.intents.yml"), 0o644), 0)
@@ -133,12 +106,12 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testForceIsAFullRunAndNeverTouchesUserFiles() throws {
-        try write("intents:\n  Go:\n    parameters:\n      place: { type: Place, options: dynamic }\ntypes:\n  Place:\n    properties:\n      name: string\n", to: "G.intents.yml")
+        try write("G.intents.yml", "intents:\n  Go:\n    parameters:\n      place: { type: Place, options: dynamic }\ntypes:\n  Place:\n    properties:\n      name: string\n")
         let arguments = ["generate", path("G.intents.yml"), "-o", path("Out"), "--handler-output", path("Mine"), "--app-intents"]
         XCTAssertEqual(try Tool.run(arguments).status, 0)
         let userFiles = names("Mine").filter { $0.hasSuffix(".swift") }
         XCTAssertEqual(userFiles, ["GoAppIntent+Perform.swift", "IntentHandler.swift", "PlaceAppEntityQuery.swift"])
-        for name in userFiles { try write("// mine\n", to: "Mine/" + name) }
+        for name in userFiles { try write("Mine/" + name, "// mine\n") }
         let forced = try Tool.run(arguments + ["--force"])
         XCTAssertEqual(forced.status, 0)
         for name in userFiles { XCTAssertEqual(read("Mine/" + name), "// mine\n", name) }
@@ -153,7 +126,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testTheInfoPlistBesideTheGeneratedFilesIsKept() throws {
-        try write(Self.pokemon, to: "P.intents.yml")
+        try write("P.intents.yml", Self.pokemon)
         let arguments = ["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out")]
         XCTAssertEqual(try Tool.run(arguments).status, 0)
         XCTAssertTrue(names("Out").contains("IntentHandler.Info.plist"))
@@ -164,11 +137,11 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testTheTemporaryFileSweepRemovesOnlyItsOwnFiles() throws {
-        try write(Self.pokemon, to: "P.intents.yml")
+        try write("P.intents.yml", Self.pokemon)
         // A user folder and a link that happen to match the pattern, and a real leftover.
-        try write("// keep\n", to: "Out/.Notes.intentgen-1.tmp/inside.txt")
+        try write("Out/.Notes.intentgen-1.tmp/inside.txt", "// keep\n")
         try FileManager.default.createSymbolicLink(atPath: path("Out/.Link.intentgen-2.tmp"), withDestinationPath: path("P.intents.yml"))
-        try write("half a file", to: "Out/.PickIntent.swift.intentgen-3.tmp")
+        try write("Out/.PickIntent.swift.intentgen-3.tmp", "half a file")
         XCTAssertEqual(try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out")]).status, 0)
         XCTAssertEqual(read("Out/.Notes.intentgen-1.tmp/inside.txt"), "// keep\n")
         XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path("Out/.Link.intentgen-2.tmp")))
@@ -177,7 +150,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testThePerFileLayoutWritesTheUserFilesOrRefusesClearly() throws {
-        try write("intents:\n  Go: {}\ntypes:\n  Place:\n    properties:\n      name: string\n", to: "Src/G.intents.yml")
+        try write("Src/G.intents.yml", "intents:\n  Go: {}\ntypes:\n  Place:\n    properties:\n      name: string\n")
         let base = [
             "generate", path("Src/G.intents.yml"), "--layout", "per-file", "--sources-root", path("Src"), "-o", path("Out"),
             "--app-intents", "--no-sirikit",
@@ -204,7 +177,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testTheHandlerSkeletonCompilesWhereIntentsIsMissing() throws {
-        try write(Self.pokemon, to: "P.intents.yml")
+        try write("P.intents.yml", Self.pokemon)
         XCTAssertEqual(try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H")]).status, 0)
         let skeleton = try XCTUnwrap(read("H/IntentHandler.swift"))
         XCTAssertTrue(skeleton.contains("#if canImport(Intents)\n\nimport Intents\n"))
@@ -218,7 +191,7 @@ final class OutputSafetyTests: XCTestCase {
 
     func testEveryOutputNameIsCheckedBeforeTheFirstByte() throws {
         let long = "A" + String(repeating: "b", count: 199)
-        try write("intents:\n  Short: {}\n  \(long): {}\n", to: "L.intents.yml")
+        try write("L.intents.yml", "intents:\n  Short: {}\n  \(long): {}\n")
         let run = try Tool.run(["generate", path("L.intents.yml"), "-o", path("Out"), "--class-prefix", "XYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZ"])
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stderr.contains("L.intents.yml:3:3: error: intent `\(long)` "), run.stderr)
@@ -238,8 +211,8 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testSameNamedDefinitionsInTwoFoldersNeverShareAnOutput() throws {
-        try write("intents:\n  One: {}\n", to: "a/X.intents.yml")
-        try write("intents:\n  Two: {}\n", to: "b/X.intents.yml")
+        try write("a/X.intents.yml", "intents:\n  One: {}\n")
+        try write("b/X.intents.yml", "intents:\n  Two: {}\n")
         let perFile = try Tool.run([
             "generate", path("a/X.intents.yml"), path("b/X.intents.yml"), "--layout", "per-file", "--sources-root", path("a/sub"),
             "-o", path("Out"),
@@ -254,7 +227,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testSettingNamesAreValidatedEverywhere() throws {
-        try write(Self.pokemon, to: "P.intents.yml")
+        try write("P.intents.yml", Self.pokemon)
         for handlerClass in ["a/b", "../Evil", "class", "Has Space"] {
             let run = try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H"), "--handler-class", handlerClass])
             XCTAssertEqual(run.status, 2, handlerClass)
@@ -262,7 +235,7 @@ final class OutputSafetyTests: XCTestCase {
         }
         try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("Out/link"), withDestinationPath: path("Outside"))
-        try write("classPrefix: \"link/\"\n", to: "intentgen.yml")
+        try write("intentgen.yml", "classPrefix: \"link/\"\n")
         let run = try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--config", path("intentgen.yml")])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("intentgen.yml:1:14: error: the class prefix `link/` cannot start a Swift type name [invalid-name]"), run.stderr)
@@ -270,7 +243,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testExportNeverWritesThroughALinkedLanguageFolder() throws {
-        try write("intents:\n  Go:\n    title: { en: Go, ja: 行く }\n", to: "G.intents.yml")
+        try write("G.intents.yml", "intents:\n  Go:\n    title: { en: Go, ja: 行く }\n")
         try FileManager.default.createDirectory(atPath: path("Target"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: path("Exported"), withIntermediateDirectories: true)
         for folder in ["Base.lproj", "ja.lproj"] {

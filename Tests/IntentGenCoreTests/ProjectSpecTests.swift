@@ -4,7 +4,7 @@ import XCTest
 @testable import IntentGenCore
 
 /// The XcodeGen spec loader and the per-target planner on small specs written for each rule.
-final class ProjectSpecTests: SpecFolderTestCase {
+final class ProjectSpecTests: TemporaryFolderTestCase {
     func load(_ path: String = "project.yml", environment: [String: String] = [:]) -> (ProjectSpec?, [Diagnostic]) {
         let bag = DiagnosticBag()
         let spec = ProjectSpecLoader(environment: environment).load(path: root.appendingPathComponent(path).path, diagnostics: bag)

@@ -5,30 +5,7 @@ import XCTest
 
 /// Output is never torn, mixed or silently incomplete; CI is never falsely green; nothing hangs on
 /// a FIFO; file-system failures say what failed (issue 12, sections 2, 4, 5 and 6).
-final class RunSafetyTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-runs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-    func write(_ text: String, to relative: String) throws {
-        let url = root.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
-
-    func names(_ relative: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
-    }
-
+final class RunSafetyTests: TemporaryFolderTestCase {
     static let small = "intents:\n  Go:\n    parameters:\n      name: string\n"
 
     // MARK: 2. Never torn, mixed or incomplete
@@ -48,7 +25,7 @@ final class RunSafetyTests: XCTestCase {
             CrashSafetyTests.definitions(count: 60, parameter: "second"),
         ]
         let expected = try versions.map(CrashSafetyTests.expected)
-        for (index, yaml) in versions.enumerated() { try write(yaml, to: "v\(index)/Big.intents.yml") }
+        for (index, yaml) in versions.enumerated() { try write("v\(index)/Big.intents.yml", yaml) }
         let unshare = "/usr/bin/unshare"
         let canUnshare =
             FileManager.default.isExecutableFile(atPath: unshare)
@@ -81,7 +58,7 @@ final class RunSafetyTests: XCTestCase {
 
     /// A run whose folder another run holds says so and waits for it, then does its work.
     func testARunWaitsForTheRunHoldingItsFolder() throws {
-        try write(Self.small, to: "G.intents.yml")
+        try write("G.intents.yml", Self.small)
         try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
         let held = try FolderLock(folders: [path("Out")]) { _ in XCTFail("nobody else holds it yet") }
         let process = try Tool.process(["generate", path("G.intents.yml"), "-o", path("Out")])
@@ -115,7 +92,7 @@ final class RunSafetyTests: XCTestCase {
     }
 
     func testAStampCutShortIsNotTrusted() throws {
-        try write(Self.small, to: "G.intents.yml")
+        try write("G.intents.yml", Self.small)
         let arguments = ["generate", path("G.intents.yml"), "-o", path("Out")]
         XCTAssertEqual(try Tool.run(arguments).status, 0)
         let stampPath = BuildStamp.path(in: path("Out"))
@@ -135,7 +112,7 @@ final class RunSafetyTests: XCTestCase {
     }
 
     func testInputThatCannotBeReadStopsTheRunAndDeletesNothing() throws {
-        try write(Self.small, to: "Defs/Sub/G.intents.yml")
+        try write("Defs/Sub/G.intents.yml", Self.small)
         let arguments = ["generate", path("Defs"), "-o", path("Out")]
         XCTAssertEqual(try Tool.run(arguments).status, 0)
         let before = try snapshot("Out")
@@ -157,7 +134,7 @@ final class RunSafetyTests: XCTestCase {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
             throw XCTSkip("needs root and setpriv to run the tool as another user")
         }
-        try write(Self.small, to: "Defs/Sub/G.intents.yml")
+        try write("Defs/Sub/G.intents.yml", Self.small)
         for folder in ["", "Defs"] { XCTAssertEqual(chmod(path(folder), 0o777), 0) }
         XCTAssertEqual(chmod(path("Defs/Sub/G.intents.yml"), 0o644), 0)
         let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
@@ -181,7 +158,7 @@ final class RunSafetyTests: XCTestCase {
     /// leaves the working tree clean.
     func testACommittedCheckoutStaysCleanAfterANoOpRun() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { throw XCTSkip("git is not installed") }
-        try write(Self.small, to: "repo/Defs/G.intents.yml")
+        try write("repo/Defs/G.intents.yml", Self.small)
         let repo = root.appendingPathComponent("repo")
         let generate = ["generate", "Defs", "-o", "Generated", "--handler-output", "Handler"]
         XCTAssertEqual(try Tool.run(generate, in: repo).status, 0)
@@ -216,7 +193,7 @@ final class RunSafetyTests: XCTestCase {
     // MARK: 5–6. Nothing blocks; failures say what failed
 
     func testFIFOsNeverBlockARun() throws {
-        try write(Self.small, to: "G.intents.yml")
+        try write("G.intents.yml", Self.small)
         XCTAssertEqual(mkfifo(path("Input.intents.yml"), 0o644), 0)
         let lint = try Tool.run(["lint", path("Input.intents.yml")])
         XCTAssertEqual(lint.status, 2)
@@ -235,8 +212,8 @@ final class RunSafetyTests: XCTestCase {
     }
 
     func testFoldersThatCannotBeCreatedSaySoPlainly() throws {
-        try write(Self.small, to: "G.intents.yml")
-        try write("a file\n", to: "File")
+        try write("G.intents.yml", Self.small)
+        try write("File", "a file\n")
         let run = try Tool.run(["generate", path("G.intents.yml"), "-o", path("File/Generated")])
         XCTAssertEqual(run.status, 2)
         XCTAssertFalse(run.stderr.contains("CocoaError"), run.stderr)
@@ -246,7 +223,7 @@ final class RunSafetyTests: XCTestCase {
     }
 
     func testSummariesSayWhatTheModeDid() throws {
-        try write(Self.small, to: "G.intents.yml")
+        try write("G.intents.yml", Self.small)
         let dryRun = try Tool.run(["generate", path("G.intents.yml"), "-o", path("Out"), "--dry-run"])
         XCTAssertTrue(dryRun.stdout.hasSuffix("1 files: 1 to write, 0 unchanged, 0 skipped, 0 to remove\n"), dryRun.stdout)
         let export = try Tool.run(["export", path("G.intents.yml"), "-o", path("Exported"), "--check"])

@@ -6,7 +6,7 @@ import XCTest
 /// Issue 12, "CI is never falsely green", for XcodeGen specs: a spec mistake that would make
 /// intentgen generate less than the spec asks for is an error at the place of the mistake, never a
 /// silent "0 files" with exit status 0.
-final class SpecStrictnessTests: SpecFolderTestCase {
+final class SpecStrictnessTests: TemporaryFolderTestCase {
     /// Loads and plans `project.yml`: the diagnostics of both steps, and the plans.
     func check(targets: [String] = []) -> (plans: [TargetGenerationPlan], diagnostics: [Diagnostic]) {
         let bag = DiagnosticBag()
