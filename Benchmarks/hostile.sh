@@ -52,7 +52,7 @@ hostile() {
     rss=$(tail -n 1 "$WORK/time.out")
     [[ $rss =~ ^[0-9]+$ ]] || rss=0
     local written
-    written=$(find "$folder" -type f ! -name .intentgen-stamp -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
+    written=$(find "$folder" -type f ! -path '*/.intentgen/*' -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$expected" "$status" "$input" \
         "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')" "$rss" \
         "$((written + $(stat -c %s "$folder.stdout")))" "$(wc -l <"$folder.stderr")" \

@@ -117,8 +117,8 @@ log "measuring ($REPS runs each, median)"
 measure parse ':' -- "$WORK/yaml-parse" "$LARGE"
 measure lint ':' -- "$INTENTGEN" lint "$LARGE"
 measure generate 'rm -rf "$OUT"' -- "$INTENTGEN" generate "$LARGE" -o "$OUT/Generated" --handler-output "$OUT/Handler"
-OUTPUT_BYTES=$(du -sb --exclude=.intentgen-stamp "$OUT" | cut -f1)
-OUTPUT_FILES=$(find "$OUT" -type f ! -name .intentgen-stamp | wc -l)
+OUTPUT_BYTES=$(du -sb --exclude=.intentgen "$OUT" | cut -f1)
+OUTPUT_FILES=$(find "$OUT" -type f ! -path "*/.intentgen/*" | wc -l)
 # The floor: parse, then write the same bytes (read from the output just made).
 measure baseline 'rm -rf "$WORK/baseline-out"' -- "$WORK/write-baseline" "$LARGE" "$OUT" "$WORK/baseline-out"
 # The output folder now holds the previous run's files: nothing changes. The build stamp lets
