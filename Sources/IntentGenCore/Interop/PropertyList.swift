@@ -136,50 +136,10 @@ public enum PlistXML {
         return try parser.parseDocument()
     }
 
-    /// Whether XML 1.0 can carry the character at all (its `Char` production): tab, line feed,
-    /// carriage return and everything from U+0020 up, except U+FFFE and U+FFFF (Swift strings
-    /// hold no surrogates).
-    public static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: true
-        case 0x00...0x1F, 0xFFFE, 0xFFFF: false
-        default: true
-        }
-    }
-
-    /// The largest property list intentgen reads (`import`), in bytes: 64 MiB, as for YAML.
-    /// Xcode's own `.intentdefinition` files are kilobytes; the limit keeps the memory a hostile
-    /// file can take bounded (reading takes a few times the file's size).
-    public static let maximumFileSize = 64 << 20
-
-    /// What reading a property-list file gave.
-    public enum FileContents: Sendable {
-        case bytes([UInt8])
-        /// A regular file larger than ``maximumFileSize``, left unread.
-        case tooLarge(size: Int)
-        /// Nothing readable at the path: missing, not a regular file, no permission.
-        case unreadable
-    }
-
-    /// The bytes of the file at `path`, read only when they are within ``maximumFileSize``.
-    public static func contents(ofFile path: String) -> FileContents {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
-        let size = Int(info.st_size)
-        if size > maximumFileSize { return .tooLarge(size: size) }
-        guard let bytes = FileSystem.contents(of: path) else { return .unreadable }
-        // A file that grew after `stat` is held to the limit too.
-        return bytes.count > maximumFileSize ? .tooLarge(size: bytes.count) : .bytes(bytes)
-    }
-
-    /// The message for a property list of `size` bytes, over the limit.
-    public static func tooLarge(_ size: Int) -> String {
-        "the property list is \(size) bytes, more than the limit of \(maximumFileSize) bytes"
-    }
-
     /// Parses an XML plist as ``read(_:)`` does, keeping the line and column of every element
     /// (``PlistPositions``), so that problems found in its values can point at them.
     public static func readDocument(_ bytes: [UInt8]) throws -> PlistDocument {
+        guard bytes.count <= maximumFileSize else { throw ParseError(tooLarge(bytes.count), line: nil) }
         var parser = Parser(bytes: bytes, recordsPositions: true)
         let value = try parser.parseDocument()
         return PlistDocument(value: value, positions: parser.recorder?.positions ?? PlistPositions())
