@@ -37,15 +37,21 @@ struct PlistWriter {
         out += count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count)
     }
 
-    /// Text with `&`, `<` and `>` escaped; text without them (nearly all) is appended as it is.
+    /// Whether a character cannot be written as it is.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "&", "<", ">": return true
+        case "\t", "\n": return false
+        default: return SafeText.isUnsafe(scalar) || !PlistXML.isXMLCharacter(scalar)
+        }
+    }
+
+    /// Text with `&`, `<`, `>` and control characters escaped; text without them (nearly all)
+    /// is appended as it is.
     mutating func escaped(_ text: String) {
         // Most text has nothing to escape: `&`, `<`, `>`, control characters (written as
         // character references) and what XML cannot carry at all (U+FFFD as a last resort).
-        let special = text.unicodeScalars.contains {
-            $0 == "&" || $0 == "<" || $0 == ">" || ($0 != "\t" && $0 != "\n" && SafeText.isUnsafe($0))
-                || !PlistXML.isXMLCharacter($0)
-        }
-        guard special else {
+        guard text.unicodeScalars.contains(where: Self.needsEscape) else {
             out += text
             return
         }
@@ -56,7 +62,10 @@ struct PlistWriter {
             case ">": out += "&gt;"
             case "\t", "\n": out.unicodeScalars.append(character)
             case _ where !PlistXML.isXMLCharacter(character): out.unicodeScalars.append("\u{FFFD}")
-            case _ where SafeText.isUnsafe(character): out += "&#x" + String(character.value, radix: 16, uppercase: true) + ";"
+            case _ where SafeText.isUnsafe(character):
+                out += "&#x"
+                out += String(character.value, radix: 16, uppercase: true)
+                out += ";"
             default: out.unicodeScalars.append(character)
             }
         }
