@@ -5,8 +5,10 @@
 run: deps
 	swift run intentgen generate --spec Definitions/project.yml
 
-# The whole test suite (what CI runs): the XCTest suite, then the build integrations for real.
+# The whole test suite (what CI runs): the format lint, the XCTest suite, then the build
+# integrations for real.
 test: deps
+	./scripts/format-lint.sh
 	swift test --disable-swift-testing
 	./Examples/check-integrations.sh
 

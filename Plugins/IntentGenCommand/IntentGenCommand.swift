@@ -32,12 +32,16 @@ struct IntentGenCommand: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw CommandError(description: "intentgen failed for target \(target.name) (exit status \(process.terminationStatus))")
+                throw CommandError(
+                    description: "intentgen failed for target \(target.name) (exit status \(process.terminationStatus))"
+                )
             }
             generated += 1
         }
         if generated == 0 {
-            Diagnostics.warning("no target\(names.isEmpty ? "" : " of \(names.joined(separator: ", "))") has definitions files (*.intents.yml)")
+            Diagnostics.warning(
+                "no target\(names.isEmpty ? "" : " of \(names.joined(separator: ", "))") has definitions files (*.intents.yml)"
+            )
         }
     }
 

@@ -19,7 +19,9 @@ struct IntentGenPlugin: BuildToolPlugin {
         url.lastPathComponent.hasSuffix(".intents.yml") || url.lastPathComponent.hasSuffix(".intents.yaml")
     }
 
-    static func commands(definitions: [URL], targetFolder: URL, targetName: String, workFolder: URL, tool: URL) throws -> [Command] {
+    static func commands(definitions: [URL], targetFolder: URL, targetName: String, workFolder: URL, tool: URL) throws
+        -> [Command]
+    {
         guard !definitions.isEmpty else { return [] }
         let output = workFolder.appendingPathComponent("GeneratedSources")
         let root = targetFolder.standardizedFileURL.path
@@ -29,7 +31,9 @@ struct IntentGenPlugin: BuildToolPlugin {
             return output.appendingPathComponent(PluginOutputNames.swiftFile(forDefinitionsAt: relative))
         }
         // A build command writes only what it declared: the files users fill in stay theirs.
-        var arguments = ["generate", "--layout", "per-file", "--skip-user-files", "--sources-root", root, "--output", output.path]
+        var arguments = [
+            "generate", "--layout", "per-file", "--skip-user-files", "--sources-root", root, "--output", output.path,
+        ]
         var inputs = definitions + [tool]
         let config = targetFolder.appendingPathComponent("intentgen.yml")
         if FileManager.default.fileExists(atPath: config.path) {

@@ -1,9 +1,10 @@
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 
 /// Where the commands print: results to standard output, problems to standard error.
 enum Console {

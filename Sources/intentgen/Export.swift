@@ -1,10 +1,11 @@
 import ArgumentParser
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,12 +35,15 @@ struct Export: ParsableCommand {
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
         let definitions = bag.hasErrors ? nil : FrontEnd().run(inputs, diagnostics: bag)
         Console.report(bag)
-        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
+        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) {
+            throw ExitCode(Status.usageOrIO)
+        }
         guard let definitions else { throw ExitCode(Status.inputErrors) }
         let rendered = XcodeDefinitionRenderer().pendingFiles(definitions.files)
         // Two definitions files with one name (in different folders) would write one path twice.
         let collisions = DiagnosticBag()
-        let files = OutputPaths.check([OutputBatch(files: rendered, folders: [.generated: output])], diagnostics: collisions)[0]
+        let files = OutputPaths.check(
+            [OutputBatch(files: rendered, folders: [.generated: output])], diagnostics: collisions)[0]
         if collisions.hasErrors {
             Console.report(collisions)
             throw ExitCode(Status.inputErrors)
@@ -56,7 +60,10 @@ struct Export: ParsableCommand {
         }
         let verb = mode == .write ? "wrote" : mode == .dryRun ? "would write" : "outdated"
         let summary = mode == .write ? "written" : mode == .dryRun ? "to write" : "outdated"
-        let lines = report.written.map { "\(verb) \($0)" } + ["\(report.written.count) \(summary), \(report.unchanged.count) unchanged"]
+        let lines =
+            report.written.map { "\(verb) \($0)" } + [
+                "\(report.written.count) \(summary), \(report.unchanged.count) unchanged"
+            ]
         Console.out(lines.map(Console.escaped).joined(separator: "\n"))
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
     }

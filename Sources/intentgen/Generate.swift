@@ -1,10 +1,11 @@
 import ArgumentParser
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,13 +26,17 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Definitions files (*.intents.yml) or folders to search for them. Without any, and without --spec, project.yml in the current folder is used.")
+    @Argument(
+        help:
+            "Definitions files (*.intents.yml) or folders to search for them. Without any, and without --spec, project.yml in the current folder is used."
+    )
     var paths: [String] = []
 
     @Option(name: [.short, .long], help: "The folder for generated Swift files (with definitions files).")
     var output: String?
 
-    @Option(help: "An XcodeGen project.yml: generate for each target what its sources and `intentgen` settings ask for.")
+    @Option(
+        help: "An XcodeGen project.yml: generate for each target what its sources and `intentgen` settings ask for.")
     var spec: String?
 
     @Option(name: .customLong("target"), help: "With a spec, only this target (repeatable).")
@@ -43,10 +48,16 @@ struct Generate: ParsableCommand {
     @Option(help: "Access level of generated declarations: public or internal.")
     var visibility: GenerationOptions.Visibility?
 
-    @Option(help: "A config file (intentgen.yml) with classPrefix, visibility, sirikit, appIntents, layout; the command line wins over it.")
+    @Option(
+        help:
+            "A config file (intentgen.yml) with classPrefix, visibility, sirikit, appIntents, layout; the command line wins over it."
+    )
     var config: String?
 
-    @Option(help: "files: one Swift file per intent, enum and type (Xcode's layout); per-file: one per definitions file (for build plugins).")
+    @Option(
+        help:
+            "files: one Swift file per intent, enum and type (Xcode's layout); per-file: one per definitions file (for build plugins)."
+    )
     var layout: ToolConfiguration.Layout?
 
     @Option(help: "With --layout per-file: the folder the definitions paths are relative to (names of outputs).")
@@ -61,16 +72,24 @@ struct Generate: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also generate App Intents code; the files you fill in go to --handler-output.")
     var appIntents: Bool?
 
-    @Flag(name: .customLong("sirikit"), inversion: .prefixedNo, help: "Generate the SiriKit intent classes (Xcode's output; on by default).")
+    @Flag(
+        name: .customLong("sirikit"), inversion: .prefixedNo,
+        help: "Generate the SiriKit intent classes (Xcode's output; on by default).")
     var siriKit: Bool?
 
     @Flag(help: "Run in full even when the build stamp says the outputs are current (never touches your files).")
     var force = false
 
-    @Flag(help: "Write none of the files you own (for build-tool plugins, which cannot write them): keep them in the target yourself.")
+    @Flag(
+        help:
+            "Write none of the files you own (for build-tool plugins, which cannot write them): keep them in the target yourself."
+    )
     var skipUserFiles = false
 
-    @Flag(help: "Replace the files you own (the handler skeleton, App Intents files you fill in) with fresh skeletons; each one replaced is listed.")
+    @Flag(
+        help:
+            "Replace the files you own (the handler skeleton, App Intents files you fill in) with fresh skeletons; each one replaced is listed."
+    )
     var overwriteUserFiles = false
 
     @Flag(help: "List what would be written; write nothing.")
@@ -117,7 +136,9 @@ struct Generate: ParsableCommand {
         var work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
         if let planned = work { work = checkPaths(planned, bag: bag) }
         Console.report(bag)
-        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) { throw ExitCode(Status.usageOrIO) }
+        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) {
+            throw ExitCode(Status.usageOrIO)
+        }
         // Nothing is written unless every target compiled and every output has its own place.
         guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
 
@@ -151,7 +172,9 @@ struct Generate: ParsableCommand {
     /// an error at the definitions that cause it.
     private func checkPaths(_ work: Work, bag: DiagnosticBag) -> Work {
         var batches: [OutputBatch] = []
-        for case .fresh(let files, let folders, _) in work { batches.append(OutputBatch(files: files, folders: folders)) }
+        for case .fresh(let files, let folders, _) in work {
+            batches.append(OutputBatch(files: files, folders: folders))
+        }
         var checked = OutputPaths.check(batches, diagnostics: bag)[...]
         return work.map { item in
             guard case .fresh(_, let folders, let fingerprint) = item else { return item }
@@ -172,7 +195,9 @@ struct Generate: ParsableCommand {
     /// The stamp in `folder` when it vouches for `fingerprint` and this run may trust it (it
     /// writes, and does not force).
     private func currentStamp(in folder: String, fingerprint: String) -> BuildStamp? {
-        guard !check, !dryRun, !force, !overwriteUserFiles, let stamp = BuildStamp.read(in: folder), stamp.vouches(for: fingerprint) else {
+        guard !check, !dryRun, !force, !overwriteUserFiles, let stamp = BuildStamp.read(in: folder),
+            stamp.vouches(for: fingerprint)
+        else {
             return nil
         }
         return stamp
@@ -201,7 +226,10 @@ struct Generate: ParsableCommand {
         let appIntents = settings.appIntents ?? false
         let perFile = settings.layout == .perFile
         if appIntents, handlerOutput == nil, !perFile, !skipUserFiles {
-            bag.emit(.error(.io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)", at: nil))
+            bag.emit(
+                .error(
+                    .io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)",
+                    at: nil))
             return nil
         }
         if !siriKit, !appIntents {
@@ -212,14 +240,16 @@ struct Generate: ParsableCommand {
         guard !bag.hasErrors, let output else { return nil }
         let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
         let settingsText = [
-            "files", settings.resolvedDescription, "output \(output)", "handler \(handlerOutput ?? "-") \(handlerClass)",
+            "files", settings.resolvedDescription, "output \(output)",
+            "handler \(handlerOutput ?? "-") \(handlerClass)",
             perFile ? "sources root \(root)" : "", skipUserFiles ? "no user files" : "",
             "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
         let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs)
         if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
         guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
-        let options = GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
+        let options = GenerationOptions(
+            classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
         let request = GenerationRequest(
             options: options, writesIntents: siriKit,
             handlerClassName: handlerOutput == nil || !siriKit ? nil : handlerClass, writesAppIntents: appIntents)
@@ -227,16 +257,20 @@ struct Generate: ParsableCommand {
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
         guard perFile else {
-            let files = Renderer().pendingFiles(plan, diagnostics: bag).filter { !skipUserFiles || $0.destination != .handler }
+            let files = Renderer().pendingFiles(plan, diagnostics: bag).filter {
+                !skipUserFiles || $0.destination != .handler
+            }
             return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
         }
         // One generated file per definitions file, and the files you own, as in the usual layout.
         var files = PerFileLayout(sourcesRoot: root).pendingFiles(plan, diagnostics: bag)
         let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination == .handler }
         if handlerOutput == nil, !skipUserFiles, let first = userFiles.first {
-            bag.emit(.error(
-                .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)", at: nil,
-                hint: "or --skip-user-files when you keep them yourself (a build-tool plugin cannot write them)"))
+            bag.emit(
+                .error(
+                    .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)",
+                    at: nil,
+                    hint: "or --skip-user-files when you keep them yourself (a build-tool plugin cannot write them)"))
             return nil
         }
         if !skipUserFiles { files += userFiles }
@@ -250,9 +284,13 @@ struct Generate: ParsableCommand {
         let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
         // A run that generates nothing is never what was asked for: an error, so `--check` is not green.
         if plans.isEmpty, !bag.hasErrors {
-            bag.emit(.error(
-                .undefinedReference, "no target of \(path) has definitions files (*.intents.yml) in its sources", at: nil,
-                hint: "intentgen generates for the targets whose `sources` contain definitions; see docs/target-spec.md"))
+            bag.emit(
+                .error(
+                    .undefinedReference, "no target of \(path) has definitions files (*.intents.yml) in its sources",
+                    at: nil,
+                    hint:
+                        "intentgen generates for the targets whose `sources` contain definitions; see docs/target-spec.md"
+                ))
         }
         var work: Work = []
         for plan in plans {
@@ -268,7 +306,6 @@ struct Generate: ParsableCommand {
         return work
     }
 
-
     private func printReport(_ report: Emitter.Report, mode: Emitter.Mode) {
         let verbs: (write: String, remove: String, summary: String) =
             switch mode {
@@ -278,7 +315,9 @@ struct Generate: ParsableCommand {
             }
         var lines: [String] = []
         lines += report.written.filter { !report.replaced.contains($0) }.map { "\(verbs.write) \($0)" }
-        lines += report.replaced.map { "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)" }
+        lines += report.replaced.map {
+            "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)"
+        }
         lines += report.removed.map { "\(verbs.remove) \($0)" }
         lines += report.skipped.map { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
         if verbose { lines += report.unchanged.map { "unchanged \($0)" } }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,9 @@ struct Import: ParsableCommand {
     @Argument(help: "The .intentdefinition file.")
     var path: String
 
-    @Option(name: .long, parsing: .upToNextOption, help: "A <language>.lproj folder (or a .strings file in one) with translations.")
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "A <language>.lproj folder (or a .strings file in one) with translations.")
     var strings: [String] = []
 
     @Option(name: .long, help: "The development language of the definition's text.")
@@ -37,7 +40,9 @@ struct Import: ParsableCommand {
 
     @Flag(
         name: [.customLong("fail-on-loss"), .customLong("warnings-as-errors")],
-        help: "Report everything not carried over as an error and exit with status 1 (for CI); the YAML is still printed.")
+        help:
+            "Report everything not carried over as an error and exit with status 1 (for CI); the YAML is still printed."
+    )
     var failOnLoss = false
 
     func validate() throws {
@@ -67,9 +72,10 @@ struct Import: ParsableCommand {
             document = try PlistXML.readDocument(data)
         } catch {
             let parseError = error as? PlistXML.ParseError
-            bag.emit(.error(
-                .plistSyntax, "\(path) is not an XML property list: \(error)",
-                at: SourceLocation(file: path, line: parseError?.line ?? 1, column: parseError?.column ?? 1)))
+            bag.emit(
+                .error(
+                    .plistSyntax, "\(path) is not an XML property list: \(error)",
+                    at: SourceLocation(file: path, line: parseError?.line ?? 1, column: parseError?.column ?? 1)))
             Console.report(bag)
             throw ExitCode(Status.inputErrors)
         }
@@ -84,9 +90,11 @@ struct Import: ParsableCommand {
             case .bytes(let contents):
                 bytes = contents
             case .tooLarge(let size):
-                bag.emit(.warning(
-                    .limit, "\(file.path) is \(size) bytes, more than the limit of \(PlistXML.maximumFileSize) bytes; "
-                        + "its translations are not imported", at: .startOf(file.path)))
+                bag.emit(
+                    .warning(
+                        .limit,
+                        "\(file.path) is \(size) bytes, more than the limit of \(PlistXML.maximumFileSize) bytes; "
+                            + "its translations are not imported", at: .startOf(file.path)))
                 continue
             case .unreadable:
                 Console.error("intentgen: error: cannot read \(Console.escaped(file.path))")
@@ -95,10 +103,11 @@ struct Import: ParsableCommand {
             do {
                 translations[language, default: [:]].merge(try StringsFile.parse(bytes: bytes)) { _, new in new }
             } catch let error as StringsFile.ParseError {
-                bag.emit(Diagnostic(
-                    failOnLoss ? .error : .warning, .lostTranslation,
-                    "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
-                    at: SourceLocation(file: file.path, line: error.line, column: 1)))
+                bag.emit(
+                    Diagnostic(
+                        failOnLoss ? .error : .warning, .lostTranslation,
+                        "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
+                        at: SourceLocation(file: file.path, line: error.line, column: 1)))
             }
         }
         let yaml = IntentDefinitionImporter(language: language, lossesAreErrors: failOnLoss).importDefinition(
@@ -122,7 +131,9 @@ struct Import: ParsableCommand {
                 let folder = isDirectory(url) ? url : url.deletingLastPathComponent()
                 let file = isDirectory(url) ? url.appendingPathComponent(name + ".strings") : url
                 guard folder.pathExtension == "lproj" else {
-                    Console.error("intentgen: error: \(Console.escaped(given)) is not in a <language>.lproj folder, so its language is unknown")
+                    Console.error(
+                        "intentgen: error: \(Console.escaped(given)) is not in a <language>.lproj folder, so its language is unknown"
+                    )
                     throw ExitCode(Status.usageOrIO)
                 }
                 guard FileManager.default.fileExists(atPath: file.path) else {

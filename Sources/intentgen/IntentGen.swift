@@ -1,10 +1,11 @@
 import ArgumentParser
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,10 +1,11 @@
 import ArgumentParser
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,7 +41,8 @@ struct Lint: ParsableCommand {
         Console.report(bag)
         let failed = bag.hasErrors || (warningsAsErrors && bag.warningCount > 0)
         if !quiet {
-            let counts = DiagnosticRenderer().summary(errors: bag.errorCount, warnings: bag.warningCount) ?? "no problems"
+            let counts =
+                DiagnosticRenderer().summary(errors: bag.errorCount, warnings: bag.warningCount) ?? "no problems"
             let noun = files == 1 ? "file" : "files"
             Console.out("checked \(files) \(noun): \(counts)")
         }

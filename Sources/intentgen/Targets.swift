@@ -1,10 +1,11 @@
 import ArgumentParser
+import IntentGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentGenCore
 
 struct Targets: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,7 +23,10 @@ struct Targets: ParsableCommand {
 
     func run() throws {
         let bag = DiagnosticBag()
-        guard let project = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment).load(path: spec, diagnostics: bag) else {
+        guard
+            let project = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment).load(
+                path: spec, diagnostics: bag)
+        else {
             Console.report(bag)
             throw ExitCode(bag.diagnostics.contains { $0.code == .io } ? Status.usageOrIO : Status.inputErrors)
         }
@@ -38,8 +42,12 @@ struct Targets: ParsableCommand {
                 continue
             }
             lines.append("\(target.name) (\(plan.kind.rawValue)):")
-            lines.append("  definitions: " + (plan.definitionFiles.isEmpty ? "none" : plan.definitionFiles.joined(separator: ", ")))
-            lines.append("  generates: " + (plan.outputs.isEmpty ? "nothing" : plan.outputs.map(\.rawValue).joined(separator: ", ")))
+            lines.append(
+                "  definitions: "
+                    + (plan.definitionFiles.isEmpty ? "none" : plan.definitionFiles.joined(separator: ", ")))
+            lines.append(
+                "  generates: "
+                    + (plan.outputs.isEmpty ? "nothing" : plan.outputs.map(\.rawValue).joined(separator: ", ")))
             if plan.outputs.contains(.intents) || plan.outputs.contains(.appIntents) {
                 lines.append("  output: \(plan.outputFolder)")
             }

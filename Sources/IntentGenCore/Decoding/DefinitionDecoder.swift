@@ -17,10 +17,11 @@ public struct DefinitionDecoder: Sendable {
         "timeStyle", "dateTemplate", "minimumUnit", "maximumUnit", "defaultUnit", "fileType", "utis",
         "placemarkType", "currencyCodes",
     ]
-    static let parameterKeys: KeySet = [
-        "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
-        "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
-    ] + metadataKeys
+    static let parameterKeys: KeySet =
+        [
+            "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
+            "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
+        ] + metadataKeys
     static let propertyKeys: KeySet = ["type", "array", "displayName"] + metadataKeys
     static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background"]
     static let responseKeys: KeySet = ["output", "properties", "codes"]
@@ -33,9 +34,10 @@ public struct DefinitionDecoder: Sendable {
     public func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
         var reader = NodeReader(diagnostics: diagnostics)
         guard root.scalar?.isNull != true else {
-            diagnostics.emit(.error(
-                .emptyFile, "the file declares nothing", at: .startOf(path),
-                hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+            diagnostics.emit(
+                .error(
+                    .emptyFile, "the file declares nothing", at: .startOf(path),
+                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
             return nil
         }
         guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
@@ -46,20 +48,27 @@ public struct DefinitionDecoder: Sendable {
                 reader.language = language
             } else {
                 // The code names `.lproj` folders and keys translations: never a path or free text.
-                diagnostics.emit(.error(
-                    .invalidValue, "`\(language)` is not a language code", at: node.location,
-                    hint: Suggestions.hint(for: language, in: LanguageRules.commonCodes)
-                        ?? "use a code such as `en`, `ja`, `pt-BR` or `zh-Hans`"))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "`\(language)` is not a language code", at: node.location,
+                        hint: Suggestions.hint(for: language, in: LanguageRules.commonCodes)
+                            ?? "use a code such as `en`, `ja`, `pt-BR` or `zh-Hans`"))
             }
         }
         let session = Session(reader: reader)
-        if let node = top["enums"], let entries = reader.namedEntries(node, "`enums`", limit: DefinitionLimits.definitionsPerKind) {
+        if let node = top["enums"],
+            let entries = reader.namedEntries(node, "`enums`", limit: DefinitionLimits.definitionsPerKind)
+        {
             file.enums = entries.compactMap(session.enumDefinition)
         }
-        if let node = top["types"], let entries = reader.namedEntries(node, "`types`", limit: DefinitionLimits.definitionsPerKind) {
+        if let node = top["types"],
+            let entries = reader.namedEntries(node, "`types`", limit: DefinitionLimits.definitionsPerKind)
+        {
             file.types = entries.compactMap(session.objectType)
         }
-        if let node = top["intents"], let entries = reader.namedEntries(node, "`intents`", limit: DefinitionLimits.definitionsPerKind) {
+        if let node = top["intents"],
+            let entries = reader.namedEntries(node, "`intents`", limit: DefinitionLimits.definitionsPerKind)
+        {
             file.intents = entries.compactMap(session.intent)
         }
         let sections = ["intents", "enums", "types"].compactMap { top[$0] }
@@ -67,9 +76,10 @@ public struct DefinitionDecoder: Sendable {
         // A section of the wrong kind is already an error; the file is not empty, just broken.
         let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
         if declared == 0, !misshapen {
-            diagnostics.emit(.error(
-                .emptyFile, "the file declares no intents, enums or types", at: root.location,
-                hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+            diagnostics.emit(
+                .error(
+                    .emptyFile, "the file declares no intents, enums or types", at: root.location,
+                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
         }
         return file
     }
@@ -96,17 +106,21 @@ private struct Session {
             if intent.category.verbs.contains(verb) {
                 intent.verb = verb
             } else {
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "`\(verb)` is not a verb of the `\(intent.category.rawValue)` category", at: node.location,
-                    hint: "use one of " + intent.category.verbs.map { "`\($0)`" }.joined(separator: ", ")
-                        + (map["category"] == nil ? ", or set `category`" : "")))
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`\(verb)` is not a verb of the `\(intent.category.rawValue)` category",
+                        at: node.location,
+                        hint: "use one of " + intent.category.verbs.map { "`\($0)`" }.joined(separator: ", ")
+                            + (map["category"] == nil ? ", or set `category`" : "")))
             }
         }
         readBool(map, "eligibleForWidgets", what) { intent.eligibleForWidgets = $0 }
         readBool(map, "eligibleForSuggestions", what) { intent.eligibleForSuggestions = $0 }
         readBool(map, "configurable", what) { intent.configurable = $0 }
         readBool(map, "confirmationRequired", what) { intent.confirmationRequired = $0 }
-        if let node = map["keyParameter"] { intent.keyParameter = reader.locatedString(node, "`keyParameter` of \(what)") }
+        if let node = map["keyParameter"] {
+            intent.keyParameter = reader.locatedString(node, "`keyParameter` of \(what)")
+        }
         if let node = map["inputParameter"] {
             intent.inputParameter = reader.locatedString(node, "`inputParameter` of \(what)")
         }
@@ -153,7 +167,8 @@ private struct Session {
         guard let map = reader.mapping(entry.value, what, knownKeys: knownKeys) else { return nil }
         guard let typeNode = map.present("type") else {
             // `name:` with nothing under it is often a `type:` line that lost its indentation.
-            let hint = entry.value.scalar?.isNull == true
+            let hint =
+                entry.value.scalar?.isNull == true
                 ? "write the type after the name (`\(entry.key): string`), or indent `type:` and the other keys under `\(entry.key)`"
                 : "add `type:` with a built-in type such as `string`, or an enum or type of this file"
             reader.diagnostics.emit(.error(.missingKey, "\(what) has no `type`", at: entry.keyLocation, hint: hint))
@@ -163,8 +178,10 @@ private struct Session {
         var result = TypedEntry(name: name, type: type, isArray: shortArray, displayName: displayName, map: map)
         if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
             if shortArray, !array {
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "`array: false` contradicts the array type `[\(type.value)]`", at: node.location))
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`array: false` contradicts the array type `[\(type.value)]`", at: node.location)
+                )
             }
             result.isArray = shortArray || array
         }
@@ -209,10 +226,11 @@ private struct Session {
             for prompt in entries {
                 guard let kind = PromptKind(rawValue: prompt.key) else {
                     let allowed = PromptKind.allCases.map(\.rawValue)
-                    reader.diagnostics.emit(.error(
-                        .invalidValue, "`\(prompt.key)` is not a prompt kind", at: prompt.keyLocation,
-                        hint: Suggestions.hint(for: prompt.key, in: allowed)
-                            ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
+                    reader.diagnostics.emit(
+                        .error(
+                            .invalidValue, "`\(prompt.key)` is not a prompt kind", at: prompt.keyLocation,
+                            hint: Suggestions.hint(for: prompt.key, in: allowed)
+                                ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
                     continue
                 }
                 if let text = reader.text(prompt.value, "the `\(prompt.key)` prompt of \(what)") {
@@ -243,16 +261,19 @@ private struct Session {
         for entry in entries {
             guard let family = WidgetFamily(rawValue: entry.key) else {
                 let allowed = WidgetFamily.allCases.map(\.rawValue)
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "`\(entry.key)` is not a widget family", at: entry.keyLocation,
-                    hint: Suggestions.hint(for: entry.key, in: allowed)
-                        ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`\(entry.key)` is not a widget family", at: entry.keyLocation,
+                        hint: Suggestions.hint(for: entry.key, in: allowed)
+                            ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
                 continue
             }
             guard let size = reader.integer(entry.value, "the `\(entry.key)` array size of \(what)") else { continue }
             guard size > 0 else {
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "array sizes must be positive, but `\(entry.key)` is \(size)", at: entry.value.location))
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "array sizes must be positive, but `\(entry.key)` is \(size)",
+                        at: entry.value.location))
                 continue
             }
             sizes.append((family, size))
@@ -268,9 +289,10 @@ private struct Session {
             return nil
         }
         guard let parentNode = map.present("parameter") else {
-            reader.diagnostics.emit(.error(
-                .missingKey, "`visibleWhen` of \(what) has no `parameter`", at: node.location,
-                hint: "name the parameter that must have a value: `parameter: name`"))
+            reader.diagnostics.emit(
+                .error(
+                    .missingKey, "`visibleWhen` of \(what) has no `parameter`", at: node.location,
+                    hint: "name the parameter that must have a value: `parameter: name`"))
             return nil
         }
         guard let parent = reader.locatedString(parentNode, "the parent parameter of \(what)") else { return nil }
@@ -300,7 +322,9 @@ private struct Session {
         }
         var summary = ParameterSummary(
             parameters: parameters, title: Located(title, at: titleNode.location), location: node.location)
-        if let subtitleNode = map["subtitle"], let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)") {
+        if let subtitleNode = map["subtitle"],
+            let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)")
+        {
             summary.subtitle = Located(subtitle, at: subtitleNode.location)
         }
         readBool(map, "primary", summaryWhat) { summary.isPrimary = $0 }
@@ -313,13 +337,17 @@ private struct Session {
         var written: [ResponseCode] = []
         let responseWhat = "the response of \(what)"
         if let node, let map = reader.mapping(node, responseWhat, knownKeys: DefinitionDecoder.responseKeys) {
-            if let outputNode = map["output"] { response.output = reader.locatedString(outputNode, "`output` of \(responseWhat)") }
+            if let outputNode = map["output"] {
+                response.output = reader.locatedString(outputNode, "`output` of \(responseWhat)")
+            }
             if let propertiesNode = map["properties"],
                 let entries = reader.memberEntries(propertiesNode, "the properties of \(responseWhat)")
             {
                 response.properties = entries.compactMap { property($0, of: "response property") }
             }
-            if let codesNode = map["codes"], let entries = reader.memberEntries(codesNode, "the codes of \(responseWhat)") {
+            if let codesNode = map["codes"],
+                let entries = reader.memberEntries(codesNode, "the codes of \(responseWhat)")
+            {
                 written = entries.compactMap(code)
             }
         }
@@ -344,9 +372,10 @@ private struct Session {
         guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.codeKeys) else { return nil }
         if let node = map["success"], let success = reader.bool(node, "`success` of \(what)") {
             if code.isBuiltin, success != code.isSuccess {
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "`\(entry.key)` is a built-in code; its kind cannot change", at: node.location,
-                    hint: "declare a custom code instead, such as `\(entry.key)Partial`"))
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`\(entry.key)` is a built-in code; its kind cannot change", at: node.location,
+                        hint: "declare a custom code instead, such as `\(entry.key)Partial`"))
             } else {
                 code.isSuccess = success
             }
@@ -366,20 +395,23 @@ private struct Session {
         let what = "enum `\(entry.key)`"
         guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.enumKeys) else { return nil }
         var definition = EnumDefinition(
-            name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords), cases: [])
+            name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords),
+            cases: [])
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
             definition.displayName = text
         }
         guard let casesNode = map.present("cases") else {
-            reader.diagnostics.emit(.error(
-                .missingKey, "\(what) has no `cases`", at: entry.keyLocation,
-                hint: "list its cases: `cases: [first, second]`"))
+            reader.diagnostics.emit(
+                .error(
+                    .missingKey, "\(what) has no `cases`", at: entry.keyLocation,
+                    hint: "list its cases: `cases: [first, second]`"))
             return definition
         }
         if casesNode.sequence?.isEmpty == true || casesNode.mapping?.isEmpty == true {
-            reader.diagnostics.emit(.error(
-                .invalidValue, "\(what) has no cases: its `cases` are empty", at: casesNode.location,
-                hint: "list at least one case: `cases: [first, second]`"))
+            reader.diagnostics.emit(
+                .error(
+                    .invalidValue, "\(what) has no cases: its `cases` are empty", at: casesNode.location,
+                    hint: "list at least one case: `cases: [first, second]`"))
             return definition
         }
         var nextIndex = 1
@@ -392,7 +424,8 @@ private struct Session {
             items = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
             for item in items {
                 guard let name = reader.locatedString(item, "a case of \(what)") else { continue }
-                definition.cases.append(EnumCase(name: name, displayName: LocalizedText(name.value.displayWords), index: nextIndex))
+                definition.cases.append(
+                    EnumCase(name: name, displayName: LocalizedText(name.value.displayWords), index: nextIndex))
                 nextIndex += 1
             }
         } else if let entries = reader.memberEntries(casesNode, "the cases of \(what)") {
@@ -425,14 +458,17 @@ private struct Session {
             return enumCase
         }
         guard var entries = entry.value.mapping else {
-            reader.wrongType(entry.value, expected: "a display name, or a mapping with `displayName` and `index`", for: caseWhat)
+            reader.wrongType(
+                entry.value, expected: "a display name, or a mapping with `displayName` and `index`", for: caseWhat)
             return nil
         }
         // `medium: { en: Medium, index: 2 }`: translations written beside `index`.
-        for translation in entries where !DefinitionDecoder.caseKeys.contains(translation.key) && isLanguageLike(translation.key) {
-            reader.diagnostics.emit(.error(
-                .unknownKey, "unknown key `\(translation.key)` in \(caseWhat)", at: translation.keyLocation,
-                hint: "translations go under `displayName`: `displayName: { \(translation.key): … }`"))
+        for translation in entries
+        where !DefinitionDecoder.caseKeys.contains(translation.key) && isLanguageLike(translation.key) {
+            reader.diagnostics.emit(
+                .error(
+                    .unknownKey, "unknown key `\(translation.key)` in \(caseWhat)", at: translation.keyLocation,
+                    hint: "translations go under `displayName`: `displayName: { \(translation.key): … }`"))
         }
         entries.removeAll { !DefinitionDecoder.caseKeys.contains($0.key) && isLanguageLike($0.key) }
         let node = YAMLNode(.mapping(entries), at: entry.value.location)
@@ -468,7 +504,8 @@ private struct Session {
     func property(_ entry: YAMLNode.Entry, of kind: String, in owner: String? = nil) -> PropertyDefinition? {
         let what = "\(kind) `\(entry.key)`" + (owner.map { " of \($0)" } ?? "")
         guard let head = typedEntry(entry, what, knownKeys: DefinitionDecoder.propertyKeys) else { return nil }
-        var property = PropertyDefinition(name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
+        var property = PropertyDefinition(
+            name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
         guard let map = head.map else { return property }
         (property.metadata, property.metadataKeys) = metadata(map, what)
         return property
@@ -482,7 +519,8 @@ private struct Session {
         var nameNode = node
         if let items = node.sequence {
             guard items.count == 1, items[0].scalar != nil else {
-                reader.wrongType(node, expected: "a type, or a list of exactly one type for an array", for: "the type of \(what)")
+                reader.wrongType(
+                    node, expected: "a type, or a list of exactly one type for an array", for: "the type of \(what)")
                 return nil
             }
             isArray = true
@@ -498,12 +536,13 @@ private struct Session {
         }
         if let first = name.first, first.isLowercase {
             let builtins = ValueType.builtins.map(\.description)
-            reader.diagnostics.emit(.error(
-                .invalidValue, "`\(name)` is not a built-in type", at: nameNode.location,
-                hint: Suggestions.hint(for: name, in: builtins)
-                    ?? ValueType.builtinMeant(by: name).map { "did you mean `\($0)`?" }
-                    ?? "built-in types are " + builtins.map { "`\($0)`" }.joined(separator: ", ")
-                    + "; enums and types of the file start with an upper-case letter"))
+            reader.diagnostics.emit(
+                .error(
+                    .invalidValue, "`\(name)` is not a built-in type", at: nameNode.location,
+                    hint: Suggestions.hint(for: name, in: builtins)
+                        ?? ValueType.builtinMeant(by: name).map { "did you mean `\($0)`?" }
+                        ?? "built-in types are " + builtins.map { "`\($0)`" }.joined(separator: ", ")
+                        + "; enums and types of the file start with an upper-case letter"))
             return nil
         }
         return (Located(.named(name), at: nameNode.location), isArray)
@@ -519,7 +558,8 @@ private struct Session {
         }
         metadata.minimum = located("min") { reader.number($0, "`min` of \(what)") }
         metadata.maximum = located("max") { reader.number($0, "`max` of \(what)") }
-        if let node = map["control"], let control = reader.choice(node, "control style", as: TypeMetadata.Control.self) {
+        if let node = map["control"], let control = reader.choice(node, "control style", as: TypeMetadata.Control.self)
+        {
             metadata.control = Located(control, at: node.location)
         }
         readBool(map, "allowsNegative", what) { metadata.allowsNegative = $0 }
@@ -530,7 +570,9 @@ private struct Session {
         readBool(map, "smartQuotes", what) { metadata.smartQuotes = $0 }
         readBool(map, "smartDashes", what) { metadata.smartDashes = $0 }
         if let node = map["placeholder"] { metadata.placeholder = reader.text(node, "the placeholder of \(what)") }
-        if let node = map["trueDisplayName"] { metadata.trueDisplayName = reader.text(node, "`trueDisplayName` of \(what)") }
+        if let node = map["trueDisplayName"] {
+            metadata.trueDisplayName = reader.text(node, "`trueDisplayName` of \(what)")
+        }
         if let node = map["falseDisplayName"] {
             metadata.falseDisplayName = reader.text(node, "`falseDisplayName` of \(what)")
         }
@@ -546,7 +588,9 @@ private struct Session {
             metadata.utis = Located(utis, at: node.location)
         }
         if let node = map["placemarkType"] { metadata.placemarkType = reader.choice(node, "placemark type") }
-        if let node = map["currencyCodes"] { metadata.currencyCodes = reader.strings(node, "`currencyCodes` of \(what)") }
+        if let node = map["currencyCodes"] {
+            metadata.currencyCodes = reader.strings(node, "`currencyCodes` of \(what)")
+        }
         return (metadata, keys)
     }
 

@@ -20,10 +20,13 @@ struct NodeReader {
         }
         for entry in entries where !knownKeys.contains(entry.key) {
             // Past the diagnostics limit the problem is only counted: no search for a suggestion.
-            let hint = !diagnostics.keeps(.unknownKey, .error) ? nil
+            let hint =
+                !diagnostics.keeps(.unknownKey, .error)
+                ? nil
                 : Suggestions.hint(for: entry.key, in: knownKeys.names)
                     ?? "the keys of \(what) are " + knownKeys.names.map { "`\($0)`" }.joined(separator: ", ")
-            diagnostics.emit(.error(.unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation, hint: hint))
+            diagnostics.emit(
+                .error(.unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation, hint: hint))
         }
         return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
     }
@@ -52,9 +55,10 @@ struct NodeReader {
 
     /// Reports `what` holding `count` items where at most `limit` are allowed.
     func overLimit(count: Int, limit: Int, _ what: String, at location: SourceLocation) {
-        diagnostics.emit(.error(
-            .limit, "\(what) has \(count) entries, more than the limit of \(limit)", at: location,
-            hint: "split the definitions into several files or types; see the limits in docs/language.md"))
+        diagnostics.emit(
+            .error(
+                .limit, "\(what) has \(count) entries, more than the limit of \(limit)", at: location,
+                hint: "split the definitions into several files or types; see the limits in docs/language.md"))
     }
 
     /// A string, exactly as written: `NO` and `5.10` stay "NO" and "5.10".
@@ -75,11 +79,12 @@ struct NodeReader {
             let bad = text.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) })
         else { return text }
         let code = String(bad.value, radix: 16, uppercase: true)
-        diagnostics.emit(.error(
-            .invalidValue,
-            "\(what) contains the character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
-                + "which Xcode's .intentdefinition (XML) cannot carry",
-            at: location, hint: "remove it; tabs, line breaks and all printable text are fine"))
+        diagnostics.emit(
+            .error(
+                .invalidValue,
+                "\(what) contains the character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
+                    + "which Xcode's .intentdefinition (XML) cannot carry",
+                at: location, hint: "remove it; tabs, line breaks and all printable text are fine"))
         return nil
     }
 
@@ -100,9 +105,10 @@ struct NodeReader {
         var translations: [String: String] = [:]
         for entry in entries {
             guard LanguageRules.isLanguageCode(entry.key) else {
-                diagnostics.emit(.error(
-                    .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
-                    hint: "use codes such as `en`, `ja` or `pt-BR`"))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
+                        hint: "use codes such as `en`, `ja` or `pt-BR`"))
                 continue
             }
             guard let value = string(entry.value, "the `\(entry.key)` text of \(what)") else { continue }
@@ -113,9 +119,10 @@ struct NodeReader {
             }
         }
         guard let base else {
-            diagnostics.emit(.error(
-                .missingKey, "\(what) has no text in the development language `\(language)`", at: node.location,
-                hint: "add `\(language):` with the text, or set `language:` at the top of the file"))
+            diagnostics.emit(
+                .error(
+                    .missingKey, "\(what) has no text in the development language `\(language)`", at: node.location,
+                    hint: "add `\(language):` with the text, or set `language:` at the top of the file"))
             return nil
         }
         return LocalizedText(base, translations: translations)
@@ -126,8 +133,9 @@ struct NodeReader {
             return value
         }
         let quoted = node.scalar.map { !$0.isPlain && YAMLNode.Scalar(text: $0.text).boolValue != nil } ?? false
-        wrongType(node, expected: "a boolean (`true` or `false`)", for: what,
-                  hint: quoted ? "remove the quotes: a quoted value is a string" : nil)
+        wrongType(
+            node, expected: "a boolean (`true` or `false`)", for: what,
+            hint: quoted ? "remove the quotes: a quoted value is a string" : nil)
         return nil
     }
 
@@ -140,8 +148,10 @@ struct NodeReader {
     func number(_ node: YAMLNode, _ what: String) -> Double? {
         if let value = node.scalar?.doubleValue {
             if value.isFinite { return value }
-            diagnostics.emit(.error(
-                .invalidValue, "\(what) must be a finite number, not `\(node.scalar?.text ?? "")`", at: node.location))
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "\(what) must be a finite number, not `\(node.scalar?.text ?? "")`",
+                    at: node.location))
             return nil
         }
         wrongType(node, expected: "a number", for: what)
@@ -149,13 +159,18 @@ struct NodeReader {
     }
 
     /// One of a fixed set of words, with a suggestion when it is misspelt.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as _: Choice.Type = Choice.self) -> Choice?
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, _ what: String, as _: Choice.Type = Choice.self
+    ) -> Choice?
     where Choice.RawValue == String {
         guard let word = string(node, what) else { return nil }
         if let value = Choice(rawValue: word) { return value }
         let allowed = Choice.allCases.map(\.rawValue)
-        let hint = !diagnostics.keeps(.invalidValue, .error) ? nil
-            : Suggestions.hint(for: word, in: allowed) ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")
+        let hint =
+            !diagnostics.keeps(.invalidValue, .error)
+            ? nil
+            : Suggestions.hint(for: word, in: allowed) ?? "use one of "
+                + allowed.map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.emit(.error(.invalidValue, "`\(word)` is not a valid \(what)", at: node.location, hint: hint))
         return nil
     }
@@ -171,8 +186,9 @@ struct NodeReader {
     }
 
     func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
-        diagnostics.emit(.error(
-            .wrongType, "\(what) must be \(expected), not \(node.kindDescription)", at: node.location, hint: hint))
+        diagnostics.emit(
+            .error(
+                .wrongType, "\(what) must be \(expected), not \(node.kindDescription)", at: node.location, hint: hint))
     }
 }
 
@@ -190,7 +206,8 @@ final class MemberBudget {
     }
 
     /// The items that fit in what is left; the rest are reported (once per file) and dropped.
-    func take<Item>(_ items: [Item], location: (Item) -> SourceLocation, diagnostics: any DiagnosticCollector) -> [Item] {
+    func take<Item>(_ items: [Item], location: (Item) -> SourceLocation, diagnostics: any DiagnosticCollector) -> [Item]
+    {
         guard items.count > remaining else {
             remaining -= items.count
             return items
@@ -198,10 +215,12 @@ final class MemberBudget {
         let kept = Array(items.prefix(remaining))
         if !reported {
             reported = true
-            diagnostics.emit(.error(
-                .limit, "the file declares more than \(limit) members (parameters, properties, enum cases, "
-                    + "response codes and summaries) in total", at: location(items[remaining]),
-                hint: "split the definitions into several files; see the limits in docs/language.md"))
+            diagnostics.emit(
+                .error(
+                    .limit,
+                    "the file declares more than \(limit) members (parameters, properties, enum cases, "
+                        + "response codes and summaries) in total", at: location(items[remaining]),
+                    hint: "split the definitions into several files; see the limits in docs/language.md"))
         }
         remaining = 0
         return kept

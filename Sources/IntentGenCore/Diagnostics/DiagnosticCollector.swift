@@ -99,7 +99,7 @@ public final class DiagnosticBag: DiagnosticCollector {
     public var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
-            case let (left?, right?):
+            case (let left?, let right?):
                 return left == right ? lhs.offset < rhs.offset : left < right
             case (nil, .some):
                 return true
@@ -118,7 +118,9 @@ public final class DiagnosticBag: DiagnosticCollector {
         guard omittedErrors > 0 || omittedWarnings > 0 else { return nil }
         var parts: [String] = []
         if omittedErrors > 0 { parts.append(omittedErrors == 1 ? "1 more error" : "\(omittedErrors) more errors") }
-        if omittedWarnings > 0 { parts.append(omittedWarnings == 1 ? "1 more warning" : "\(omittedWarnings) more warnings") }
+        if omittedWarnings > 0 {
+            parts.append(omittedWarnings == 1 ? "1 more warning" : "\(omittedWarnings) more warnings")
+        }
         let what = omittedErrors > 0 ? "errors" : "warnings"
         let verb = omittedErrors + omittedWarnings == 1 ? "is" : "are"
         return "intentgen: note: too many \(what): \(parts.joined(separator: " and ")) \(verb) not shown "

@@ -10,7 +10,8 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic) -> String {
         var lines: [String] = []
         let message = SafeText.escaped(diagnostic.message)
-        lines.append(prefix(diagnostic.location) + "\(diagnostic.severity.rawValue): \(message) [\(diagnostic.code.rawValue)]")
+        lines.append(
+            prefix(diagnostic.location) + "\(diagnostic.severity.rawValue): \(message) [\(diagnostic.code.rawValue)]")
         for note in diagnostic.notes {
             lines.append(prefix(note.location ?? diagnostic.location) + "note: \(SafeText.escaped(note.message))")
         }

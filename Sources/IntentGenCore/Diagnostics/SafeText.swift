@@ -21,7 +21,10 @@ public enum SafeText {
     /// Whether `text` holds any character of ``isUnsafe(_:)``. Most text holds none: a scan of
     /// the UTF-8 bytes for the lead bytes they can start with settles it.
     public static func containsUnsafe(_ text: String) -> Bool {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF })
+        guard
+            text.utf8.contains(where: {
+                $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF
+            })
         else { return false }
         return text.unicodeScalars.contains(where: isUnsafe)
     }

@@ -113,7 +113,8 @@ public struct BuildStamp: Sendable, Equatable {
         guard let first = lines.popFirst(), first.elementsEqual(header.utf8), let second = lines.popFirst(),
             second.starts(with: "fingerprint ".utf8)
         else { return nil }
-        var stamp = BuildStamp(fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
+        var stamp = BuildStamp(
+            fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
         stamp.outputs.reserveCapacity(lines.count)
         for line in lines {
             // `file SIZE TIME PATH` or `user PATH`; the path is the rest of the line.
@@ -126,7 +127,10 @@ public struct BuildStamp: Sendable, Equatable {
             guard fields.count == 4, fields[0].elementsEqual("file".utf8), let size = number(fields[1]),
                 let modified = number(fields[2]), !fields[3].isEmpty
             else { return nil }
-            stamp.outputs.append(Output(path: String(decoding: fields[3], as: UTF8.self), isUserOwned: false, size: size, modified: modified))
+            stamp.outputs.append(
+                Output(
+                    path: String(decoding: fields[3], as: UTF8.self), isUserOwned: false, size: size, modified: modified
+                ))
         }
         return stamp
     }
@@ -161,7 +165,8 @@ public struct BuildStamp: Sendable, Equatable {
         var stamp = BuildStamp(fingerprint: fingerprint, outputs: [])
         for (path, isUserOwned) in outputs {
             guard let status = FileStatus(path) else { return nil }
-            stamp.outputs.append(Output(path: path, isUserOwned: isUserOwned, size: status.size, modified: status.modified))
+            stamp.outputs.append(
+                Output(path: path, isUserOwned: isUserOwned, size: status.size, modified: status.modified))
         }
         return stamp
     }
@@ -169,7 +174,8 @@ public struct BuildStamp: Sendable, Equatable {
     var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)"]
         for output in outputs {
-            lines.append(output.isUserOwned ? "user \(output.path)" : "file \(output.size) \(output.modified) \(output.path)")
+            lines.append(
+                output.isUserOwned ? "user \(output.path)" : "file \(output.size) \(output.modified) \(output.path)")
         }
         let body = lines.joined(separator: "\n") + "\n"
         return body + "end \(Self.digest(of: Array(body.utf8)))\n"

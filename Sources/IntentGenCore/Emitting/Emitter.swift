@@ -76,7 +76,9 @@ public struct Emitter: Sendable {
     /// Told the folder another run is writing into, before this one waits for it.
     public var waiting: @Sendable (String) -> Void
 
-    public init(mode: Mode = .write, overwritesUserFiles: Bool = false, waiting: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        mode: Mode = .write, overwritesUserFiles: Bool = false, waiting: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.mode = mode
         self.overwritesUserFiles = overwritesUserFiles
         self.waiting = waiting
@@ -202,7 +204,10 @@ public struct Emitter: Sendable {
                 guard checkedFolders.insert(inner).inserted else { continue }
                 switch Result(catching: { () throws(FileSystemError) in try FileSystem.entry(at: inner) }) {
                 case .success(.missing), .success(.directory): continue
-                case .success(.link): problems.append("refusing to write into \(inner): it is a symbolic link, and outputs must stay inside their folder")
+                case .success(.link):
+                    problems.append(
+                        "refusing to write into \(inner): it is a symbolic link, and outputs must stay inside their folder"
+                    )
                 case .success: problems.append("cannot write into \(inner): it exists and is not a folder")
                 case .failure(let error): problems.append(error.description)
                 }

@@ -23,13 +23,19 @@ public final class FolderLock {
             do throws(FileSystemError) {
                 try FileSystem.makeFolders(folder)
                 let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
-                guard descriptor >= 0 else { throw FileSystemError(path: folder, errno: errno, doing: "cannot lock the folder") }
+                guard descriptor >= 0 else {
+                    throw FileSystemError(path: folder, errno: errno, doing: "cannot lock the folder")
+                }
                 descriptors.append(descriptor)
                 if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                    guard errno == EWOULDBLOCK else { throw FileSystemError(path: folder, errno: errno, doing: "cannot lock the folder") }
+                    guard errno == EWOULDBLOCK else {
+                        throw FileSystemError(path: folder, errno: errno, doing: "cannot lock the folder")
+                    }
                     waiting(folder)
                     while flock(descriptor, LOCK_EX) != 0 {
-                        guard errno == EINTR else { throw FileSystemError(path: folder, errno: errno, doing: "cannot lock the folder") }
+                        guard errno == EINTR else {
+                            throw FileSystemError(path: folder, errno: errno, doing: "cannot lock the folder")
+                        }
                     }
                 }
             } catch {

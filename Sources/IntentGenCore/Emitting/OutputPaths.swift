@@ -48,9 +48,10 @@ public enum OutputPaths {
                 let folder = batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
                 let full = FileSystem.join(folder, file.path)
                 if let problem = nameProblem(file.path, fullPath: full) {
-                    diagnostics.emit(.error(
-                        .invalidName, "\(file.origin.description) would be written to \(full), but \(problem)",
-                        at: file.origin.location, hint: "shorten the name (or the class prefix)"))
+                    diagnostics.emit(
+                        .error(
+                            .invalidName, "\(file.origin.description) would be written to \(full), but \(problem)",
+                            at: file.origin.location, hint: "shorten the name (or the class prefix)"))
                     continue
                 }
                 let key = comparisonKey(full, resolvingFolder: batch.folders != nil ? folder : nil, file.path)
@@ -68,9 +69,12 @@ public enum OutputPaths {
         return result
     }
 
-    private static func report(_ file: PendingFile, full: String, owner: OutputOrigin, diagnostics: any DiagnosticCollector) {
+    private static func report(
+        _ file: PendingFile, full: String, owner: OutputOrigin, diagnostics: any DiagnosticCollector
+    ) {
         // The message starts with, and points at, a definition when one of the two has a place.
-        let (first, second) = file.origin.location == nil && owner.location != nil ? (owner, file.origin) : (file.origin, owner)
+        let (first, second) =
+            file.origin.location == nil && owner.location != nil ? (owner, file.origin) : (file.origin, owner)
         let message =
             first.description == second.description
             ? "\(first.description) is generated twice into \(full)"
@@ -79,9 +83,10 @@ public enum OutputPaths {
         if let location = second.location, location != first.location {
             notes.append(Diagnostic.Note("\(second.description) is declared here", at: location))
         }
-        diagnostics.emit(.error(
-            .duplicateName, message, at: first.location,
-            hint: "rename one of them; names that differ only in case are one file on macOS", notes: notes))
+        diagnostics.emit(
+            .error(
+                .duplicateName, message, at: first.location,
+                hint: "rename one of them; names that differ only in case are one file on macOS", notes: notes))
     }
 
     /// Why `path` (under its folder, `fullPath`) cannot be written, or nil when it can.
@@ -89,7 +94,8 @@ public enum OutputPaths {
         guard Emitter.isSafeRelativePath(path) else { return "outputs must be plain names inside their folder" }
         for part in path.pathComponents() {
             if part.utf8.count > maximumNameBytes {
-                return "the name `\(part.prefix(40))…` is \(part.utf8.count) bytes long, more than the \(maximumNameBytes) file systems take"
+                return
+                    "the name `\(part.prefix(40))…` is \(part.utf8.count) bytes long, more than the \(maximumNameBytes) file systems take"
             }
             if part.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" }) {
                 return "a file name cannot hold control characters or `:`"
@@ -109,7 +115,8 @@ public enum OutputPaths {
     }
 
     private static func resolved(_ folder: String) -> String {
-        var absolute = folder.hasPrefix("/") ? folder : FileSystem.join(FileManager.default.currentDirectoryPath, folder)
+        var absolute =
+            folder.hasPrefix("/") ? folder : FileSystem.join(FileManager.default.currentDirectoryPath, folder)
         absolute = SpecPaths.standardize(absolute)
         if let real = realpath(absolute, nil) {
             defer { free(real) }

@@ -53,7 +53,8 @@ struct PlistPath {
     /// The entry `key` of a dictionary keyed by data (parameter combinations): `…["a,b"]`.
     func subscripted(_ key: String, sortedKeys: [String]) -> PlistPath {
         PlistPath(
-            text: text + IntentDefinitionImporter.subscriptKey(key), node: positions.entry(key, of: node, sortedKeys: sortedKeys),
+            text: text + IntentDefinitionImporter.subscriptKey(key),
+            node: positions.entry(key, of: node, sortedKeys: sortedKeys),
             around: self, positions: positions)
     }
 

@@ -17,15 +17,24 @@ extension ImportSession {
         }
         let written = validName(name, .type, what: "enum name", path: reader.path("INEnumName"), &comments)
         if let kind = string(&reader, "INEnumType", &comments), kind != "Regular" {
-            warn(reader.path("INEnumType"), .lostSetting, "enum `\(name)` is of kind `\(kind)`; the definitions language has regular enums only", &comments)
+            warn(
+                reader.path("INEnumType"), .lostSetting,
+                "enum `\(name)` is of kind `\(kind)`; the definitions language has regular enums only", &comments)
         } else if values["INEnumType"] == nil {
-            warn(reader.path("INEnumType"), .importDefaulted, "enum `\(name)` has no `INEnumType`; the definitions language writes `Regular`", &comments)
+            warn(
+                reader.path("INEnumType"), .importDefaulted,
+                "enum `\(name)` has no `INEnumType`; the definitions language writes `Regular`", &comments)
         }
         var entries: [ImportYAMLEntry] = []
         if let displayName = text(&reader, "INEnumDisplayName", &comments) {
-            if !isDefault(displayName, for: written) { entries.append(ImportYAMLEntry("displayName", localized(displayName))) }
+            if !isDefault(displayName, for: written) {
+                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
+            }
         } else {
-            warn(reader.path("INEnumDisplayName"), .importDefaulted, "enum `\(name)` has no display name; the definitions language gives it the default \"\(written.displayWords)\"", &comments)
+            warn(
+                reader.path("INEnumDisplayName"), .importDefaulted,
+                "enum `\(name)` has no display name; the definitions language gives it the default \"\(written.displayWords)\"",
+                &comments)
         }
 
         var cases: [(name: String, displayName: LocalizedText, index: Int?, comments: [String])] = []
@@ -44,30 +53,45 @@ extension ImportSession {
             let indexValue = value.take("INEnumValueIndex")
             let index = indexValue?.integer ?? 0
             if let indexValue, indexValue.integer == nil {
-                warn(value.path("INEnumValueIndex"), .lostKey, "`INEnumValueIndex` is \(describe(indexValue)), not an integer; taken as 0", &valueComments)
+                warn(
+                    value.path("INEnumValueIndex"), .lostKey,
+                    "`INEnumValueIndex` is \(describe(indexValue)), not an integer; taken as 0", &valueComments)
             }
             guard let caseName else {
-                warn(valuePath, .lostEnumCase, "an enum value without `INEnumValueName` cannot be imported", &caseComments)
+                warn(
+                    valuePath, .lostEnumCase, "an enum value without `INEnumValueName` cannot be imported",
+                    &caseComments)
                 continue
             }
             if index == 0 {
                 // The language's implicit `unknown` case.
                 if sawUnknown {
                     value.consumed = Set(dictionary.keys)
-                    warn(valuePath, .lostEnumCase, "enum `\(name)` has a second value at index 0; not imported", &caseComments)
+                    warn(
+                        valuePath, .lostEnumCase, "enum `\(name)` has a second value at index 0; not imported",
+                        &caseComments)
                     continue
                 }
                 sawUnknown = true
                 if caseName != "unknown" {
                     value.consumed = Set(dictionary.keys)
-                    warn(valuePath, .lostEnumCase, "the index-0 value of enum `\(name)` is `\(caseName)`, but in the definitions language index 0 is always the implicit `unknown`; `\(caseName)` is not imported", &caseComments)
+                    warn(
+                        valuePath, .lostEnumCase,
+                        "the index-0 value of enum `\(name)` is `\(caseName)`, but in the definitions language index 0 is always the implicit `unknown`; `\(caseName)` is not imported",
+                        &caseComments)
                 } else {
                     let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
                     if displayName == nil {
-                        warn(value.path("INEnumValueDisplayName"), .importDefaulted, "enum `\(name)`'s `unknown` value has no display name; the definitions language always calls it \"unknown\"", &caseComments)
+                        warn(
+                            value.path("INEnumValueDisplayName"), .importDefaulted,
+                            "enum `\(name)`'s `unknown` value has no display name; the definitions language always calls it \"unknown\"",
+                            &caseComments)
                     }
                     if let displayName, displayName.text != "unknown" || !displayName.translations.isEmpty {
-                        warn(value.path("INEnumValueDisplayName"), .lostEnumCase, "the display name \"\(displayName.text)\" of enum `\(name)`'s `unknown` value cannot be expressed (the definitions language always calls it \"unknown\"); not imported", &caseComments)
+                        warn(
+                            value.path("INEnumValueDisplayName"), .lostEnumCase,
+                            "the display name \"\(displayName.text)\" of enum `\(name)`'s `unknown` value cannot be expressed (the definitions language always calls it \"unknown\"); not imported",
+                            &caseComments)
                     }
                 }
                 finish(value, &caseComments)
@@ -76,23 +100,35 @@ extension ImportSession {
             }
             if caseName == "unknown" {
                 value.consumed = Set(dictionary.keys)
-                warn(valuePath, .lostEnumCase, "enum `\(name)` has `unknown` at index \(index); the definitions language reserves `unknown` for index 0; not imported", &caseComments)
+                warn(
+                    valuePath, .lostEnumCase,
+                    "enum `\(name)` has `unknown` at index \(index); the definitions language reserves `unknown` for index 0; not imported",
+                    &caseComments)
                 continue
             }
             let newName = caseWritten(caseName)
             if newName != caseName {
-                warn(value.path("INEnumValueName"), .importRenamed, "enum case `\(caseName)` must start with a lower-case letter in the definitions language; imported as `\(newName)`", &valueComments)
+                warn(
+                    value.path("INEnumValueName"), .importRenamed,
+                    "enum case `\(caseName)` must start with a lower-case letter in the definitions language; imported as `\(newName)`",
+                    &valueComments)
             }
             if index < 0 || usedIndices.contains(index) || usedNames.contains(newName) {
                 value.consumed = Set(dictionary.keys)
-                warn(valuePath, .lostEnumCase, "enum value `\(caseName)` repeats a name or index (\(index)) of enum `\(name)`; not imported", &caseComments)
+                warn(
+                    valuePath, .lostEnumCase,
+                    "enum value `\(caseName)` repeats a name or index (\(index)) of enum `\(name)`; not imported",
+                    &caseComments)
                 continue
             }
             usedIndices.insert(index)
             usedNames.insert(newName)
             var displayName = text(&value, "INEnumValueDisplayName", &valueComments)
             if displayName == nil {
-                warn(value.path("INEnumValueDisplayName"), .importDefaulted, "enum value `\(caseName)` has no display name; the definitions language gives it the default \"\(newName.displayWords)\"", &valueComments)
+                warn(
+                    value.path("INEnumValueDisplayName"), .importDefaulted,
+                    "enum value `\(caseName)` has no display name; the definitions language gives it the default \"\(newName.displayWords)\"",
+                    &valueComments)
                 displayName = LocalizedText(newName.displayWords)
             }
             finish(value, &valueComments)
@@ -100,18 +136,27 @@ extension ImportSession {
             nextIndex = index + 1
         }
         if !sawUnknown {
-            warn(reader.path("INEnumValues"), .importDefaulted, "enum `\(name)` has no `unknown` value at index 0; the definitions language always has one", &caseComments)
+            warn(
+                reader.path("INEnumValues"), .importDefaulted,
+                "enum `\(name)` has no `unknown` value at index 0; the definitions language always has one",
+                &caseComments)
         }
         finish(reader, &comments)
         comments += caseComments
         if cases.isEmpty {
-            warn(path, .lostDeclaration, "enum `\(name)` has no cases besides `unknown`, which the definitions language cannot express; not imported", &comments)
+            warn(
+                path, .lostDeclaration,
+                "enum `\(name)` has no cases besides `unknown`, which the definitions language cannot express; not imported",
+                &comments)
             enums[name] = nil
             return [ImportYAMLEntry(comments: comments)]
         }
-        let short = cases.allSatisfy { $0.index == nil && $0.comments.isEmpty && isDefault($0.displayName, for: $0.name) }
+        let short = cases.allSatisfy {
+            $0.index == nil && $0.comments.isEmpty && isDefault($0.displayName, for: $0.name)
+        }
         if short {
-            entries.append(ImportYAMLEntry("cases", .flowSequence(cases.map { ImportYAMLText.quote($0.name, flow: true) })))
+            entries.append(
+                ImportYAMLEntry("cases", .flowSequence(cases.map { ImportYAMLText.quote($0.name, flow: true) })))
         } else {
             var caseEntries: [ImportYAMLEntry] = []
             for enumCase in cases {
@@ -124,7 +169,8 @@ extension ImportSession {
                 } else if defaultName {
                     caseEntries.append(ImportYAMLEntry(enumCase.name, .flowMapping([]), comments: enumCase.comments))
                 } else {
-                    caseEntries.append(ImportYAMLEntry(enumCase.name, localized(enumCase.displayName), comments: enumCase.comments))
+                    caseEntries.append(
+                        ImportYAMLEntry(enumCase.name, localized(enumCase.displayName), comments: enumCase.comments))
                 }
             }
             entries.append(ImportYAMLEntry("cases", .mapping(caseEntries)))
@@ -150,9 +196,14 @@ extension ImportSession {
         let written = validName(name, .type, what: "type name", path: reader.path("INTypeName"), &comments)
         var entries: [ImportYAMLEntry] = []
         if let displayName = text(&reader, "INTypeDisplayName", &comments) {
-            if !isDefault(displayName, for: written) { entries.append(ImportYAMLEntry("displayName", localized(displayName))) }
+            if !isDefault(displayName, for: written) {
+                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
+            }
         } else {
-            warn(reader.path("INTypeDisplayName"), .importDefaulted, "type `\(name)` has no display name; the definitions language gives it the default \"\(written.displayWords)\"", &comments)
+            warn(
+                reader.path("INTypeDisplayName"), .importDefaulted,
+                "type `\(name)` has no display name; the definitions language gives it the default \"\(written.displayWords)\"",
+                &comments)
         }
         let propertiesPath = reader.path("INTypeProperties")
         let items = array(reader.take("INTypeProperties"), propertiesPath, &comments) ?? []
@@ -173,7 +224,10 @@ extension ImportSession {
                 {
                     continue
                 }
-                warn(itemPath, .importDefaulted, "the built-in property `\(propertyName)` of type `\(name)` differs from INObject's (\(values["INTypePropertyType"]?.string ?? "no type")\(values["INTypePropertySupportsMultipleValues"] == .bool(true) ? ", array" : "")); the definitions language always writes the standard one", &propertyComments)
+                warn(
+                    itemPath, .importDefaulted,
+                    "the built-in property `\(propertyName)` of type `\(name)` differs from INObject's (\(values["INTypePropertyType"]?.string ?? "no type")\(values["INTypePropertySupportsMultipleValues"] == .bool(true) ? ", array" : "")); the definitions language always writes the standard one",
+                    &propertyComments)
                 continue
             }
             custom.append((position, values))
@@ -185,9 +239,10 @@ extension ImportSession {
         var propertyEntries: [ImportYAMLEntry] = []
         var names: Set<String> = []
         for (position, values) in custom {
-            if let entry = property(values, prefix: "INTypeProperty", path: propertiesPath.item(position), owner: "type `\(name)`",
-                                    reserved: SwiftNames.objectMembers, taken: &names, dropped: &propertyComments).entry
-            {
+            if let entry = property(
+                values, prefix: "INTypeProperty", path: propertiesPath.item(position), owner: "type `\(name)`",
+                reserved: SwiftNames.objectMembers, taken: &names, dropped: &propertyComments
+            ).entry {
                 propertyEntries.append(entry)
             }
         }
@@ -210,7 +265,9 @@ extension ImportSession {
         var comments: [String] = []
         // An older Xcode spelled response properties `INIntentResponseProperty…`.
         let older = "INIntentResponseProperty"
-        let prefix = requested == "INIntentResponseParameter" && values[requested + "Name"] == nil && values[older + "Name"] != nil
+        let prefix =
+            requested == "INIntentResponseParameter" && values[requested + "Name"] == nil
+                && values[older + "Name"] != nil
             ? older : requested
         var reader = PlistDictReader(values, path: path)
         guard let original = string(&reader, prefix + "Name", &comments) else {
@@ -218,7 +275,8 @@ extension ImportSession {
             return (nil, nil, nil)
         }
         let what = "property `\(original)` of \(owner)"
-        let name = validName(original, .member, reserved: reserved, what: "property name", path: reader.path(prefix + "Name"), &comments)
+        let name = validName(
+            original, .member, reserved: reserved, what: "property name", path: reader.path(prefix + "Name"), &comments)
         guard !taken.contains(name) else {
             warn(path, .lostParameter, "\(what) repeats the name `\(name)`; not imported", &dropped)
             return (nil, original, nil)
@@ -233,21 +291,35 @@ extension ImportSession {
         let isArray = flag(&reader, prefix + "SupportsMultipleValues", &comments)
         var entries = [ImportYAMLEntry("type", typeText(type, isArray: isArray))]
         if let displayName = text(&reader, prefix + "DisplayName", &comments) {
-            if !isDefault(displayName, for: name) { entries.append(ImportYAMLEntry("displayName", localized(displayName))) }
+            if !isDefault(displayName, for: name) {
+                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
+            }
         } else {
-            warn(reader.path(prefix + "DisplayName"), .importDefaulted, "\(what) has no display name; the definitions language gives it the default \"\(name.displayWords)\"", &comments)
+            warn(
+                reader.path(prefix + "DisplayName"), .importDefaulted,
+                "\(what) has no display name; the definitions language gives it the default \"\(name.displayWords)\"",
+                &comments)
         }
-        if let metadataValues = dictionary(reader.take(prefix + "Metadata"), reader.path(prefix + "Metadata"), &comments) {
+        if let metadataValues = dictionary(
+            reader.take(prefix + "Metadata"), reader.path(prefix + "Metadata"), &comments)
+        {
             var metadataReader = PlistDictReader(metadataValues, path: reader.path(prefix + "Metadata"))
-            entries += metadata(&metadataReader, prefix: prefix + "Metadata", type: type, isArray: isArray, parameter: nil, &comments)
+            entries += metadata(
+                &metadataReader, prefix: prefix + "Metadata", type: type, isArray: isArray, parameter: nil, &comments)
             finish(metadataReader, &comments)
         }
         if prefix == older {
-            warn(path, .importDefaulted, "\(what) uses the older `INIntentResponseProperty…` keys; imported as a response property", &comments)
+            warn(
+                path, .importDefaulted,
+                "\(what) uses the older `INIntentResponseProperty…` keys; imported as a response property", &comments)
         } else if requested == "INIntentResponseParameter" {
-            for key in values.keys.sorted() where key.hasPrefix(older) && !importStructuralKeys.contains(key) && !key.hasSuffix("ID") {
+            for key in values.keys.sorted()
+            where key.hasPrefix(older) && !importStructuralKeys.contains(key) && !key.hasSuffix("ID") {
                 reader.consumed.insert(key)
-                warn(reader.path(key), .lostKey, "the stale older key `\(key)` (\(describe(values[key]!))) beside the `INIntentResponseParameter…` keys of \(what) is not carried over", &comments)
+                warn(
+                    reader.path(key), .lostKey,
+                    "the stale older key `\(key)` (\(describe(values[key]!))) beside the `INIntentResponseParameter…` keys of \(what) is not carried over",
+                    &comments)
             }
         }
         finish(reader, &comments)
@@ -258,11 +330,15 @@ extension ImportSession {
     // MARK: Value types
 
     func typeText(_ type: ValueType, isArray: Bool) -> ImportYAMLValue {
-        isArray ? .flowSequence([ImportYAMLText.quote(type.description, flow: true)]) : .scalar(ImportYAMLText.quote(type.description))
+        isArray
+            ? .flowSequence([ImportYAMLText.quote(type.description, flow: true)])
+            : .scalar(ImportYAMLText.quote(type.description))
     }
 
     /// The value type of a parameter or property from `<prefix>Type` and its enum/object keys.
-    func valueType(_ reader: inout PlistDictReader, prefix: String, what: String, _ comments: inout [String]) -> ValueType? {
+    func valueType(_ reader: inout PlistDictReader, prefix: String, what: String, _ comments: inout [String])
+        -> ValueType?
+    {
         let typeKey = prefix + "Type"
         let enumName = string(&reader, prefix + "EnumType", &comments)
         let enumNamespace = string(&reader, prefix + "EnumTypeNamespace", &comments)
@@ -273,41 +349,61 @@ extension ImportSession {
             return nil
         }
         if raw == "Integer", let enumName {
-            return named(enumName, namespace: enumNamespace, isEnum: true, path: reader.path(prefix + "EnumType"),
-                         namespacePath: reader.path(prefix + "EnumTypeNamespace"), what: what, &comments)
+            return named(
+                enumName, namespace: enumNamespace, isEnum: true, path: reader.path(prefix + "EnumType"),
+                namespacePath: reader.path(prefix + "EnumTypeNamespace"), what: what, &comments)
         }
         if raw == "Object" {
             guard let objectName else {
-                warn(reader.path(prefix + "ObjectType"), .lostParameterType, "\(what) is a plain `Object` (INObject) without a custom type in `\(prefix)ObjectType`, which the definitions language cannot express", &comments)
+                warn(
+                    reader.path(prefix + "ObjectType"), .lostParameterType,
+                    "\(what) is a plain `Object` (INObject) without a custom type in `\(prefix)ObjectType`, which the definitions language cannot express",
+                    &comments)
                 return nil
             }
-            return named(objectName, namespace: objectNamespace, isEnum: false, path: reader.path(prefix + "ObjectType"),
-                         namespacePath: reader.path(prefix + "ObjectTypeNamespace"), what: what, &comments)
+            return named(
+                objectName, namespace: objectNamespace, isEnum: false, path: reader.path(prefix + "ObjectType"),
+                namespacePath: reader.path(prefix + "ObjectTypeNamespace"), what: what, &comments)
         }
         guard let builtin = importBuiltinTypeNames[raw] else {
-            warn(reader.path(typeKey), .lostParameterType, "\(what) has the type `\(raw)`, which the definitions language does not have", &comments)
+            warn(
+                reader.path(typeKey), .lostParameterType,
+                "\(what) has the type `\(raw)`, which the definitions language does not have", &comments)
             return nil
         }
         if let stale = enumName ?? objectName {
             let key = enumName != nil ? prefix + "EnumType" : prefix + "ObjectType"
-            warn(reader.path(key), .lostKey, "\(what) is a `\(raw)` but also names `\(stale)` in `\(key)`; the name is not carried over", &comments)
+            warn(
+                reader.path(key), .lostKey,
+                "\(what) is a `\(raw)` but also names `\(stale)` in `\(key)`; the name is not carried over", &comments)
         }
         return builtin
     }
 
-    func named(_ name: String, namespace: String?, isEnum: Bool, path: PlistPath, namespacePath: PlistPath, what: String, _ comments: inout [String]) -> ValueType? {
+    func named(
+        _ name: String, namespace: String?, isEnum: Bool, path: PlistPath, namespacePath: PlistPath, what: String,
+        _ comments: inout [String]
+    ) -> ValueType? {
         let kind = isEnum ? "enum" : "type"
         if namespace == "System" {
-            warn(path, .lostParameterType, "\(what) has the system \(kind) `\(name)` (namespace `System`), which the definitions language cannot express", &comments)
+            warn(
+                path, .lostParameterType,
+                "\(what) has the system \(kind) `\(name)` (namespace `System`), which the definitions language cannot express",
+                &comments)
             return nil
         }
         guard let local = isEnum ? enums[name]?.name : types[name] else {
             let from = namespace.map { " of namespace `\($0)`" } ?? ""
-            warn(path, .lostParameterType, "\(what) has the \(kind) `\(name)`\(from), which is not declared in this file", &comments)
+            warn(
+                path, .lostParameterType,
+                "\(what) has the \(kind) `\(name)`\(from), which is not declared in this file", &comments)
             return nil
         }
         if let namespace, let fileNamespace, namespace != fileNamespace {
-            warn(namespacePath, .importDefaulted, "\(what) refers to `\(name)` of namespace `\(namespace)`, not this file's `\(fileNamespace)`; imported as this file's `\(name)`", &comments)
+            warn(
+                namespacePath, .importDefaulted,
+                "\(what) refers to `\(name)` of namespace `\(namespace)`, not this file's `\(fileNamespace)`; imported as this file's `\(name)`",
+                &comments)
         }
         return .named(local)
     }

@@ -4,13 +4,16 @@ extension ImportSession {
     // MARK: Summaries
 
     func summaries(
-        _ reader: inout PlistDictReader, parameters: [ImportedParameter], renames: [String: String], _ comments: inout [String]
+        _ reader: inout PlistDictReader, parameters: [ImportedParameter], renames: [String: String],
+        _ comments: inout [String]
     ) -> (items: [ImportYAMLValue], texts: [String: String]) {
         let key = "INIntentParameterCombinations"
         let combinationsPath = reader.path(key)
         guard let combinations = dictionary(reader.take(key), combinationsPath, &comments) else { return ([], [:]) }
         let sortedKeys = combinationsPath.node == nil ? [] : combinations.keys.sorted()
-        let positions = Dictionary(parameters.enumerated().map { ($0.element.originalName, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let positions = Dictionary(
+            parameters.enumerated().map { ($0.element.originalName, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         let order = combinations.keys.sorted { lhs, rhs in
             let left = lhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
             let right = rhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
@@ -24,45 +27,66 @@ extension ImportSession {
             guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
             var combination = PlistDictReader(values, path: path)
             var itemComments: [String] = []
-            let names = combinationKey.isEmpty ? [] : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let names =
+                combinationKey.isEmpty
+                ? [] : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let missing = names.filter { positions[$0] == nil }
             guard missing.isEmpty else {
                 combination.consumed = Set(values.keys)
-                warn(path, .lostSummary, "the summary for `\(combinationKey)` names \(missing.map { "`\($0)`" }.joined(separator: ", ")), which \(missing.count == 1 ? "is not an imported parameter" : "are not imported parameters"); not imported", &comments)
+                warn(
+                    path, .lostSummary,
+                    "the summary for `\(combinationKey)` names \(missing.map { "`\($0)`" }.joined(separator: ", ")), which \(missing.count == 1 ? "is not an imported parameter" : "are not imported parameters"); not imported",
+                    &comments)
                 continue
             }
             let written = names.map { renames[$0] ?? $0 }
             guard let rawTitle = text(&combination, "INIntentParameterCombinationTitle", &itemComments) else {
                 combination.consumed = Set(values.keys)
-                warn(path, .lostSummary, "the summary for `\(combinationKey)` has no title, which the definitions language requires; not imported", &comments)
+                warn(
+                    path, .lostSummary,
+                    "the summary for `\(combinationKey)` has no title, which the definitions language requires; not imported",
+                    &comments)
                 continue
             }
             let title = renamePlaceholders(rawTitle, renames)
-            let subtitle = text(&combination, "INIntentParameterCombinationSubtitle", &itemComments).map { renamePlaceholders($0, renames) }
+            let subtitle = text(&combination, "INIntentParameterCombinationSubtitle", &itemComments).map {
+                renamePlaceholders($0, renames)
+            }
             let unknown = Set(([title] + [subtitle].compactMap { $0 }).flatMap(placeholders)).subtracting(written)
             guard unknown.isEmpty else {
                 combination.consumed = Set(values.keys)
-                warn(path, .lostSummary, "the summary for `\(combinationKey)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), not among its parameters, which the definitions language does not allow; not imported", &comments)
+                warn(
+                    path, .lostSummary,
+                    "the summary for `\(combinationKey)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), not among its parameters, which the definitions language does not allow; not imported",
+                    &comments)
                 continue
             }
             guard seenSets.insert(Set(written)).inserted else {
                 combination.consumed = Set(values.keys)
-                warn(path, .lostSummary, "a second summary for the parameters `\(combinationKey)` is not imported", &comments)
+                warn(
+                    path, .lostSummary, "a second summary for the parameters `\(combinationKey)` is not imported",
+                    &comments)
                 continue
             }
             texts[combinationKey] = rawTitle.text
             var entries: [ImportYAMLEntry] = []
             if !written.isEmpty {
-                entries.append(ImportYAMLEntry("parameters", .flowSequence(written.map { ImportYAMLText.quote($0, flow: true) })))
+                entries.append(
+                    ImportYAMLEntry("parameters", .flowSequence(written.map { ImportYAMLText.quote($0, flow: true) })))
             }
             entries.append(ImportYAMLEntry("title", localized(title)))
             if let subtitle { entries.append(ImportYAMLEntry("subtitle", localized(subtitle))) }
-            if flag(&combination, "INIntentParameterCombinationIsPrimary", &itemComments) { entries.append(ImportYAMLEntry("primary", .scalar("true"))) }
+            if flag(&combination, "INIntentParameterCombinationIsPrimary", &itemComments) {
+                entries.append(ImportYAMLEntry("primary", .scalar("true")))
+            }
             if !flag(&combination, "INIntentParameterCombinationSupportsBackgroundExecution", &itemComments) {
                 entries.append(ImportYAMLEntry("background", .scalar("false")))
             }
             if flag(&combination, "INIntentParameterCombinationIsLinked", &itemComments) {
-                warn(combination.path("INIntentParameterCombinationIsLinked"), .lostShortcutsSummary, "the summary for `\(combinationKey)` is linked to the Shortcuts summary (`INIntentParameterCombinationIsLinked`), which the definitions language cannot express; not imported", &itemComments)
+                warn(
+                    combination.path("INIntentParameterCombinationIsLinked"), .lostShortcutsSummary,
+                    "the summary for `\(combinationKey)` is linked to the Shortcuts summary (`INIntentParameterCombinationIsLinked`), which the definitions language cannot express; not imported",
+                    &itemComments)
             }
             finish(combination, &itemComments)
             entries[0].comments = itemComments
@@ -82,16 +106,27 @@ extension ImportSession {
             let path = combinationsPath.subscripted(combinationKey, sortedKeys: sortedKeys)
             guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
             var combination = PlistDictReader(values, path: path)
-            if let title = string(&combination, "INIntentParameterCombinationTitle", &comments), summaries[combinationKey] != title {
-                warn(combination.path("INIntentParameterCombinationTitle"), .lostShortcutsSummary, "the Shortcuts summary \"\(title)\" for `\(combinationKey)` is not carried over: the definitions language has the Siri summaries (`summaries`) only", &comments)
+            if let title = string(&combination, "INIntentParameterCombinationTitle", &comments),
+                summaries[combinationKey] != title
+            {
+                warn(
+                    combination.path("INIntentParameterCombinationTitle"), .lostShortcutsSummary,
+                    "the Shortcuts summary \"\(title)\" for `\(combinationKey)` is not carried over: the definitions language has the Siri summaries (`summaries`) only",
+                    &comments)
             }
             combination.consumed.insert("INIntentParameterCombinationTitleID")
             if let subtitle = string(&combination, "INIntentParameterCombinationSubtitle", &comments) {
-                warn(combination.path("INIntentParameterCombinationSubtitle"), .lostShortcutsSummary, "the Shortcuts summary subtitle \"\(subtitle)\" for `\(combinationKey)` is not carried over", &comments)
+                warn(
+                    combination.path("INIntentParameterCombinationSubtitle"), .lostShortcutsSummary,
+                    "the Shortcuts summary subtitle \"\(subtitle)\" for `\(combinationKey)` is not carried over",
+                    &comments)
             }
             combination.consumed.insert("INIntentParameterCombinationSubtitleID")
             if !flag(&combination, "INIntentParameterCombinationSupportsBackgroundExecution", &comments) {
-                warn(combination.path("INIntentParameterCombinationSupportsBackgroundExecution"), .lostShortcutsSummary, "the Shortcuts summary for `\(combinationKey)` does not run in the background, which the definitions language cannot express", &comments)
+                warn(
+                    combination.path("INIntentParameterCombinationSupportsBackgroundExecution"), .lostShortcutsSummary,
+                    "the Shortcuts summary for `\(combinationKey)` does not run in the background, which the definitions language cannot express",
+                    &comments)
             }
             _ = combination.take("INIntentParameterCombinationUpdatesLinked")
             finish(combination, &comments)
@@ -100,7 +135,9 @@ extension ImportSession {
 
     // MARK: Response
 
-    func response(_ values: [String: PlistValue], path: PlistPath, intent: String, _ comments: inout [String]) -> [ImportYAMLEntry] {
+    func response(_ values: [String: PlistValue], path: PlistPath, intent: String, _ comments: inout [String])
+        -> [ImportYAMLEntry]
+    {
         var reader = PlistDictReader(values, path: path)
         var entries: [ImportYAMLEntry] = []
         // Properties first: dialogs may only use their names.
@@ -108,7 +145,9 @@ extension ImportSession {
         let items = array(reader.take("INIntentResponseParameters"), propertiesPath, &comments) ?? []
         var ordered: [(position: Int, values: [String: PlistValue])] = []
         for (position, item) in items.enumerated() {
-            if let values = dictionary(item, propertiesPath.item(position), &comments) { ordered.append((position, values)) }
+            if let values = dictionary(item, propertiesPath.item(position), &comments) {
+                ordered.append((position, values))
+            }
         }
         ordered.sort { lhs, rhs in
             let left = priority(lhs.values, "INIntentResponseParameterDisplayPriority", lhs.position)
@@ -121,9 +160,10 @@ extension ImportSession {
         var originals: [String: String] = [:]
         for (position, values) in ordered {
             var dropped: [String] = []
-            let result = property(values, prefix: "INIntentResponseParameter", path: propertiesPath.item(position),
-                                  owner: "the response of intent `\(intent)`", reserved: SwiftNames.responseMembers,
-                                  taken: &names, dropped: &dropped)
+            let result = property(
+                values, prefix: "INIntentResponseParameter", path: propertiesPath.item(position),
+                owner: "the response of intent `\(intent)`", reserved: SwiftNames.responseMembers,
+                taken: &names, dropped: &dropped)
             if let entry = result.entry, let original = result.original, let name = result.name {
                 propertyEntries.append(entry)
                 originals[original] = name
@@ -136,7 +176,9 @@ extension ImportSession {
             if let name = originals[output] {
                 entries.append(ImportYAMLEntry("output", .scalar(ImportYAMLText.quote(name))))
             } else {
-                warn(reader.path("INIntentResponseOutput"), .lostResponse, "the response output `\(output)` is not an imported property; not imported", &comments)
+                warn(
+                    reader.path("INIntentResponseOutput"), .lostResponse,
+                    "the response output `\(output)` is not an imported property; not imported", &comments)
             }
         }
         if propertyEntries.contains(where: { $0.key != nil }) {
@@ -157,11 +199,18 @@ extension ImportSession {
             var codeReader = PlistDictReader(codeValues, path: codePath)
             var codeComments: [String] = []
             guard let rawName = string(&codeReader, "INIntentResponseCodeName", &codeComments) else {
-                warn(codePath, .lostResponse, "a response code without `INIntentResponseCodeName` cannot be imported", &comments)
+                warn(
+                    codePath, .lostResponse, "a response code without `INIntentResponseCodeName` cannot be imported",
+                    &comments)
                 continue
             }
             let builtin = rawName == "success" || rawName == "failure"
-            let name = builtin ? rawName : validName(rawName, .member, what: "response code", path: codeReader.path("INIntentResponseCodeName"), &codeComments)
+            let name =
+                builtin
+                ? rawName
+                : validName(
+                    rawName, .member, what: "response code", path: codeReader.path("INIntentResponseCodeName"),
+                    &codeComments)
             guard seen.insert(name).inserted else {
                 codeReader.consumed = Set(codeValues.keys)
                 warn(codePath, .lostResponse, "a second response code `\(name)` is not imported", &comments)
@@ -170,19 +219,33 @@ extension ImportSession {
             let successValue = codeReader.take("INIntentResponseCodeSuccess")
             var isSuccess = successValue == .bool(true)
             if let successValue, successValue.bool == nil {
-                warn(codeReader.path("INIntentResponseCodeSuccess"), .lostKey, "`INIntentResponseCodeSuccess` is \(describe(successValue)), not a boolean; not imported", &codeComments)
+                warn(
+                    codeReader.path("INIntentResponseCodeSuccess"), .lostKey,
+                    "`INIntentResponseCodeSuccess` is \(describe(successValue)), not a boolean; not imported",
+                    &codeComments)
             } else if successValue == .bool(false) {
-                warn(codeReader.path("INIntentResponseCodeSuccess"), .importDefaulted, "`INIntentResponseCodeSuccess` of `\(rawName)` is an explicit `false`; the definitions language writes only `true` (absent means the same)", &codeComments)
+                warn(
+                    codeReader.path("INIntentResponseCodeSuccess"), .importDefaulted,
+                    "`INIntentResponseCodeSuccess` of `\(rawName)` is an explicit `false`; the definitions language writes only `true` (absent means the same)",
+                    &codeComments)
             }
             if builtin, isSuccess != (name == "success") {
-                warn(codeReader.path("INIntentResponseCodeSuccess"), .lostResponse, "the built-in code `\(name)` is \(isSuccess ? "a success" : "not a success") here; in the definitions language its kind cannot change", &codeComments)
+                warn(
+                    codeReader.path("INIntentResponseCodeSuccess"), .lostResponse,
+                    "the built-in code `\(name)` is \(isSuccess ? "a success" : "not a success") here; in the definitions language its kind cannot change",
+                    &codeComments)
                 isSuccess = name == "success"
             }
             func dialog(_ key: String) -> LocalizedText? {
-                guard let text = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else { return nil }
+                guard let text = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else {
+                    return nil
+                }
                 let unknown = Set(placeholders(text)).subtracting(allowed)
                 guard unknown.isEmpty else {
-                    warn(codeReader.path(key), .lostDialog, "the dialog \"\(text.text)\" of response code `\(name)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is not a property" : "are not properties") of the response; not imported", &codeComments)
+                    warn(
+                        codeReader.path(key), .lostDialog,
+                        "the dialog \"\(text.text)\" of response code `\(name)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is not a property" : "are not properties") of the response; not imported",
+                        &codeComments)
                     return nil
                 }
                 return text
@@ -195,21 +258,28 @@ extension ImportSession {
                 continue
             }
             if let main, concise == nil, main.translations.isEmpty, builtin || !isSuccess {
-                codeEntries.append(ImportYAMLEntry(name, .scalar(ImportYAMLText.quote(main.text)), comments: codeComments))
+                codeEntries.append(
+                    ImportYAMLEntry(name, .scalar(ImportYAMLText.quote(main.text)), comments: codeComments))
                 continue
             }
             var pairs: [ImportYAMLEntry] = []
             if !builtin, isSuccess { pairs.append(ImportYAMLEntry("success", .scalar("true"))) }
             if let main { pairs.append(ImportYAMLEntry("dialog", localized(main))) }
             if let concise { pairs.append(ImportYAMLEntry("conciseDialog", localized(concise))) }
-            codeEntries.append(ImportYAMLEntry(name, pairs.isEmpty ? .flowMapping([]) : .mapping(pairs), comments: codeComments))
+            codeEntries.append(
+                ImportYAMLEntry(name, pairs.isEmpty ? .flowMapping([]) : .mapping(pairs), comments: codeComments))
         }
         for builtin in ["success", "failure"] where !seen.contains(builtin) {
-            warn(codesPath, .importDefaulted, "the response of intent `\(intent)` has no `\(builtin)` code; the definitions language always has one", &comments)
+            warn(
+                codesPath, .importDefaulted,
+                "the response of intent `\(intent)` has no `\(builtin)` code; the definitions language always has one",
+                &comments)
         }
         // `success` and `failure` first, as the language lists them; custom codes keep their order.
         let builtinRank = { (entry: ImportYAMLEntry) in entry.key == "success" ? 0 : entry.key == "failure" ? 1 : 2 }
-        codeEntries = codeEntries.enumerated().sorted { (builtinRank($0.element), $0.offset) < (builtinRank($1.element), $1.offset) }.map(\.element)
+        codeEntries = codeEntries.enumerated().sorted {
+            (builtinRank($0.element), $0.offset) < (builtinRank($1.element), $1.offset)
+        }.map(\.element)
         if codeEntries.contains(where: { $0.key != nil }) {
             entries.append(ImportYAMLEntry("codes", .mapping(codeEntries)))
         } else {

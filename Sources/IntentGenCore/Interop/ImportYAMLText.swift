@@ -102,7 +102,9 @@ enum ImportYAMLText {
         case .scalar(let text):
             return text
         case .flowMapping(let pairs):
-            return pairs.isEmpty ? "{}" : "{ " + pairs.map { quoteKey($0.0, flow: true) + ": " + inline($0.1) }.joined(separator: ", ") + " }"
+            return pairs.isEmpty
+                ? "{}"
+                : "{ " + pairs.map { quoteKey($0.0, flow: true) + ": " + inline($0.1) }.joined(separator: ", ") + " }"
         case .flowSequence(let items):
             return "[" + items.joined(separator: ", ") + "]"
         case .mapping(let entries):

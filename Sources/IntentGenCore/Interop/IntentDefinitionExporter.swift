@@ -215,8 +215,12 @@ private struct ExportSession {
             for summary in intent.summaries {
                 let key = summary.parameters.map(\.value).joined(separator: ",")
                 var combination: [String: PlistValue] = [:]
-                text(summary.title.value, "INIntentParameterCombinationTitle", id: "\(name).summary.\(key).title", into: &combination)
-                text(summary.subtitle?.value, "INIntentParameterCombinationSubtitle", id: "\(name).summary.\(key).subtitle", into: &combination)
+                text(
+                    summary.title.value, "INIntentParameterCombinationTitle", id: "\(name).summary.\(key).title",
+                    into: &combination)
+                text(
+                    summary.subtitle?.value, "INIntentParameterCombinationSubtitle",
+                    id: "\(name).summary.\(key).subtitle", into: &combination)
                 if summary.isPrimary { combination["INIntentParameterCombinationIsPrimary"] = .bool(true) }
                 if summary.supportsBackgroundExecution {
                     combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
@@ -254,14 +258,16 @@ private struct ExportSession {
         if parameter.isArray { dictionary["INIntentParameterSupportsMultipleValues"] = .bool(true) }
         if !parameter.arraySizes.isEmpty {
             dictionary["INIntentParameterFixedSizeArray"] = .integer(1)
-            dictionary["INIntentParameterArraySizes"] = .array(parameter.arraySizes.map { entry in
-                .dictionary([
-                    "INIntentParameterArraySizeSizeClass": .string(entry.family.rawValue.upperFirst),
-                    "INIntentParameterArraySizeSize": .integer(entry.size),
-                ])
-            })
+            dictionary["INIntentParameterArraySizes"] = .array(
+                parameter.arraySizes.map { entry in
+                    .dictionary([
+                        "INIntentParameterArraySizeSizeClass": .string(entry.family.rawValue.upperFirst),
+                        "INIntentParameterArraySizeSize": .integer(entry.size),
+                    ])
+                })
         }
-        var metadata = self.metadata(parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
+        var metadata = self.metadata(
+            parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
         if case .value(let node)? = parameter.defaultValue, let value = defaultValue(node, type: parameter.type.value) {
             metadata["INIntentParameterMetadataDefaultValue"] = value
             if parameter.type.value == .string {
@@ -272,24 +278,31 @@ private struct ExportSession {
         // Xcode writes a Configuration and a Primary prompt for every parameter, with or without text.
         var prompts: [PlistValue] = []
         let written = Dictionary(parameter.prompts.map { ($0.kind, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let order: [PromptKind] = [.configuration, .primary] + PromptKind.allCases.filter { $0 != .configuration && $0 != .primary }
+        let order: [PromptKind] =
+            [.configuration, .primary] + PromptKind.allCases.filter { $0 != .configuration && $0 != .primary }
         for kind in order where kind == .configuration || kind == .primary || written[kind] != nil {
             var prompt: [String: PlistValue] = [
                 "INIntentParameterPromptDialogCustom": .bool(true),
                 "INIntentParameterPromptDialogType": .string(kind.rawValue.upperFirst),
             ]
-            text(written[kind], "INIntentParameterPromptDialogFormatString", id: "\(id).prompt.\(kind.rawValue)", into: &prompt)
+            text(
+                written[kind], "INIntentParameterPromptDialogFormatString", id: "\(id).prompt.\(kind.rawValue)",
+                into: &prompt)
             prompts.append(.dictionary(prompt))
         }
         dictionary["INIntentParameterPromptDialogs"] = .array(prompts)
         if let relationship = parameter.visibleWhen {
-            var value: [String: PlistValue] = ["INIntentParameterRelationshipParentName": .string(relationship.parent.value)]
+            var value: [String: PlistValue] = [
+                "INIntentParameterRelationshipParentName": .string(relationship.parent.value)
+            ]
             switch relationship.condition {
             case .hasAnyValue:
                 value["INIntentParameterRelationshipPredicateName"] = .string("HasAnyValue")
             case .equals(let scalar):
-                let parentIsBoolean = intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
-                value["INIntentParameterRelationshipPredicateName"] = .string(parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
+                let parentIsBoolean =
+                    intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
+                value["INIntentParameterRelationshipPredicateName"] = .string(
+                    parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
                 value["INIntentParameterRelationshipPredicateValue"] = .string(
                     parentIsBoolean ? ((scalar.boolValue ?? false) ? "true" : "false") : scalar.text)
             }
@@ -302,7 +315,9 @@ private struct ExportSession {
                     "INIntentParameterUnsupportedReasonCode": .string(reason.code.value),
                     "INIntentParameterUnsupportedReasonCustom": .bool(true),
                 ]
-                text(reason.text, "INIntentParameterUnsupportedReasonFormatString", id: "\(id).unsupported.\(reason.code.value)", into: &entry)
+                text(
+                    reason.text, "INIntentParameterUnsupportedReasonFormatString",
+                    id: "\(id).unsupported.\(reason.code.value)", into: &entry)
                 reasons.append(.dictionary(entry))
             }
             dictionary["INIntentParameterUnsupportedReasons"] = .array(reasons)
@@ -323,7 +338,9 @@ private struct ExportSession {
     }
 
     /// Type metadata under `prefix` (`INIntentParameterMetadata`, `INIntentResponseParameterMetadata` …).
-    mutating func metadata(_ metadata: TypeMetadata, type: ValueType, prefix: String, id: String) -> [String: PlistValue] {
+    mutating func metadata(_ metadata: TypeMetadata, type: ValueType, prefix: String, id: String) -> [String:
+        PlistValue]
+    {
         var result: [String: PlistValue] = [:]
         let isInteger = type == .integer
         if let minimum = metadata.minimum?.value {
@@ -333,8 +350,12 @@ private struct ExportSession {
             result[prefix + "MaximumValue"] = isInteger ? .integer(Int(maximum)) : .real(maximum)
         }
         if let control = metadata.control?.value { result[prefix + "Type"] = .string(control.rawValue.upperFirst) }
-        if let allowsNegative = metadata.allowsNegative { result[prefix + "SupportsNegativeNumbers"] = .string(allowsNegative ? "YES" : "NO") }
-        if let capitalization = metadata.capitalization { result[prefix + "Capitalization"] = .string(capitalization.rawValue.upperFirst) }
+        if let allowsNegative = metadata.allowsNegative {
+            result[prefix + "SupportsNegativeNumbers"] = .string(allowsNegative ? "YES" : "NO")
+        }
+        if let capitalization = metadata.capitalization {
+            result[prefix + "Capitalization"] = .string(capitalization.rawValue.upperFirst)
+        }
         if let keyboard = metadata.keyboard { result[prefix + "KeyboardType"] = .string(Self.keyboardName(keyboard)) }
         if metadata.multiline == true { result[prefix + "Multiline"] = .bool(true) }
         if metadata.autocorrect == false { result[prefix + "DisableAutocorrect"] = .bool(true) }
@@ -362,12 +383,18 @@ private struct ExportSession {
         if let unit = metadata.minimumUnit { result[prefix + "MinimumUnit"] = .string(unit.rawValue.upperFirst) }
         if let unit = metadata.maximumUnit { result[prefix + "MaximumUnit"] = .string(unit.rawValue.upperFirst) }
         if let unit = metadata.defaultUnit { result[prefix + "DefaultUnit"] = .string(unit.rawValue.upperFirst) }
-        if let fileType = metadata.fileType, fileType != .any { result[prefix + "Type"] = .string(fileType.rawValue.upperFirst) }
+        if let fileType = metadata.fileType, fileType != .any {
+            result[prefix + "Type"] = .string(fileType.rawValue.upperFirst)
+        }
         if let utis = metadata.utis?.value {
             result[prefix + "CustomUTIs"] = .array(utis.map { .dictionary(["UTI": .string($0)]) })
         }
-        if let placemarkType = metadata.placemarkType { result[prefix + "Type"] = .string(placemarkType.rawValue.upperFirst) }
-        if let codes = metadata.currencyCodes { result[prefix + "CurrencyCodes"] = .array(codes.map(PlistValue.string)) }
+        if let placemarkType = metadata.placemarkType {
+            result[prefix + "Type"] = .string(placemarkType.rawValue.upperFirst)
+        }
+        if let codes = metadata.currencyCodes {
+            result[prefix + "CurrencyCodes"] = .array(codes.map(PlistValue.string))
+        }
         return result
     }
 
@@ -393,7 +420,9 @@ private struct ExportSession {
             if code.isSuccess { entry["INIntentResponseCodeSuccess"] = .bool(true) }
             let id = "\(intent).response.\(code.name.value)"
             text(code.dialog?.value, "INIntentResponseCodeFormatString", id: id + ".dialog", into: &entry)
-            text(code.conciseDialog?.value, "INIntentResponseCodeConciseFormatString", id: id + ".conciseDialog", into: &entry)
+            text(
+                code.conciseDialog?.value, "INIntentResponseCodeConciseFormatString", id: id + ".conciseDialog",
+                into: &entry)
             codes.append(.dictionary(entry))
         }
         dictionary["INIntentResponseCodes"] = .array(codes)
@@ -405,9 +434,11 @@ private struct ExportSession {
                 entry["INIntentResponseParameterName"] = .string(property.name.value)
                 entry["INIntentResponseParameterTag"] = .integer(index + 1)
                 entry["INIntentResponseParameterDisplayPriority"] = .integer(index + 1)
-                text(property.displayName, "INIntentResponseParameterDisplayName", id: id + ".displayName", into: &entry)
+                text(
+                    property.displayName, "INIntentResponseParameterDisplayName", id: id + ".displayName", into: &entry)
                 if property.isArray { entry["INIntentResponseParameterSupportsMultipleValues"] = .bool(true) }
-                let metadata = self.metadata(property.metadata, type: property.type.value, prefix: "INIntentResponseParameterMetadata", id: id)
+                let metadata = self.metadata(
+                    property.metadata, type: property.type.value, prefix: "INIntentResponseParameterMetadata", id: id)
                 if !metadata.isEmpty { entry["INIntentResponseParameterMetadata"] = .dictionary(metadata) }
                 properties.append(.dictionary(entry))
             }
@@ -428,17 +459,21 @@ private struct ExportSession {
             "INEnumGeneratesHeader": .bool(true),
         ]
         text(definition.displayName, "INEnumDisplayName", id: "\(name).displayName", into: &dictionary)
-        var values: [PlistValue] = [.dictionary([
-            "INEnumValueName": .string("unknown"),
-            "INEnumValueDisplayName": .string("unknown"),
-            "INEnumValueDisplayNameID": .string("\(name).unknown.displayName"),
-        ])]
+        var values: [PlistValue] = [
+            .dictionary([
+                "INEnumValueName": .string("unknown"),
+                "INEnumValueDisplayName": .string("unknown"),
+                "INEnumValueDisplayNameID": .string("\(name).unknown.displayName"),
+            ])
+        ]
         for enumCase in definition.cases {
             var value: [String: PlistValue] = [
                 "INEnumValueName": .string(enumCase.name.value),
                 "INEnumValueIndex": .integer(enumCase.index),
             ]
-            text(enumCase.displayName, "INEnumValueDisplayName", id: "\(name).\(enumCase.name.value).displayName", into: &value)
+            text(
+                enumCase.displayName, "INEnumValueDisplayName", id: "\(name).\(enumCase.name.value).displayName",
+                into: &value)
             values.append(.dictionary(value))
         }
         dictionary["INEnumValues"] = .array(values)
@@ -459,7 +494,9 @@ private struct ExportSession {
                 "INTypePropertyTag": .integer(index + 1), "INTypePropertyDisplayPriority": .integer(index + 1),
                 "INTypePropertyDefault": .bool(true),
             ]
-            if property.0 == "alternativeSpeakableMatches" { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
+            if property.0 == "alternativeSpeakableMatches" {
+                entry["INTypePropertySupportsMultipleValues"] = .bool(true)
+            }
             return .dictionary(entry)
         }
         for (index, property) in definition.properties.enumerated() {
@@ -470,7 +507,8 @@ private struct ExportSession {
             entry["INTypePropertyDisplayPriority"] = .integer(5 + index)
             text(property.displayName, "INTypePropertyDisplayName", id: id + ".displayName", into: &entry)
             if property.isArray { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
-            let metadata = self.metadata(property.metadata, type: property.type.value, prefix: "INTypePropertyMetadata", id: id)
+            let metadata = self.metadata(
+                property.metadata, type: property.type.value, prefix: "INTypePropertyMetadata", id: id)
             if !metadata.isEmpty { entry["INTypePropertyMetadata"] = .dictionary(metadata) }
             properties.append(.dictionary(entry))
         }

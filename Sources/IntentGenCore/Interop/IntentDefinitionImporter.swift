@@ -52,7 +52,8 @@ public struct IntentDefinitionImporter: Sendable {
         _ plist: PlistValue, strings: [String: [String: String]] = [:], sourceName: String,
         diagnostics: any DiagnosticCollector
     ) -> String {
-        importDefinition(PlistDocument(value: plist), strings: strings, sourceName: sourceName, diagnostics: diagnostics)
+        importDefinition(
+            PlistDocument(value: plist), strings: strings, sourceName: sourceName, diagnostics: diagnostics)
     }
 
     /// Whether `code` can key localized text in the definitions language (`ja`, `pt-BR`, `zh-Hans`).
@@ -96,13 +97,11 @@ let importStructuralKeys: Set<String> = [
     "INTypePropertyDisplayPriority",
 ]
 
-
 let importBuiltinTypeNames: [String: ValueType] = [
     "String": .string, "Integer": .integer, "Decimal": .decimal, "Boolean": .boolean,
     "DateComponents": .dateComponents, "TimeInterval": .duration, "URL": .url, "File": .file, "Person": .person,
     "Placemark": .placemark, "CurrencyAmount": .currencyAmount, "SpeakableString": .speakableString,
 ]
-
 
 extension String {
     /// `PlainText` → `plainText`: Xcode's spelling of a word to the language's.
@@ -171,7 +170,10 @@ final class ImportSession {
         }
         self.strings = accepted
         for code in rejected.sorted() {
-            warn(stringsPath(code), .lostTranslation, "`\(code)` is not a language code the definitions language accepts (such as `ja` or `pt-BR`); its translations are not imported", &languageComments)
+            warn(
+                stringsPath(code), .lostTranslation,
+                "`\(code)` is not a language code the definitions language accepts (such as `ja` or `pt-BR`); its translations are not imported",
+                &languageComments)
         }
     }
 
@@ -179,7 +181,8 @@ final class ImportSession {
 
     /// Reports what `path` loses with `code`, and notes it in `comments` (written into the YAML).
     func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
-        let location = SourceLocation(file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
+        let location = SourceLocation(
+            file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
         diagnostics.emit(Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: location))
         comments.append(message)
     }
@@ -245,9 +248,10 @@ final class ImportSession {
                 guard let translation = strings[language]?[id] else { continue }
                 if language == self.language {
                     if translation != base {
-                        warn(reader.path(idKey), .lostTranslation,
-                             "the `\(language)` text of `\(key)` in the .strings file (\"\(translation)\") differs from the definition's (\"\(base)\"); the definition's is kept",
-                             &comments)
+                        warn(
+                            reader.path(idKey), .lostTranslation,
+                            "the `\(language)` text of `\(key)` in the .strings file (\"\(translation)\") differs from the definition's (\"\(base)\"); the definition's is kept",
+                            &comments)
                     }
                 } else {
                     translations[language] = translation
@@ -267,7 +271,10 @@ final class ImportSession {
                 continue
             }
             if reader.consumed.contains(key) || importStructuralKeys.contains(key) || value == .bool(false) { continue }
-            warn(reader.path(key), .lostKey, "`\(key)` (\(describe(value))) is not carried over: the definitions language has no equivalent", &comments)
+            warn(
+                reader.path(key), .lostKey,
+                "`\(key)` (\(describe(value))) is not carried over: the definitions language has no equivalent",
+                &comments)
         }
     }
 
@@ -282,15 +289,22 @@ final class ImportSession {
             let found = languages.filter { strings[$0]?[id] != nil }
             if !found.isEmpty {
                 reportedKeys.insert(id)
-                warn(path, .lostTranslation, "the translations (\(found.joined(separator: ", "))) of `\(id)` belong to text the definitions language does not carry; not imported", &comments)
+                warn(
+                    path, .lostTranslation,
+                    "the translations (\(found.joined(separator: ", "))) of `\(id)` belong to text the definitions language does not carry; not imported",
+                    &comments)
             }
         }
         for language in languages {
-            let keys = (strings[language] ?? [:]).keys.filter { $0.hasPrefix(id + "-") && !reportedKeys.contains($0) }.sorted()
+            let keys = (strings[language] ?? [:]).keys.filter { $0.hasPrefix(id + "-") && !reportedKeys.contains($0) }
+                .sorted()
             guard !keys.isEmpty else { continue }
             reportedKeys.formUnion(keys)
             let list = keys.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 4 ? " …" : "")
-            warn(path.renamed("strings[\(language)]"), .lostTranslation, "the `\(language)` translations per enum value \(list) of the text at \(path.text) cannot be expressed in the definitions language; not imported", &comments)
+            warn(
+                path.renamed("strings[\(language)]"), .lostTranslation,
+                "the `\(language)` translations per enum value \(list) of the text at \(path.text) cannot be expressed in the definitions language; not imported",
+                &comments)
         }
     }
 
@@ -301,7 +315,9 @@ final class ImportSession {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
-            if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+            if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar)
+            {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
                 words.append(current)
@@ -311,28 +327,40 @@ final class ImportSession {
         if !current.isEmpty { words.append(current) }
         var result = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.upperFirst }.joined()
         if result.isEmpty { result = upper ? "Unnamed" : "unnamed" }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = (upper ? "N" : "n") + result }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+            result = (upper ? "N" : "n") + result
+        }
         return upper ? result.upperFirst : result.importLowerFirst
     }
 
     enum NameKind { case type, member, enumCase }
 
     /// A valid name for `name`: the name itself, or a best effort with a warning.
-    func validName(_ name: String, _ kind: NameKind, reserved: Set<String> = [], what: String, path: PlistPath, _ comments: inout [String]) -> String {
+    func validName(
+        _ name: String, _ kind: NameKind, reserved: Set<String> = [], what: String, path: PlistPath,
+        _ comments: inout [String]
+    ) -> String {
         var result = name
-        if !SwiftNames.isIdentifier(result) || (kind == .type ? !(result.first?.isUppercase ?? false) : !(result.first?.isLowercase ?? false)) {
+        if !SwiftNames.isIdentifier(result)
+            || (kind == .type ? !(result.first?.isUppercase ?? false) : !(result.first?.isLowercase ?? false))
+        {
             result = identifier(from: result, upper: kind == .type)
         }
         if kind != .enumCase, SwiftNames.keywords.contains(result) || reserved.contains(result) {
             result += "Value"
         }
         if result != name {
-            let reason = !SwiftNames.isIdentifier(name)
+            let reason =
+                !SwiftNames.isIdentifier(name)
                 ? "is not a Swift identifier"
-                : SwiftNames.keywords.contains(name) && kind != .enumCase ? "is a Swift keyword"
-                : reserved.contains(name) ? "is already a member of the generated class's superclass"
-                : kind == .type ? "must start with an upper-case letter" : "must start with a lower-case letter"
-            warn(path, .importRenamed, "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
+                : SwiftNames.keywords.contains(name) && kind != .enumCase
+                    ? "is a Swift keyword"
+                    : reserved.contains(name)
+                        ? "is already a member of the generated class's superclass"
+                        : kind == .type ? "must start with an upper-case letter" : "must start with a lower-case letter"
+            warn(
+                path, .importRenamed,
+                "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
         }
         return result
     }
@@ -341,17 +369,22 @@ final class ImportSession {
 
     func run(_ plist: PlistValue) -> String {
         let rootPath = PlistPath(root: positions)
-        guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil else {
-            diagnostics.emit(.error(
-                .invalidValue, "\(sourceName) is not an intent definition: the property list has no `INIntents`, `INEnums` or `INTypes`",
-                at: SourceLocation(file: sourceName, line: max(1, rootPath.line), column: max(1, rootPath.column))))
+        guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil
+        else {
+            diagnostics.emit(
+                .error(
+                    .invalidValue,
+                    "\(sourceName) is not an intent definition: the property list has no `INIntents`, `INEnums` or `INTypes`",
+                    at: SourceLocation(file: sourceName, line: max(1, rootPath.line), column: max(1, rootPath.column))))
             return ""
         }
         collectIDs(plist)
         var reader = PlistDictReader(root, path: rootPath)
         var fileComments = languageComments
         fileNamespace = reader.take("INIntentDefinitionNamespace")?.string
-        let enumsPath = reader.path("INEnums"), typesPath = reader.path("INTypes"), intentsPath = reader.path("INIntents")
+        let enumsPath = reader.path("INEnums")
+        let typesPath = reader.path("INTypes")
+        let intentsPath = reader.path("INIntents")
         let enumItems = array(reader.take("INEnums"), enumsPath, &fileComments) ?? []
         let typeItems = array(reader.take("INTypes"), typesPath, &fileComments) ?? []
         let intentItems = array(reader.take("INIntents"), intentsPath, &fileComments) ?? []
@@ -372,18 +405,27 @@ final class ImportSession {
         }
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
-            warn(reader.path(key), .lostKey, "`\(key)` (\(describe(root[key]!))) is not carried over: the definitions language has no equivalent", &fileComments)
+            warn(
+                reader.path(key), .lostKey,
+                "`\(key)` (\(describe(root[key]!))) is not carried over: the definitions language has no equivalent",
+                &fileComments)
         }
         staleTranslations(&fileComments)
-        if intentEntries.allSatisfy({ $0.key == nil }), enumEntries.allSatisfy({ $0.key == nil }), typeEntries.allSatisfy({ $0.key == nil }) {
-            warn(intentsPath, .lostDeclaration, "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one", &fileComments)
+        if intentEntries.allSatisfy({ $0.key == nil }), enumEntries.allSatisfy({ $0.key == nil }),
+            typeEntries.allSatisfy({ $0.key == nil })
+        {
+            warn(
+                intentsPath, .lostDeclaration,
+                "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one",
+                &fileComments)
         }
 
         var top: [ImportYAMLEntry] = []
         if language != "en" { top.append(ImportYAMLEntry("language", .scalar(ImportYAMLText.quote(language)))) }
         var lines = fileComments.map(ImportYAMLText.comment)
         ImportYAMLText.render(top, indent: 0, into: &lines)
-        for (key, entries) in [("intents", intentEntries), ("enums", enumEntries), ("types", typeEntries)] where !entries.isEmpty {
+        for (key, entries) in [("intents", intentEntries), ("enums", enumEntries), ("types", typeEntries)]
+        where !entries.isEmpty {
             if !lines.isEmpty { lines.append("") }
             if entries.contains(where: { $0.key != nil }) {
                 ImportYAMLText.render([ImportYAMLEntry(key, .mapping(entries))], indent: 0, into: &lines)
@@ -418,7 +460,10 @@ final class ImportSession {
             }.sorted()
             guard !keys.isEmpty else { continue }
             let list = keys.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 5 ? " …" : "")
-            warn(stringsPath(language), .lostTranslation, "\(keys.count) translation\(keys.count == 1 ? "" : "s") in the `\(language)` .strings file match no id of the definition (\(list)); not imported", &comments)
+            warn(
+                stringsPath(language), .lostTranslation,
+                "\(keys.count) translation\(keys.count == 1 ? "" : "s") in the `\(language)` .strings file match no id of the definition (\(list)); not imported",
+                &comments)
         }
     }
 
@@ -485,6 +530,7 @@ final class ImportSession {
     }
 
     func placeholders(_ text: LocalizedText) -> [String] {
-        ([text.text] + text.translations.keys.sorted().map { text.translations[$0]! }).flatMap(SwiftNames.placeholders(in:))
+        ([text.text] + text.translations.keys.sorted().map { text.translations[$0]! }).flatMap(
+            SwiftNames.placeholders(in:))
     }
 }

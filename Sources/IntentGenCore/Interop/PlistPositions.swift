@@ -123,13 +123,15 @@ struct PlistPositionRecorder {
 
     /// Adds the item just parsed, whose start tag is at `place`, to the innermost open array.
     mutating func addItem(at place: Place) {
-        openArrays[openArrays.count - 1].append(PlistPositions.Node(lineValue: place.line, columnValue: place.column, container: lastContainer))
+        openArrays[openArrays.count - 1].append(
+            PlistPositions.Node(lineValue: place.line, columnValue: place.column, container: lastContainer))
     }
 
     /// Adds the value of `key` just parsed, whose `<key>` is at `place`, to the innermost open
     /// dictionary; a repeated key keeps its last value, as the parser does.
     mutating func addEntry(_ key: String, at place: Place) {
-        openDictionaries[openDictionaries.count - 1][key] = PlistPositions.Node(lineValue: place.line, columnValue: place.column, container: lastContainer)
+        openDictionaries[openDictionaries.count - 1][key] = PlistPositions.Node(
+            lineValue: place.line, columnValue: place.column, container: lastContainer)
     }
 
     /// Records the root value just parsed, whose start tag is at `place`.

@@ -4,13 +4,15 @@
 struct PlistWriter {
     var out = ""
 
-    private static let base64Alphabet: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    private static let base64Alphabet: [Character] = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
     private static let tabStrings: [String] = (0..<32).map { String(repeating: "\t", count: $0) }
 
     /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.
     mutating func beginDocument() {
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+        out +=
+            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
         out += "<plist version=\"1.0\">\n"
     }
 

@@ -21,7 +21,7 @@ public indirect enum PlistValue: Sendable, Equatable {
     case integer(Int)
     case real(Double)
     case bool(Bool)
-    case date(String)        // ISO 8601 text as written
+    case date(String)  // ISO 8601 text as written
     case data([UInt8])
     case array([PlistValue])
     case dictionary([String: PlistValue])
@@ -238,8 +238,8 @@ private struct Parser {
     static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"):
             return true
         default:
             return byte >= 0x80
@@ -466,19 +466,28 @@ private struct Parser {
                 continue
             }
             if lead == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
-                throw error("the noncharacter U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") cannot appear in XML", at: index)
+                throw error(
+                    "the noncharacter U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") cannot appear in XML", at: index)
             }
             let length: Int
             var lower: UInt8 = 0x80
             var upper: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
+            case 0xE0:
+                length = 3
+                lower = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
+            case 0xF4:
+                length = 4
+                upper = 0x8F
             default:
                 throw error("invalid UTF-8", at: index)
             }
@@ -510,7 +519,9 @@ private struct Parser {
             throw error("unexpected end of input: expected a value")
         }
         guard byte == UInt8(ascii: "<"), !hasPrefix("</") else {
-            throw error(byte == UInt8(ascii: "<") ? "expected a value, found a closing tag" : "expected a value element, found text")
+            throw error(
+                byte == UInt8(ascii: "<")
+                    ? "expected a value, found a closing tag" : "expected a value element, found text")
         }
         if hasPrefix("<![CDATA[") {
             throw error("expected a value element, found CDATA")
@@ -691,7 +702,8 @@ private struct Parser {
                 radix = 16
             }
             guard !digits.isEmpty, let code = UInt32(digits, radix: radix),
-                  let scalar = Unicode.Scalar(code), PlistXML.isXMLCharacter(scalar) else {
+                let scalar = Unicode.Scalar(code), PlistXML.isXMLCharacter(scalar)
+            else {
                 throw error("invalid character reference &\(name);", at: start)
             }
             text.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -780,7 +792,8 @@ private struct Parser {
         result.reserveCapacity(sextets.count * 3 / 4)
         var index = 0
         while index + 1 < sextets.count {
-            let s0 = sextets[index], s1 = sextets[index + 1]
+            let s0 = sextets[index]
+            let s1 = sextets[index + 1]
             result.append(s0 << 2 | s1 >> 4)
             if index + 2 < sextets.count {
                 let s2 = sextets[index + 2]

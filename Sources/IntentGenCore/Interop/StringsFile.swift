@@ -50,7 +50,8 @@ public enum StringsFile {
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
         while index + 1 < bytes.endIndex {
-            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
@@ -64,7 +65,9 @@ public enum StringsFile {
         } catch let error as PlistXML.ParseError {
             throw ParseError(error.description, line: error.line ?? 1)
         }
-        guard let dictionary = value.dictionary else { throw ParseError("the property list is not a dictionary", line: 1) }
+        guard let dictionary = value.dictionary else {
+            throw ParseError("the property list is not a dictionary", line: 1)
+        }
         var result: [String: String] = [:]
         for (key, entry) in dictionary {
             guard let text = entry.string else { throw ParseError("the value of `\(key)` is not a string", line: 1) }

@@ -69,7 +69,8 @@ public struct YAMLLoader: Sendable {
     /// Loads the single YAML document in `bytes`, reporting problems against `file`.
     public func load(_ bytes: [UInt8], file: String, diagnostics: any DiagnosticCollector) -> Result {
         if bytes.count > limits.maximumFileSize {
-            diagnostics.emit(.error(.yamlLimit, Self.tooLarge(bytes.count, limit: limits.maximumFileSize), at: .startOf(file)))
+            diagnostics.emit(
+                .error(.yamlLimit, Self.tooLarge(bytes.count, limit: limits.maximumFileSize), at: .startOf(file)))
             return .failed
         }
         let text = SourceText(bytes)
@@ -126,7 +127,10 @@ private struct TreeBuilder {
     var aliasBytes = 0
     let aliasBudget: Int
 
-    init(file: String, text: SourceText, limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys, diagnostics: any DiagnosticCollector) {
+    init(
+        file: String, text: SourceText, limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys,
+        diagnostics: any DiagnosticCollector
+    ) {
         self.file = file
         self.text = text
         self.limits = limits
@@ -162,9 +166,10 @@ private struct TreeBuilder {
                 return root.map(YAMLLoader.Result.document) ?? .empty
             case .documentStart:
                 if root != nil {
-                    diagnostics.emit(.error(
-                        .yamlSyntax, "a definitions file holds a single YAML document, but this is a second one",
-                        at: location, hint: "remove the `---` line or move the document to a file of its own"))
+                    diagnostics.emit(
+                        .error(
+                            .yamlSyntax, "a definitions file holds a single YAML document, but this is a second one",
+                            at: location, hint: "remove the `---` line or move the document to a file of its own"))
                     throw LoadStopped()
                 }
                 let (first, firstLocation) = try next(&parser)
@@ -180,15 +185,19 @@ private struct TreeBuilder {
         _ event: Event, at location: SourceLocation, depth: Int, parser: inout yaml_parser_t
     ) throws -> YAMLNode {
         if depth > limits.maximumDepth {
-            diagnostics.emit(.error(
-                .yamlLimit, "lists and mappings are nested more than \(limits.maximumDepth) levels deep", at: location))
+            diagnostics.emit(
+                .error(
+                    .yamlLimit, "lists and mappings are nested more than \(limits.maximumDepth) levels deep",
+                    at: location))
             throw LoadStopped()
         }
         nodes += 1
         if nodes > limits.maximumNodes {
-            diagnostics.emit(.error(
-                .yamlLimit, "the file holds more than \(limits.maximumNodes) values (scalars, keys, lists and mappings)",
-                at: location, hint: "split the definitions into several files; see the limits in docs/language.md"))
+            diagnostics.emit(
+                .error(
+                    .yamlLimit,
+                    "the file holds more than \(limits.maximumNodes) values (scalars, keys, lists and mappings)",
+                    at: location, hint: "split the definitions into several files; see the limits in docs/language.md"))
             throw LoadStopped()
         }
         let start = produced
@@ -201,21 +210,27 @@ private struct TreeBuilder {
             return node
         case .alias(let anchor):
             guard let (anchored, bytes) = anchors[anchor] else {
-                diagnostics.emit(.error(
-                    .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
-                    hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map { "did you mean `*\($0)`?" }
-                        ?? "an alias can only refer to an anchor written before it in the same file"))
+                diagnostics.emit(
+                    .error(
+                        .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
+                        hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map {
+                            "did you mean `*\($0)`?"
+                        }
+                            ?? "an alias can only refer to an anchor written before it in the same file"))
                 throw LoadStopped()
             }
             aliasBytes += bytes
             produced += bytes
             if aliasBytes > aliasBudget {
-                diagnostics.emit(.error(
-                    .yamlLimit,
-                    "aliases repeat more than \(aliasBudget) bytes in total, more than the file itself "
-                        + "(the limit is the file's size, and at least \(limits.minimumAliasBytes) bytes)",
-                    at: location,
-                    hint: "an alias repeats all its anchor holds; one that refers to nodes full of aliases grows exponentially"))
+                diagnostics.emit(
+                    .error(
+                        .yamlLimit,
+                        "aliases repeat more than \(aliasBudget) bytes in total, more than the file itself "
+                            + "(the limit is the file's size, and at least \(limits.minimumAliasBytes) bytes)",
+                        at: location,
+                        hint:
+                            "an alias repeats all its anchor holds; one that refers to nodes full of aliases grows exponentially"
+                    ))
                 throw LoadStopped()
             }
             // The alias stands where it is used; its contents keep the anchor's positions.
@@ -258,28 +273,36 @@ private struct TreeBuilder {
         guard let name else { return nil }
         // The non-specific tag `!` makes the scalar a string, as quotes do.
         if name == "!" { return .str }
-        guard name.hasPrefix(Self.coreTagPrefix), let tag = YAMLNode.Tag.allCases.first(where: { name == Self.coreTagPrefix + "\($0)" }) else {
+        guard name.hasPrefix(Self.coreTagPrefix),
+            let tag = YAMLNode.Tag.allCases.first(where: { name == Self.coreTagPrefix + "\($0)" })
+        else {
             if name == Self.coreTagPrefix + "map" || name == Self.coreTagPrefix + "seq" {
                 let kind = name.hasSuffix("map") ? "mapping" : "list"
-                diagnostics.emit(.error(
-                    .yamlTag, "this value is tagged `\(Self.written(name))`, but it is a string, not a \(kind)", at: location))
+                diagnostics.emit(
+                    .error(
+                        .yamlTag, "this value is tagged `\(Self.written(name))`, but it is a string, not a \(kind)",
+                        at: location))
             } else {
                 reportUnknownTag(name, at: location)
             }
             return .str
         }
         guard YAMLNode.Scalar.fits(text, tag) else {
-            let kind = switch tag {
-            case .str: "a string"
-            case .int: "an integer"
-            case .bool: "a boolean (`true` or `false`)"
-            case .float: "a number"
-            case .null: "null (`~`, `null` or nothing)"
-            }
-            let shown = text.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…" : text
-            diagnostics.emit(.error(
-                .yamlTag, "`\(shown)` is tagged `\(tag.written)`, but it is not \(kind)", at: location,
-                hint: "remove the tag, or write a value of its type"))
+            let kind =
+                switch tag {
+                case .str: "a string"
+                case .int: "an integer"
+                case .bool: "a boolean (`true` or `false`)"
+                case .float: "a number"
+                case .null: "null (`~`, `null` or nothing)"
+                }
+            let shown =
+                text.unicodeScalars.count > 40
+                ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…" : text
+            diagnostics.emit(
+                .error(
+                    .yamlTag, "`\(shown)` is tagged `\(tag.written)`, but it is not \(kind)", at: location,
+                    hint: "remove the tag, or write a value of its type"))
             return .str
         }
         return tag
@@ -289,20 +312,24 @@ private struct TreeBuilder {
     private func checkCollectionTag(_ name: String?, expected: String, kind: String, at location: SourceLocation) {
         guard let name, name != "!", name != Self.coreTagPrefix + expected else { return }
         if name.hasPrefix(Self.coreTagPrefix),
-            ["map", "seq", "str", "int", "bool", "float", "null"].contains(String(name.dropFirst(Self.coreTagPrefix.count)))
+            ["map", "seq", "str", "int", "bool", "float", "null"].contains(
+                String(name.dropFirst(Self.coreTagPrefix.count)))
         {
-            diagnostics.emit(.error(
-                .yamlTag, "this value is tagged `\(Self.written(name))`, but it is \(kind)", at: location))
+            diagnostics.emit(
+                .error(
+                    .yamlTag, "this value is tagged `\(Self.written(name))`, but it is \(kind)", at: location))
         } else {
             reportUnknownTag(name, at: location)
         }
     }
 
     private func reportUnknownTag(_ name: String, at location: SourceLocation) {
-        diagnostics.emit(.error(
-            .yamlTag, "the tag `\(Self.written(name))` is not one intentgen knows", at: location,
-            hint: "intentgen reads the YAML core tags `!!str`, `!!int`, `!!bool`, `!!float`, `!!null`, `!!map` and `!!seq`; "
-                + "remove the tag, or quote a value that starts with `!`"))
+        diagnostics.emit(
+            .error(
+                .yamlTag, "the tag `\(Self.written(name))` is not one intentgen knows", at: location,
+                hint:
+                    "intentgen reads the YAML core tags `!!str`, `!!int`, `!!bool`, `!!float`, `!!null`, `!!map` and `!!seq`; "
+                    + "remove the tag, or quote a value that starts with `!`"))
     }
 
     static let coreTagPrefix = "tag:yaml.org,2002:"
@@ -310,7 +337,8 @@ private struct TreeBuilder {
     /// A tag as the user most likely wrote it: `!!str` for a core tag, as is otherwise.
     static func written(_ name: String) -> String {
         let shown = name.hasPrefix(coreTagPrefix) ? "!!" + name.dropFirst(coreTagPrefix.count) : Substring(name)
-        return shown.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(shown.unicodeScalars.prefix(60))) + "…" : String(shown)
+        return shown.unicodeScalars.count > 60
+            ? String(String.UnicodeScalarView(shown.unicodeScalars.prefix(60))) + "…" : String(shown)
     }
 
     private mutating func parseMapping(depth: Int, parser: inout yaml_parser_t) throws -> [YAMLNode.Entry] {
@@ -323,9 +351,10 @@ private struct TreeBuilder {
             let (valueEvent, valueLocation) = try next(&parser)
             let value = try parseNode(valueEvent, at: valueLocation, depth: depth + 1, parser: &parser)
             guard let key = keyNode.scalar else {
-                diagnostics.emit(.error(
-                    .wrongType, "mapping keys must be plain strings, but this key is \(keyNode.kindDescription)",
-                    at: keyLocation))
+                diagnostics.emit(
+                    .error(
+                        .wrongType, "mapping keys must be plain strings, but this key is \(keyNode.kindDescription)",
+                        at: keyLocation))
                 continue
             }
             if key.isPlain, key.text == "<<" {
@@ -340,13 +369,16 @@ private struct TreeBuilder {
             let firstLocation = keys.entries[first].keyLocation
             switch duplicateKeys {
             case .error:
-                diagnostics.emit(.error(
-                    .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping", at: keyLocation,
-                    notes: [.init("`\(key.text)` is first set here", at: firstLocation)]))
+                diagnostics.emit(
+                    .error(
+                        .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping", at: keyLocation,
+                        notes: [.init("`\(key.text)` is first set here", at: firstLocation)]))
             case .lastWins:
-                diagnostics.emit(.warning(
-                    .yamlDuplicateKey, "the key `\(key.text)` appears twice in this mapping; the last value is used",
-                    at: keyLocation, notes: [.init("`\(key.text)` is first set here", at: firstLocation)]))
+                diagnostics.emit(
+                    .warning(
+                        .yamlDuplicateKey,
+                        "the key `\(key.text)` appears twice in this mapping; the last value is used",
+                        at: keyLocation, notes: [.init("`\(key.text)` is first set here", at: firstLocation)]))
                 keys.supersede(first, with: entry)
             }
         }
@@ -369,9 +401,11 @@ private struct TreeBuilder {
         var seen = Set<String>()
         for source in sources {
             guard let entries = source.mapping else {
-                diagnostics.emit(.error(
-                    .wrongType, "a merge key `<<` takes a mapping or a list of mappings, not \(source.kindDescription)",
-                    at: source.location))
+                diagnostics.emit(
+                    .error(
+                        .wrongType,
+                        "a merge key `<<` takes a mapping or a list of mappings, not \(source.kindDescription)",
+                        at: source.location))
                 continue
             }
             for entry in entries where seen.insert(entry.key).inserted {
@@ -408,9 +442,10 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT: return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: Int(data.length)), as: UTF8.self)
-            } ?? ""
+            let text =
+                data.value.map { pointer in
+                    String(decoding: UnsafeBufferPointer(start: pointer, count: Int(data.length)), as: UTF8.self)
+                } ?? ""
             let style: YAMLNode.ScalarStyle
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -469,9 +504,11 @@ private struct TreeBuilder {
         default:
             break
         }
-        diagnostics.emit(.error(
-            .yamlSyntax, message, at: location, hint: hint(for: problem, context: context, at: location, contextLocation: contextLocation),
-            notes: notes))
+        diagnostics.emit(
+            .error(
+                .yamlSyntax, message, at: location,
+                hint: hint(for: problem, context: context, at: location, contextLocation: contextLocation),
+                notes: notes))
     }
 
     /// A problem with the bytes themselves: not UTF-8 (or UTF-16 with a byte-order mark), or a
@@ -488,7 +525,8 @@ private struct TreeBuilder {
                 repeat { offset -= 1 } while offset > text.bodyStart && bytes[offset] & 0xC0 == 0x80
             }
             let byte = offset < bytes.count ? bytes[offset] : 0
-            message = "the file is not valid UTF-8 text: byte 0x\(Self.hex(byte)) is not part of a valid UTF-8 character"
+            message =
+                "the file is not valid UTF-8 text: byte 0x\(Self.hex(byte)) is not part of a valid UTF-8 character"
             hint = "the file may be in Latin-1 or Windows-1252; save it as UTF-8"
         case "invalid Unicode character":
             message = "the file is not valid UTF-8 text: the bytes here encode no Unicode character"
@@ -507,7 +545,8 @@ private struct TreeBuilder {
             message = "the file cannot be read as text: \(problem)"
         }
         let (line, column) = text.position(ofByte: offset)
-        diagnostics.emit(.error(.yamlSyntax, message, at: SourceLocation(file: file, line: line, column: column), hint: hint))
+        diagnostics.emit(
+            .error(.yamlSyntax, message, at: SourceLocation(file: file, line: line, column: column), hint: hint))
     }
 
     private func location(of mark: yaml_mark_t) -> SourceLocation {
@@ -542,7 +581,8 @@ private struct TreeBuilder {
                 + "key's value; indent it like the key above, or quote a value that contains `: `"
         }
         if problem == "could not find expected ':'" {
-            return "add the `:` after the key; a line that continues the value above must be indented more than that value's key"
+            return
+                "add the `:` after the key; a line that continues the value above must be indented more than that value's key"
         }
         if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
             if character == "-" {
@@ -550,7 +590,8 @@ private struct TreeBuilder {
             }
             return "check the indentation of this line against the lines above it"
         }
-        if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'") {
+        if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'")
+        {
             let (opening, closing, items) = problem.contains("'}'") ? ("{", "}", "entries") : ("[", "]", "items")
             if let character, "[]{},".unicodeScalars.contains(character) {
                 return "inside `[ ]` and `{ }`, a value that contains `[`, `]`, `{`, `}` or `,` must be quoted, "
@@ -599,7 +640,9 @@ private struct MappingKeys {
             positions![entry.key] = entries.count - 1
         } else if entries.count == Self.scanLimit {
             var index: [String: Int] = [:]
-            for (position, entry) in entries.enumerated() where !superseded.contains(position) { index[entry.key] = position }
+            for (position, entry) in entries.enumerated() where !superseded.contains(position) {
+                index[entry.key] = position
+            }
             positions = index
         }
     }

@@ -19,7 +19,10 @@ public struct DefinitionFile: Sendable {
         case object(Int)
     }
 
-    public init(path: String, language: String = "en", intents: [IntentDefinition] = [], enums: [EnumDefinition] = [], types: [ObjectTypeDefinition] = []) {
+    public init(
+        path: String, language: String = "en", intents: [IntentDefinition] = [], enums: [EnumDefinition] = [],
+        types: [ObjectTypeDefinition] = []
+    ) {
         self.path = path
         self.language = language
         self.intents = intents
@@ -31,7 +34,9 @@ public struct DefinitionFile: Sendable {
     private mutating func indexTypes() {
         var index: [String: TypePosition] = [:]
         for (position, definition) in types.enumerated().reversed() { index[definition.name.value] = .object(position) }
-        for (position, definition) in enums.enumerated().reversed() { index[definition.name.value] = .enumeration(position) }
+        for (position, definition) in enums.enumerated().reversed() {
+            index[definition.name.value] = .enumeration(position)
+        }
         typeIndex = index
     }
 
@@ -108,7 +113,14 @@ public struct IntentDefinition: Sendable {
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
     public var swiftClassName: String { className?.value ?? name.value + "Intent" }
 
-    public init(name: Located<String>, title: LocalizedText, description: LocalizedText? = nil, category: IntentCategory = .generic, verb: String? = nil, eligibleForWidgets: Bool = false, eligibleForSuggestions: Bool = true, configurable: Bool = true, confirmationRequired: Bool = false, keyParameter: Located<String>? = nil, inputParameter: Located<String>? = nil, image: String? = nil, className: Located<String>? = nil, parameters: [ParameterDefinition] = [], summaries: [ParameterSummary] = [], response: ResponseDefinition = ResponseDefinition()) {
+    public init(
+        name: Located<String>, title: LocalizedText, description: LocalizedText? = nil,
+        category: IntentCategory = .generic, verb: String? = nil, eligibleForWidgets: Bool = false,
+        eligibleForSuggestions: Bool = true, configurable: Bool = true, confirmationRequired: Bool = false,
+        keyParameter: Located<String>? = nil, inputParameter: Located<String>? = nil, image: String? = nil,
+        className: Located<String>? = nil, parameters: [ParameterDefinition] = [], summaries: [ParameterSummary] = [],
+        response: ResponseDefinition = ResponseDefinition()
+    ) {
         self.name = name
         self.title = title
         self.description = description
@@ -133,7 +145,8 @@ public struct IntentDefinition: Sendable {
 
 /// A value type as written in the language.
 public enum ValueType: Sendable, Hashable, CustomStringConvertible {
-    case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount, speakableString
+    case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount,
+        speakableString
     /// An enum or custom type declared in the same file.
     case named(String)
 
@@ -547,7 +560,14 @@ public struct ParameterDefinition: Sendable {
         set { writableDetails.metadataKeys = newValue }
     }
 
-    public init(name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false, arraySizes: [(family: WidgetFamily, size: Int)] = [], configurable: Bool = true, resolvable: Bool = false, options: Located<OptionsSource>? = nil, search: Located<Bool>? = nil, defaultValue: DefaultValue? = nil, visibleWhen: Relationship? = nil, prompts: [(kind: PromptKind, text: LocalizedText)] = [], customDisambiguation: Bool = false, unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = [], metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []) {
+    public init(
+        name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
+        arraySizes: [(family: WidgetFamily, size: Int)] = [], configurable: Bool = true, resolvable: Bool = false,
+        options: Located<OptionsSource>? = nil, search: Located<Bool>? = nil, defaultValue: DefaultValue? = nil,
+        visibleWhen: Relationship? = nil, prompts: [(kind: PromptKind, text: LocalizedText)] = [],
+        customDisambiguation: Bool = false, unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = [],
+        metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []
+    ) {
         self.name = name
         self.displayName = displayName
         self.type = type
@@ -587,7 +607,10 @@ public struct PropertyDefinition: Sendable {
     public var metadata: TypeMetadata
     public var metadataKeys: [Located<String>]
 
-    public init(name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false, metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []) {
+    public init(
+        name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
+        metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []
+    ) {
         self.name = name
         self.displayName = displayName
         self.type = type
@@ -606,7 +629,10 @@ public struct ParameterSummary: Sendable {
     public var supportsBackgroundExecution: Bool
     public var location: SourceLocation
 
-    public init(parameters: [Located<String>], title: Located<LocalizedText>, subtitle: Located<LocalizedText>? = nil, isPrimary: Bool = false, supportsBackgroundExecution: Bool = true, location: SourceLocation) {
+    public init(
+        parameters: [Located<String>], title: Located<LocalizedText>, subtitle: Located<LocalizedText>? = nil,
+        isPrimary: Bool = false, supportsBackgroundExecution: Bool = true, location: SourceLocation
+    ) {
         self.parameters = parameters
         self.title = title
         self.subtitle = subtitle
@@ -622,7 +648,10 @@ public struct ResponseCode: Sendable {
     public var dialog: Located<LocalizedText>?
     public var conciseDialog: Located<LocalizedText>?
 
-    public init(name: Located<String>, isSuccess: Bool, dialog: Located<LocalizedText>? = nil, conciseDialog: Located<LocalizedText>? = nil) {
+    public init(
+        name: Located<String>, isSuccess: Bool, dialog: Located<LocalizedText>? = nil,
+        conciseDialog: Located<LocalizedText>? = nil
+    ) {
         self.name = name
         self.isSuccess = isSuccess
         self.dialog = dialog

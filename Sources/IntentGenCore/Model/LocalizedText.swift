@@ -31,7 +31,8 @@ extension String {
             }
             let previous = index > 0 ? characters[index - 1] : nil
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase
+            let startsWord =
+                character.isUppercase
                 && (previous.map { $0.isLowercase || $0.isNumber } ?? false
                     || (previous?.isUppercase ?? false) && (next?.isLowercase ?? false))
             if startsWord, !current.isEmpty {
@@ -64,7 +65,8 @@ extension String {
             }
             let previous = index > 0 ? bytes[index - 1] : nil
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-            let startsWord = isUpper(byte)
+            let startsWord =
+                isUpper(byte)
                 && (previous.map { isLower($0) || isDigit($0) } ?? false
                     || previous.map(isUpper) ?? false && next.map(isLower) ?? false)
             if startsWord { wordStart = true }

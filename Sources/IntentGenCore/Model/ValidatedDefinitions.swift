@@ -2,10 +2,6 @@
 /// resolves within its file, and every default fits its type. Later stages rely on that.
 public struct ValidatedDefinitions: Sendable {
     public var files: [DefinitionFile]
-
-    init(files: [DefinitionFile]) {
-        self.files = files
-    }
 }
 
 /// What a ``ValueType/named(_:)`` refers to.

@@ -31,9 +31,10 @@ public struct FrontEnd: Sendable {
                     files.append(file)
                 }
             case .empty:
-                counter.emit(.error(
-                    .emptyFile, "the file declares nothing", at: .startOf(input.path),
-                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+                counter.emit(
+                    .error(
+                        .emptyFile, "the file declares nothing", at: .startOf(input.path),
+                        hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
             case .failed:
                 break
             }

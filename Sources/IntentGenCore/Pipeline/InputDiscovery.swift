@@ -44,15 +44,17 @@ public struct InputDiscovery: Sendable {
             }
             let found = kind == .directory ? definitionFiles(in: path, diagnostics: diagnostics) : [path]
             if kind == .directory, found.isEmpty {
-                diagnostics.emit(.warning(
-                    .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
+                diagnostics.emit(
+                    .warning(
+                        .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
             }
             for file in found where seen.insert(normalized(file)).inserted {
                 // A file over the size limit is an error without being read: reading it first
                 // would take as much memory as it is large.
                 if let size = Self.size(of: file), size > maximumFileSize {
-                    diagnostics.emit(.error(
-                        .yamlLimit, YAMLLoader.tooLarge(size, limit: maximumFileSize), at: .startOf(file)))
+                    diagnostics.emit(
+                        .error(
+                            .yamlLimit, YAMLLoader.tooLarge(size, limit: maximumFileSize), at: .startOf(file)))
                     continue
                 }
                 do {

@@ -15,7 +15,10 @@ public struct ToolConfiguration: Sendable, Equatable {
     public var appIntents: Bool?
     public var layout: Layout?
 
-    public init(classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, sirikit: Bool? = nil, appIntents: Bool? = nil, layout: Layout? = nil) {
+    public init(
+        classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, sirikit: Bool? = nil,
+        appIntents: Bool? = nil, layout: Layout? = nil
+    ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
         self.sirikit = sirikit
@@ -37,12 +40,14 @@ public struct ToolConfiguration: Sendable, Equatable {
     public var resolvedDescription: String {
         [
             "classPrefix: \"\(classPrefix ?? "")\"", "visibility: \((visibility ?? .public).rawValue)",
-            "sirikit: \(sirikit ?? true)", "appIntents: \(appIntents ?? false)", "layout: \((layout ?? .files).rawValue)",
+            "sirikit: \(sirikit ?? true)", "appIntents: \(appIntents ?? false)",
+            "layout: \((layout ?? .files).rawValue)",
         ].joined(separator: "\n")
     }
 
     /// Reads a config file; problems are diagnostics at their line and column.
-    public static func load(_ bytes: [UInt8], path: String, diagnostics: any DiagnosticCollector) -> ToolConfiguration? {
+    public static func load(_ bytes: [UInt8], path: String, diagnostics: any DiagnosticCollector) -> ToolConfiguration?
+    {
         let counter = ErrorCounter(forwardingTo: diagnostics)
         let root: YAMLNode
         switch YAMLLoader().load(bytes, file: path, diagnostics: counter) {

@@ -15,7 +15,11 @@ public struct TargetPlan: Sendable {
     /// Whether the target gets Xcode's `.intentdefinition` and `.strings` files.
     public var writesXcodeDefinition: Bool
 
-    public init(name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool = false, writesAppIntents: Bool = false, writesXcodeDefinition: Bool = false) {
+    public init(
+        name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true,
+        handlerClassName: String? = nil, writesInfoPlist: Bool = false, writesAppIntents: Bool = false,
+        writesXcodeDefinition: Bool = false
+    ) {
         self.name = name
         self.options = options
         self.files = files
@@ -38,7 +42,11 @@ public struct GenerationRequest: Sendable {
     public var writesAppIntents: Bool
     public var writesXcodeDefinition: Bool
 
-    public init(name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true, handlerClassName: String? = nil, writesInfoPlist: Bool? = nil, writesAppIntents: Bool = false, writesXcodeDefinition: Bool = false) {
+    public init(
+        name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true,
+        handlerClassName: String? = nil, writesInfoPlist: Bool? = nil, writesAppIntents: Bool = false,
+        writesXcodeDefinition: Bool = false
+    ) {
         self.name = name
         self.options = options
         self.writesIntents = writesIntents
@@ -58,21 +66,27 @@ public struct Planner: Sendable {
     /// reported at the definitions. The validator checked the type names without a prefix and for
     /// every output, so this finds only clashes that the prefix or the handler class make, and
     /// members that only App Intents output forbids.
-    public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector) -> TargetPlan? {
+    public func plan(
+        _ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector
+    ) -> TargetPlan? {
         let names = GeneratedNames.Options(
-            classPrefix: request.options.classPrefix, siriKit: request.writesIntents, appIntents: request.writesAppIntents,
+            classPrefix: request.options.classPrefix, siriKit: request.writesIntents,
+            appIntents: request.writesAppIntents,
             handlerClass: request.handlerClassName)
         var clean = true
         if !names.classPrefix.isEmpty || names.handlerClass != nil {
             clean = GeneratedNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
         }
-        if names.appIntents, !GeneratedNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) { clean = false }
+        if names.appIntents, !GeneratedNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
+            clean = false
+        }
         return clean ? plan(definitions, request: request) : nil
     }
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
         TargetPlan(
-            name: request.name, options: request.options, files: definitions.files, writesIntents: request.writesIntents,
+            name: request.name, options: request.options, files: definitions.files,
+            writesIntents: request.writesIntents,
             handlerClassName: request.handlerClassName, writesInfoPlist: request.writesInfoPlist,
             writesAppIntents: request.writesAppIntents, writesXcodeDefinition: request.writesXcodeDefinition)
     }

@@ -30,7 +30,8 @@ public struct ProjectSpecLoader: Sendable {
         }
         let directory = FileSystem.parent(of: path)
         return SpecDecoder(diagnostics: diagnostics, specPath: path).decode(
-            merged, path: path, directory: directory.isEmpty ? "." : directory, includesComplete: !session.includeFailed)
+            merged, path: path, directory: directory.isEmpty ? "." : directory, includesComplete: !session.includeFailed
+        )
     }
 }
 
@@ -50,7 +51,10 @@ private struct LoadSession {
     /// Whether an include could not be loaded, so the merged spec may lack what it defines.
     var includeFailed = false
 
-    init(environment: [String: String], loader: YAMLLoader, diagnostics: any DiagnosticCollector, rootFolder: String, rootDisplayFolder: String) {
+    init(
+        environment: [String: String], loader: YAMLLoader, diagnostics: any DiagnosticCollector, rootFolder: String,
+        rootDisplayFolder: String
+    ) {
         self.environment = environment
         self.loader = loader
         self.diagnostics = diagnostics
@@ -59,16 +63,24 @@ private struct LoadSession {
     }
 
     /// One file with its includes merged in, paths rebased onto the root folder.
-    mutating func loadFile(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool = true) -> YAMLNode? {
-        let node = loadTree(displayPath: displayPath, absolutePath: absolutePath, includedAt: includedAt, relativePaths: relativePaths)
+    mutating func loadFile(
+        displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool = true
+    ) -> YAMLNode? {
+        let node = loadTree(
+            displayPath: displayPath, absolutePath: absolutePath, includedAt: includedAt, relativePaths: relativePaths)
         if node == nil, includedAt != nil { includeFailed = true }
         return node
     }
 
-    private mutating func loadTree(displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool) -> YAMLNode? {
+    private mutating func loadTree(
+        displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool
+    ) -> YAMLNode? {
         if let size = InputDiscovery.size(of: absolutePath), size > loader.limits.maximumFileSize {
             // Not read at all: reading it would take as much memory as it is large.
-            diagnostics.emit(.error(.yamlLimit, YAMLLoader.tooLarge(size, limit: loader.limits.maximumFileSize), at: .startOf(displayPath)))
+            diagnostics.emit(
+                .error(
+                    .yamlLimit, YAMLLoader.tooLarge(size, limit: loader.limits.maximumFileSize),
+                    at: .startOf(displayPath)))
             return nil
         }
         // Read without blocking: a FIFO or device named as a spec is refused, never waited on.
@@ -76,11 +88,14 @@ private struct LoadSession {
         do {
             data = try FileSystem.readFile(absolutePath)
         } catch {
-            diagnostics.emit(.error(
-                .io,
-                (includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)") + ": \(error.reason)",
-                at: includedAt,
-                hint: includedAt == nil ? nil : "an include's path is relative to the folder of the file that includes it"))
+            diagnostics.emit(
+                .error(
+                    .io,
+                    (includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)")
+                        + ": \(error.reason)",
+                    at: includedAt,
+                    hint: includedAt == nil
+                        ? nil : "an include's path is relative to the folder of the file that includes it"))
             return nil
         }
         stack.append(absolutePath)
@@ -94,9 +109,12 @@ private struct LoadSession {
             // A file with nothing but comments (or `~`) is an empty spec.
             node = YAMLNode(.mapping([]), at: .startOf(displayPath))
         case .document(let root):
-            diagnostics.emit(.error(
-                .wrongType, "\(includedAt == nil ? "a spec" : "an included spec") must be a mapping of keys such as `targets`, not \(root.kindDescription)",
-                at: root.location, hint: root.sequence != nil ? "write each key as `key: value`, without `- `" : nil))
+            diagnostics.emit(
+                .error(
+                    .wrongType,
+                    "\(includedAt == nil ? "a spec" : "an included spec") must be a mapping of keys such as `targets`, not \(root.kindDescription)",
+                    at: root.location, hint: root.sequence != nil ? "write each key as `key: value`, without `- `" : nil
+                ))
             return nil
         case .empty:
             node = YAMLNode(.mapping([]), at: .startOf(displayPath))
@@ -106,11 +124,14 @@ private struct LoadSession {
         var budget = YAMLNode.ExpansionBudget(bytes: loader.limits.aliasBudget(forFileSize: data.count))
         var spec = node.expandingVariables(environment, budget: &budget)
         if let place = budget.exceededAt {
-            diagnostics.emit(.error(
-                .yamlLimit,
-                "environment variables (`${NAME}`) expand to more than \(loader.limits.aliasBudget(forFileSize: data.count)) bytes "
-                    + "in this file (the limit is the file's size, and at least \(loader.limits.minimumAliasBytes) bytes)",
-                at: place, hint: "a large variable used many times makes the spec far larger than its file; use it less often"))
+            diagnostics.emit(
+                .error(
+                    .yamlLimit,
+                    "environment variables (`${NAME}`) expand to more than \(loader.limits.aliasBudget(forFileSize: data.count)) bytes "
+                        + "in this file (the limit is the file's size, and at least \(loader.limits.minimumAliasBytes) bytes)",
+                    at: place,
+                    hint: "a large variable used many times makes the spec far larger than its file; use it less often")
+            )
             return nil
         }
         if includedAt != nil, relativePaths {
@@ -120,9 +141,10 @@ private struct LoadSession {
         var result = YAMLNode(.mapping([]), at: spec.location)
         for include in includes(of: spec, in: absolutePath) {
             if stack.contains(include.absolutePath) {
-                diagnostics.emit(.error(
-                    .invalidValue, "\(include.displayPath) includes itself through a cycle of includes",
-                    at: include.location, hint: "remove one of the includes in the cycle"))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "\(include.displayPath) includes itself through a cycle of includes",
+                        at: include.location, hint: "remove one of the includes in the cycle"))
                 continue
             }
             if loaded.contains(include.absolutePath) { continue }
@@ -155,9 +177,10 @@ private struct LoadSession {
             var relativePaths = true
             if item.scalar?.isNull == true { return nil }
             if item.mapping == nil, item.scalar == nil {
-                diagnostics.emit(.error(
-                    .wrongType, "an include must be a path or a mapping with `path`, not \(item.kindDescription)",
-                    at: item.location, hint: "write `include: [a.yml, b.yml]` or `- path: a.yml`"))
+                diagnostics.emit(
+                    .error(
+                        .wrongType, "an include must be a path or a mapping with `path`, not \(item.kindDescription)",
+                        at: item.location, hint: "write `include: [a.yml, b.yml]` or `- path: a.yml`"))
                 malformed = true
                 return nil
             }
@@ -166,22 +189,27 @@ private struct LoadSession {
                 if let flag = item["relativePaths"]?.scalar?.boolValue { relativePaths = flag }
                 if let enable = item["enable"]?.scalar, !Self.isEnabled(enable) { return nil }
                 if let node = item["path"], path == nil {
-                    diagnostics.emit(.error(
-                        .wrongType, "the `path` of an include must be a path, not \(node.kindDescription)", at: node.location))
+                    diagnostics.emit(
+                        .error(
+                            .wrongType, "the `path` of an include must be a path, not \(node.kindDescription)",
+                            at: node.location))
                     malformed = true
                 } else if path == nil {
-                    diagnostics.emit(.error(
-                        .missingKey, "an include needs a `path`", at: entries.first?.keyLocation ?? item.location))
+                    diagnostics.emit(
+                        .error(
+                            .missingKey, "an include needs a `path`", at: entries.first?.keyLocation ?? item.location))
                     malformed = true
                 }
             }
             guard let path, !path.isEmpty else { return nil }
             let absolute = SpecPaths.absolute(path, root: folder)
             let display = SpecPaths.relativeFolder(of: absolute + "/x", to: rootFolder)
-            let displayPath = rootDisplayFolder.isEmpty || rootDisplayFolder == "."
+            let displayPath =
+                rootDisplayFolder.isEmpty || rootDisplayFolder == "."
                 ? SpecPaths.standardize(display)
                 : SpecPaths.standardize(rootDisplayFolder + "/" + display)
-            return Include(displayPath: displayPath, absolutePath: absolute, relativePaths: relativePaths, location: item.location)
+            return Include(
+                displayPath: displayPath, absolutePath: absolute, relativePaths: relativePaths, location: item.location)
         }
     }
 
@@ -223,11 +251,13 @@ private struct LoadSession {
         }
         if sources.scalar != nil { return rebaseScalar(sources) }
         guard let items = sources.sequence else { return sources }
-        return YAMLNode(.sequence(items.map { item in
-            if item.scalar != nil { return rebaseScalar(item) }
-            guard let path = item["path"] else { return item }
-            return item.setting("path", to: rebaseScalar(path))
-        }), at: sources.location)
+        return YAMLNode(
+            .sequence(
+                items.map { item in
+                    if item.scalar != nil { return rebaseScalar(item) }
+                    guard let path = item["path"] else { return item }
+                    return item.setting("path", to: rebaseScalar(path))
+                }), at: sources.location)
     }
 
     static func rebaseIntentgen(_ settings: YAMLNode, onto folder: String) -> YAMLNode {

@@ -27,7 +27,8 @@ struct SpecDecoder {
         if let node = spec["targets"], node.mapping == nil, node.scalar?.isNull != true {
             reader.wrongType(
                 node, expected: "a mapping of target names to targets", for: "`targets`",
-                hint: node.sequence != nil ? "write each target as `Name:` followed by its settings, without `- `" : nil)
+                hint: node.sequence != nil ? "write each target as `Name:` followed by its settings, without `- `" : nil
+            )
         }
         var targets = spec["targets"]?.mapping ?? []
         // XcodeGen's order: multi-platform targets, target templates, multi-platform targets again.
@@ -70,12 +71,16 @@ struct SpecDecoder {
             if target.scalar?.isNull != true {
                 reader.wrongType(
                     target, expected: "a mapping", for: "target `\(entry.key)`",
-                    hint: target.scalar != nil ? "give the product type as a key: `\(entry.key): { type: \(target.text ?? "application") }`" : nil)
+                    hint: target.scalar != nil
+                        ? "give the product type as a key: `\(entry.key): { type: \(target.text ?? "application") }`"
+                        : nil)
             }
             return nil
         }
         checkProductType(target["type"], reader: reader)
-        for platform in target["platform"].map({ $0.sequence ?? [$0] }) ?? [] { checkPlatform(platform, reader: reader) }
+        for platform in target["platform"].map({ $0.sequence ?? [$0] }) ?? [] {
+            checkPlatform(platform, reader: reader)
+        }
         var platforms: [String] = []
         if let platform = target["platform"] {
             platforms = platform.sequence?.compactMap(\.text) ?? platform.text.map { [$0] } ?? []
@@ -85,7 +90,8 @@ struct SpecDecoder {
         var spec = TargetSpec(
             name: target["name"]?.text ?? entry.key, location: entry.keyLocation, type: target["type"]?.text,
             platforms: platforms, sources: sources(target["sources"]),
-            extensionPointIdentifier: target["info"]?["properties"]?["NSExtension"]?["NSExtensionPointIdentifier"]?.text,
+            extensionPointIdentifier: target["info"]?["properties"]?["NSExtension"]?["NSExtensionPointIdentifier"]?
+                .text,
             sdkDependencies: (target["dependencies"]?.sequence ?? []).compactMap { $0["sdk"]?.text },
             settings: nil, optedOut: false)
         if let entry = target.mapping?.first(where: { $0.key == "intentgen" }) {
@@ -116,33 +122,42 @@ struct SpecDecoder {
     /// An unknown product type makes XcodeGen fail, and intentgen would misjudge the target's kind.
     func checkProductType(_ node: YAMLNode?, reader: NodeReader) {
         guard let node, let scalar = node.scalar, !scalar.isNull, !scalar.text.contains("$") else { return }
-        let type = scalar.text.hasPrefix("com.apple.product-type.")
+        let type =
+            scalar.text.hasPrefix("com.apple.product-type.")
             ? String(scalar.text.dropFirst("com.apple.product-type.".count)) : scalar.text
         guard !Self.productTypes.contains(type) else { return }
-        reader.diagnostics.emit(.error(
-            .invalidValue, "`\(scalar.text)` is not an XcodeGen product type", at: node.location,
-            hint: Suggestions.hint(for: type, in: Self.productTypes.filter { !$0.isEmpty })
-                ?? "use `application`, `app-extension`, `framework` or another XcodeGen product type"))
+        reader.diagnostics.emit(
+            .error(
+                .invalidValue, "`\(scalar.text)` is not an XcodeGen product type", at: node.location,
+                hint: Suggestions.hint(for: type, in: Self.productTypes.filter { !$0.isEmpty })
+                    ?? "use `application`, `app-extension`, `framework` or another XcodeGen product type"))
     }
 
     func checkPlatform(_ node: YAMLNode, reader: NodeReader) {
         guard let scalar = node.scalar, !scalar.isNull, !scalar.text.contains("$"),
             !Self.platforms.contains(scalar.text)
         else { return }
-        reader.diagnostics.emit(.error(
-            .invalidValue, "`\(scalar.text)` is not an XcodeGen platform", at: node.location,
-            hint: Suggestions.hint(for: scalar.text, in: Self.platforms)
-                ?? "use one of " + Self.platforms.map { "`\($0)`" }.joined(separator: ", ")))
+        reader.diagnostics.emit(
+            .error(
+                .invalidValue, "`\(scalar.text)` is not an XcodeGen platform", at: node.location,
+                hint: Suggestions.hint(for: scalar.text, in: Self.platforms)
+                    ?? "use one of " + Self.platforms.map { "`\($0)`" }.joined(separator: ", ")))
     }
 
     func sources(_ node: YAMLNode?) -> [SourceSpec] {
         guard let node else { return [] }
         if let path = node.text {
-            return [SourceSpec(path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false, location: node.location)]
+            return [
+                SourceSpec(
+                    path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false,
+                    location: node.location)
+            ]
         }
         return (node.sequence ?? []).compactMap { item -> SourceSpec? in
             if let path = item.text {
-                return SourceSpec(path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false, location: item.location)
+                return SourceSpec(
+                    path: SpecPaths.standardize(path), includes: [], excludes: [], optional: false,
+                    location: item.location)
             }
             guard item.mapping != nil, let pathNode = item["path"], let path = pathNode.text else { return nil }
             func strings(_ key: String) -> [YAMLNode] {
@@ -152,7 +167,8 @@ struct SpecDecoder {
             let includes = strings("includes")
             return SourceSpec(
                 path: SpecPaths.standardize(path), includes: includes.compactMap(\.text),
-                excludes: strings("excludes").compactMap(\.text), optional: item["optional"]?.scalar?.boolValue ?? false,
+                excludes: strings("excludes").compactMap(\.text),
+                optional: item["optional"]?.scalar?.boolValue ?? false,
                 location: pathNode.location, includeLocations: includes.map(\.location))
         }
     }
@@ -168,12 +184,15 @@ struct SpecDecoder {
                 settings.generate = []
             } else {
                 let items = value.sequence ?? [value]
-                settings.generate = items.compactMap { reader.choice($0, "`generate` output", as: IntentgenSettings.Output.self) }
+                settings.generate = items.compactMap {
+                    reader.choice($0, "`generate` output", as: IntentgenSettings.Output.self)
+                }
             }
         }
         if let value = map["classPrefix"], let prefix = reader.string(value, "`classPrefix` of \(what)") {
             if let problem = SettingNames.classPrefixProblem(prefix) {
-                reader.diagnostics.emit(.error(.invalidName, problem, at: value.location, hint: SettingNames.classPrefixHint))
+                reader.diagnostics.emit(
+                    .error(.invalidName, problem, at: value.location, hint: SettingNames.classPrefixHint))
             } else {
                 settings.classPrefix = prefix
             }
@@ -182,10 +201,13 @@ struct SpecDecoder {
             settings.visibility = reader.choice(value, "visibility", as: GenerationOptions.Visibility.self)
         }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
-        if let value = map["handlerOutput"] { settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)") }
+        if let value = map["handlerOutput"] {
+            settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)")
+        }
         if let value = map["handlerClass"], let name = reader.string(value, "`handlerClass` of \(what)") {
             if let problem = SettingNames.handlerClassProblem(name) {
-                reader.diagnostics.emit(.error(.invalidName, problem, at: value.location, hint: SettingNames.handlerClassHint))
+                reader.diagnostics.emit(
+                    .error(.invalidName, problem, at: value.location, hint: SettingNames.handlerClassHint))
             } else {
                 settings.handlerClass = name
             }

@@ -44,12 +44,15 @@ public struct SpecPlanner: Sendable {
     /// a missing source that could hold definitions, a target that asks for output (an
     /// `intentgen` section, or named with `--target`) but has no definitions, and a spec with a
     /// project-wide `intentgen` section whose targets produce nothing.
-    public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector) -> [TargetGenerationPlan] {
+    public func plan(_ project: ProjectSpec, targets names: [String] = [], diagnostics: any DiagnosticCollector)
+        -> [TargetGenerationPlan]
+    {
         let known = Set(project.targets.map(\.name))
         for name in names where !known.contains(name) {
-            diagnostics.emit(.error(
-                .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
-                hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
+            diagnostics.emit(
+                .error(
+                    .undefinedReference, "\(project.path) has no target named `\(name)`", at: nil,
+                    hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
         }
         let chosen = Set(names)
         let folders = FolderCache()
@@ -59,9 +62,11 @@ public struct SpecPlanner: Sendable {
         for target in project.targets where chosen.isEmpty || chosen.contains(target.name) {
             if target.optedOut {
                 if chosen.contains(target.name) {
-                    diagnostics.emit(.error(
-                        .invalidValue, "target `\(target.name)` turns intentgen off (`intentgen: false`)",
-                        at: target.settingsLocation ?? target.location, hint: "remove it from `--target`, or remove `intentgen: false`"))
+                    diagnostics.emit(
+                        .error(
+                            .invalidValue, "target `\(target.name)` turns intentgen off (`intentgen: false`)",
+                            at: target.settingsLocation ?? target.location,
+                            hint: "remove it from `--target`, or remove `intentgen: false`"))
                 }
                 continue
             }
@@ -74,24 +79,29 @@ public struct SpecPlanner: Sendable {
             }
         }
         let reported = reportMissingSources(missing, exempting: plans, in: project, diagnostics: diagnostics)
-        for target in empty where !reported.contains(target.name) && (target.asksForOutput || chosen.contains(target.name)) {
-            let section = target.settingsLocation.map { [Diagnostic.Note("its `intentgen` section is here", at: $0)] } ?? []
-            diagnostics.emit(.error(
-                .undefinedReference,
-                "target `\(target.name)` \(target.asksForOutput ? "asks for intentgen output" : "is named with --target"), "
-                    + "but its sources have no definitions files (*.intents.yml)",
-                at: target.location,
-                hint: "add the folder or file with its definitions to `sources`, or turn intentgen off for it with `intentgen: false`",
-                notes: target.asksForOutput && target.settingsLocation != target.location ? section : []))
+        for target in empty
+        where !reported.contains(target.name) && (target.asksForOutput || chosen.contains(target.name)) {
+            let section =
+                target.settingsLocation.map { [Diagnostic.Note("its `intentgen` section is here", at: $0)] } ?? []
+            diagnostics.emit(
+                .error(
+                    .undefinedReference,
+                    "target `\(target.name)` \(target.asksForOutput ? "asks for intentgen output" : "is named with --target"), "
+                        + "but its sources have no definitions files (*.intents.yml)",
+                    at: target.location,
+                    hint:
+                        "add the folder or file with its definitions to `sources`, or turn intentgen off for it with `intentgen: false`",
+                    notes: target.asksForOutput && target.settingsLocation != target.location ? section : []))
         }
         let producesOutput = plans.contains { !$0.outputs.isEmpty }
         if names.isEmpty, !producesOutput, empty.allSatisfy({ !$0.asksForOutput }), reported.isEmpty,
             let section = project.defaultsLocation, project.defaults.generate?.isEmpty != true
         {
-            diagnostics.emit(.error(
-                .undefinedReference,
-                "\(project.path) has an `intentgen` section, but no target has definitions files (*.intents.yml) in its sources",
-                at: section, hint: "add the folder with the definitions to a target's `sources`"))
+            diagnostics.emit(
+                .error(
+                    .undefinedReference,
+                    "\(project.path) has an `intentgen` section, but no target has definitions files (*.intents.yml) in its sources",
+                    at: section, hint: "add the folder with the definitions to a target's `sources`"))
         }
         checkCollisions(plans, in: project, diagnostics: diagnostics)
         return plans
@@ -106,16 +116,20 @@ public struct SpecPlanner: Sendable {
         let variables = ["target_name": target.name]
         let firstFolder = target.sources.first { folders.kind(of: display(project, $0.path)) == .directory }
             .map { display(project, $0.path) }
-        let outputFolder = settings.output.map { display(project, YAMLNode.expand($0, variables)) }
+        let outputFolder =
+            settings.output.map { display(project, YAMLNode.expand($0, variables)) }
             ?? (firstFolder.map { $0 + "/Generated" } ?? display(project, "Generated/\(target.name)"))
-        let handlerFolder = settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
+        let handlerFolder =
+            settings.handlerOutput.map { display(project, YAMLNode.expand($0, variables)) }
             ?? firstFolder ?? display(project, target.name)
         let wantsHandler = outputs.contains(.handler) || outputs.contains(.infoPlist) || outputs.contains(.appIntents)
-        let definitionFolder = settings.definitionOutput.map { display(project, YAMLNode.expand($0, variables)) }
+        let definitionFolder =
+            settings.definitionOutput.map { display(project, YAMLNode.expand($0, variables)) }
             ?? firstFolder ?? display(project, target.name)
         return TargetGenerationPlan(
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
-            options: GenerationOptions(classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public),
+            options: GenerationOptions(
+                classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public),
             outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
             handlerClass: settings.handlerClass ?? "IntentHandler",
             definitionFolder: outputs.contains(.xcodeDefinition) ? definitionFolder : nil)
@@ -153,7 +167,8 @@ public struct SpecPlanner: Sendable {
     /// does not exist is an error here; other missing sources are sorted out by
     /// ``reportMissingSources(_:exempting:in:diagnostics:)``.
     func definitionFiles(
-        of target: TargetSpec, in project: ProjectSpec, folders: FolderCache = FolderCache(), diagnostics: any DiagnosticCollector
+        of target: TargetSpec, in project: ProjectSpec, folders: FolderCache = FolderCache(),
+        diagnostics: any DiagnosticCollector
     ) -> SourceScan {
         var scan = SourceScan()
         var seen = Set<String>()
@@ -164,16 +179,19 @@ public struct SpecPlanner: Sendable {
                 // says the source may be absent.
                 if source.optional || source.path.contains("$") { continue }
                 if Self.namesDefinitions(source.path) {
-                    diagnostics.emit(.error(
-                        .io, "the definitions file \(source.path) of target `\(target.name)` does not exist",
-                        at: source.location, hint: Self.pathHint))
+                    diagnostics.emit(
+                        .error(
+                            .io, "the definitions file \(source.path) of target `\(target.name)` does not exist",
+                            at: source.location, hint: Self.pathHint))
                 } else if Self.couldHoldDefinitions(source.path) {
                     scan.missingFolders.append(source)
                 } else {
                     // A file of another kind cannot hold definitions; XcodeGen reports it.
-                    diagnostics.emit(.warning(
-                        .io, "the source \(source.path) of target `\(target.name)` does not exist", at: source.location,
-                        hint: "XcodeGen fails on a missing source unless it is `optional: true`"))
+                    diagnostics.emit(
+                        .warning(
+                            .io, "the source \(source.path) of target `\(target.name)` does not exist",
+                            at: source.location,
+                            hint: "XcodeGen fails on a missing source unless it is `optional: true`"))
                 }
                 continue
             }
@@ -213,14 +231,18 @@ public struct SpecPlanner: Sendable {
     }
 
     /// A literal `includes` pattern that names a definitions file (no wildcards) must match a file.
-    private func checkNamedIncludes(_ source: SourceSpec, root: String, of target: TargetSpec, diagnostics: any DiagnosticCollector) {
+    private func checkNamedIncludes(
+        _ source: SourceSpec, root: String, of target: TargetSpec, diagnostics: any DiagnosticCollector
+    ) {
         for (index, pattern) in source.includes.enumerated()
         where Self.namesDefinitions(pattern) && !pattern.contains(where: { "*?[\\$".contains($0) }) {
             guard FileSystem.kind(of: FileSystem.join(root, pattern)) == nil else { continue }
             let location = index < source.includeLocations.count ? source.includeLocations[index] : source.location
-            diagnostics.emit(.error(
-                .io, "the definitions file \(pattern) in the `includes` of source \(source.path) of target `\(target.name)` does not exist",
-                at: location, hint: "an `includes` pattern is relative to the source's `path`"))
+            diagnostics.emit(
+                .error(
+                    .io,
+                    "the definitions file \(pattern) in the `includes` of source \(source.path) of target `\(target.name)` does not exist",
+                    at: location, hint: "an `includes` pattern is relative to the source's `path`"))
         }
     }
 
@@ -228,7 +250,8 @@ public struct SpecPlanner: Sendable {
     /// holding) a folder intentgen writes: they appear when it runs. Returns the names of the
     /// targets with a reported source.
     private func reportMissingSources(
-        _ missing: [(target: TargetSpec, source: SourceSpec)], exempting plans: [TargetGenerationPlan], in project: ProjectSpec,
+        _ missing: [(target: TargetSpec, source: SourceSpec)], exempting plans: [TargetGenerationPlan],
+        in project: ProjectSpec,
         diagnostics: any DiagnosticCollector
     ) -> Set<String> {
         guard !missing.isEmpty else { return [] }
@@ -259,11 +282,13 @@ public struct SpecPlanner: Sendable {
             }
             guard !isWritten else { continue }
             reported.insert(target.name)
-            diagnostics.emit(.error(
-                .io, "the source folder \(source.path) of target `\(target.name)` does not exist",
-                at: source.location,
-                hint: "intentgen would miss any definitions in it, and XcodeGen fails on it; fix the path (\(Self.pathHint)), "
-                    + "or mark the source `optional: true` if a later step creates it"))
+            diagnostics.emit(
+                .error(
+                    .io, "the source folder \(source.path) of target `\(target.name)` does not exist",
+                    at: source.location,
+                    hint:
+                        "intentgen would miss any definitions in it, and XcodeGen fails on it; fix the path (\(Self.pathHint)), "
+                        + "or mark the source `optional: true` if a later step creates it"))
         }
         return reported
     }
@@ -273,16 +298,20 @@ public struct SpecPlanner: Sendable {
     /// Two targets must not write into one folder, and no target's generated folder may lie in
     /// the sources of another target generating from the same definitions (that target would
     /// compile both sets of classes).
-    func checkCollisions(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector) {
+    func checkCollisions(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector)
+    {
         let generating = plans.indices.filter { plans[$0].outputs.contains(.intents) }
         let folders = plans.map { SpecPaths.standardize($0.outputFolder) }
         var owners: [String: Int] = [:]
         for index in generating {
             let plan = plans[index]
             if let owner = owners[folders[index]] {
-                diagnostics.emit(.error(
-                    .duplicateName, "targets `\(plans[owner].target.name)` and `\(plan.target.name)` both generate into \(folders[index])",
-                    at: plan.target.location, hint: "give one of them its own folder with `intentgen: { output: … }`"))
+                diagnostics.emit(
+                    .error(
+                        .duplicateName,
+                        "targets `\(plans[owner].target.name)` and `\(plan.target.name)` both generate into \(folders[index])",
+                        at: plan.target.location,
+                        hint: "give one of them its own folder with `intentgen: { output: … }`"))
             } else {
                 owners[folders[index]] = index
             }
@@ -309,12 +338,16 @@ public struct SpecPlanner: Sendable {
                     let shared = other.definitionFiles.first(where: files.contains),
                     let source = other.target.sources.first(where: { compiles($0, folder, in: project) })
                 else { continue }
-                diagnostics.emit(.error(
-                    .duplicateName,
-                    "the generated folder \(folder) of target `\(plan.target.name)` lies in the sources of target `\(other.target.name)`, "
-                        + "which generates the same classes from \(FileSystem.lastComponent(of: shared))",
-                    at: plan.target.settings?.locations["output"] ?? project.defaults.locations["output"] ?? plan.target.location,
-                    hint: "give `\(plan.target.name)` an output folder outside `\(source.path)`, or exclude it there with `excludes`"))
+                diagnostics.emit(
+                    .error(
+                        .duplicateName,
+                        "the generated folder \(folder) of target `\(plan.target.name)` lies in the sources of target `\(other.target.name)`, "
+                            + "which generates the same classes from \(FileSystem.lastComponent(of: shared))",
+                        at: plan.target.settings?.locations["output"] ?? project.defaults.locations["output"]
+                            ?? plan.target.location,
+                        hint:
+                            "give `\(plan.target.name)` an output folder outside `\(source.path)`, or exclude it there with `excludes`"
+                    ))
                 break
             }
         }
@@ -336,7 +369,6 @@ public struct SpecPlanner: Sendable {
             current = parent
         }
     }
-
 
     /// Whether a target with `source` compiles the Swift files in `folder`.
     private func compiles(_ source: SourceSpec, _ folder: String, in project: ProjectSpec) -> Bool {

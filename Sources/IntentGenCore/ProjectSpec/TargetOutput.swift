@@ -16,19 +16,25 @@ extension TargetGenerationPlan {
     /// Everything about the plan that shapes its output, for a ``BuildStamp`` fingerprint.
     public var settingsDescription: String {
         [
-            "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))", "options \(options.classPrefix) \(options.visibility.rawValue)",
-            "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)", "definitions \(definitionFolder ?? "-")",
+            "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))",
+            "options \(options.classPrefix) \(options.visibility.rawValue)",
+            "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)",
+            "definitions \(definitionFolder ?? "-")",
         ].joined(separator: "\n")
     }
 
     /// Runs the front end on the target's definitions and renders what the target gets.
     /// Returns nil when the definitions have errors (reported to `diagnostics`).
     public func render(frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
-        render(InputDiscovery().collect(definitionFiles, diagnostics: diagnostics), frontEnd: frontEnd, diagnostics: diagnostics)
+        render(
+            InputDiscovery().collect(definitionFiles, diagnostics: diagnostics), frontEnd: frontEnd,
+            diagnostics: diagnostics)
     }
 
     /// ``render(frontEnd:diagnostics:)`` on definitions already read.
-    public func render(_ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
+    public func render(_ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector)
+        -> TargetOutput?
+    {
         pendingOutput(inputs, frontEnd: frontEnd, diagnostics: diagnostics).map {
             TargetOutput(plan: self, files: $0.files.map { $0.rendered() }, folders: $0.folders)
         }

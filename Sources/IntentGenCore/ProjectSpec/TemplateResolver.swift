@@ -50,7 +50,8 @@ struct TemplateResolver {
         }
         // Only the keys intentgen reads are expanded and kept: a large template (thousands of
         // build settings) used by many targets costs nothing per target.
-        merged = YAMLNode(.mapping((merged.mapping ?? []).filter { SpecDecoder.targetKeys.contains($0.key) }), at: merged.location)
+        merged = YAMLNode(
+            .mapping((merged.mapping ?? []).filter { SpecDecoder.targetKeys.contains($0.key) }), at: merged.location)
         merged = merged.expandingVariables(["target_name": entry.key]).expandingVariables(variables)
         return YAMLNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: merged)
     }
@@ -99,9 +100,10 @@ struct TemplateResolver {
                 let chain = stack.compactMap(\.name)
                 let start = chain.firstIndex(of: name) ?? 0
                 let cycle = (chain[start...] + [name]).map { "`\($0)`" }.joined(separator: " → ")
-                reader.diagnostics.emit(.error(
-                    .invalidValue, "template `\(name)` uses itself: \(cycle)", at: reference.location,
-                    hint: "remove `\(name)` from the `templates` of `\(chain.last ?? name)`"))
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "template `\(name)` uses itself: \(cycle)", at: reference.location,
+                        hint: "remove `\(name)` from the `templates` of `\(chain.last ?? name)`"))
                 continue
             }
             guard let template = template(named: name) else {
@@ -127,7 +129,8 @@ struct TemplateResolver {
         } else {
             hint = "the spec's `targetTemplates` define \(names.count) templates, none of that name"
         }
-        reader.diagnostics.emit(.error(
-            .undefinedReference, "there is no target template named `\(name)`", at: location, hint: hint))
+        reader.diagnostics.emit(
+            .error(
+                .undefinedReference, "there is no target template named `\(name)`", at: location, hint: hint))
     }
 }

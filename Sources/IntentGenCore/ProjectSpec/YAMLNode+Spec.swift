@@ -99,7 +99,9 @@ extension YAMLNode {
         return expand(text, variables, budget: &unlimited, at: .startOf(""))
     }
 
-    static func expand(_ text: String, _ variables: [String: String], budget: inout ExpansionBudget, at location: SourceLocation) -> String {
+    static func expand(
+        _ text: String, _ variables: [String: String], budget: inout ExpansionBudget, at location: SourceLocation
+    ) -> String {
         // Most scalars hold no `$`; a byte scan settles them without the generic substring search.
         guard budget.exceededAt == nil, text.utf8.contains(UInt8(ascii: "$")), text.contains("${") else { return text }
         var result = ""

@@ -36,30 +36,39 @@ struct AppIntentsRenderer {
         var generated: [RendererOutput] = []
         var user: [RendererOutput] = []
         for intent in file.intents {
-            generated.append(RendererOutput(intentName(intent) + ".swift", .intent(intent.name)) { renderer.renderIntent(intent) })
+            generated.append(
+                RendererOutput(intentName(intent) + ".swift", .intent(intent.name)) { renderer.renderIntent(intent) })
             if needsPerform(intent) {
-                user.append(RendererOutput(intentName(intent) + "+Perform.swift", .intent(intent.name)) {
-                    renderer.renderPerformSkeleton(intent)
-                })
+                user.append(
+                    RendererOutput(intentName(intent) + "+Perform.swift", .intent(intent.name)) {
+                        renderer.renderPerformSkeleton(intent)
+                    })
             }
             for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
                 let name = optionsProviderName(parameter, of: intent)
-                let origin = OutputOrigin("parameter `\(parameter.name.value)` of intent `\(intent.name.value)`", at: parameter.name.location)
-                user.append(RendererOutput(name + ".swift", origin) { renderer.renderOptionsProviderSkeleton(parameter, of: intent) })
+                let origin = OutputOrigin(
+                    "parameter `\(parameter.name.value)` of intent `\(intent.name.value)`", at: parameter.name.location)
+                user.append(
+                    RendererOutput(name + ".swift", origin) {
+                        renderer.renderOptionsProviderSkeleton(parameter, of: intent)
+                    })
             }
         }
         for definition in file.enums {
-            generated.append(RendererOutput(enumName(definition.name.value) + ".swift", .enum(definition.name)) {
-                renderer.renderEnum(definition)
-            })
+            generated.append(
+                RendererOutput(enumName(definition.name.value) + ".swift", .enum(definition.name)) {
+                    renderer.renderEnum(definition)
+                })
         }
         for definition in file.types {
-            generated.append(RendererOutput(entityName(definition.name.value) + ".swift", .type(definition.name)) {
-                renderer.renderEntity(definition)
-            })
-            user.append(RendererOutput(queryName(definition.name.value) + ".swift", .type(definition.name)) {
-                renderer.renderQuerySkeleton(definition)
-            })
+            generated.append(
+                RendererOutput(entityName(definition.name.value) + ".swift", .type(definition.name)) {
+                    renderer.renderEntity(definition)
+                })
+            user.append(
+                RendererOutput(queryName(definition.name.value) + ".swift", .type(definition.name)) {
+                    renderer.renderQuerySkeleton(definition)
+                })
         }
         return (generated, user)
     }
@@ -93,7 +102,8 @@ struct AppIntentsRenderer {
         return p.content
     }
 
-    static let userBanner = "Created by intentgen for you to fill in. intentgen writes this file only when it is missing."
+    static let userBanner =
+        "Created by intentgen for you to fill in. intentgen writes this file only when it is missing."
 
     // MARK: Types
 
@@ -137,7 +147,9 @@ struct AppIntentsRenderer {
                     p.line("case `\(enumCase.name.value)`")
                 }
                 p.line()
-                p.line("\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))")
+                p.line(
+                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))"
+                )
                 p.line("\(access) static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [")
                 p.indented { p in
                     for enumCase in definition.cases {
@@ -158,7 +170,9 @@ struct AppIntentsRenderer {
             p.line(Self.availability)
             p.line("\(access) struct \(name): AppEntity {")
             p.indented { p in
-                p.line("\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))")
+                p.line(
+                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))"
+                )
                 p.line("\(access) static let defaultQuery = \(queryName(definition.name.value))()")
                 p.line()
                 p.line("\(access) var id: String")
@@ -207,19 +221,25 @@ struct AppIntentsRenderer {
             p.line("extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
             p.indented { p in
                 p.line("\(access) func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)] {")
-                p.line("    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values with these identifiers.")
+                p.line(
+                    "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values with these identifiers."
+                )
                 p.line("    return []")
                 p.line("}")
                 if searchable {
                     p.line()
                     p.line("\(access) func entities(matching string: String) async throws -> [\(entity)] {")
-                    p.line("    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values that match `string`.")
+                    p.line(
+                        "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values that match `string`."
+                    )
                     p.line("    return []")
                     p.line("}")
                 }
                 p.line()
                 p.line("\(access) func suggestedEntities() async throws -> [\(entity)] {")
-                p.line("    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values to choose from.")
+                p.line(
+                    "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values to choose from."
+                )
                 p.line("    return []")
                 p.line("}")
                 if hasDefault {
@@ -248,7 +268,8 @@ struct AppIntentsRenderer {
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
         let migrated = migratesSiriKit && !intent.appIntentOnly
         if migrated { conformances.append("CustomIntentMigratedAppIntent") }
-        let availability = intent.opensURL != nil
+        let availability =
+            intent.opensURL != nil
             ? Self.openURLAvailability : intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability
         return frame(name, banner: Self.banner) { p in
             p.line(availability)
@@ -363,7 +384,10 @@ struct AppIntentsRenderer {
         case .decimal: return scalar.doubleValue.map { number($0, for: .decimal) }
         case .boolean: return scalar.boolValue.map { $0 ? "true" : "false" }
         case .url: return "URL(string: \(literal(scalar.text)))"
-        case .duration: return scalar.doubleValue.map { "Measurement(value: \(number($0, for: .decimal)), unit: UnitDuration.seconds)" }
+        case .duration:
+            return scalar.doubleValue.map {
+                "Measurement(value: \(number($0, for: .decimal)), unit: UnitDuration.seconds)"
+            }
         case .named where isEnum(parameter.type.value): return ".`\(scalar.text)`"
         default: return nil
         }

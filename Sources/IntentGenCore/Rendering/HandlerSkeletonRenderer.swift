@@ -71,11 +71,14 @@ struct HandlerSkeletonRenderer {
         p.indented { p in
             for parameter in intent.parameters where parameter.resolvable {
                 let method = "resolve" + parameter.name.value.upperFirst
-                let single = parameter.unsupportedReasons.isEmpty
+                let single =
+                    parameter.unsupportedReasons.isEmpty
                     ? types.resolutionResult(parameter.type.value)
                     : options.classPrefix + intent.name.value + parameter.name.value.upperFirst + "ResolutionResult"
                 p.line()
-                p.line("func \(method)(for intent: \(intentClass)) async -> \(parameter.isArray ? "[\(single)]" : single) {")
+                p.line(
+                    "func \(method)(for intent: \(intentClass)) async -> \(parameter.isArray ? "[\(single)]" : single) {"
+                )
                 p.indented { p in
                     p.line("// TODO: Check `intent.\(parameter.name.value)` and say whether it can be used as it is.")
                     p.line(parameter.isArray ? "return []" : "return \(single).notRequired()")
@@ -87,18 +90,26 @@ struct HandlerSkeletonRenderer {
                 let element = types.optionsElementType(parameter.type.value)
                 let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
                 p.line()
-                p.line("func provide\(name.upperFirst)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {")
+                p.line(
+                    "func provide\(name.upperFirst)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {"
+                )
                 p.indented { p in
-                    p.line(parameter.supportsSearch
-                        ? "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) the user can choose from that match `searchTerm`."
-                        : "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) the user can choose from.")
+                    p.line(
+                        parameter.supportsSearch
+                            ? "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) the user can choose from that match `searchTerm`."
+                            : "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) the user can choose from."
+                    )
                     p.line("return INObjectCollection(items: [])")
                 }
                 p.line("}")
                 p.line()
-                p.line("func default\(name.upperFirst)(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {")
+                p.line(
+                    "func default\(name.upperFirst)(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {"
+                )
                 p.indented { p in
-                    p.line("// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) a new configuration starts with.")
+                    p.line(
+                        "// TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) a new configuration starts with."
+                    )
                     p.line("return nil")
                 }
                 p.line("}")
@@ -121,7 +132,9 @@ struct HandlerSkeletonRenderer {
         let intentClasses = allIntents.map { IntentsTypeMapping(file: $0.0, options: options).intentClassName($0.1) }
         var p = CodePrinter()
         p.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        p.line("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">")
+        p.line(
+            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+        )
         p.line("<!-- \(IntentsSwiftRenderer.banner) Merge NSExtension into the Intents extension's Info.plist. -->")
         p.line("<plist version=\"1.0\">")
         p.line("<dict>")

@@ -27,19 +27,22 @@ struct IntentsSwiftRenderer {
         let renderer = self
         var outputs: [RendererOutput] = []
         for intent in file.intents where !intent.appIntentOnly {
-            outputs.append(RendererOutput(types.intentClassName(intent) + ".swift", .intent(intent.name)) {
-                renderer.renderIntent(intent)
-            })
+            outputs.append(
+                RendererOutput(types.intentClassName(intent) + ".swift", .intent(intent.name)) {
+                    renderer.renderIntent(intent)
+                })
         }
         for definition in file.enums {
-            outputs.append(RendererOutput(types.swiftName(ofDeclared: definition.name.value) + ".swift", .enum(definition.name)) {
-                renderer.renderEnum(definition)
-            })
+            outputs.append(
+                RendererOutput(types.swiftName(ofDeclared: definition.name.value) + ".swift", .enum(definition.name)) {
+                    renderer.renderEnum(definition)
+                })
         }
         for definition in file.types {
-            outputs.append(RendererOutput(types.swiftName(ofDeclared: definition.name.value) + ".swift", .type(definition.name)) {
-                renderer.renderType(definition)
-            })
+            outputs.append(
+                RendererOutput(types.swiftName(ofDeclared: definition.name.value) + ".swift", .type(definition.name)) {
+                    renderer.renderType(definition)
+                })
         }
         return outputs
     }
@@ -86,14 +89,18 @@ struct IntentsSwiftRenderer {
             p.line("\(access) class \(name)ResolutionResult: INEnumResolutionResult {")
             p.indented { p in
                 p.line()
-                p.line("// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints.")
+                p.line(
+                    "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
+                )
                 p.line("// Use notRequired() to continue with a 'nil' value.")
                 p.line("@objc(successWithResolved\(bare):)")
                 p.line("\(access) class func success(with resolvedValue: \(name)) -> Self {")
                 p.line("    return __success(withResolvedValue: resolvedValue.rawValue)")
                 p.line("}")
                 p.line()
-                p.line("// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue.")
+                p.line(
+                    "// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue."
+                )
                 p.line("@objc(confirmationRequiredWith\(bare)ToConfirm:)")
                 p.line("\(access) class func confirmationRequired(with valueToConfirm: \(name)) -> Self {")
                 p.line("    return __confirmationRequiredWithValue(toConfirm: valueToConfirm.rawValue)")
@@ -116,7 +123,9 @@ struct IntentsSwiftRenderer {
                 p.line()
                 for property in definition.properties {
                     p.line(Self.iOS13)
-                    p.line("@NSManaged \(access) var \(property.name.value): \(types.propertyType(property.type.value, isArray: property.isArray))")
+                    p.line(
+                        "@NSManaged \(access) var \(property.name.value): \(types.propertyType(property.type.value, isArray: property.isArray))"
+                    )
                     p.line()
                 }
                 p.line("override \(access) class var supportsSecureCoding: Bool { true }")
@@ -129,7 +138,9 @@ struct IntentsSwiftRenderer {
             p.line("\(access) class \(name)ResolutionResult: INObjectResolutionResult {")
             p.indented { p in
                 p.line()
-                p.line("// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints.")
+                p.line(
+                    "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
+                )
                 p.line("// Use notRequired() to continue with a 'nil' value.")
                 p.line("@objc(successWithResolved\(bare):)")
                 p.line("\(access) class func success(with resolvedObject: \(name)) -> Self {")
@@ -142,7 +153,9 @@ struct IntentsSwiftRenderer {
                 p.line("    return super.disambiguation(with: objectsToDisambiguate)")
                 p.line("}")
                 p.line()
-                p.line("// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue.")
+                p.line(
+                    "// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue."
+                )
                 p.line("@objc(confirmationRequiredWith\(bare)ToConfirm:)")
                 p.line("\(access) class func confirmationRequired(with objectToConfirm: \(name)?) -> Self {")
                 p.line("    return super.confirmationRequired(with: objectToConfirm)")
@@ -202,7 +215,9 @@ struct IntentsSwiftRenderer {
     }
 
     /// An `@objc` enum backed by `Int`; cases without a value count on from the one before.
-    private func intEnum(_ name: String, availability: String, cases: [(name: String, value: Int?)], into p: inout CodePrinter) {
+    private func intEnum(
+        _ name: String, availability: String, cases: [(name: String, value: Int?)], into p: inout CodePrinter
+    ) {
         p.line(availability)
         p.line("@objc \(access) enum \(name): Int {")
         p.indented { p in
@@ -219,7 +234,8 @@ struct IntentsSwiftRenderer {
     }
 
     private func resolveResultType(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        let single = parameter.unsupportedReasons.isEmpty
+        let single =
+            parameter.unsupportedReasons.isEmpty
             ? types.resolutionResult(parameter.type.value)
             : parameterResultName(parameter, of: intent) + "ResolutionResult"
         return parameter.isArray ? "[\(single)]" : single
@@ -233,7 +249,8 @@ struct IntentsSwiftRenderer {
         let bare = intent.name.value
         let response = className + "Response"
         let handleRequired = Self.handleIsRequired(intent)
-        p.line("""
+        p.line(
+            """
             /*!
              @abstract Protocol to declare support for handling a \(className). By implementing this protocol, a class can provide logic for resolving, confirming and handling the intent.
              @discussion The minimum requirement for an implementing class is that it should be able to handle the intent. The confirmation method is optional. The handling method is always called last, after confirming the intent.
@@ -244,11 +261,14 @@ struct IntentsSwiftRenderer {
         p.line("\(access) protocol \(className)Handling: NSObjectProtocol {")
         p.indented { p in
             p.line()
-            if handleRequired { renderHandle(bare: bare, className: className, response: response, optional: false, into: &p) }
+            if handleRequired {
+                renderHandle(bare: bare, className: className, response: response, optional: false, into: &p)
+            }
             let resolvable = intent.parameters.filter(\.resolvable)
             let dynamic = intent.parameters.filter(\.hasDynamicOptions)
             if !resolvable.isEmpty {
-                p.line("""
+                p.line(
+                    """
                     /*!
                      @abstract Resolution methods - Determine if this intent is ready for the next step (confirmation)
                      @discussion Called to make sure the app extension is capable of handling this intent in its current form. This method is for validating if the intent needs any further fleshing out.
@@ -274,7 +294,8 @@ struct IntentsSwiftRenderer {
                 p.line()
             }
             if !dynamic.isEmpty {
-                p.line("""
+                p.line(
+                    """
                     /*!
                      @abstract Dynamic options methods - provide options for the parameter at runtime
                      @discussion Called to query dynamic options for the parameter and this intent in its current form.
@@ -293,7 +314,9 @@ struct IntentsSwiftRenderer {
                 p.line(Self.iOS14)
                 p.line("@available(*, renamed: \"\(method)(for:\(search ? "searchTerm:" : ""))\")")
                 p.line("@objc(\(selector))")
-                p.line("func \(method)(for intent: \(className)\(searchParameter), with completion: @escaping (\(collection)?, Error?) -> Swift.Void)")
+                p.line(
+                    "func \(method)(for intent: \(className)\(searchParameter), with completion: @escaping (\(collection)?, Error?) -> Swift.Void)"
+                )
                 p.line()
                 p.line(Self.iOS14)
                 p.line("@objc(\(selector))")
@@ -304,7 +327,8 @@ struct IntentsSwiftRenderer {
             p.line("@objc(confirm\(bare):completion:)")
             p.line("optional func confirm(intent: \(className), completion: @escaping (\(response)) -> Swift.Void)")
             p.line()
-            p.line("""
+            p.line(
+                """
                 /*!
                  @abstract Confirmation method - Validate that this intent is ready for the next step (i.e. handling)
                  @discussion Called prior to asking the app to handle the intent. The app should return a response object that contains additional information about the intent, which may be relevant for the system to show the user prior to handling. If unimplemented, the system will assume the intent is valid, and will assume there is no additional information relevant to this intent.
@@ -319,9 +343,12 @@ struct IntentsSwiftRenderer {
             p.line("@objc(confirm\(bare):completion:)")
             p.line("optional func confirm(intent: \(className)) async -> \(response)")
             p.line()
-            if !handleRequired { renderHandle(bare: bare, className: className, response: response, optional: true, into: &p) }
+            if !handleRequired {
+                renderHandle(bare: bare, className: className, response: response, optional: true, into: &p)
+            }
             if !dynamic.isEmpty {
-                p.line("""
+                p.line(
+                    """
                     /*!
                      @abstract Default values for parameters with dynamic options
                      @discussion Called to query the parameter default value.
@@ -332,11 +359,14 @@ struct IntentsSwiftRenderer {
                 let method = "default" + parameter.name.value.upperFirst
                 p.line(Self.iOS14)
                 p.line("@objc(\(method)For\(bare):)")
-                p.line("optional func \(method)(for intent: \(className)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray))")
+                p.line(
+                    "optional func \(method)(for intent: \(className)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray))"
+                )
                 p.line()
             }
             if !dynamic.isEmpty {
-                p.line("""
+                p.line(
+                    """
                     /*!
                      @abstract Deprecated dynamic options methods.
                      */
@@ -347,7 +377,9 @@ struct IntentsSwiftRenderer {
                 p.line("@available(iOS, introduced: 13.0, deprecated: 14.0, message: \"\")")
                 p.line("@available(watchOS, introduced: 6.0, deprecated: 7.0, message: \"\")")
                 p.line("@objc(\(method)For\(bare):withCompletion:)")
-                p.line("optional func \(method)(for intent: \(className), with completion: @escaping ([\(types.valueType(parameter.type.value))]?, Error?) -> Swift.Void)")
+                p.line(
+                    "optional func \(method)(for intent: \(className), with completion: @escaping ([\(types.valueType(parameter.type.value))]?, Error?) -> Swift.Void)"
+                )
                 p.line()
             }
         }
@@ -356,7 +388,9 @@ struct IntentsSwiftRenderer {
 
     /// The handle method pair. Xcode documents an optional handle before its completion form and a
     /// required one on its async form, after the completion form.
-    private func renderHandle(bare: String, className: String, response: String, optional: Bool, into p: inout CodePrinter) {
+    private func renderHandle(
+        bare: String, className: String, response: String, optional: Bool, into p: inout CodePrinter
+    ) {
         let optionalWord = optional ? "optional " : ""
         let documentation = """
             /*!
@@ -387,7 +421,8 @@ struct IntentsSwiftRenderer {
         let response = className + "Response"
         let code = response + "Code"
         let properties = intent.response.properties
-        p.line("""
+        p.line(
+            """
             /*!
              @abstract Constants indicating the state of the response.
              */
@@ -395,7 +430,8 @@ struct IntentsSwiftRenderer {
         // The standard codes, then custom codes numbered from 100 as Xcode numbers them.
         let standard = ["ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
         let custom = intent.response.codes.filter { !$0.isBuiltin }.map(\.name.value)
-        let cases = [("unspecified", 0)] + standard.map { ($0, nil) }
+        let cases =
+            [("unspecified", 0)] + standard.map { ($0, nil) }
             + custom.enumerated().map { ($1, $0 == 0 ? 100 : nil) }
         intEnum(code, availability: Self.typeAvailability, cases: cases, into: &p)
         p.line()
@@ -408,7 +444,8 @@ struct IntentsSwiftRenderer {
                 managedProperty(property.name.value, property.type.value, isArray: property.isArray, into: &p)
             }
             if !properties.isEmpty { p.line() }
-            p.line("""
+            p.line(
+                """
                 /*!
                  @abstract The response code indicating your success or failure in confirming or handling the intent.
                  */
@@ -437,7 +474,9 @@ struct IntentsSwiftRenderer {
     }
 
     /// A factory for a code whose dialog names response properties: `success(action:item:)`.
-    private func renderFactory(_ code: ResponseCode, response: String, properties: [PropertyDefinition], into p: inout CodePrinter) {
+    private func renderFactory(
+        _ code: ResponseCode, response: String, properties: [PropertyDefinition], into p: inout CodePrinter
+    ) {
         let texts = [code.dialog, code.conciseDialog].compactMap { $0?.value.text }
         var names: [String] = []
         for name in texts.flatMap(SwiftNames.placeholders) where !names.contains(name) {
@@ -446,9 +485,11 @@ struct IntentsSwiftRenderer {
         let used = names.compactMap { name in properties.first { $0.name.value == name } }
         guard !used.isEmpty else { return }
         let codeName = code.name.value
-        let selector = "\(codeName)IntentResponseWith" + used.enumerated().map { index, property in
-            (index == 0 ? property.name.value.upperFirst : property.name.value) + ":"
-        }.joined()
+        let selector =
+            "\(codeName)IntentResponseWith"
+            + used.enumerated().map { index, property in
+                (index == 0 ? property.name.value.upperFirst : property.name.value) + ":"
+            }.joined()
         let arguments = used.enumerated().map { index, property -> String in
             let type = types.factoryParameterType(property.type.value, isArray: property.isArray)
             let name = property.name.value
@@ -456,7 +497,8 @@ struct IntentsSwiftRenderer {
             let label = index == 0 && codeName.hasSuffix(name.upperFirst) ? "_ \(name)" : name
             return "\(label): \(type)"
         }.joined(separator: ", ")
-        p.line("""
+        p.line(
+            """
             /*!
              @abstract Initializes and returns the response object with the \(codeName) code.
              */
@@ -476,7 +518,9 @@ struct IntentsSwiftRenderer {
 
     // MARK: Parameter-specific results
 
-    private func renderParameterResult(_ parameter: ParameterDefinition, of intent: IntentDefinition, into p: inout CodePrinter) {
+    private func renderParameterResult(
+        _ parameter: ParameterDefinition, of intent: IntentDefinition, into p: inout CodePrinter
+    ) {
         let name = parameterResultName(parameter, of: intent)
         let reasons = parameter.unsupportedReasons.enumerated().map { ($1.code.value, $0 == 0 ? 1 : nil) }
         intEnum(name + "UnsupportedReason", availability: Self.iOS13, cases: reasons, into: &p)

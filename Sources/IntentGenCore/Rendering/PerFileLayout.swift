@@ -29,13 +29,15 @@ public struct PerFileLayout: Sendable {
             }
             let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
-            result.append(PendingFile(destination: .generated, path: name, origin: origin) {
-                var contents = "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName.commentSafe)\n"
-                for part in parts {
-                    contents += "\n// MARK: - \(part.path)\n\n" + Self.body(of: part.rendered().contents)
-                }
-                return contents
-            })
+            result.append(
+                PendingFile(destination: .generated, path: name, origin: origin) {
+                    var contents =
+                        "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName.commentSafe)\n"
+                    for part in parts {
+                        contents += "\n// MARK: - \(part.path)\n\n" + Self.body(of: part.rendered().contents)
+                    }
+                    return contents
+                })
         }
         return result
     }
@@ -49,6 +51,7 @@ public struct PerFileLayout: Sendable {
 
     func relativePath(_ path: String) -> String {
         let root = sourcesRoot.hasSuffix("/") ? sourcesRoot : sourcesRoot + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path.pathComponents().last.map(String.init) ?? path
+        return path.hasPrefix(root)
+            ? String(path.dropFirst(root.count)) : path.pathComponents().last.map(String.init) ?? path
     }
 }

@@ -89,17 +89,23 @@ public struct Renderer: Sendable {
         for file in plan.files {
             if plan.writesIntents {
                 for output in IntentsSwiftRenderer(file: file, options: plan.options).outputs() {
-                    files.append(PendingFile(destination: .generated, path: output.name, origin: output.origin, make: output.make))
+                    files.append(
+                        PendingFile(
+                            destination: .generated, path: output.name, origin: output.origin, make: output.make))
                 }
             }
             if plan.writesAppIntents {
-                let output = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents).outputs()
+                let output = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents)
+                    .outputs()
                 for item in output.generated {
-                    files.append(PendingFile(destination: .generated, path: item.name, origin: item.origin, make: item.make))
+                    files.append(
+                        PendingFile(destination: .generated, path: item.name, origin: item.origin, make: item.make))
                 }
                 for item in output.user {
-                    files.append(PendingFile(
-                        destination: .handler, path: item.name, isUserOwned: true, origin: item.origin, make: item.make))
+                    files.append(
+                        PendingFile(
+                            destination: .handler, path: item.name, isUserOwned: true, origin: item.origin,
+                            make: item.make))
                 }
             }
         }
@@ -108,15 +114,19 @@ public struct Renderer: Sendable {
             files += XcodeDefinitionRenderer().pendingFiles(plan.files, destination: .xcodeDefinition)
         }
         if let handlerClassName = plan.handlerClassName {
-            let skeleton = HandlerSkeletonRenderer(files: plan.files, options: plan.options, className: handlerClassName)
+            let skeleton = HandlerSkeletonRenderer(
+                files: plan.files, options: plan.options, className: handlerClassName)
             let origin = OutputOrigin("the handler skeleton `\(handlerClassName)`", at: nil)
-            files.append(PendingFile(destination: .handler, path: handlerClassName + ".swift", isUserOwned: true, origin: origin) {
-                skeleton.renderSkeleton()
-            })
-            if plan.writesInfoPlist {
-                files.append(PendingFile(destination: .handler, path: handlerClassName + ".Info.plist", origin: origin) {
-                    skeleton.renderInfoPlist()
+            files.append(
+                PendingFile(destination: .handler, path: handlerClassName + ".swift", isUserOwned: true, origin: origin)
+                {
+                    skeleton.renderSkeleton()
                 })
+            if plan.writesInfoPlist {
+                files.append(
+                    PendingFile(destination: .handler, path: handlerClassName + ".Info.plist", origin: origin) {
+                        skeleton.renderInfoPlist()
+                    })
             }
         }
         // One place checks every name, and that no two outputs share a path in one folder.

@@ -38,9 +38,12 @@ private struct FileValidation {
         var owner: String
 
         static let none = ReservedNames(names: [], owner: "")
-        static let intent = ReservedNames(names: SwiftNames.intentMembers, owner: "`INIntent`, the generated class's superclass")
-        static let object = ReservedNames(names: SwiftNames.objectMembers, owner: "`INObject`, the generated class's superclass")
-        static let response = ReservedNames(names: SwiftNames.responseMembers, owner: "`INIntentResponse`, the generated class's superclass")
+        static let intent = ReservedNames(
+            names: SwiftNames.intentMembers, owner: "`INIntent`, the generated class's superclass")
+        static let object = ReservedNames(
+            names: SwiftNames.objectMembers, owner: "`INObject`, the generated class's superclass")
+        static let response = ReservedNames(
+            names: SwiftNames.responseMembers, owner: "`INIntentResponse`, the generated class's superclass")
     }
 
     /// Why a word is not a valid name in its position.
@@ -71,7 +74,8 @@ private struct FileValidation {
         guard SwiftNames.isIdentifier(value) else { return .notIdentifier }
         switch kind {
         case .typeName where !(value.first?.isUppercase ?? false): return .wrongCase(upper: true)
-        case .memberName where !(value.first?.isLowercase ?? false), .caseName where !(value.first?.isLowercase ?? false):
+        case .memberName where !(value.first?.isLowercase ?? false),
+            .caseName where !(value.first?.isLowercase ?? false):
             return .wrongCase(upper: false)
         default: break
         }
@@ -85,9 +89,11 @@ private struct FileValidation {
     func checkName(_ name: Located<String>, _ what: String, kind: NameKind, reserved: ReservedNames = .none) -> Bool {
         let value = name.value
         if value.utf8.count > DefinitionLimits.nameBytes {
-            diagnostics.emit(.error(
-                .limit, "\(what) is \(value.utf8.count) bytes long, more than the limit of \(DefinitionLimits.nameBytes)",
-                at: name.location, hint: "names become Swift identifiers and file names; choose a shorter one"))
+            diagnostics.emit(
+                .error(
+                    .limit,
+                    "\(what) is \(value.utf8.count) bytes long, more than the limit of \(DefinitionLimits.nameBytes)",
+                    at: name.location, hint: "names become Swift identifiers and file names; choose a shorter one"))
             return false
         }
         guard let problem = Self.problem(with: value, kind: kind, reserved: reserved) else { return true }
@@ -98,14 +104,16 @@ private struct FileValidation {
         case .wrongCase(let upper):
             // Suggest the other case only when that is a valid name here (`self` → `Self` is a keyword).
             let flipped = (upper ? value.prefix(1).uppercased() : value.prefix(1).lowercased()) + value.dropFirst()
-            hint = Self.problem(with: flipped, kind: kind, reserved: reserved) == nil
+            hint =
+                Self.problem(with: flipped, kind: kind, reserved: reserved) == nil
                 ? "did you mean `\(flipped)`?" : "choose another name"
         case .keyword:
             hint = nil
         case .reserved:
             hint = "choose another name"
         }
-        diagnostics.emit(.error(.invalidName, "\(what) `\(value)` \(problem.description)", at: name.location, hint: hint))
+        diagnostics.emit(
+            .error(.invalidName, "\(what) `\(value)` \(problem.description)", at: name.location, hint: hint))
         return false
     }
 
@@ -116,23 +124,26 @@ private struct FileValidation {
         var indices: [Int: EnumCase] = [:]
         for enumCase in definition.cases {
             if enumCase.name.value == "unknown" {
-                diagnostics.emit(.error(
-                    .invalidName, "`unknown` is the case every enum has with index 0; it cannot be declared",
-                    at: enumCase.name.location, hint: "remove it, or give the case another name"))
+                diagnostics.emit(
+                    .error(
+                        .invalidName, "`unknown` is the case every enum has with index 0; it cannot be declared",
+                        at: enumCase.name.location, hint: "remove it, or give the case another name"))
                 continue
             }
             checkName(enumCase.name, "enum case", kind: .caseName)
             let location = enumCase.indexLocation ?? enumCase.name.location
             if enumCase.index <= 0 {
-                diagnostics.emit(.error(
-                    .invalidValue, "case `\(enumCase.name.value)` has index \(enumCase.index); indices start at 1",
-                    at: location, hint: "index 0 belongs to the implicit `unknown` case"))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "case `\(enumCase.name.value)` has index \(enumCase.index); indices start at 1",
+                        at: location, hint: "index 0 belongs to the implicit `unknown` case"))
             } else if let other = indices[enumCase.index] {
-                diagnostics.emit(.error(
-                    .invalidValue,
-                    "cases `\(other.name.value)` and `\(enumCase.name.value)` of enum `\(definition.name.value)` both have index \(enumCase.index)",
-                    at: location, hint: "give one of them an explicit, unused `index`",
-                    notes: [.init("`\(other.name.value)` is declared here", at: other.name.location)]))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "cases `\(other.name.value)` and `\(enumCase.name.value)` of enum `\(definition.name.value)` both have index \(enumCase.index)",
+                        at: location, hint: "give one of them an explicit, unused `index`",
+                        notes: [.init("`\(other.name.value)` is declared here", at: other.name.location)]))
             } else {
                 indices[enumCase.index] = enumCase
             }
@@ -160,18 +171,23 @@ private struct FileValidation {
         guard case .named(let name) = type.value else { return true }
         if file.resolve(name) != nil { return true }
         if let other = allFiles.first(where: { $0.path != file.path && $0.resolve(name) != nil }) {
-            diagnostics.emit(.error(
-                .undefinedReference, "`\(name)` is declared in \(other.path), not in this file", at: type.location,
-                hint: "intents can only use enums and types of their own file, as in an .intentdefinition; move or copy `\(name)` here"))
+            diagnostics.emit(
+                .error(
+                    .undefinedReference, "`\(name)` is declared in \(other.path), not in this file", at: type.location,
+                    hint:
+                        "intents can only use enums and types of their own file, as in an .intentdefinition; move or copy `\(name)` here"
+                ))
             return false
         }
-        let candidates = Self.validNames(file.enums.map(\.name.value) + file.types.map(\.name.value), kind: .typeName)
+        let candidates =
+            Self.validNames(file.enums.map(\.name.value) + file.types.map(\.name.value), kind: .typeName)
             + ValueType.builtins.map(\.description)
-        diagnostics.emit(.error(
-            .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
-            hint: Suggestions.hint(for: name, in: candidates)
-                ?? ValueType.builtinMeant(by: name).map { "did you mean the built-in type `\($0)`?" }
-                ?? "declare it under `enums` or `types`"))
+        diagnostics.emit(
+            .error(
+                .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
+                hint: Suggestions.hint(for: name, in: candidates)
+                    ?? ValueType.builtinMeant(by: name).map { "did you mean the built-in type `\($0)`?" }
+                    ?? "declare it under `enums` or `types`"))
         return false
     }
 
@@ -189,30 +205,37 @@ private struct FileValidation {
 
     func validateIntent(_ intent: IntentDefinition) {
         let what = "intent `\(intent.name.value)`"
-        if checkName(intent.name, "intent", kind: .typeName), intent.className == nil, intent.name.value.hasSuffix("Intent") {
-            diagnostics.emit(.warning(
-                .invalidName, "the Swift class of intent `\(intent.name.value)` will be `\(intent.swiftClassName)`",
-                at: intent.name.location,
-                hint: "Xcode appends `Intent` to the name; name it `\(intent.name.value.dropLast(6))` instead"))
+        if checkName(intent.name, "intent", kind: .typeName), intent.className == nil,
+            intent.name.value.hasSuffix("Intent")
+        {
+            diagnostics.emit(
+                .warning(
+                    .invalidName, "the Swift class of intent `\(intent.name.value)` will be `\(intent.swiftClassName)`",
+                    at: intent.name.location,
+                    hint: "Xcode appends `Intent` to the name; name it `\(intent.name.value.dropLast(6))` instead"))
         }
         if let className = intent.className { checkName(className, "class name", kind: .typeName) }
         let parameterNames = intent.parameters.map(\.name.value)
         // Where each name is first declared, so a `visibleWhen` parent is found without a scan.
         var firstPositions: [String: Int] = [:]
-        for (position, name) in parameterNames.enumerated() where firstPositions[name] == nil { firstPositions[name] = position }
+        for (position, name) in parameterNames.enumerated() where firstPositions[name] == nil {
+            firstPositions[name] = position
+        }
         for (position, parameter) in intent.parameters.enumerated() {
             validateParameter(parameter, earlier: intent.parameters[..<position], positions: firstPositions, in: intent)
         }
         for reference in [intent.keyParameter, intent.inputParameter].compactMap({ $0 })
         where !parameterNames.contains(reference.value) {
-            diagnostics.emit(.error(
-                .undefinedReference, "\(what) has no parameter `\(reference.value)`", at: reference.location,
-                hint: Self.parameterHint(for: reference.value, in: parameterNames)))
+            diagnostics.emit(
+                .error(
+                    .undefinedReference, "\(what) has no parameter `\(reference.value)`", at: reference.location,
+                    hint: Self.parameterHint(for: reference.value, in: parameterNames)))
         }
         if let url = intent.opensURL, !isAbsoluteURL(url.value) {
-            diagnostics.emit(.error(
-                .invalidValue, "`opensURL` must be an absolute URL such as `myapp://home`, not `\(url.value)`",
-                at: url.location))
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "`opensURL` must be an absolute URL such as `myapp://home`, not `\(url.value)`",
+                    at: url.location))
         }
         validateSummaries(intent.summaries, parameters: parameterNames, in: what)
         validateResponse(intent.response, in: what)
@@ -232,33 +255,40 @@ private struct FileValidation {
         // Options and search.
         if let options = parameter.options {
             switch options.value {
-            case .dynamic where !LanguageRules.typesWithDynamicOptions.contains(where: { $0 == type }) && !isObject(type) && resolved:
-                diagnostics.emit(.error(
-                    .invalidOptions, "\(what) of type `\(type)` cannot have dynamic options", at: options.location,
-                    hint: enumDefinition != nil
-                        ? "an enum's options are its cases; remove `options`"
-                        : "dynamic options are possible for " + Self.dynamicOptionsTypesDescription))
+            case .dynamic
+            where !LanguageRules.typesWithDynamicOptions.contains(where: { $0 == type }) && !isObject(type) && resolved:
+                diagnostics.emit(
+                    .error(
+                        .invalidOptions, "\(what) of type `\(type)` cannot have dynamic options", at: options.location,
+                        hint: enumDefinition != nil
+                            ? "an enum's options are its cases; remove `options`"
+                            : "dynamic options are possible for " + Self.dynamicOptionsTypesDescription))
             case .static where enumDefinition == nil && resolved:
-                diagnostics.emit(.error(
-                    .invalidOptions, "\(what) of type `\(type)` cannot have static options", at: options.location,
-                    hint: "static options are an enum's cases; use an enum type, or `options: dynamic`"))
+                diagnostics.emit(
+                    .error(
+                        .invalidOptions, "\(what) of type `\(type)` cannot have static options", at: options.location,
+                        hint: "static options are an enum's cases; use an enum type, or `options: dynamic`"))
             default:
                 break
             }
         }
         if let search = parameter.search, search.value, !parameter.hasDynamicOptions {
-            diagnostics.emit(.error(
-                .invalidOptions, "\(what) has `search: true` but no dynamic options", at: search.location,
-                hint: "add `options: dynamic`"))
+            diagnostics.emit(
+                .error(
+                    .invalidOptions, "\(what) has `search: true` but no dynamic options", at: search.location,
+                    hint: "add `options: dynamic`"))
         }
 
         // Defaults.
         switch parameter.defaultValue {
         case .dynamic(let location)?:
             if !parameter.hasDynamicOptions {
-                diagnostics.emit(.error(
-                    .invalidDefault, "\(what) has a dynamic default but no dynamic options", at: location,
-                    hint: "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with `options: dynamic`"))
+                diagnostics.emit(
+                    .error(
+                        .invalidDefault, "\(what) has a dynamic default but no dynamic options", at: location,
+                        hint:
+                            "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with `options: dynamic`"
+                    ))
             }
         case .value(let node)?:
             if resolved { checkStaticDefault(node, for: parameter, enumDefinition: enumDefinition) }
@@ -285,8 +315,9 @@ private struct FileValidation {
             diagnostics.emit(.error(.invalidDefault, message, at: node.location, hint: hint))
         }
         if parameter.isArray {
-            fail("array parameter `\(parameter.name.value)` cannot have a static default",
-                 hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : nil)
+            fail(
+                "array parameter `\(parameter.name.value)` cannot have a static default",
+                hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : nil)
             return
         }
         let metadata = parameter.metadata
@@ -301,7 +332,9 @@ private struct FileValidation {
         case .string:
             break
         case .integer:
-            guard let value = scalar.intValue else { return fail("\(what) must be an integer, not \(node.kindDescription)") }
+            guard let value = scalar.intValue else {
+                return fail("\(what) must be an integer, not \(node.kindDescription)")
+            }
             checkRange(Double(value))
         case .decimal, .duration:
             guard let value = scalar.doubleValue, value.isFinite else {
@@ -321,13 +354,16 @@ private struct FileValidation {
             if let enumDefinition {
                 let names = enumDefinition.cases.map(\.name.value)
                 if !names.contains(scalar.text) {
-                    fail("`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
-                         hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
+                    fail(
+                        "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
+                        hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
                             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
                 }
             } else {
-                fail("parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default",
-                     hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : "add `options: dynamic` and use `default: dynamic`")
+                fail(
+                    "parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default",
+                    hint: parameter.hasDynamicOptions
+                        ? "use `default: dynamic`" : "add `options: dynamic` and use `default: dynamic`")
             }
         default:
             fail("parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default")
@@ -341,17 +377,19 @@ private struct FileValidation {
         let name = relationship.parent.value
         guard let position = positions[name], earlier.indices.contains(position) else {
             let later = positions[name] != nil
-            diagnostics.emit(.error(
-                .undefinedReference,
-                name == parameter.name.value
-                    ? "parameter `\(name)` cannot depend on itself"
-                    : later
-                    ? "parameter `\(parameter.name.value)` depends on `\(name)`, which is declared after it"
-                    : "`visibleWhen` names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
-                at: relationship.parent.location,
-                hint: later && name != parameter.name.value
-                    ? "declare `\(name)` before `\(parameter.name.value)`"
-                    : Suggestions.hint(for: name, in: Self.validNames(earlier.map(\.name.value), kind: .memberName))))
+            diagnostics.emit(
+                .error(
+                    .undefinedReference,
+                    name == parameter.name.value
+                        ? "parameter `\(name)` cannot depend on itself"
+                        : later
+                            ? "parameter `\(parameter.name.value)` depends on `\(name)`, which is declared after it"
+                            : "`visibleWhen` names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
+                    at: relationship.parent.location,
+                    hint: later && name != parameter.name.value
+                        ? "declare `\(name)` before `\(parameter.name.value)`"
+                        : Suggestions.hint(for: name, in: Self.validNames(earlier.map(\.name.value), kind: .memberName))
+                ))
             return
         }
         let parent = earlier[position]
@@ -360,35 +398,40 @@ private struct FileValidation {
         if let enumDefinition = isEnum(parent.type.value), !parent.isArray {
             let names = enumDefinition.cases.map(\.name.value)
             if !names.contains(scalar.text) {
-                diagnostics.emit(.error(
-                    .invalidValue, "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`", at: location,
-                    hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
-                        ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
+                        at: location,
+                        hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
+                            ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")))
             }
         } else if parent.type.value == .boolean, !parent.isArray {
             if scalar.boolValue == nil {
-                diagnostics.emit(.error(
-                    .invalidValue, "`equals` must be `true` or `false` for the boolean parameter `\(name)`", at: location))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "`equals` must be `true` or `false` for the boolean parameter `\(name)`",
+                        at: location))
             }
         } else {
-            diagnostics.emit(.error(
-                .invalidValue,
-                "`equals` needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
-                at: location, hint: "remove `equals` to show the parameter whenever `\(name)` has a value"))
+            diagnostics.emit(
+                .error(
+                    .invalidValue,
+                    "`equals` needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
+                    at: location, hint: "remove `equals` to show the parameter whenever `\(name)` has a value"))
         }
     }
 
     // MARK: Metadata
-
 
     static let largestExactInteger = 9_007_199_254_740_992.0
 
     func checkMetadata(_ metadata: TypeMetadata, keys: [Located<String>], type: ValueType) {
         for key in keys {
             guard let types = LanguageRules.metadataTypes[key.value], !types.contains(type) else { continue }
-            diagnostics.emit(.error(
-                .invalidMetadata, "`\(key.value)` does not apply to type `\(type)`", at: key.location,
-                hint: "`\(key.value)` applies to " + types.map { "`\($0)`" }.joined(separator: " and ")))
+            diagnostics.emit(
+                .error(
+                    .invalidMetadata, "`\(key.value)` does not apply to type `\(type)`", at: key.location,
+                    hint: "`\(key.value)` applies to " + types.map { "`\($0)`" }.joined(separator: " and ")))
         }
         // Bounds go into generated code and Xcode's file as numbers: finite, and for integers
         // whole and exact in a Double (|n| ≤ 2^53), so they convert to Int without trapping.
@@ -398,25 +441,34 @@ private struct FileValidation {
             if !bound.value.isFinite {
                 boundsValid = false
                 diagnostics.emit(.error(.invalidValue, "`\(key)` must be a finite number", at: bound.location))
-            } else if type == .integer, bound.value.rounded() != bound.value || abs(bound.value) > Self.largestExactInteger {
+            } else if type == .integer,
+                bound.value.rounded() != bound.value || abs(bound.value) > Self.largestExactInteger
+            {
                 boundsValid = false
-                diagnostics.emit(.error(
-                    .invalidValue, "`\(key)` of an integer must be a whole number from -2^53 to 2^53, not \(format(bound.value))",
-                    at: bound.location))
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "`\(key)` of an integer must be a whole number from -2^53 to 2^53, not \(format(bound.value))",
+                        at: bound.location))
             }
         }
         if boundsValid, let minimum = metadata.minimum, let maximum = metadata.maximum, minimum.value > maximum.value {
-            diagnostics.emit(.error(
-                .invalidValue, "`min` (\(format(minimum.value))) is greater than `max` (\(format(maximum.value)))",
-                at: minimum.location))
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "`min` (\(format(minimum.value))) is greater than `max` (\(format(maximum.value)))",
+                    at: minimum.location))
         }
-        if let control = metadata.control, control.value == .slider, metadata.minimum == nil || metadata.maximum == nil {
-            diagnostics.emit(.error(
-                .invalidValue, "a slider needs both `min` and `max`", at: control.location))
+        if let control = metadata.control, control.value == .slider, metadata.minimum == nil || metadata.maximum == nil
+        {
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "a slider needs both `min` and `max`", at: control.location))
         }
         if let utis = metadata.utis, metadata.fileType != .custom {
-            diagnostics.emit(.error(
-                .invalidMetadata, "`utis` needs `fileType: custom`", at: utis.location, hint: "add `fileType: custom`"))
+            diagnostics.emit(
+                .error(
+                    .invalidMetadata, "`utis` needs `fileType: custom`", at: utis.location,
+                    hint: "add `fileType: custom`"))
         }
     }
 
@@ -426,9 +478,10 @@ private struct FileValidation {
         var seen: [Set<String>: SourceLocation] = [:]
         for summary in summaries {
             for parameter in summary.parameters where !parameters.contains(parameter.value) {
-                diagnostics.emit(.error(
-                    .undefinedReference, "\(what) has no parameter `\(parameter.value)`", at: parameter.location,
-                    hint: Self.parameterHint(for: parameter.value, in: parameters)))
+                diagnostics.emit(
+                    .error(
+                        .undefinedReference, "\(what) has no parameter `\(parameter.value)`", at: parameter.location,
+                        hint: Self.parameterHint(for: parameter.value, in: parameters)))
             }
             let listed = summary.parameters.map(\.value)
             for text in [summary.title, summary.subtitle].compactMap({ $0 }) {
@@ -436,9 +489,10 @@ private struct FileValidation {
             }
             let key = Set(listed)
             if let first = seen[key] {
-                diagnostics.emit(.error(
-                    .duplicateName, "two summaries of \(what) list the same parameters", at: summary.location,
-                    notes: [.init("the first is here", at: first)]))
+                diagnostics.emit(
+                    .error(
+                        .duplicateName, "two summaries of \(what) list the same parameters", at: summary.location,
+                        notes: [.init("the first is here", at: first)]))
             } else {
                 seen[key] = summary.location
             }
@@ -455,10 +509,12 @@ private struct FileValidation {
     func checkPlaceholders(_ text: Located<LocalizedText>, allowed: [String], in what: String, hintList: String) {
         let texts = [text.value.text] + text.value.translations.keys.sorted().compactMap { text.value.translations[$0] }
         var reported = Set<String>()
-        for name in texts.flatMap(SwiftNames.placeholders) where !allowed.contains(name) && reported.insert(name).inserted {
-            diagnostics.emit(.error(
-                .undefinedReference, "`${\(name)}` is not one of the parameters of \(what)", at: text.location,
-                hint: Suggestions.hint(for: name, in: Self.validNames(allowed, kind: .memberName)) ?? hintList))
+        for name in texts.flatMap(SwiftNames.placeholders)
+        where !allowed.contains(name) && reported.insert(name).inserted {
+            diagnostics.emit(
+                .error(
+                    .undefinedReference, "`${\(name)}` is not one of the parameters of \(what)", at: text.location,
+                    hint: Suggestions.hint(for: name, in: Self.validNames(allowed, kind: .memberName)) ?? hintList))
         }
     }
 
@@ -468,15 +524,19 @@ private struct FileValidation {
         }
         let names = response.properties.map(\.name.value)
         if let output = response.output, !names.contains(output.value) {
-            diagnostics.emit(.error(
-                .undefinedReference, "the response of \(what) has no property `\(output.value)`", at: output.location,
-                hint: Suggestions.hint(for: output.value, in: Self.validNames(names, kind: .memberName)) ?? "declare it under `properties`"))
+            diagnostics.emit(
+                .error(
+                    .undefinedReference, "the response of \(what) has no property `\(output.value)`",
+                    at: output.location,
+                    hint: Suggestions.hint(for: output.value, in: Self.validNames(names, kind: .memberName))
+                        ?? "declare it under `properties`"))
         }
         for code in response.codes {
             if !code.isBuiltin { checkName(code.name, "response code", kind: .memberName) }
             for dialog in [code.dialog, code.conciseDialog].compactMap({ $0 }) {
                 checkPlaceholders(
-                    dialog, allowed: names, in: "the response", hintList: "declare it under the response's `properties`")
+                    dialog, allowed: names, in: "the response", hintList: "declare it under the response's `properties`"
+                )
             }
         }
     }

@@ -27,7 +27,9 @@ public enum GeneratedNames {
         /// The handler skeleton's class, when the target gets the skeleton.
         public var handlerClass: String?
 
-        public init(classPrefix: String = "", siriKit: Bool = true, appIntents: Bool = true, handlerClass: String? = nil) {
+        public init(
+            classPrefix: String = "", siriKit: Bool = true, appIntents: Bool = true, handlerClass: String? = nil
+        ) {
             self.classPrefix = classPrefix
             self.siriKit = siriKit
             self.appIntents = appIntents
@@ -55,25 +57,37 @@ public enum GeneratedNames {
     public static let reserved: [String: String] = {
         var names: [String: String] = [:]
         for name in [
-            "Any", "AnyObject", "Bool", "Double", "Error", "Int", "Never", "Optional", "Array", "Dictionary", "Sendable",
+            "Any", "AnyObject", "Bool", "Double", "Error", "Int", "Never", "Optional", "Array", "Dictionary",
+            "Sendable",
             "String", "Void", "Self",
         ] { names[name] = "the Swift standard library" }
-        for name in ["DateComponents", "Measurement", "NSNumber", "NSObject", "NSObjectProtocol", "NSString", "NSUserActivity", "UnitDuration", "URL"] {
+        for name in [
+            "DateComponents", "Measurement", "NSNumber", "NSObject", "NSObjectProtocol", "NSString", "NSUserActivity",
+            "UnitDuration", "URL",
+        ] {
             names[name] = "Foundation"
         }
         names["CLPlacemark"] = "CoreLocation"
         for name in [
-            "INBooleanResolutionResult", "INCurrencyAmount", "INCurrencyAmountResolutionResult", "INDateComponentsResolutionResult",
-            "INDoubleResolutionResult", "INEnumResolutionResult", "INExtension", "INFile", "INFileResolutionResult", "INIntegerResolutionResult",
-            "INIntent", "INIntentResolutionResult", "INIntentResponse", "INObject", "INObjectCollection", "INObjectResolutionResult",
+            "INBooleanResolutionResult", "INCurrencyAmount", "INCurrencyAmountResolutionResult",
+            "INDateComponentsResolutionResult",
+            "INDoubleResolutionResult", "INEnumResolutionResult", "INExtension", "INFile", "INFileResolutionResult",
+            "INIntegerResolutionResult",
+            "INIntent", "INIntentResolutionResult", "INIntentResponse", "INObject", "INObjectCollection",
+            "INObjectResolutionResult",
             "INPerson", "INPersonResolutionResult", "INPlacemarkResolutionResult", "INSpeakableString",
-            "INSpeakableStringResolutionResult", "INStringResolutionResult", "INTimeIntervalResolutionResult", "INURLResolutionResult",
+            "INSpeakableStringResolutionResult", "INStringResolutionResult", "INTimeIntervalResolutionResult",
+            "INURLResolutionResult",
         ] { names[name] = "Intents" }
         for name in [
-            "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation", "DynamicOptionsProvider",
-            "EntityProperty", "EntityQuery", "EntityStringQuery", "IntentCurrencyAmount", "IntentDescription", "IntentFile",
-            "IntentParameter", "IntentPerson", "IntentResult", "LocalizedStringResource", "OpenURLIntent", "OpensIntent",
-            "Parameter", "ParameterSummary", "Property", "Summary", "TypeDisplayRepresentation", "WidgetConfigurationIntent",
+            "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation",
+            "DynamicOptionsProvider",
+            "EntityProperty", "EntityQuery", "EntityStringQuery", "IntentCurrencyAmount", "IntentDescription",
+            "IntentFile",
+            "IntentParameter", "IntentPerson", "IntentResult", "LocalizedStringResource", "OpenURLIntent",
+            "OpensIntent",
+            "Parameter", "ParameterSummary", "Property", "Summary", "TypeDisplayRepresentation",
+            "WidgetConfigurationIntent",
         ] { names[name] = "App Intents" }
         for module in ["Swift", "Foundation", "CoreLocation", "Intents", "AppIntents", "WidgetKit", "SwiftUI"] {
             names[module] = "the module name"
@@ -84,7 +98,8 @@ public enum GeneratedNames {
     /// Both checks for a target: ``checkTypeNames(_:options:diagnostics:)`` and, with App Intents
     /// output, ``checkAppIntentsMembers(_:diagnostics:)``. Returns whether all is well.
     @discardableResult
-    public static func check(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector) -> Bool {
+    public static func check(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector) -> Bool
+    {
         let types = checkTypeNames(files, options: options, diagnostics: diagnostics)
         let members = !options.appIntents || checkAppIntentsMembers(files, diagnostics: diagnostics)
         return types && members
@@ -102,19 +117,25 @@ public enum GeneratedNames {
         func report(_ name: Located<String>, _ what: String, of owner: String, reserved: Set<String>, twin: String) {
             guard reserved.contains(name.value) else { return }
             clean = false
-            diagnostics.emit(.error(
-                .invalidName, "\(what) `\(name.value)` of \(owner) is a member the generated App Intents \(twin) already has",
-                at: name.location, hint: "rename it, or leave App Intents out of this target's outputs"))
+            diagnostics.emit(
+                .error(
+                    .invalidName,
+                    "\(what) `\(name.value)` of \(owner) is a member the generated App Intents \(twin) already has",
+                    at: name.location, hint: "rename it, or leave App Intents out of this target's outputs"))
         }
         for file in files {
             for definition in file.types {
                 for property in definition.properties {
-                    report(property.name, "property", of: "type `\(definition.name.value)`", reserved: SwiftNames.entityMembers, twin: "entity")
+                    report(
+                        property.name, "property", of: "type `\(definition.name.value)`",
+                        reserved: SwiftNames.entityMembers, twin: "entity")
                 }
             }
             for definition in file.enums {
                 for enumCase in definition.cases {
-                    report(enumCase.name, "case", of: "enum `\(definition.name.value)`", reserved: SwiftNames.appEnumMembers, twin: "enum")
+                    report(
+                        enumCase.name, "case", of: "enum `\(definition.name.value)`",
+                        reserved: SwiftNames.appEnumMembers, twin: "enum")
                 }
             }
         }
@@ -125,7 +146,9 @@ public enum GeneratedNames {
     /// returns whether there was none. Pure apart from the diagnostics: the same input always
     /// gives the same report.
     @discardableResult
-    public static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector) -> Bool {
+    public static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector)
+        -> Bool
+    {
         var clean = true
         var exact: [String: Claim] = [:]
         var folded: [String: Claim] = [:]
@@ -133,21 +156,28 @@ public enum GeneratedNames {
         var reported = Set<[SourceLocation?]>()
         var reservedReported = Set<SourceLocation>()
         for claim in claims(files, options: options) {
-            if let origin = reserved[claim.name], let location = claim.location, reservedReported.insert(location).inserted {
+            if let origin = reserved[claim.name], let location = claim.location,
+                reservedReported.insert(location).inserted
+            {
                 clean = false
                 let from = origin == "the module name" ? "the name of a module" : "a type of \(origin)"
-                diagnostics.emit(.error(
-                    .invalidName, "\(claim.owner) generates the Swift name `\(claim.name)`, which is \(from) the generated code uses",
-                    at: location, hint: "choose another name"))
+                diagnostics.emit(
+                    .error(
+                        .invalidName,
+                        "\(claim.owner) generates the Swift name `\(claim.name)`, which is \(from) the generated code uses",
+                        at: location, hint: "choose another name"))
             }
             if let owner = exact[claim.name] {
                 if owner.location != claim.location, let location = claim.location,
                     reported.insert([owner.location, location]).inserted
                 {
                     clean = false
-                    diagnostics.emit(.error(
-                        .duplicateName, "\(claim.owner) generates the Swift name `\(claim.name)`, which \(owner.owner) already generates",
-                        at: location, notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
+                    diagnostics.emit(
+                        .error(
+                            .duplicateName,
+                            "\(claim.owner) generates the Swift name `\(claim.name)`, which \(owner.owner) already generates",
+                            at: location,
+                            notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
                 }
                 continue
             }
@@ -158,21 +188,25 @@ public enum GeneratedNames {
             let longest = claim.name.utf8.count + (claim.name.hasSuffix("AppIntent") ? 14 : 6)
             if longest > OutputPaths.maximumNameBytes, let location = claim.location {
                 clean = false
-                diagnostics.emit(.error(
-                    .invalidName,
-                    "\(claim.owner) generates a file name of \(longest) bytes (`\(claim.name.prefix(40))…`), "
-                        + "more than the \(OutputPaths.maximumNameBytes) file systems take",
-                    at: location, hint: "shorten the name (or the class prefix)"))
+                diagnostics.emit(
+                    .error(
+                        .invalidName,
+                        "\(claim.owner) generates a file name of \(longest) bytes (`\(claim.name.prefix(40))…`), "
+                            + "more than the \(OutputPaths.maximumNameBytes) file systems take",
+                        at: location, hint: "shorten the name (or the class prefix)"))
             }
             let key = claim.name.lowercased()
             if let owner = folded[key] {
                 if let location = claim.location, reported.insert([owner.location, location]).inserted {
                     clean = false
-                    diagnostics.emit(.error(
-                        .duplicateName,
-                        "\(claim.owner) generates the file \(claim.name).swift, which differs only in case from \(owner.name).swift of \(owner.owner)",
-                        at: location, hint: "on a case-insensitive file system (most Macs) one file would overwrite the other; rename one of them",
-                        notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
+                    diagnostics.emit(
+                        .error(
+                            .duplicateName,
+                            "\(claim.owner) generates the file \(claim.name).swift, which differs only in case from \(owner.name).swift of \(owner.owner)",
+                            at: location,
+                            hint:
+                                "on a case-insensitive file system (most Macs) one file would overwrite the other; rename one of them",
+                            notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
                 }
             } else {
                 folded[key] = claim
@@ -203,33 +237,50 @@ public enum GeneratedNames {
                         result.append(Claim(name: base + suffix, owner: owner, location: location, isFile: false))
                     }
                     if options.handlerClass != nil {
-                        result.append(Claim(name: HandlerSkeletonRenderer.handlerName(base), owner: owner, location: location, isFile: false))
+                        result.append(
+                            Claim(
+                                name: HandlerSkeletonRenderer.handlerName(base), owner: owner, location: location,
+                                isFile: false))
                     }
                     for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
                         let name = sirikit.parameterResultName(parameter, of: intent)
                         for suffix in ["ResolutionResult", "UnsupportedReason"] {
-                            result.append(Claim(name: name + suffix, owner: owner, location: parameter.name.location, isFile: false))
+                            result.append(
+                                Claim(
+                                    name: name + suffix, owner: owner, location: parameter.name.location, isFile: false)
+                            )
                         }
                     }
                 }
                 if options.appIntents {
-                    result.append(Claim(name: appIntents.intentName(intent), owner: owner, location: intent.name.location, isFile: true))
-                    for parameter in intent.parameters where parameter.hasDynamicOptions && !appIntents.isEntity(parameter.type.value) {
-                        result.append(Claim(
-                            name: appIntents.optionsProviderName(parameter, of: intent), owner: owner, location: parameter.name.location,
+                    result.append(
+                        Claim(
+                            name: appIntents.intentName(intent), owner: owner, location: intent.name.location,
                             isFile: true))
+                    for parameter in intent.parameters
+                    where parameter.hasDynamicOptions && !appIntents.isEntity(parameter.type.value) {
+                        result.append(
+                            Claim(
+                                name: appIntents.optionsProviderName(parameter, of: intent), owner: owner,
+                                location: parameter.name.location,
+                                isFile: true))
                     }
                 }
             }
             // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
-            let declared = file.enums.map { ("enum", $0.name, [appIntents.enumName($0.name.value)]) }
-                + file.types.map { ("type", $0.name, [appIntents.entityName($0.name.value), appIntents.queryName($0.name.value)]) }
+            let declared =
+                file.enums.map { ("enum", $0.name, [appIntents.enumName($0.name.value)]) }
+                + file.types.map {
+                    ("type", $0.name, [appIntents.entityName($0.name.value), appIntents.queryName($0.name.value)])
+                }
             for (kind, name, twins) in declared {
                 let owner = "\(kind) `\(name.value)`"
                 if options.siriKit {
                     let swiftName = sirikit.types.swiftName(ofDeclared: name.value)
                     result.append(Claim(name: swiftName, owner: owner, location: name.location, isFile: true))
-                    result.append(Claim(name: swiftName + "ResolutionResult", owner: owner, location: name.location, isFile: false))
+                    result.append(
+                        Claim(
+                            name: swiftName + "ResolutionResult", owner: owner, location: name.location, isFile: false))
                 }
                 if options.appIntents {
                     result += twins.map { Claim(name: $0, owner: owner, location: name.location, isFile: true) }

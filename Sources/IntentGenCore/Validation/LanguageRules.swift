@@ -3,9 +3,11 @@
 enum LanguageRules {
     /// Which types each type-metadata key applies to (docs/language.md, "Type metadata").
     static let metadataTypes: [String: [ValueType]] = [
-        "min": [.integer, .decimal, .duration], "max": [.integer, .decimal, .duration], "control": [.integer, .decimal],
+        "min": [.integer, .decimal, .duration], "max": [.integer, .decimal, .duration],
+        "control": [.integer, .decimal],
         "allowsNegative": [.decimal], "capitalization": [.string], "keyboard": [.string], "multiline": [.string],
-        "autocorrect": [.string], "smartQuotes": [.string], "smartDashes": [.string], "placeholder": [.string, .person],
+        "autocorrect": [.string], "smartQuotes": [.string], "smartDashes": [.string],
+        "placeholder": [.string, .person],
         "trueDisplayName": [.boolean], "falseDisplayName": [.boolean], "dateType": [.dateComponents],
         "dateStyle": [.dateComponents], "timeStyle": [.dateComponents], "dateTemplate": [.dateComponents],
         "minimumUnit": [.duration], "maximumUnit": [.duration], "defaultUnit": [.duration], "fileType": [.file],
@@ -19,7 +21,9 @@ enum LanguageRules {
 
     /// `scheme:rest` with a valid scheme and no spaces: what a URL default or `opensURL` must be.
     static func isAbsoluteURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), let first = text.first, colon != text.startIndex else { return false }
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, colon != text.startIndex else {
+            return false
+        }
         let scheme = text[..<colon]
         let rest = text[text.index(after: colon)...]
         return first.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
@@ -38,6 +42,8 @@ enum LanguageRules {
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLowercase && $0.isASCII })
         else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy {
+            !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 }

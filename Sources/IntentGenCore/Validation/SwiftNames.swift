@@ -40,7 +40,9 @@ public enum SwiftNames {
 
     /// Static members of the generated App Intents enum (`AppEnum`, `CaseIterable`) that enum
     /// cases cannot use.
-    public static let appEnumMembers: Set<String> = ["allCases", "caseDisplayRepresentations", "typeDisplayRepresentation"]
+    public static let appEnumMembers: Set<String> = [
+        "allCases", "caseDisplayRepresentations", "typeDisplayRepresentation",
+    ]
 
     /// Members of `INIntentResponse` that response properties cannot use.
     public static let responseMembers: Set<String> = [
