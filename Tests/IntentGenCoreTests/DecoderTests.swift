@@ -68,8 +68,11 @@ final class DecoderTests: XCTestCase {
         let intent = try XCTUnwrap(result?.files.first?.intents.first)
         XCTAssertEqual(intent.title.text, "NO")
         XCTAssertEqual(intent.description?.text, "5.10")
-        guard case .value(let node)? = intent.parameters[1].defaultValue else { return XCTFail("expected a static default") }
-        XCTAssertEqual(node.scalar?.text, "1.20")
+        guard case .value(let value)? = intent.parameters[1].defaultValue else {
+            return XCTFail("expected a static default")
+        }
+        XCTAssertEqual(value.value, .text("1.20"), "a string parameter keeps the text as written")
+        XCTAssertEqual(value.written, "1.20")
     }
 
     func testQuotedDynamicIsALiteralDefault() throws {

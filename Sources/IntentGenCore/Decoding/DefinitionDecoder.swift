@@ -214,8 +214,11 @@ private struct Session {
             if let scalar = node.scalar, scalar.isPlain, scalar.text == "dynamic" {
                 parameter.defaultValue = .dynamic(node.location)
             } else if let scalar = node.scalar, !scalar.isNull {
-                if reader.carriable(scalar.text, "the default of \(what)", at: node.location) != nil {
-                    parameter.defaultValue = .value(node)
+                if reader.carriable(scalar.text, "the default of \(what)", at: node.location) != nil,
+                    let value = DefinitionDecoder.staticDefault(
+                        node, scalar, for: parameter, diagnostics: reader.diagnostics)
+                {
+                    parameter.defaultValue = .value(value)
                 }
             } else {
                 reader.wrongType(node, expected: "a value or `dynamic`", for: "the default of \(what)")

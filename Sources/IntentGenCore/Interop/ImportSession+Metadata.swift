@@ -62,11 +62,11 @@ extension ImportSession {
             switch type {
             case .integer, .decimal:
                 control = word(typeKey, as: TypeMetadata.Control.self)
-            case .dateComponents:
+            case .builtin(.dateComponents):
                 if let value = word(typeKey, as: TypeMetadata.DateType.self) {
                     typeEntry = ("dateType", .scalar(value.rawValue))
                 }
-            case .file:
+            case .builtin(.file):
                 if let value = word(typeKey, as: TypeMetadata.FileType.self) {
                     if value == .any {
                         warn(
@@ -77,7 +77,7 @@ extension ImportSession {
                         typeEntry = ("fileType", .scalar(value.rawValue))
                     }
                 }
-            case .placemark:
+            case .builtin(.placemark):
                 if let value = word(typeKey, as: TypeMetadata.PlacemarkType.self) {
                     typeEntry = ("placemarkType", .scalar(value.rawValue))
                 }
@@ -189,13 +189,13 @@ extension ImportSession {
                 word(prefix + plistKey, as: TypeMetadata.DurationUnit.self).map { (key, plistKey, $0) }
             }
         if let unit = string(&reader, prefix + "Unit", &comments),
-            unit != "Multiple" || units.isEmpty || type != .duration
+            unit != "Multiple" || units.isEmpty || type != .builtin(.duration)
         {
             warn(
                 reader.path(prefix + "Unit"), .lostMetadata,
                 "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported",
                 &comments)
-        } else if !units.isEmpty, type == .duration, reader.values[prefix + "Unit"] == nil {
+        } else if !units.isEmpty, type == .builtin(.duration), reader.values[prefix + "Unit"] == nil {
             warn(
                 reader.path(prefix + "Unit"), .importDefaulted,
                 "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &comments)
@@ -268,7 +268,7 @@ extension ImportSession {
             }
             guard inRange(number) else { return reject("is outside the minimum and maximum") }
             return String(Int(number))
-        case .decimal, .duration:
+        case .decimal, .builtin(.duration):
             guard let number = value.real, number.isFinite else { return reject("is not a number") }
             guard inRange(number) else { return reject("is outside the minimum and maximum") }
             if type == .decimal, number < 0, allowsNegative == false {

@@ -156,18 +156,7 @@ private struct ExportSession {
     /// `INIntentParameterType` and the enum/object reference keys for a value type.
     func typeKeys(_ type: ValueType, prefix: String) -> [String: PlistValue] {
         switch type {
-        case .string: return [prefix + "Type": .string("String")]
-        case .integer: return [prefix + "Type": .string("Integer")]
-        case .decimal: return [prefix + "Type": .string("Decimal")]
-        case .boolean: return [prefix + "Type": .string("Boolean")]
-        case .dateComponents: return [prefix + "Type": .string("DateComponents")]
-        case .duration: return [prefix + "Type": .string("TimeInterval")]
-        case .url: return [prefix + "Type": .string("URL")]
-        case .file: return [prefix + "Type": .string("File")]
-        case .person: return [prefix + "Type": .string("Person")]
-        case .placemark: return [prefix + "Type": .string("Placemark")]
-        case .currencyAmount: return [prefix + "Type": .string("CurrencyAmount")]
-        case .speakableString: return [prefix + "Type": .string("SpeakableString")]
+        case .builtin(let builtin): return [prefix + "Type": .string(builtin.traits.plistName)]
         case .named(let name):
             if case .enumeration? = file.resolve(name) {
                 return [
@@ -268,9 +257,9 @@ private struct ExportSession {
         }
         var metadata = self.metadata(
             parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
-        if case .value(let node)? = parameter.defaultValue, let value = defaultValue(node, type: parameter.type.value) {
-            metadata["INIntentParameterMetadataDefaultValue"] = value
-            if parameter.type.value == .string {
+        if case .value(let value)? = parameter.defaultValue {
+            metadata["INIntentParameterMetadataDefaultValue"] = Self.plistValue(value.value)
+            if case .text = value.value {
                 metadata["INIntentParameterMetadataDefaultValueID"] = .string(id + ".defaultValue")
             }
         }
@@ -325,15 +314,13 @@ private struct ExportSession {
         return .dictionary(dictionary)
     }
 
-    func defaultValue(_ node: YAMLNode, type: ValueType) -> PlistValue? {
-        guard let scalar = node.scalar else { return nil }
-        switch type {
-        case .string, .url: return .string(scalar.text)
-        case .integer: return scalar.intValue.map(PlistValue.integer)
-        case .decimal, .duration: return scalar.doubleValue.map(PlistValue.real)
-        case .boolean: return scalar.boolValue.map(PlistValue.bool)
-        case .named: return .string(scalar.text)
-        default: return nil
+    /// A default as Xcode stores it: text, URLs and enum cases as strings.
+    static func plistValue(_ value: StaticDefault.Value) -> PlistValue {
+        switch value {
+        case .text(let text), .url(let text), .enumCase(let text): .string(text)
+        case .integer(let integer): .integer(integer)
+        case .number(let number): .real(number)
+        case .boolean(let boolean): .bool(boolean)
         }
     }
 
@@ -375,9 +362,7 @@ private struct ExportSession {
             result[prefix + "Template"] = .string(template)
             result[prefix + "TemplateID"] = .string(id + ".dateTemplate")
         }
-        if type == .duration,
-            metadata.minimumUnit != nil || metadata.maximumUnit != nil || metadata.defaultUnit != nil
-        {
+        if metadata.minimumUnit != nil || metadata.maximumUnit != nil || metadata.defaultUnit != nil {
             result[prefix + "Unit"] = .string("Multiple")
         }
         if let unit = metadata.minimumUnit { result[prefix + "MinimumUnit"] = .string(unit.rawValue.upperFirst) }

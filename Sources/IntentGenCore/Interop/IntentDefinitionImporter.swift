@@ -97,11 +97,9 @@ let importStructuralKeys: Set<String> = [
     "INTypePropertyDisplayPriority",
 ]
 
-let importBuiltinTypeNames: [String: ValueType] = [
-    "String": .string, "Integer": .integer, "Decimal": .decimal, "Boolean": .boolean,
-    "DateComponents": .dateComponents, "TimeInterval": .duration, "URL": .url, "File": .file, "Person": .person,
-    "Placemark": .placemark, "CurrencyAmount": .currencyAmount, "SpeakableString": .speakableString,
-]
+/// The built-in types by their `.intentdefinition` names, from the type catalogue.
+let importBuiltinTypeNames: [String: ValueType] = Dictionary(
+    uniqueKeysWithValues: BuiltinType.allCases.map { ($0.traits.plistName, ValueType.builtin($0)) })
 
 extension String {
     /// `PlainText` → `plainText`: Xcode's spelling of a word to the language's.

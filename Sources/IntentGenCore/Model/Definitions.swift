@@ -143,60 +143,6 @@ public struct IntentDefinition: Sendable {
     }
 }
 
-/// A value type as written in the language.
-public enum ValueType: Sendable, Hashable, CustomStringConvertible {
-    case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount,
-        speakableString
-    /// An enum or custom type declared in the same file.
-    case named(String)
-
-    public static let builtins: [ValueType] = [
-        .string, .integer, .decimal, .boolean, .dateComponents, .duration, .url, .file, .person, .placemark,
-        .currencyAmount, .speakableString,
-    ]
-
-    /// The built-in type meant by a name from another language (`int`, `Double`, `date` …).
-    public static func builtinMeant(by name: String) -> String? {
-        switch name.lowercased() {
-        case "int", "int32", "int64", "long", "short", "uint": "integer"
-        case "float", "double", "real", "cgfloat", "number", "nsnumber": "decimal"
-        case "bool": "boolean"
-        case "date", "datetime", "time", "timestamp", "datecomponent", "nsdate": "dateComponents"
-        case "str", "text", "nsstring": "string"
-        case "uri", "link", "nsurl": "url"
-        case "interval", "timeinterval", "seconds": "duration"
-        case "money", "price", "currency", "amount": "currencyAmount"
-        case "location", "place", "address", "clplacemark": "placemark"
-        case "contact", "inperson": "person"
-        case "data", "attachment", "infile": "file"
-        default: nil
-        }
-    }
-
-    public init?(builtinName: String) {
-        guard let type = Self.builtins.first(where: { $0.description == builtinName }) else { return nil }
-        self = type
-    }
-
-    public var description: String {
-        switch self {
-        case .string: "string"
-        case .integer: "integer"
-        case .decimal: "decimal"
-        case .boolean: "boolean"
-        case .dateComponents: "dateComponents"
-        case .duration: "duration"
-        case .url: "url"
-        case .file: "file"
-        case .person: "person"
-        case .placemark: "placemark"
-        case .currencyAmount: "currencyAmount"
-        case .speakableString: "speakableString"
-        case .named(let name): name
-        }
-    }
-}
-
 /// The widget families a fixed-size array parameter can size itself for.
 public enum WidgetFamily: String, Sendable, CaseIterable, Comparable {
     case small, medium, large, extraLarge, accessoryInline, accessoryCorner, accessoryCircular, accessoryRectangular
@@ -216,8 +162,33 @@ public enum OptionsSource: String, Sendable, CaseIterable {
 public enum DefaultValue: Sendable {
     /// The handler's `default<Name>`.
     case dynamic(SourceLocation)
-    /// A value written in the file; the validator checks it against the type.
-    case value(YAMLNode)
+    /// A value written in the file, read once by the decoder as the parameter's type reads it.
+    case value(StaticDefault)
+}
+
+/// A default written in the file, as its type reads it (the type catalogue's
+/// ``TypeTraits/staticDefault``), with the text as written for messages.
+public struct StaticDefault: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case text(String)
+        case integer(Int)
+        case number(Double)
+        case boolean(Bool)
+        case url(String)
+        /// A case of the parameter's enum (the validator checks that the type is an enum with it).
+        case enumCase(String)
+    }
+
+    public var value: Value
+    /// The scalar as written: `2.50`, `yes`.
+    public var written: String
+    public var location: SourceLocation
+
+    public init(_ value: Value, written: String, at location: SourceLocation) {
+        self.value = value
+        self.written = written
+        self.location = location
+    }
 }
 
 public enum PromptKind: String, Sendable, CaseIterable {

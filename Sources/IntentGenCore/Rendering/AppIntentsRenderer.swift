@@ -75,10 +75,13 @@ struct AppIntentsRenderer {
 
     // MARK: Frames
 
-    /// Whether the file's declarations mention `CLPlacemark`, which lives in CoreLocation.
-    private var usesPlacemarks: Bool {
-        file.intents.contains { $0.parameters.contains { $0.type.value == .placemark } }
-            || file.types.contains { $0.properties.contains { $0.type.value == .placemark } }
+    /// The modules the file's built-in types live in beyond AppIntents and Foundation
+    /// (CoreLocation for `CLPlacemark`), in a stable order.
+    private var typeModules: [String] {
+        let types =
+            file.intents.flatMap { $0.parameters.map(\.type.value) }
+            + file.types.flatMap { $0.properties.map(\.type.value) }
+        return Set(types.compactMap { $0.traits?.appIntentsModule }).sorted()
     }
 
     private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> String {
@@ -93,8 +96,10 @@ struct AppIntentsRenderer {
         p.line("#if canImport(AppIntents)")
         p.line()
         p.line("import AppIntents")
-        if usesPlacemarks { p.line("import CoreLocation") }
+        let modules = typeModules
+        for module in modules where module < "Foundation" { p.line("import \(module)") }
         p.line("import Foundation")
+        for module in modules where module > "Foundation" { p.line("import \(module)") }
         p.line()
         body(&p)
         p.line()
@@ -120,17 +125,7 @@ struct AppIntentsRenderer {
     /// The Swift type of one value in App Intents.
     func valueType(_ type: ValueType) -> String {
         switch type {
-        case .string, .speakableString: "String"
-        case .integer: "Int"
-        case .decimal: "Double"
-        case .boolean: "Bool"
-        case .dateComponents: "DateComponents"
-        case .duration: "Measurement<UnitDuration>"
-        case .url: "URL"
-        case .file: "IntentFile"
-        case .person: "IntentPerson"
-        case .placemark: "CLPlacemark"
-        case .currencyAmount: "IntentCurrencyAmount"
+        case .builtin(let builtin): builtin.traits.appIntentsType
         case .named(let name): isEnum(type) ? enumName(name) : entityName(name)
         }
     }
@@ -334,8 +329,8 @@ struct AppIntentsRenderer {
     /// A static default is written (and the property non-optional) unless an options provider
     /// supplies the values: App Intents takes the default from the provider then.
     private func hasStaticDefault(_ parameter: ParameterDefinition) -> Bool {
-        guard case .value(let node)? = parameter.defaultValue, !usesOptionsProvider(parameter) else { return false }
-        return defaultLiteral(node, for: parameter) != nil
+        guard case .value(let value)? = parameter.defaultValue, !usesOptionsProvider(parameter) else { return false }
+        return defaultLiteral(value, for: parameter) != nil
     }
 
     private func usesOptionsProvider(_ parameter: ParameterDefinition) -> Bool {
@@ -344,17 +339,17 @@ struct AppIntentsRenderer {
 
     func parameterAttribute(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         var arguments = ["title: \(literal(parameter.displayName.text))"]
-        if hasStaticDefault(parameter), case .value(let node)? = parameter.defaultValue,
-            let literal = defaultLiteral(node, for: parameter)
+        if hasStaticDefault(parameter), case .value(let value)? = parameter.defaultValue,
+            let literal = defaultLiteral(value, for: parameter)
         {
             arguments.append("default: \(literal)")
         }
         let type = parameter.type.value
         let metadata = parameter.metadata
-        if type == .integer || type == .decimal {
+        if type.traits?.appIntentsRange == true {
             if let control = metadata.control?.value {
                 // App Intents has no slider for integers.
-                let style = type == .integer && control == .slider ? "stepper" : control.rawValue
+                let style = isIntegral(type) && control == .slider ? "stepper" : control.rawValue
                 arguments.append("controlStyle: .\(style)")
             }
             if let minimum = metadata.minimum?.value, let maximum = metadata.maximum?.value {
@@ -376,25 +371,27 @@ struct AppIntentsRenderer {
         family.rawValue.hasPrefix("accessory") ? family.rawValue : "system" + family.rawValue.upperFirst
     }
 
-    private func defaultLiteral(_ node: YAMLNode, for parameter: ParameterDefinition) -> String? {
-        guard let scalar = node.scalar else { return nil }
-        switch parameter.type.value {
-        case .string, .speakableString: return literal(scalar.text)
-        case .integer: return scalar.intValue.map(String.init)
-        case .decimal: return scalar.doubleValue.map { number($0, for: .decimal) }
-        case .boolean: return scalar.boolValue.map { $0 ? "true" : "false" }
-        case .url: return "URL(string: \(literal(scalar.text)))"
-        case .duration:
-            return scalar.doubleValue.map {
-                "Measurement(value: \(number($0, for: .decimal)), unit: UnitDuration.seconds)"
-            }
-        case .named where isEnum(parameter.type.value): return ".`\(scalar.text)`"
-        default: return nil
+    /// The Swift expression of a static default, spelled as the type catalogue says
+    /// (``TypeTraits/appIntentsDefault``); nil for a case name of a type that is not an enum.
+    private func defaultLiteral(_ value: StaticDefault, for parameter: ParameterDefinition) -> String? {
+        let spelling = parameter.type.value.traits?.appIntentsDefault ?? .literal
+        switch value.value {
+        case .text(let text): return literal(text)
+        case .integer(let integer): return String(integer)
+        case .boolean(let boolean): return boolean ? "true" : "false"
+        case .url(let text): return "URL(string: \(literal(text)))"
+        case .number(let number) where spelling == .durationInSeconds:
+            return "Measurement(value: \(self.number(number, for: .decimal)), unit: UnitDuration.seconds)"
+        case .number(let number): return self.number(number, for: .decimal)
+        case .enumCase(let name): return isEnum(parameter.type.value) ? ".`\(name)`" : nil
         }
     }
 
+    /// Whether values of the type are whole numbers (Swift `Int`).
+    private func isIntegral(_ type: ValueType) -> Bool { type.traits?.staticDefault == .integer }
+
     private func number(_ value: Double, for type: ValueType) -> String {
-        if type == .integer { return String(Int(value)) }
+        if isIntegral(type) { return String(Int(value)) }
         return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) + ".0" : String(value)
     }
 

@@ -14,15 +14,7 @@ struct IntentsTypeMapping {
     /// The type of a single value in Swift, without optionality: `String`, `NSNumber`, `Place`.
     func valueType(_ type: ValueType) -> String {
         switch type {
-        case .string: "String"
-        case .integer, .decimal, .boolean, .duration: "NSNumber"
-        case .dateComponents: "DateComponents"
-        case .url: "URL"
-        case .file: "INFile"
-        case .person: "INPerson"
-        case .placemark: "CLPlacemark"
-        case .currencyAmount: "INCurrencyAmount"
-        case .speakableString: "INSpeakableString"
+        case .builtin(let builtin): builtin.traits.siriKitType
         case .named(let name): swiftName(ofDeclared: name)
         }
     }
@@ -46,7 +38,7 @@ struct IntentsTypeMapping {
 
     /// The element type of an `INObjectCollection` of options: Foundation's class for strings.
     func optionsElementType(_ type: ValueType) -> String {
-        type == .string ? "NSString" : valueType(type)
+        type.traits?.siriKitOptionsElement ?? valueType(type)
     }
 
     /// What `default<Name>` returns.
@@ -57,26 +49,13 @@ struct IntentsTypeMapping {
     /// The resolution result class for a value of the type.
     func resolutionResult(_ type: ValueType) -> String {
         switch type {
-        case .string: "INStringResolutionResult"
-        case .integer: "INIntegerResolutionResult"
-        case .decimal: "INDoubleResolutionResult"
-        case .boolean: "INBooleanResolutionResult"
-        case .dateComponents: "INDateComponentsResolutionResult"
-        case .duration: "INTimeIntervalResolutionResult"
-        case .url: "INURLResolutionResult"
-        case .file: "INFileResolutionResult"
-        case .person: "INPersonResolutionResult"
-        case .placemark: "INPlacemarkResolutionResult"
-        case .currencyAmount: "INCurrencyAmountResolutionResult"
-        case .speakableString: "INSpeakableStringResolutionResult"
+        case .builtin(let builtin): builtin.traits.resolutionResult
         case .named(let name): swiftName(ofDeclared: name) + "ResolutionResult"
         }
     }
 
     /// Property-level availability for types newer than the intent itself, as Xcode writes it.
-    func propertyAvailability(_ type: ValueType) -> String? {
-        type == .file ? "@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)" : nil
-    }
+    func propertyAvailability(_ type: ValueType) -> String? { type.traits?.siriKitAvailability }
 }
 
 extension String {

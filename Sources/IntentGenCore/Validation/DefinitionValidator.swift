@@ -290,8 +290,8 @@ private struct FileValidation {
                             "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with `options: dynamic`"
                     ))
             }
-        case .value(let node)?:
-            if resolved { checkStaticDefault(node, for: parameter, enumDefinition: enumDefinition) }
+        case .value(let value)?:
+            if resolved { checkStaticDefault(value, for: parameter, enumDefinition: enumDefinition) }
         case nil:
             break
         }
@@ -308,55 +308,39 @@ private struct FileValidation {
     static let dynamicOptionsTypesDescription =
         LanguageRules.typesWithDynamicOptions.map { "`\($0)`" }.joined(separator: ", ") + " and custom types"
 
-    func checkStaticDefault(_ node: YAMLNode, for parameter: ParameterDefinition, enumDefinition: EnumDefinition?) {
+    /// Checks what the decoder could not: a number against the type's bounds, a case name against
+    /// the enum, and that a custom type takes no static default.
+    func checkStaticDefault(
+        _ value: StaticDefault, for parameter: ParameterDefinition, enumDefinition: EnumDefinition?
+    ) {
         let what = "the default of parameter `\(parameter.name.value)`"
-        guard let scalar = node.scalar else { return }
         func fail(_ message: String, hint: String? = nil) {
-            diagnostics.emit(.error(.invalidDefault, message, at: node.location, hint: hint))
-        }
-        if parameter.isArray {
-            fail(
-                "array parameter `\(parameter.name.value)` cannot have a static default",
-                hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : nil)
-            return
+            diagnostics.emit(.error(.invalidDefault, message, at: value.location, hint: hint))
         }
         let metadata = parameter.metadata
-        func checkRange(_ value: Double) {
-            if let minimum = metadata.minimum, value < minimum.value {
-                fail("\(what) is \(scalar.text), below the minimum \(format(minimum.value))")
-            } else if let maximum = metadata.maximum, value > maximum.value {
-                fail("\(what) is \(scalar.text), above the maximum \(format(maximum.value))")
+        func checkRange(_ number: Double) {
+            if let minimum = metadata.minimum, number < minimum.value {
+                fail("\(what) is \(value.written), below the minimum \(format(minimum.value))")
+            } else if let maximum = metadata.maximum, number > maximum.value {
+                fail("\(what) is \(value.written), above the maximum \(format(maximum.value))")
             }
         }
-        switch parameter.type.value {
-        case .string:
-            break
-        case .integer:
-            guard let value = scalar.intValue else {
-                return fail("\(what) must be an integer, not \(node.kindDescription)")
-            }
-            checkRange(Double(value))
-        case .decimal, .duration:
-            guard let value = scalar.doubleValue, value.isFinite else {
-                return fail("\(what) must be a number, not \(node.kindDescription)")
-            }
-            checkRange(value)
-            if parameter.type.value == .decimal, value < 0, metadata.allowsNegative == false {
+        switch value.value {
+        case .integer(let integer):
+            checkRange(Double(integer))
+        case .number(let number):
+            checkRange(number)
+            // `allowsNegative` applies to decimals only (the type catalogue's metadata list).
+            if number < 0, metadata.allowsNegative == false {
                 fail("\(what) is negative, but `allowsNegative` is false")
             }
-        case .boolean:
-            if scalar.boolValue == nil { fail("\(what) must be a boolean, not \(node.kindDescription)") }
-        case .url:
-            if !isAbsoluteURL(scalar.text) {
-                fail("\(what) must be an absolute URL such as `https://example.com`, not `\(scalar.text)`")
-            }
-        case .named:
+        case .enumCase(let name):
             if let enumDefinition {
                 let names = enumDefinition.cases.map(\.name.value)
-                if !names.contains(scalar.text) {
+                if !names.contains(name) {
                     fail(
-                        "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
-                        hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
+                        "`\(name)` is not a case of enum `\(enumDefinition.name.value)`",
+                        hint: Suggestions.hint(for: name, in: Self.validNames(names, kind: .caseName))
                             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
                 }
             } else {
@@ -365,8 +349,8 @@ private struct FileValidation {
                     hint: parameter.hasDynamicOptions
                         ? "use `default: dynamic`" : "add `options: dynamic` and use `default: dynamic`")
             }
-        default:
-            fail("parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default")
+        case .text, .boolean, .url:
+            break
         }
     }
 

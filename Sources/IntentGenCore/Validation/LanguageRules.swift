@@ -1,23 +1,13 @@
 /// Rules of the definitions language that more than one stage needs: the validator enforces them,
 /// the importer follows them so what it writes validates.
 enum LanguageRules {
-    /// Which types each type-metadata key applies to (docs/language.md, "Type metadata").
-    static let metadataTypes: [String: [ValueType]] = [
-        "min": [.integer, .decimal, .duration], "max": [.integer, .decimal, .duration],
-        "control": [.integer, .decimal],
-        "allowsNegative": [.decimal], "capitalization": [.string], "keyboard": [.string], "multiline": [.string],
-        "autocorrect": [.string], "smartQuotes": [.string], "smartDashes": [.string],
-        "placeholder": [.string, .person],
-        "trueDisplayName": [.boolean], "falseDisplayName": [.boolean], "dateType": [.dateComponents],
-        "dateStyle": [.dateComponents], "timeStyle": [.dateComponents], "dateTemplate": [.dateComponents],
-        "minimumUnit": [.duration], "maximumUnit": [.duration], "defaultUnit": [.duration], "fileType": [.file],
-        "utis": [.file], "placemarkType": [.placemark], "currencyCodes": [.currencyAmount],
-    ]
+    /// Which types each type-metadata key applies to, from the type catalogue.
+    static let metadataTypes: [String: [ValueType]] = Dictionary(
+        uniqueKeysWithValues: MetadataKey.allCases.map { ($0.rawValue, $0.types.map(ValueType.builtin)) })
 
-    /// Built-in types that can have dynamic options (custom types can too).
-    static let typesWithDynamicOptions: [ValueType] = [
-        .string, .integer, .decimal, .person, .placemark, .currencyAmount, .speakableString,
-    ]
+    /// Built-in types that can have dynamic options (custom types can too), from the type catalogue.
+    static let typesWithDynamicOptions: [ValueType] = BuiltinType.allCases.filter(\.traits.dynamicOptions).map(
+        ValueType.builtin)
 
     /// `scheme:rest` with a valid scheme and no spaces: what a URL default or `opensURL` must be.
     static func isAbsoluteURL(_ text: String) -> Bool {

@@ -1,0 +1,219 @@
+/// The type catalogue: every built-in parameter type of the definitions language and everything
+/// it means, in one place. The decoder, the validator, every renderer, the exporter, the importer
+/// and the JSON Schema ask the catalogue; none of them switches over the built-in types.
+///
+/// Adding a type is one case here and one entry in ``BuiltinType/traits``.
+public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount,
+        speakableString
+
+    /// The name in the definitions language (`currencyAmount`).
+    public var description: String { rawValue }
+
+    /// What the type means to every stage.
+    public var traits: TypeTraits {
+        switch self {
+        case .string:
+            TypeTraits(
+                plistName: "String", aliases: ["str", "text", "nsstring"], siriKitType: "String",
+                siriKitOptionsElement: "NSString", resolutionResult: "INStringResolutionResult",
+                appIntentsType: "String", staticDefault: .text, dynamicOptions: true,
+                metadata: [
+                    .capitalization, .keyboard, .multiline, .autocorrect, .smartQuotes, .smartDashes, .placeholder,
+                ])
+        case .integer:
+            TypeTraits(
+                plistName: "Integer", aliases: ["int", "int32", "int64", "long", "short", "uint"],
+                siriKitType: "NSNumber", resolutionResult: "INIntegerResolutionResult", appIntentsType: "Int",
+                appIntentsRange: true, staticDefault: .integer, dynamicOptions: true,
+                metadata: [.minimum, .maximum, .control])
+        case .decimal:
+            TypeTraits(
+                plistName: "Decimal", aliases: ["float", "double", "real", "cgfloat", "number", "nsnumber"],
+                siriKitType: "NSNumber", resolutionResult: "INDoubleResolutionResult", appIntentsType: "Double",
+                appIntentsRange: true, staticDefault: .number, dynamicOptions: true,
+                metadata: [.minimum, .maximum, .control, .allowsNegative])
+        case .boolean:
+            TypeTraits(
+                plistName: "Boolean", aliases: ["bool"], siriKitType: "NSNumber",
+                resolutionResult: "INBooleanResolutionResult", appIntentsType: "Bool", staticDefault: .boolean,
+                metadata: [.trueDisplayName, .falseDisplayName])
+        case .dateComponents:
+            TypeTraits(
+                plistName: "DateComponents",
+                aliases: ["date", "datetime", "time", "timestamp", "datecomponent", "nsdate"],
+                siriKitType: "DateComponents", resolutionResult: "INDateComponentsResolutionResult",
+                appIntentsType: "DateComponents", metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
+        case .duration:
+            TypeTraits(
+                plistName: "TimeInterval", aliases: ["interval", "timeinterval", "seconds"], siriKitType: "NSNumber",
+                resolutionResult: "INTimeIntervalResolutionResult", appIntentsType: "Measurement<UnitDuration>",
+                appIntentsDefault: .durationInSeconds, staticDefault: .number,
+                metadata: [.minimum, .maximum, .minimumUnit, .maximumUnit, .defaultUnit])
+        case .url:
+            TypeTraits(
+                plistName: "URL", aliases: ["uri", "link", "nsurl"], siriKitType: "URL",
+                resolutionResult: "INURLResolutionResult", appIntentsType: "URL",
+                staticDefault: .url)
+        case .file:
+            TypeTraits(
+                plistName: "File", aliases: ["data", "attachment", "infile"], siriKitType: "INFile",
+                resolutionResult: "INFileResolutionResult",
+                siriKitAvailability: "@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)", appIntentsType: "IntentFile",
+                metadata: [.fileType, .utis])
+        case .person:
+            TypeTraits(
+                plistName: "Person", aliases: ["contact", "inperson"], siriKitType: "INPerson",
+                resolutionResult: "INPersonResolutionResult", appIntentsType: "IntentPerson", dynamicOptions: true,
+                metadata: [.placeholder])
+        case .placemark:
+            TypeTraits(
+                plistName: "Placemark", aliases: ["location", "place", "address", "clplacemark"],
+                siriKitType: "CLPlacemark", resolutionResult: "INPlacemarkResolutionResult",
+                appIntentsType: "CLPlacemark", appIntentsModule: "CoreLocation", dynamicOptions: true,
+                metadata: [.placemarkType])
+        case .currencyAmount:
+            TypeTraits(
+                plistName: "CurrencyAmount", aliases: ["money", "price", "currency", "amount"],
+                siriKitType: "INCurrencyAmount", resolutionResult: "INCurrencyAmountResolutionResult",
+                appIntentsType: "IntentCurrencyAmount", dynamicOptions: true, metadata: [.currencyCodes])
+        case .speakableString:
+            TypeTraits(
+                plistName: "SpeakableString", siriKitType: "INSpeakableString",
+                resolutionResult: "INSpeakableStringResolutionResult", appIntentsType: "String", dynamicOptions: true)
+        }
+    }
+
+    /// The built-in type meant by a name from another language (`int`, `Double`, `date` …).
+    public static func meant(by name: String) -> BuiltinType? {
+        let lowered = name.lowercased()
+        return allCases.first { $0.traits.aliases.contains(lowered) }
+    }
+}
+
+/// Everything one built-in type means: its names, its Swift types in each backend, and what the
+/// language lets a parameter of the type have.
+public struct TypeTraits: Sendable {
+    /// How a static default is written in YAML and carried in the model.
+    public enum StaticDefault: Sendable, Hashable {
+        /// Any text.
+        case text
+        /// A whole number.
+        case integer
+        /// A finite number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// An absolute URL.
+        case url
+    }
+
+    /// How App Intents code spells a number default beyond a plain Swift literal.
+    public enum AppIntentsDefault: Sendable, Hashable {
+        /// The literal itself: `"text"`, `3`, `2.5`, `true`.
+        case literal
+        /// `Measurement(value: …, unit: UnitDuration.seconds)`.
+        case durationInSeconds
+    }
+
+    /// `INIntentParameterType` and its siblings in an `.intentdefinition`.
+    public var plistName: String
+    /// Names from other languages that mean this type, lower-cased, for "did you mean" hints.
+    public var aliases: [String]
+    /// The Swift type of one value in Xcode's generated intent classes.
+    public var siriKitType: String
+    /// The element type of an `INObjectCollection` of options (Foundation's class for strings).
+    public var siriKitOptionsElement: String
+    /// The resolution result class of a parameter of the type.
+    public var resolutionResult: String
+    /// Property-level availability for a type newer than intents themselves, as Xcode writes it.
+    public var siriKitAvailability: String?
+    /// The Swift type of one value in App Intents.
+    public var appIntentsType: String
+    /// The module App Intents code imports for the type, beyond AppIntents and Foundation.
+    public var appIntentsModule: String?
+    /// Whether App Intents takes a control style and an inclusive range for the type.
+    public var appIntentsRange: Bool
+    /// How App Intents code spells a default value.
+    public var appIntentsDefault: AppIntentsDefault
+    /// How a static default is written, or nil when the type takes none.
+    public var staticDefault: StaticDefault?
+    /// Whether a parameter of the type can have `options: dynamic` (and so `search` and
+    /// `default: dynamic`).
+    public var dynamicOptions: Bool
+    /// The type-metadata keys that apply to the type, in the order the language documents them.
+    public var metadata: [MetadataKey]
+
+    init(
+        plistName: String, aliases: [String] = [], siriKitType: String, siriKitOptionsElement: String? = nil,
+        resolutionResult: String, siriKitAvailability: String? = nil, appIntentsType: String,
+        appIntentsModule: String? = nil, appIntentsRange: Bool = false, appIntentsDefault: AppIntentsDefault = .literal,
+        staticDefault: StaticDefault? = nil, dynamicOptions: Bool = false,
+        metadata: [MetadataKey] = []
+    ) {
+        self.plistName = plistName
+        self.aliases = aliases
+        self.siriKitType = siriKitType
+        self.siriKitOptionsElement = siriKitOptionsElement ?? siriKitType
+        self.resolutionResult = resolutionResult
+        self.siriKitAvailability = siriKitAvailability
+        self.appIntentsType = appIntentsType
+        self.appIntentsModule = appIntentsModule
+        self.appIntentsRange = appIntentsRange
+        self.appIntentsDefault = appIntentsDefault
+        self.staticDefault = staticDefault
+        self.dynamicOptions = dynamicOptions
+        self.metadata = metadata
+    }
+}
+
+/// The type-metadata keys of the language (docs/language.md, "Type metadata"), each of which
+/// applies to the built-in types whose ``TypeTraits/metadata`` list it.
+public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
+    case minimum = "min"
+    case maximum = "max"
+    case control, allowsNegative, capitalization, keyboard, multiline, autocorrect, smartQuotes, smartDashes,
+        placeholder, trueDisplayName, falseDisplayName, dateType, dateStyle, timeStyle, dateTemplate, minimumUnit,
+        maximumUnit, defaultUnit, fileType, utis, placemarkType, currencyCodes
+
+    /// The built-in types the key applies to, in the catalogue's order.
+    public var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }
+}
+
+/// A value type as written in the language: a built-in type or an enum or custom type declared in
+/// the same file.
+public enum ValueType: Sendable, Hashable, CustomStringConvertible {
+    case builtin(BuiltinType)
+    /// An enum or custom type declared in the same file.
+    case named(String)
+
+    /// Every built-in type, in the catalogue's order.
+    public static var builtins: [ValueType] { BuiltinType.allCases.map(ValueType.builtin) }
+
+    public static let string = ValueType.builtin(.string)
+    public static let integer = ValueType.builtin(.integer)
+    public static let decimal = ValueType.builtin(.decimal)
+    public static let boolean = ValueType.builtin(.boolean)
+    public static let url = ValueType.builtin(.url)
+
+    /// The built-in type meant by a name from another language (`int`, `Double`, `date` …).
+    public static func builtinMeant(by name: String) -> String? { BuiltinType.meant(by: name)?.rawValue }
+
+    public init?(builtinName: String) {
+        guard let type = BuiltinType(rawValue: builtinName) else { return nil }
+        self = .builtin(type)
+    }
+
+    /// The catalogue's traits of a built-in type; nil for a declared one.
+    public var traits: TypeTraits? {
+        if case .builtin(let type) = self { return type.traits }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .builtin(let type): type.rawValue
+        case .named(let name): name
+        }
+    }
+}
