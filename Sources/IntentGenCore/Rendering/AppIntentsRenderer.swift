@@ -81,15 +81,16 @@ struct AppIntentsRenderer {
             || file.types.contains { $0.properties.contains { $0.type.value == .placemark } }
     }
 
-    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> String {
+    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
+        var header = CodePrinter()
+        header.line("//")
+        header.line("// \(name).swift")
+        header.line("//")
+        header.line("// \(banner)")
+        header.line("// Source: \(file.fileName.commentSafe)")
+        header.line("//")
+        header.line()
         var p = CodePrinter()
-        p.line("//")
-        p.line("// \(name).swift")
-        p.line("//")
-        p.line("// \(banner)")
-        p.line("// Source: \(file.fileName.commentSafe)")
-        p.line("//")
-        p.line()
         p.line("#if canImport(AppIntents)")
         p.line()
         p.line("import AppIntents")
@@ -99,7 +100,7 @@ struct AppIntentsRenderer {
         body(&p)
         p.line()
         p.line("#endif")
-        return p.content
+        return OutputText(header: header.content, body: p.content)
     }
 
     static let userBanner =
@@ -137,7 +138,7 @@ struct AppIntentsRenderer {
 
     // MARK: Enums
 
-    func renderEnum(_ definition: EnumDefinition) -> String {
+    func renderEnum(_ definition: EnumDefinition) -> OutputText {
         let name = enumName(definition.name.value)
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
@@ -164,7 +165,7 @@ struct AppIntentsRenderer {
 
     // MARK: Entities
 
-    func renderEntity(_ definition: ObjectTypeDefinition) -> String {
+    func renderEntity(_ definition: ObjectTypeDefinition) -> OutputText {
         let name = entityName(definition.name.value)
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
@@ -207,7 +208,7 @@ struct AppIntentsRenderer {
         return property.isArray ? "[\(single)]?" : single + "?"
     }
 
-    func renderQuerySkeleton(_ definition: ObjectTypeDefinition) -> String {
+    func renderQuerySkeleton(_ definition: ObjectTypeDefinition) -> OutputText {
         let entity = entityName(definition.name.value)
         let query = queryName(definition.name.value)
         let searchable = file.intents.contains { intent in
@@ -262,7 +263,7 @@ struct AppIntentsRenderer {
         intent.opensURL == nil && !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
     }
 
-    func renderIntent(_ intent: IntentDefinition) -> String {
+    func renderIntent(_ intent: IntentDefinition) -> OutputText {
         let name = intentName(intent)
         var conformances = ["AppIntent"]
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
@@ -412,7 +413,7 @@ struct AppIntentsRenderer {
 
     // MARK: User files
 
-    func renderPerformSkeleton(_ intent: IntentDefinition) -> String {
+    func renderPerformSkeleton(_ intent: IntentDefinition) -> OutputText {
         let name = intentName(intent)
         return frame(name + "+Perform", banner: Self.userBanner) { p in
             p.line(intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability)
@@ -427,7 +428,7 @@ struct AppIntentsRenderer {
         }
     }
 
-    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> OutputText {
         let provider = optionsProviderName(parameter, of: intent)
         let value = valueType(parameter.type.value)
         return frame(provider, banner: Self.userBanner) { p in
