@@ -15,7 +15,7 @@ struct Generate: ParsableCommand {
             Xcode's intent compiler does. With --spec (or a project.yml in the current folder), generates \
             for every target of an XcodeGen spec that has definitions in its sources. Nothing is written when the input has errors; files whose \
             content is unchanged are not rewritten; generated files that no longer correspond to a \
-            definition are removed (only files that carry intentgen's banner). A run whose inputs and \
+            definition are removed (only files the last run recorded as generated, in .intentgen/). A run whose inputs and \
             settings are those of the last run, and whose outputs are untouched since, stops after \
             reading the inputs (see .intentgen/ in the output folder); --force or --check always \
             run in full. Runs writing into the same folders take turns.
