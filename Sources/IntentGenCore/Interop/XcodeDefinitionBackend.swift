@@ -12,7 +12,9 @@ struct XcodeDefinitionBackend: Backend {
     func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
         var result: [PendingFile] = []
         for file in files
-        where file.intents.contains(where: { !$0.appIntentOnly }) || !file.enums.isEmpty || !file.types.isEmpty {
+        where file.intents.contains(where: IntentDecisions.hasSiriKitClass) || !file.enums.isEmpty
+            || !file.types.isEmpty
+        {
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             result.append(
                 PendingFile(

@@ -21,12 +21,14 @@ struct AppIntentsRenderer {
 
     // MARK: Names
 
-    func intentName(_ intent: IntentDefinition) -> String { options.classPrefix + intent.name.value + "AppIntent" }
-    func enumName(_ name: String) -> String { options.classPrefix + name + "AppEnum" }
-    func entityName(_ name: String) -> String { options.classPrefix + name + "AppEntity" }
-    func queryName(_ name: String) -> String { entityName(name) + "Query" }
+    // Every name comes from the one namer.
+    private var namer: Namer { Namer(options) }
+    func intentName(_ intent: IntentDefinition) -> String { namer.appIntent(intent) }
+    func enumName(_ name: String) -> String { namer.appEnum(name) }
+    func entityName(_ name: String) -> String { namer.appEntity(name) }
+    func queryName(_ name: String) -> String { namer.entityQuery(name) }
     func optionsProviderName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        intentName(intent) + parameter.name.value.upperFirst + "OptionsProvider"
+        namer.optionsProvider(parameter, of: intent)
     }
 
     /// Every output of the file, generated files (regenerated every time) and user files
@@ -108,10 +110,7 @@ struct AppIntentsRenderer {
 
     // MARK: Types
 
-    func isEntity(_ type: ValueType) -> Bool {
-        if case .named(let name) = type, case .object? = file.resolve(name) { return true }
-        return false
-    }
+    func isEntity(_ type: ValueType) -> Bool { file.declaresObjectType(type) }
 
     func isEnum(_ type: ValueType) -> Bool {
         if case .named(let name) = type, case .enumeration? = file.resolve(name) { return true }
@@ -257,17 +256,14 @@ struct AppIntentsRenderer {
 
     // MARK: Intents
 
-    /// Whether the user writes `perform()`: widget-only configuration intents have a default,
-    /// and intents that open a URL get theirs generated.
-    func needsPerform(_ intent: IntentDefinition) -> Bool {
-        intent.opensURL == nil && !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
-    }
+    /// Whether the user writes `perform()` (``IntentDecisions/needsPerform(_:)``).
+    func needsPerform(_ intent: IntentDefinition) -> Bool { IntentDecisions.needsPerform(intent) }
 
     func renderIntent(_ intent: IntentDefinition) -> OutputText {
         let name = intentName(intent)
         var conformances = ["AppIntent"]
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
-        let migrated = migratesSiriKit && !intent.appIntentOnly
+        let migrated = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: migratesSiriKit)
         if migrated { conformances.append("CustomIntentMigratedAppIntent") }
         let availability =
             intent.opensURL != nil

@@ -26,7 +26,7 @@ struct IntentsSwiftRenderer {
     func outputs() -> [RendererOutput] {
         let renderer = self
         var outputs: [RendererOutput] = []
-        for intent in file.intents where !intent.appIntentOnly {
+        for intent in IntentDecisions.siriKitIntents(of: file) {
             outputs.append(
                 RendererOutput(types.intentClassName(intent) + ".swift", .intent(intent.name)) {
                     renderer.renderIntent(intent)
@@ -229,11 +229,6 @@ struct IntentsSwiftRenderer {
         p.line("}")
     }
 
-    /// Xcode makes `handle` optional for widget-only configuration intents.
-    static func handleIsRequired(_ intent: IntentDefinition) -> Bool {
-        !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
-    }
-
     private func resolveResultType(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         let single =
             parameter.unsupportedReasons.isEmpty
@@ -243,13 +238,13 @@ struct IntentsSwiftRenderer {
     }
 
     func parameterResultName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        options.classPrefix + intent.name.value + parameter.name.value.upperFirst
+        Namer(options).parameterResultStem(parameter, of: intent)
     }
 
     private func renderHandlingProtocol(_ intent: IntentDefinition, className: String, into p: inout CodePrinter) {
         let bare = intent.name.value
         let response = className + "Response"
-        let handleRequired = Self.handleIsRequired(intent)
+        let handleRequired = IntentDecisions.handleIsRequired(intent)
         p.line(
             """
             /*!
