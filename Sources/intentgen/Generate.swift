@@ -15,7 +15,8 @@ struct Generate: ParsableCommand {
             Xcode's intent compiler does. With --spec (or a project.yml in the current folder), generates \
             for every target of an XcodeGen spec that has definitions in its sources. Nothing is written when the input has errors; files whose \
             content is unchanged are not rewritten; generated files that no longer correspond to a \
-            definition are removed (only files the last run recorded as generated, in .intentgen/). A run whose inputs and \
+            definition are removed (only files the last run recorded as generated, in \
+            .intentgen/). A run whose inputs and \
             settings are those of the last run, and whose outputs are untouched since, stops after \
             reading the inputs (see .intentgen/ in the output folder); --force or --check always \
             run in full. Runs writing into the same folders take turns.
@@ -53,13 +54,15 @@ struct Generate: ParsableCommand {
         help: ArgumentHelp(
             "An output to generate (repeatable): \(OutputKind.vocabulary), as in a spec's `generate:` list.",
             discussion:
-                "Without it: intents, plus handler and infoPlist with --handler-output; --sirikit and --app-intents turn their outputs on or off.",
+                "Without it: intents, plus handler and infoPlist with --handler-output; "
+                + "--sirikit and --app-intents turn their outputs on or off.",
             valueName: "kind"))
     var generate: [OutputKind] = []
 
     @Option(
-        help:
-            "A config file (intentgen.yml) with classPrefix, visibility, generate, sirikit, appIntents, layout; the command line wins over it."
+        help: ArgumentHelp(
+            "A config file (intentgen.yml) with classPrefix, visibility, generate, sirikit, appIntents, layout; "
+                + "the command line wins over it.")
     )
     var config: String?
 
