@@ -39,11 +39,12 @@ struct Export: ParsableCommand {
             throw ExitCode(Status.usageOrIO)
         }
         guard let definitions else { throw ExitCode(Status.inputErrors) }
-        let rendered = XcodeDefinitionRenderer().pendingFiles(definitions.files)
+        // The `xcodeDefinition` backend, as for a target that asks for it, into --output.
+        let plan = Planner().plan(definitions, request: GenerationRequest(kinds: [.xcodeDefinition]))
+        let folders: [RenderedFile.Destination: String] = [.xcodeDefinition: output]
         // Two definitions files with one name (in different folders) would write one path twice.
         let collisions = DiagnosticBag()
-        let files = OutputPaths.check(
-            [OutputBatch(files: rendered, folders: [.generated: output])], diagnostics: collisions)[0]
+        let files = Renderer().pendingFiles(plan, into: folders, diagnostics: collisions)
         if collisions.hasErrors {
             Console.report(collisions)
             throw ExitCode(Status.inputErrors)
@@ -53,7 +54,7 @@ struct Export: ParsableCommand {
         do {
             report = try Emitter(mode: mode) { folder in
                 Console.error("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
-            }.emit(files, into: [.generated: output])
+            }.emit(files, into: folders)
         } catch let failure as Emitter.Failure {
             Console.error(failure.problems.map { "intentgen: error: \(Console.escaped($0))" }.joined(separator: "\n"))
             throw ExitCode(Status.usageOrIO)

@@ -15,7 +15,8 @@ struct Generate: ParsableCommand {
             Xcode's intent compiler does. With --spec (or a project.yml in the current folder), generates \
             for every target of an XcodeGen spec that has definitions in its sources. Nothing is written when the input has errors; files whose \
             content is unchanged are not rewritten; generated files that no longer correspond to a \
-            definition are removed (only files that carry intentgen's banner). A run whose inputs and \
+            definition are removed (only files the last run recorded as generated, in \
+            .intentgen/). A run whose inputs and \
             settings are those of the last run, and whose outputs are untouched since, stops after \
             reading the inputs (see .intentgen/ in the output folder); --force or --check always \
             run in full. Runs writing into the same folders take turns.
@@ -49,8 +50,19 @@ struct Generate: ParsableCommand {
     var visibility: GenerationOptions.Visibility?
 
     @Option(
-        help:
-            "A config file (intentgen.yml) with classPrefix, visibility, sirikit, appIntents, layout; the command line wins over it."
+        name: .customLong("generate"),
+        help: ArgumentHelp(
+            "An output to generate (repeatable): \(OutputKind.vocabulary), as in a spec's `generate:` list.",
+            discussion:
+                "Without it: intents, plus handler and infoPlist with --handler-output; "
+                + "--sirikit and --app-intents turn their outputs on or off.",
+            valueName: "kind"))
+    var generate: [OutputKind] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A config file (intentgen.yml) with classPrefix, visibility, generate, sirikit, appIntents, layout; "
+                + "the command line wins over it.")
     )
     var config: String?
 
@@ -65,6 +77,9 @@ struct Generate: ParsableCommand {
 
     @Option(help: "Write the handler skeleton and its Info.plist fragment into this folder.")
     var handlerOutput: String?
+
+    @Option(help: "The folder for Xcode's .intentdefinition and .strings files (the xcodeDefinition output).")
+    var definitionOutput: String?
 
     @Option(help: "The class name of the handler skeleton.")
     var handlerClass = "IntentHandler"
@@ -111,7 +126,7 @@ struct Generate: ParsableCommand {
         if dryRun, check { throw ValidationError("--dry-run and --check cannot be used together") }
         if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
         if specPath == nil, output == nil { throw ValidationError("--output is required with definitions files") }
-        if specPath != nil, output != nil || handlerOutput != nil {
+        if specPath != nil, output != nil || handlerOutput != nil || definitionOutput != nil || !generate.isEmpty {
             throw ValidationError("with a spec, folders come from the spec's `intentgen` settings, not --output")
         }
         if specPath == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
@@ -206,7 +221,8 @@ struct Generate: ParsableCommand {
     /// The settings: command line over config file over defaults.
     private func configuration(bag: DiagnosticBag) -> ToolConfiguration? {
         let commandLine = ToolConfiguration(
-            classPrefix: classPrefix, visibility: visibility, sirikit: siriKit, appIntents: appIntents, layout: layout)
+            classPrefix: classPrefix, visibility: visibility, generate: generate.isEmpty ? nil : generate,
+            sirikit: siriKit, appIntents: appIntents, layout: layout)
         guard let config else { return commandLine }
         let data: [UInt8]
         do {
@@ -222,26 +238,16 @@ struct Generate: ParsableCommand {
     private func planFiles(bag: DiagnosticBag) -> Work? {
         guard let settings = configuration(bag: bag) else { return nil }
         if verbose { Console.out("configuration:\n" + settings.resolvedDescription) }
-        let siriKit = settings.sirikit ?? true
-        let appIntents = settings.appIntents ?? false
+        let kinds = settings.kinds(withHandlerFolder: handlerOutput != nil)
         let perFile = settings.layout == .perFile
-        if appIntents, handlerOutput == nil, !perFile, !skipUserFiles {
-            bag.emit(
-                .error(
-                    .io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)",
-                    at: nil))
-            return nil
-        }
-        if !siriKit, !appIntents {
-            bag.emit(.error(.io, "with SiriKit output off and App Intents off there is nothing to generate", at: nil))
-            return nil
-        }
+        guard let kinds = checkFolders(for: kinds, settings: settings, perFile: perFile, bag: bag) else { return nil }
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
         guard !bag.hasErrors, let output else { return nil }
         let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
         let settingsText = [
             "files", settings.resolvedDescription, "output \(output)",
-            "handler \(handlerOutput ?? "-") \(handlerClass)",
+            "handler \(handlerOutput ?? "-") \(handlerClass)", "definitions \(definitionOutput ?? "-")",
+            "kinds \(OutputKind.ordered(kinds).map(\.rawValue).joined(separator: ","))",
             perFile ? "sources root \(root)" : "", skipUserFiles ? "no user files" : "",
             "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
@@ -250,12 +256,11 @@ struct Generate: ParsableCommand {
         guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let options = GenerationOptions(
             classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
-        let request = GenerationRequest(
-            options: options, writesIntents: siriKit,
-            handlerClassName: handlerOutput == nil || !siriKit ? nil : handlerClass, writesAppIntents: appIntents)
+        let request = GenerationRequest(options: options, kinds: kinds, handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }
+        if let definitionOutput { folders[.xcodeDefinition] = definitionOutput }
         guard perFile else {
             let files = Renderer().pendingFiles(plan, diagnostics: bag).filter {
                 !skipUserFiles || $0.destination != .handler
@@ -264,7 +269,7 @@ struct Generate: ParsableCommand {
         }
         // One generated file per definitions file, and the files you own, as in the usual layout.
         var files = PerFileLayout(sourcesRoot: root).pendingFiles(plan, diagnostics: bag)
-        let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination == .handler }
+        let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination != .generated }
         if handlerOutput == nil, !skipUserFiles, let first = userFiles.first {
             bag.emit(
                 .error(
@@ -273,8 +278,44 @@ struct Generate: ParsableCommand {
                     hint: "or --skip-user-files when you keep them yourself (a build-tool plugin cannot write them)"))
             return nil
         }
-        if !skipUserFiles { files += userFiles }
+        if !skipUserFiles { files += userFiles } else { files += userFiles.filter { $0.destination != .handler } }
         return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
+    }
+
+    /// `kinds`, when each has the folder it needs; nil (with the problem reported) when one has not.
+    private func checkFolders(
+        for kinds: Set<OutputKind>, settings: ToolConfiguration, perFile: Bool, bag: DiagnosticBag
+    )
+        -> Set<OutputKind>?
+    {
+        if kinds.contains(.appIntents), handlerOutput == nil, !perFile, !skipUserFiles {
+            bag.emit(
+                .error(
+                    .io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)",
+                    at: nil))
+            return nil
+        }
+        if kinds.isEmpty {
+            let message =
+                settings.generate == nil
+                ? "with SiriKit output off and App Intents off there is nothing to generate"
+                : "the outputs asked for are all turned off: there is nothing to generate"
+            bag.emit(.error(.io, message, at: nil))
+            return nil
+        }
+        if handlerOutput == nil, !skipUserFiles,
+            let kind = [OutputKind.handler, .infoPlist].first(where: kinds.contains)
+        {
+            bag.emit(
+                .error(.io, "the `\(kind.rawValue)` output needs --handler-output, the folder it goes into", at: nil))
+            return nil
+        }
+        if definitionOutput == nil, kinds.contains(.xcodeDefinition) {
+            bag.emit(
+                .error(.io, "the `xcodeDefinition` output needs --definition-output, the folder it goes into", at: nil))
+            return nil
+        }
+        return skipUserFiles && handlerOutput == nil ? kinds.subtracting([.handler, .infoPlist]) : kinds
     }
 
     /// Every target of an XcodeGen spec that has definitions, into the folders its settings name.
@@ -332,3 +373,4 @@ struct Generate: ParsableCommand {
 
 extension GenerationOptions.Visibility: ExpressibleByArgument {}
 extension ToolConfiguration.Layout: ExpressibleByArgument {}
+extension OutputKind: ExpressibleByArgument {}

@@ -12,12 +12,27 @@ struct Lint: ParsableCommand {
         abstract: "Check definitions files and report every problem.",
         discussion: """
             Problems are printed to standard error as `path:line:column: error: message [code]`, \
-            which Xcode and editors make clickable, sorted by position, with `note:` lines for hints.
+            which Xcode and editors make clickable, sorted by position, with `note:` lines for hints. \
+            Valid definitions are then planned as `generate` would plan them (the outputs of --generate, \
+            the SiriKit classes by default), so every clash of the Swift names and file paths they \
+            generate is reported at its definition.
             """
     )
 
     @Argument(help: "Definitions files (*.intents.yml) or folders to search for them.")
     var paths: [String]
+
+    @Option(
+        name: .customLong("generate"),
+        help: ArgumentHelp(
+            "An output to plan for (repeatable): \(OutputKind.vocabulary); default intents.", valueName: "kind"))
+    var generate: [OutputKind] = []
+
+    @Option(help: "The class prefix to plan with (Xcode's class prefix).")
+    var classPrefix: String?
+
+    @Option(help: "The handler class to plan with, for the handler and infoPlist outputs.")
+    var handlerClass = GenerationRequest.defaultHandlerClass
 
     @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
     var warningsAsErrors = false
@@ -31,9 +46,30 @@ struct Lint: ParsableCommand {
         // A file over the size limit is an input error (1), not an unreadable one (2).
         let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
         let result = FrontEnd().run(inputs, diagnostics: bag)
+        if let result { plan(result, bag: bag) }
         let status = report(bag, files: inputs.count, result: result)
         if ioFailed { throw ExitCode(Status.usageOrIO) }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    func validate() throws {
+        if let classPrefix, let problem = SettingNames.classPrefixProblem(classPrefix) {
+            throw ValidationError("--class-prefix: \(problem); \(SettingNames.classPrefixHint)")
+        }
+        if let problem = SettingNames.handlerClassProblem(handlerClass) {
+            throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
+        }
+    }
+
+    /// Plans the valid definitions as `generate` would, reporting every name and path clash of
+    /// the outputs (the namer's checks, then the one path check over every output).
+    private func plan(_ definitions: ValidatedDefinitions, bag: DiagnosticBag) {
+        let request = GenerationRequest(
+            options: GenerationOptions(classPrefix: classPrefix ?? ""),
+            kinds: Set(generate.isEmpty ? [.intents] : generate),
+            handlerClass: handlerClass)
+        guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return }
+        _ = Renderer().pendingFiles(plan, diagnostics: bag)
     }
 
     /// Prints the diagnostics and a summary; returns the exit status for the input's problems.

@@ -25,7 +25,7 @@ final class BuildIntegrationTests: XCTestCase {
         for declaration in ["class GoIntent: INIntent", "enum Size: Int", "struct GoAppIntent: AppIntent", "enum SizeAppEnum"] {
             XCTAssertTrue(contents.contains(declaration), declaration)
         }
-        XCTAssertTrue(contents.contains(IntentsSwiftRenderer.banner), "stale-file removal recognises it")
+        XCTAssertTrue(contents.contains(IntentsSwiftRenderer.banner), "the combined file has the banner of generated code")
         XCTAssertFalse(contents.contains("+Perform"), "no user-owned file goes into a plugin's output")
         // The combined SiriKit file still type-checks as a whole.
         let siriKitOnly = PerFileLayout(sourcesRoot: "/pkg/Sources/Kit")

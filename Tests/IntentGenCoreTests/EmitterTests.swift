@@ -62,7 +62,26 @@ final class EmitterTests: XCTestCase {
         let report = try Emitter().emit([generatedFile("Keep.swift", "k")], into: folders)
         XCTAssertEqual(report.removed, [generated + "/Old.swift"])
         XCTAssertNil(read(generated + "/Old.swift"))
-        XCTAssertEqual(read(generated + "/Manual.swift"), "// hand-written\n", "files without the banner are never removed")
+        XCTAssertEqual(read(generated + "/Manual.swift"), "// hand-written\n", "files intentgen did not write are never removed")
+    }
+
+    /// Stale files are those the last emit recorded as generated: never decided by their text.
+    func testStaleFilesAreDecidedByTheRecordNotByTheirText() throws {
+        // A file that looks generated (it has the banner) but that no emit recorded stays.
+        try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
+        try "// \(IntentsSwiftRenderer.banner)\n".write(toFile: generated + "/Lookalike.swift", atomically: true, encoding: .utf8)
+        // A recorded generated file without the banner goes when it is no longer generated.
+        _ = try Emitter().emit([RenderedFile(destination: .generated, path: "Plain.swift", contents: "plain\n")], into: folders)
+        // A user-owned file in the generated folder is never stale.
+        let mine = RenderedFile(destination: .generated, path: "Mine.swift", contents: "// mine\n", isUserOwned: true)
+        _ = try Emitter().emit([mine, generatedFile("Keep.swift", "k")], into: folders)
+        XCTAssertNil(read(generated + "/Plain.swift"))
+        let report = try Emitter().emit([generatedFile("Keep.swift", "k")], into: folders)
+        XCTAssertEqual(report.removed, [])
+        XCTAssertEqual(read(generated + "/Mine.swift"), "// mine\n")
+        XCTAssertNotNil(read(generated + "/Lookalike.swift"))
+        // A stamp written without a fingerprint vouches for nothing.
+        XCTAssertFalse(try XCTUnwrap(BuildStamp.read(in: generated)).vouches(for: BuildStamp.noFingerprint))
     }
 
     func testDryRunAndCheckWriteNothing() throws {
@@ -93,6 +112,10 @@ final class EmitterTests: XCTestCase {
 
     func testAtomicWriteLeavesNoTemporaryFiles() throws {
         _ = try Emitter().emit([generatedFile("A.swift", String(repeating: "x", count: 100_000))], into: folders)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated), ["A.swift"])
+        // The output and the record of what was generated (BuildStamp), and no temporary file.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated).sorted(), [".intentgen", "A.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: generated + "/" + BuildStamp.folderName).sorted(),
+            [".gitignore", BuildStamp.fileName])
     }
 }

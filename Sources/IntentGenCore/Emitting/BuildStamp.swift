@@ -32,6 +32,9 @@ public struct BuildStamp: Sendable, Equatable {
     /// Where versions before 0.2 kept the stamp: removed when a stamp is written.
     static let legacyFileName = ".intentgen-stamp"
     static let header = "intentgen-stamp 2"
+    /// The fingerprint of a stamp that vouches for nothing (an emit without one, such as a test's):
+    /// it only records which outputs were generated, for the next emit's stale files.
+    public static let noFingerprint = "none"
     static let gitignore = "# Written by intentgen: build-avoidance data, never committed.\n*\n"
 
     /// One output the stamp vouches for.
@@ -151,7 +154,7 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// Whether the outputs on disk are what a full run with `fingerprint` would leave.
     public func vouches(for fingerprint: String) -> Bool {
-        guard fingerprint == self.fingerprint, !outputs.isEmpty else { return false }
+        guard fingerprint == self.fingerprint, fingerprint != Self.noFingerprint, !outputs.isEmpty else { return false }
         return outputs.allSatisfy { output in
             guard let status = FileStatus(output.path) else { return false }
             return output.isUserOwned || (status.size == output.size && status.modified == output.modified)

@@ -15,8 +15,9 @@ import Darwin
 /// killed run leaves each file old or new, never torn; runs that write into the same folders take
 /// turns (``FolderLock``). Unchanged files are left alone so their modification times stay;
 /// user-owned files are written only when missing, unless ``overwritesUserFiles``; and generated
-/// files that no longer correspond to a definition are removed, but only regular files that
-/// carry intentgen's banner.
+/// files that no longer correspond to a definition are removed: the files the last emit into the
+/// generated folder recorded as its generated outputs (its ``BuildStamp``), never a file the user
+/// owns and never one intentgen did not write. No output's text is read to decide.
 ///
 /// Generated files are not flushed to the disk one by one: every full run compares them byte for
 /// byte, so one damaged by a power cut is rewritten by the next build. User-owned files, written
@@ -120,6 +121,8 @@ public struct Emitter: Sendable {
             }
         }
         let places = try Self.inspect(targets.map { ($0.file, $0.folder) })
+        // What the last emit into the generated folder recorded, read before this one replaces it.
+        let previous = folders[.generated].flatMap { BuildStamp.read(in: $0) }
 
         var report = Report()
         for (target, exists) in zip(targets, places) {
@@ -155,14 +158,18 @@ public struct Emitter: Sendable {
             }
         }
         if let generated = folders[.generated] {
-            for stale in staleFiles(in: generated, keeping: Set(targets.map(\.path))) {
+            let stale = Self.staleFiles(in: generated, recorded: previous, keeping: Set(targets.map(\.path)))
+            for stale in stale {
                 report.removed.append(stale)
                 if mode == .write, unlink(stale) != 0, errno != ENOENT {
                     throw Failure(["cannot remove \(stale): \(FileSystem.lastError)"])
                 }
             }
-            if mode == .write, let fingerprint {
-                try stamp(targets.map { ($0.path, $0.file.isUserOwned) }, in: generated, fingerprint: fingerprint)
+            // Without a fingerprint the stamp vouches for nothing, but records what was generated.
+            if mode == .write {
+                try stamp(
+                    targets.map { ($0.path, $0.file.isUserOwned) }, in: generated,
+                    fingerprint: fingerprint ?? BuildStamp.noFingerprint)
             }
         }
         return report
@@ -247,26 +254,23 @@ public struct Emitter: Sendable {
 
     // MARK: Stale files
 
-    /// Files intentgen generated earlier into `folder` that are not among `kept` (full paths):
-    /// regular files (never links, folders or FIFOs) whose first bytes carry the banner.
-    private func staleFiles(in folder: String, keeping kept: Set<String>) -> [String] {
-        FileSystem.names(in: folder).sorted().compactMap { name in
+    /// Files the `recorded` stamp lists as generated into `folder` that are not among `kept` (full
+    /// paths): only names directly in the folder, and only regular files (never links, folders or
+    /// FIFOs). A file the stamp lists as the user's is never stale.
+    static func staleFiles(in folder: String, recorded stamp: BuildStamp?, keeping kept: Set<String>) -> [String] {
+        guard let stamp else { return [] }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var seen = Set<String>()
+        return stamp.outputs.compactMap { output -> String? in
+            guard !output.isUserOwned, output.path.hasPrefix(prefix) else { return nil }
+            let name = String(output.path.dropFirst(prefix.count))
             let path = FileSystem.join(folder, name)
-            guard !kept.contains(path), name.hasSuffix(".swift") || name.hasSuffix(".plist"),
-                (try? FileSystem.entry(at: path)) == .file, Self.head(of: path).contains(IntentsSwiftRenderer.banner)
+            guard isSafeRelativePath(name), !name.contains("/"), !kept.contains(path), seen.insert(path).inserted,
+                (try? FileSystem.entry(at: path)) == .file
             else { return nil }
             return path
         }
-    }
-
-    /// The first 512 bytes of a file, as text (empty when it cannot be read).
-    private static func head(of path: String) -> String {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return "" }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 512) }
-        return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+        .sorted()
     }
 
     // MARK: Temporary files

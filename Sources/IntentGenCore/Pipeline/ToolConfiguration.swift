@@ -11,29 +11,56 @@ public struct ToolConfiguration: Sendable, Equatable {
 
     public var classPrefix: String?
     public var visibility: GenerationOptions.Visibility?
+    /// What to generate, in the words of ``OutputKind`` (the spec's `generate:` list).
+    public var generate: [OutputKind]?
+    /// `sirikit: false` takes ``OutputKind/intents`` (and the handler outputs that go with it) out
+    /// of what is generated; `true` puts it in.
     public var sirikit: Bool?
+    /// `appIntents: true` adds ``OutputKind/appIntents``; `false` takes it out.
     public var appIntents: Bool?
     public var layout: Layout?
 
     public init(
-        classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, sirikit: Bool? = nil,
-        appIntents: Bool? = nil, layout: Layout? = nil
+        classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, generate: [OutputKind]? = nil,
+        sirikit: Bool? = nil, appIntents: Bool? = nil, layout: Layout? = nil
     ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
+        self.generate = generate
         self.sirikit = sirikit
         self.appIntents = appIntents
         self.layout = layout
     }
 
-    static let keys: KeySet = ["classPrefix", "visibility", "sirikit", "appIntents", "layout"]
+    static let keys: KeySet = ["classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout"]
 
-    /// These settings where set, `fallback` where not.
+    /// These settings where set, `fallback` where not. A `generate` list set here replaces the
+    /// fallback's whole choice of outputs, its `sirikit` and `appIntents` included.
     public func overriding(_ fallback: ToolConfiguration) -> ToolConfiguration {
-        ToolConfiguration(
+        let ownChoice = generate != nil
+        return ToolConfiguration(
             classPrefix: classPrefix ?? fallback.classPrefix, visibility: visibility ?? fallback.visibility,
-            sirikit: sirikit ?? fallback.sirikit, appIntents: appIntents ?? fallback.appIntents,
-            layout: layout ?? fallback.layout)
+            generate: generate ?? fallback.generate, sirikit: sirikit ?? (ownChoice ? nil : fallback.sirikit),
+            appIntents: appIntents ?? (ownChoice ? nil : fallback.appIntents), layout: layout ?? fallback.layout)
+    }
+
+    /// The kinds of output these settings ask for. Without a `generate` list: the SiriKit
+    /// classes, and with a handler folder the handler skeleton and its Info.plist fragment; then
+    /// `sirikit` and `appIntents` turn their kinds on or off (SiriKit off takes the handler
+    /// outputs with it: they serve the SiriKit classes).
+    public func kinds(withHandlerFolder: Bool) -> Set<OutputKind> {
+        var kinds = Set(generate ?? (withHandlerFolder ? [.intents, .handler, .infoPlist] : [.intents]))
+        if let sirikit {
+            if sirikit {
+                kinds.insert(.intents)
+            } else {
+                kinds.subtract([.intents, .handler, .infoPlist])
+            }
+        }
+        if let appIntents {
+            if appIntents { kinds.insert(.appIntents) } else { kinds.remove(.appIntents) }
+        }
+        return kinds
     }
 
     /// The effective values, defaults filled in, one `key: value` a line (for `--verbose`).
@@ -42,7 +69,8 @@ public struct ToolConfiguration: Sendable, Equatable {
             "classPrefix: \"\(classPrefix ?? "")\"", "visibility: \((visibility ?? .public).rawValue)",
             "sirikit: \(sirikit ?? true)", "appIntents: \(appIntents ?? false)",
             "layout: \((layout ?? .files).rawValue)",
-        ].joined(separator: "\n")
+        ]
+        .joined(separator: "\n") + (generate.map { "\ngenerate: \(OutputKind.ordered($0).map(\.rawValue))" } ?? "")
     }
 
     /// Reads a config file; problems are diagnostics at their line and column.
@@ -66,6 +94,7 @@ public struct ToolConfiguration: Sendable, Equatable {
             }
         }
         if let node = map["visibility"] { configuration.visibility = reader.choice(node, "visibility") }
+        if let node = map["generate"] { configuration.generate = reader.outputKinds(node) }
         if let node = map["sirikit"] { configuration.sirikit = reader.bool(node, "`sirikit`") }
         if let node = map["appIntents"] { configuration.appIntents = reader.bool(node, "`appIntents`") }
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }

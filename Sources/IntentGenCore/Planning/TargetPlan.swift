@@ -4,90 +4,96 @@ public struct TargetPlan: Sendable {
     public var name: String
     public var options: GenerationOptions
     public var files: [DefinitionFile]
-    /// Whether the target gets the generated intent types.
-    public var writesIntents: Bool
-    /// The class name of the handler skeleton, or nil when the target gets none.
-    public var handlerClassName: String?
-    /// Whether the target gets the NSExtension Info.plist fragment beside the skeleton.
-    public var writesInfoPlist: Bool
-    /// Whether the target gets App Intents code (and its user files in the handler folder).
-    public var writesAppIntents: Bool
-    /// Whether the target gets Xcode's `.intentdefinition` and `.strings` files.
-    public var writesXcodeDefinition: Bool
+    /// What the target gets, in ``OutputKind/renderOrder``.
+    public var kinds: [OutputKind]
+    /// The class the handler skeleton declares and the Info.plist fragment names.
+    public var handlerClass: String
 
     public init(
-        name: String, options: GenerationOptions, files: [DefinitionFile], writesIntents: Bool = true,
-        handlerClassName: String? = nil, writesInfoPlist: Bool = false, writesAppIntents: Bool = false,
-        writesXcodeDefinition: Bool = false
+        name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],
+        handlerClass: String = GenerationRequest.defaultHandlerClass
     ) {
         self.name = name
         self.options = options
         self.files = files
-        self.writesIntents = writesIntents
-        self.handlerClassName = handlerClassName
-        self.writesInfoPlist = writesInfoPlist
-        self.writesAppIntents = writesAppIntents
-        self.writesXcodeDefinition = writesXcodeDefinition
+        self.kinds = OutputKind.ordered(kinds)
+        self.handlerClass = handlerClass
+    }
+
+    /// Whether the target gets outputs of `kind`.
+    public func generates(_ kind: OutputKind) -> Bool { kinds.contains(kind) }
+
+    /// The handler class, when an output names it (the skeleton or the Info.plist fragment).
+    public var handlerClassName: String? {
+        generates(.handler) || generates(.infoPlist) ? handlerClass : nil
     }
 }
 
-/// What a command asks to generate, independent of where it comes from (flags or a target spec).
+/// What a command asks to generate, independent of where it comes from (flags, a config file or
+/// a target spec): the kinds of output, in the one vocabulary of ``OutputKind``.
 public struct GenerationRequest: Sendable {
+    /// The handler class when none is named.
+    public static let defaultHandlerClass = "IntentHandler"
+
     public var name: String
     public var options: GenerationOptions
-    public var writesIntents: Bool
-    /// The handler skeleton's class name, or nil for no skeleton.
-    public var handlerClassName: String?
-    public var writesInfoPlist: Bool
-    public var writesAppIntents: Bool
-    public var writesXcodeDefinition: Bool
+    public var kinds: Set<OutputKind>
+    public var handlerClass: String
 
+    public init(
+        name: String = "intentgen", options: GenerationOptions = GenerationOptions(), kinds: Set<OutputKind>,
+        handlerClass: String = GenerationRequest.defaultHandlerClass
+    ) {
+        self.name = name
+        self.options = options
+        self.kinds = kinds
+        self.handlerClass = handlerClass
+    }
+
+    /// The request in the words of the command line's switches: SiriKit classes on or off, a
+    /// handler skeleton (and with it, unless turned off, the Info.plist fragment), App Intents,
+    /// Xcode's definition files.
     public init(
         name: String = "intentgen", options: GenerationOptions = GenerationOptions(), writesIntents: Bool = true,
         handlerClassName: String? = nil, writesInfoPlist: Bool? = nil, writesAppIntents: Bool = false,
         writesXcodeDefinition: Bool = false
     ) {
-        self.name = name
-        self.options = options
-        self.writesIntents = writesIntents
-        self.handlerClassName = handlerClassName
-        self.writesInfoPlist = writesInfoPlist ?? (handlerClassName != nil)
-        self.writesAppIntents = writesAppIntents
-        self.writesXcodeDefinition = writesXcodeDefinition
-    }
-}
-
-/// The plan stage: validated definitions plus a request → one target's plan.
-public struct Planner: Sendable {
-    public init() {}
-
-    /// ``plan(_:request:)`` after checking the names the target generates with its class prefix,
-    /// outputs and handler class (``GeneratedNames``); nil when they clash, with the clashes
-    /// reported at the definitions. The validator checked the type names without a prefix and for
-    /// every output, so this finds only clashes that the prefix or the handler class make, and
-    /// members that only App Intents output forbids.
-    public func plan(
-        _ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector
-    ) -> TargetPlan? {
-        let names = GeneratedNames.Options(
-            classPrefix: request.options.classPrefix, siriKit: request.writesIntents,
-            appIntents: request.writesAppIntents,
-            handlerClass: request.handlerClassName)
-        var clean = true
-        if !names.classPrefix.isEmpty || names.handlerClass != nil {
-            clean = GeneratedNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
-        }
-        if names.appIntents, !GeneratedNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
-            clean = false
-        }
-        return clean ? plan(definitions, request: request) : nil
+        var kinds = Set<OutputKind>()
+        if writesIntents { kinds.insert(.intents) }
+        if handlerClassName != nil { kinds.insert(.handler) }
+        if writesInfoPlist ?? (handlerClassName != nil) { kinds.insert(.infoPlist) }
+        if writesAppIntents { kinds.insert(.appIntents) }
+        if writesXcodeDefinition { kinds.insert(.xcodeDefinition) }
+        self.init(
+            name: name, options: options, kinds: kinds, handlerClass: handlerClassName ?? Self.defaultHandlerClass)
     }
 
-    public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
-        TargetPlan(
-            name: request.name, options: request.options, files: definitions.files,
-            writesIntents: request.writesIntents,
-            handlerClassName: request.handlerClassName, writesInfoPlist: request.writesInfoPlist,
-            writesAppIntents: request.writesAppIntents, writesXcodeDefinition: request.writesXcodeDefinition)
+    private mutating func set(_ kind: OutputKind, _ on: Bool) {
+        if on { kinds.insert(kind) } else { kinds.remove(kind) }
+    }
+
+    public var writesIntents: Bool {
+        get { kinds.contains(.intents) }
+        set { set(.intents, newValue) }
+    }
+    public var writesInfoPlist: Bool {
+        get { kinds.contains(.infoPlist) }
+        set { set(.infoPlist, newValue) }
+    }
+    public var writesAppIntents: Bool {
+        get { kinds.contains(.appIntents) }
+        set { set(.appIntents, newValue) }
+    }
+    public var writesXcodeDefinition: Bool {
+        get { kinds.contains(.xcodeDefinition) }
+        set { set(.xcodeDefinition, newValue) }
+    }
+    /// The handler skeleton's class, or nil for no skeleton.
+    public var handlerClassName: String? {
+        get { kinds.contains(.handler) ? handlerClass : nil }
+        set {
+            set(.handler, newValue != nil)
+            if let newValue { handlerClass = newValue }
+        }
     }
 }

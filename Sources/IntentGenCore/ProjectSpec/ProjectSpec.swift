@@ -63,18 +63,8 @@ public struct SourceSpec: Sendable {
 /// What intentgen generates for a target, and where: the `intentgen:` section of a target, or
 /// the project-wide defaults at the top level of the spec.
 public struct IntentgenSettings: Sendable {
-    public enum Output: String, Sendable, CaseIterable {
-        /// The Swift types Xcode would generate.
-        case intents
-        /// The user-owned handler skeleton.
-        case handler
-        /// The Intents extension's `NSExtension` Info.plist fragment, beside the skeleton.
-        case infoPlist
-        /// App Intents code, with the files the user fills in beside the handler.
-        case appIntents
-        /// Xcode's `.intentdefinition` and `.strings` files, for Xcode to compile into the bundle.
-        case xcodeDefinition
-    }
+    /// What a target can get: the one vocabulary of outputs.
+    public typealias Output = OutputKind
 
     /// What to generate; nil means "decide by the kind of target".
     public var generate: [Output]?

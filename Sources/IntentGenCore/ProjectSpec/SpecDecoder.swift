@@ -177,18 +177,7 @@ struct SpecDecoder {
     func settings(_ node: YAMLNode, _ what: String, reader: NodeReader) -> IntentgenSettings? {
         guard let map = reader.mapping(node, what, knownKeys: Self.settingsKeys) else { return nil }
         var settings = IntentgenSettings()
-        if let value = map["generate"] {
-            if let flag = value.scalar?.boolValue, !flag {
-                settings.generate = []
-            } else if let word = value.text, word == "none" {
-                settings.generate = []
-            } else {
-                let items = value.sequence ?? [value]
-                settings.generate = items.compactMap {
-                    reader.choice($0, "`generate` output", as: IntentgenSettings.Output.self)
-                }
-            }
-        }
+        if let value = map["generate"] { settings.generate = reader.outputKinds(value) }
         if let value = map["classPrefix"], let prefix = reader.string(value, "`classPrefix` of \(what)") {
             if let problem = SettingNames.classPrefixProblem(prefix) {
                 reader.diagnostics.emit(

@@ -46,14 +46,9 @@ extension TargetGenerationPlan {
     ) -> PendingTargetOutput? {
         guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
         let request = GenerationRequest(
-            name: target.name, options: options, writesIntents: outputs.contains(.intents),
-            handlerClassName: outputs.contains(.handler) || outputs.contains(.infoPlist) ? handlerClass : nil,
-            writesInfoPlist: outputs.contains(.infoPlist), writesAppIntents: outputs.contains(.appIntents),
-            writesXcodeDefinition: outputs.contains(.xcodeDefinition))
+            name: target.name, options: options, kinds: Set(outputs), handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: diagnostics) else { return nil }
-        var files = Renderer().pendingFiles(plan, diagnostics: diagnostics)
-        // `infoPlist` without `handler`: the fragment names the handler class, the skeleton is not written.
-        if !outputs.contains(.handler) { files.removeAll { $0.path == handlerClass + ".swift" && $0.isUserOwned } }
+        let files = Renderer().pendingFiles(plan, diagnostics: diagnostics)
         var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]
         if let handlerFolder { folders[.handler] = handlerFolder }
         if let definitionFolder { folders[.xcodeDefinition] = definitionFolder }

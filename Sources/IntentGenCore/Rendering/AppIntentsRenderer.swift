@@ -21,12 +21,14 @@ struct AppIntentsRenderer {
 
     // MARK: Names
 
-    func intentName(_ intent: IntentDefinition) -> String { options.classPrefix + intent.name.value + "AppIntent" }
-    func enumName(_ name: String) -> String { options.classPrefix + name + "AppEnum" }
-    func entityName(_ name: String) -> String { options.classPrefix + name + "AppEntity" }
-    func queryName(_ name: String) -> String { entityName(name) + "Query" }
+    // Every name comes from the one namer.
+    private var namer: Namer { Namer(options) }
+    func intentName(_ intent: IntentDefinition) -> String { namer.appIntent(intent) }
+    func enumName(_ name: String) -> String { namer.appEnum(name) }
+    func entityName(_ name: String) -> String { namer.appEntity(name) }
+    func queryName(_ name: String) -> String { namer.entityQuery(name) }
     func optionsProviderName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        intentName(intent) + parameter.name.value.upperFirst + "OptionsProvider"
+        namer.optionsProvider(parameter, of: intent)
     }
 
     /// Every output of the file, generated files (regenerated every time) and user files
@@ -84,15 +86,16 @@ struct AppIntentsRenderer {
         return Set(types.compactMap { $0.traits?.appIntentsModule }).sorted()
     }
 
-    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> String {
+    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
+        var header = CodePrinter()
+        header.line("//")
+        header.line("// \(name).swift")
+        header.line("//")
+        header.line("// \(banner)")
+        header.line("// Source: \(file.fileName.commentSafe)")
+        header.line("//")
+        header.line()
         var p = CodePrinter()
-        p.line("//")
-        p.line("// \(name).swift")
-        p.line("//")
-        p.line("// \(banner)")
-        p.line("// Source: \(file.fileName.commentSafe)")
-        p.line("//")
-        p.line()
         p.line("#if canImport(AppIntents)")
         p.line()
         p.line("import AppIntents")
@@ -104,7 +107,7 @@ struct AppIntentsRenderer {
         body(&p)
         p.line()
         p.line("#endif")
-        return p.content
+        return OutputText(header: header.content, body: p.content)
     }
 
     static let userBanner =
@@ -112,10 +115,7 @@ struct AppIntentsRenderer {
 
     // MARK: Types
 
-    func isEntity(_ type: ValueType) -> Bool {
-        if case .named(let name) = type, case .object? = file.resolve(name) { return true }
-        return false
-    }
+    func isEntity(_ type: ValueType) -> Bool { file.declaresObjectType(type) }
 
     func isEnum(_ type: ValueType) -> Bool {
         if case .named(let name) = type, case .enumeration? = file.resolve(name) { return true }
@@ -132,7 +132,7 @@ struct AppIntentsRenderer {
 
     // MARK: Enums
 
-    func renderEnum(_ definition: EnumDefinition) -> String {
+    func renderEnum(_ definition: EnumDefinition) -> OutputText {
         let name = enumName(definition.name.value)
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
@@ -159,7 +159,7 @@ struct AppIntentsRenderer {
 
     // MARK: Entities
 
-    func renderEntity(_ definition: ObjectTypeDefinition) -> String {
+    func renderEntity(_ definition: ObjectTypeDefinition) -> OutputText {
         let name = entityName(definition.name.value)
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
@@ -202,7 +202,7 @@ struct AppIntentsRenderer {
         return property.isArray ? "[\(single)]?" : single + "?"
     }
 
-    func renderQuerySkeleton(_ definition: ObjectTypeDefinition) -> String {
+    func renderQuerySkeleton(_ definition: ObjectTypeDefinition) -> OutputText {
         let entity = entityName(definition.name.value)
         let query = queryName(definition.name.value)
         let searchable = file.intents.contains { intent in
@@ -251,17 +251,14 @@ struct AppIntentsRenderer {
 
     // MARK: Intents
 
-    /// Whether the user writes `perform()`: widget-only configuration intents have a default,
-    /// and intents that open a URL get theirs generated.
-    func needsPerform(_ intent: IntentDefinition) -> Bool {
-        intent.opensURL == nil && !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
-    }
+    /// Whether the user writes `perform()` (``IntentDecisions/needsPerform(_:)``).
+    func needsPerform(_ intent: IntentDefinition) -> Bool { IntentDecisions.needsPerform(intent) }
 
-    func renderIntent(_ intent: IntentDefinition) -> String {
+    func renderIntent(_ intent: IntentDefinition) -> OutputText {
         let name = intentName(intent)
         var conformances = ["AppIntent"]
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
-        let migrated = migratesSiriKit && !intent.appIntentOnly
+        let migrated = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: migratesSiriKit)
         if migrated { conformances.append("CustomIntentMigratedAppIntent") }
         let availability =
             intent.opensURL != nil
@@ -409,7 +406,7 @@ struct AppIntentsRenderer {
 
     // MARK: User files
 
-    func renderPerformSkeleton(_ intent: IntentDefinition) -> String {
+    func renderPerformSkeleton(_ intent: IntentDefinition) -> OutputText {
         let name = intentName(intent)
         return frame(name + "+Perform", banner: Self.userBanner) { p in
             p.line(intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability)
@@ -424,7 +421,7 @@ struct AppIntentsRenderer {
         }
     }
 
-    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> OutputText {
         let provider = optionsProviderName(parameter, of: intent)
         let value = valueType(parameter.type.value)
         return frame(provider, banner: Self.userBanner) { p in

@@ -53,12 +53,12 @@ struct HandlerSkeletonRenderer {
     }
 
     private var allIntents: [(DefinitionFile, IntentDefinition)] {
-        files.flatMap { file in file.intents.filter { !$0.appIntentOnly }.map { (file, $0) } }
+        files.flatMap { file in IntentDecisions.siriKitIntents(of: file).map { (file, $0) } }
     }
 
-    /// The class the skeleton declares for each intent: `<intent class>Handler`.
+    /// The class the skeleton declares for each intent (``Namer/handler(ofIntentClass:)``).
     static func handlerName(_ intentClass: String) -> String {
-        intentClass + "Handler"
+        Namer().handler(ofIntentClass: intentClass)
     }
 
     private func renderHandler(_ intent: IntentDefinition, in file: DefinitionFile, into p: inout CodePrinter) {
@@ -74,7 +74,7 @@ struct HandlerSkeletonRenderer {
                 let single =
                     parameter.unsupportedReasons.isEmpty
                     ? types.resolutionResult(parameter.type.value)
-                    : options.classPrefix + intent.name.value + parameter.name.value.upperFirst + "ResolutionResult"
+                    : Namer(options).parameterResultStem(parameter, of: intent) + "ResolutionResult"
                 p.line()
                 p.line(
                     "func \(method)(for intent: \(intentClass)) async -> \(parameter.isArray ? "[\(single)]" : single) {"
@@ -114,7 +114,7 @@ struct HandlerSkeletonRenderer {
                 }
                 p.line("}")
             }
-            if IntentsSwiftRenderer.handleIsRequired(intent) {
+            if IntentDecisions.handleIsRequired(intent) {
                 p.line()
                 p.line("func handle(intent: \(intentClass)) async -> \(response) {")
                 p.indented { p in

@@ -26,7 +26,7 @@ struct IntentsSwiftRenderer {
     func outputs() -> [RendererOutput] {
         let renderer = self
         var outputs: [RendererOutput] = []
-        for intent in file.intents where !intent.appIntentOnly {
+        for intent in IntentDecisions.siriKitIntents(of: file) {
             outputs.append(
                 RendererOutput(types.intentClassName(intent) + ".swift", .intent(intent.name)) {
                     renderer.renderIntent(intent)
@@ -49,15 +49,16 @@ struct IntentsSwiftRenderer {
 
     // MARK: File frame
 
-    private func frame(_ name: String, _ body: (inout CodePrinter) -> Void) -> String {
+    private func frame(_ name: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
+        var header = CodePrinter()
+        header.line("//")
+        header.line("// \(name).swift")
+        header.line("//")
+        header.line("// \(Self.banner)")
+        header.line("// Source: \(file.fileName.commentSafe)")
+        header.line("//")
+        header.line()
         var printer = CodePrinter()
-        printer.line("//")
-        printer.line("// \(name).swift")
-        printer.line("//")
-        printer.line("// \(Self.banner)")
-        printer.line("// Source: \(file.fileName.commentSafe)")
-        printer.line("//")
-        printer.line()
         printer.line("#if canImport(Intents)")
         printer.line()
         printer.line("import Intents")
@@ -65,12 +66,12 @@ struct IntentsSwiftRenderer {
         body(&printer)
         printer.line()
         printer.line("#endif")
-        return printer.content
+        return OutputText(header: header.content, body: printer.content)
     }
 
     // MARK: Enums
 
-    func renderEnum(_ definition: EnumDefinition) -> String {
+    func renderEnum(_ definition: EnumDefinition) -> OutputText {
         let name = types.swiftName(ofDeclared: definition.name.value)
         let bare = definition.name.value
         return frame(name) { p in
@@ -112,7 +113,7 @@ struct IntentsSwiftRenderer {
 
     // MARK: Custom types
 
-    func renderType(_ definition: ObjectTypeDefinition) -> String {
+    func renderType(_ definition: ObjectTypeDefinition) -> OutputText {
         let name = types.swiftName(ofDeclared: definition.name.value)
         let bare = definition.name.value
         return frame(name) { p in
@@ -183,7 +184,7 @@ struct IntentsSwiftRenderer {
 
     // MARK: Intents
 
-    func renderIntent(_ intent: IntentDefinition) -> String {
+    func renderIntent(_ intent: IntentDefinition) -> OutputText {
         let className = types.intentClassName(intent)
         return frame(className) { p in
             p.line(Self.typeAvailability)
@@ -228,11 +229,6 @@ struct IntentsSwiftRenderer {
         p.line("}")
     }
 
-    /// Xcode makes `handle` optional for widget-only configuration intents.
-    static func handleIsRequired(_ intent: IntentDefinition) -> Bool {
-        !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
-    }
-
     private func resolveResultType(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         let single =
             parameter.unsupportedReasons.isEmpty
@@ -242,13 +238,13 @@ struct IntentsSwiftRenderer {
     }
 
     func parameterResultName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        options.classPrefix + intent.name.value + parameter.name.value.upperFirst
+        Namer(options).parameterResultStem(parameter, of: intent)
     }
 
     private func renderHandlingProtocol(_ intent: IntentDefinition, className: String, into p: inout CodePrinter) {
         let bare = intent.name.value
         let response = className + "Response"
-        let handleRequired = Self.handleIsRequired(intent)
+        let handleRequired = IntentDecisions.handleIsRequired(intent)
         p.line(
             """
             /*!

@@ -3,13 +3,11 @@ struct IntentsTypeMapping {
     let file: DefinitionFile
     let options: GenerationOptions
 
-    /// The Swift name of an enum or custom type, with the class prefix.
-    func swiftName(ofDeclared name: String) -> String { options.classPrefix + name }
+    /// The Swift name of an enum or custom type (``Namer/declaredType(_:)``).
+    func swiftName(ofDeclared name: String) -> String { Namer(options).declaredType(name) }
 
-    /// The Swift class of an intent: an explicit `className`, else prefix + name + `Intent`.
-    func intentClassName(_ intent: IntentDefinition) -> String {
-        intent.className?.value ?? options.classPrefix + intent.name.value + "Intent"
-    }
+    /// The Swift class of an intent (``Namer/intentClass(_:)``).
+    func intentClassName(_ intent: IntentDefinition) -> String { Namer(options).intentClass(intent) }
 
     /// The type of a single value in Swift, without optionality: `String`, `NSNumber`, `Place`.
     func valueType(_ type: ValueType) -> String {

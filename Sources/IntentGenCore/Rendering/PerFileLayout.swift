@@ -15,38 +15,30 @@ public struct PerFileLayout: Sendable {
     }
 
     /// ``combine(_:diagnostics:)``, each file named with the definitions file it comes from, its
-    /// text made when the emitter asks for it.
+    /// text made when the emitter asks for it: one banner of its own, then the body of each
+    /// generated output (``OutputText``) of the backends that work per definitions file.
     public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
         var result: [PendingFile] = []
         for file in plan.files {
-            var single = plan
-            single.files = [file]
-            single.handlerClassName = nil
-            single.writesInfoPlist = false
-            single.writesXcodeDefinition = false
-            let parts = Renderer().pendingFiles(single, diagnostics: diagnostics).filter {
-                $0.destination == .generated && !$0.isUserOwned
+            let outputs = Renderer().outputs(of: file, in: plan).filter {
+                $0.destination == .generated && $0.ownership == .generated
             }
+            // The parts are checked as the usual layout checks them, each file's on its own.
+            let parts =
+                OutputPaths.check([OutputBatch(files: outputs, folders: nil)], diagnostics: diagnostics).first ?? []
             let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             result.append(
-                PendingFile(destination: .generated, path: name, origin: origin) {
+                PendingFile(destination: .generated, path: name, ownership: .generated, origin: origin) {
                     var contents =
                         "// \(name)\n// \(IntentsSwiftRenderer.banner)\n// Source: \(file.fileName.commentSafe)\n"
                     for part in parts {
-                        contents += "\n// MARK: - \(part.path)\n\n" + Self.body(of: part.rendered().contents)
+                        contents += "\n// MARK: - \(part.path)\n\n" + part.text().body
                     }
-                    return contents
+                    return OutputText(body: contents)
                 })
         }
         return result
-    }
-
-    /// A generated file without its comment banner (the combined file has one of its own).
-    static func body(of contents: String) -> String {
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-        let body = lines.drop { $0.hasPrefix("//") }.drop { $0.isEmpty }
-        return body.joined(separator: "\n")
     }
 
     func relativePath(_ path: String) -> String {

@@ -14,15 +14,39 @@ public struct RenderedFile: Sendable, Hashable {
     /// The path below the destination folder: a plain file name.
     public var path: String
     public var contents: String
-    /// A file the user edits: written only when missing, unless forced.
-    public var isUserOwned: Bool
+    /// Whose the file is on disk.
+    public var ownership: OutputOwnership
 
-    public init(destination: Destination, path: String, contents: String, isUserOwned: Bool = false) {
+    /// A file the user edits: written only when missing, unless forced.
+    public var isUserOwned: Bool { ownership == .userOwned }
+
+    public init(destination: Destination, path: String, contents: String, ownership: OutputOwnership) {
         self.destination = destination
         self.path = path
         self.contents = contents
-        self.isUserOwned = isUserOwned
+        self.ownership = ownership
     }
+
+    public init(destination: Destination, path: String, contents: String, isUserOwned: Bool = false) {
+        self.init(
+            destination: destination, path: path, contents: contents, ownership: isUserOwned ? .userOwned : .generated)
+    }
+}
+
+/// The text of one output in two parts: the comment banner at its top (which names the file and
+/// where it comes from) and the rest. A layout that combines several outputs into one file keeps
+/// their bodies and writes one banner of its own, without reading any text.
+public struct OutputText: Sendable, Hashable {
+    public var header: String
+    public var body: String
+
+    public init(header: String = "", body: String) {
+        self.header = header
+        self.body = body
+    }
+
+    /// The whole file.
+    public var contents: String { header + body }
 }
 
 /// What an output is made from, for messages about it: a description (`intent `Order``, `the
@@ -37,7 +61,7 @@ public struct OutputOrigin: Sendable, Hashable {
     }
 }
 
-/// An output the render stage has named and checked, whose text is made when it is asked for.
+/// An output the plan has named and checked, whose text is made when it is asked for.
 ///
 /// The emit stage renders, compares and writes one pending file at a time, so the text of a large
 /// set (several times the size of its definitions) is never all in memory at once. Every name is
@@ -45,91 +69,49 @@ public struct OutputOrigin: Sendable, Hashable {
 public struct PendingFile: Sendable {
     public var destination: RenderedFile.Destination
     public var path: String
-    public var isUserOwned: Bool
+    /// Whose the file is on disk (decided by the plan, never by the text).
+    public var ownership: OutputOwnership
+    /// The kind of output it is; nil for files made outside a target's plan.
+    public var kind: OutputKind?
     /// What the file is made from, for messages.
     public var origin: OutputOrigin
-    private let make: @Sendable () -> String
+    private let make: @Sendable () -> OutputText
+
+    public var isUserOwned: Bool { ownership == .userOwned }
+
+    public init(
+        destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind? = nil,
+        origin: OutputOrigin? = nil, makeText: @escaping @Sendable () -> OutputText
+    ) {
+        self.destination = destination
+        self.path = path
+        self.ownership = ownership
+        self.kind = kind
+        self.origin = origin ?? OutputOrigin(path, at: nil)
+        self.make = makeText
+    }
 
     public init(
         destination: RenderedFile.Destination, path: String, isUserOwned: Bool = false, origin: OutputOrigin? = nil,
         make: @escaping @Sendable () -> String
     ) {
-        self.destination = destination
-        self.path = path
-        self.isUserOwned = isUserOwned
-        self.origin = origin ?? OutputOrigin(path, at: nil)
-        self.make = make
+        self.init(
+            destination: destination, path: path, ownership: isUserOwned ? .userOwned : .generated, origin: origin
+        ) { OutputText(body: make()) }
     }
 
     /// A file whose text is already made.
     public init(_ file: RenderedFile, origin: OutputOrigin? = nil) {
-        self.init(destination: file.destination, path: file.path, isUserOwned: file.isUserOwned, origin: origin) {
-            file.contents
+        self.init(destination: file.destination, path: file.path, ownership: file.ownership, origin: origin) {
+            OutputText(body: file.contents)
         }
     }
+
+    /// Makes the text, in its two parts.
+    public func text() -> OutputText { make() }
 
     /// Makes the text.
     public func rendered() -> RenderedFile {
-        RenderedFile(destination: destination, path: path, contents: make(), isUserOwned: isUserOwned)
-    }
-}
-
-/// The render stage: a target's plan → its files, in a stable order.
-public struct Renderer: Sendable {
-    public init() {}
-
-    /// Renders every file; two outputs with one path are an error reported here, in one place.
-    public func render(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [RenderedFile] {
-        pendingFiles(plan, diagnostics: diagnostics).map { $0.rendered() }
-    }
-
-    /// Names every file of ``render(_:diagnostics:)`` and checks the names, making no text yet.
-    public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
-        var files: [PendingFile] = []
-        for file in plan.files {
-            if plan.writesIntents {
-                for output in IntentsSwiftRenderer(file: file, options: plan.options).outputs() {
-                    files.append(
-                        PendingFile(
-                            destination: .generated, path: output.name, origin: output.origin, make: output.make))
-                }
-            }
-            if plan.writesAppIntents {
-                let output = AppIntentsRenderer(file: file, options: plan.options, migratesSiriKit: plan.writesIntents)
-                    .outputs()
-                for item in output.generated {
-                    files.append(
-                        PendingFile(destination: .generated, path: item.name, origin: item.origin, make: item.make))
-                }
-                for item in output.user {
-                    files.append(
-                        PendingFile(
-                            destination: .handler, path: item.name, isUserOwned: true, origin: item.origin,
-                            make: item.make))
-                }
-            }
-        }
-        if plan.writesXcodeDefinition {
-            // Each definition is made when it is written; its translations now.
-            files += XcodeDefinitionRenderer().pendingFiles(plan.files, destination: .xcodeDefinition)
-        }
-        if let handlerClassName = plan.handlerClassName {
-            let skeleton = HandlerSkeletonRenderer(
-                files: plan.files, options: plan.options, className: handlerClassName)
-            let origin = OutputOrigin("the handler skeleton `\(handlerClassName)`", at: nil)
-            files.append(
-                PendingFile(destination: .handler, path: handlerClassName + ".swift", isUserOwned: true, origin: origin)
-                {
-                    skeleton.renderSkeleton()
-                })
-            if plan.writesInfoPlist {
-                files.append(
-                    PendingFile(destination: .handler, path: handlerClassName + ".Info.plist", origin: origin) {
-                        skeleton.renderInfoPlist()
-                    })
-            }
-        }
-        // One place checks every name, and that no two outputs share a path in one folder.
-        return OutputPaths.check([OutputBatch(files: files, folders: nil)], diagnostics: diagnostics).first ?? []
+        RenderedFile(destination: destination, path: path, contents: make().contents, ownership: ownership)
     }
 }

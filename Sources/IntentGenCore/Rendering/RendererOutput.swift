@@ -2,9 +2,9 @@
 struct RendererOutput: Sendable {
     var name: String
     var origin: OutputOrigin
-    var make: @Sendable () -> String
+    var make: @Sendable () -> OutputText
 
-    init(_ name: String, _ origin: OutputOrigin, make: @escaping @Sendable () -> String) {
+    init(_ name: String, _ origin: OutputOrigin, make: @escaping @Sendable () -> OutputText) {
         self.name = name
         self.origin = origin
         self.make = make

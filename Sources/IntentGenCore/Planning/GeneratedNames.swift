@@ -1,5 +1,7 @@
-/// The rule for the top-level Swift names a set of definitions generates: every generated type
-/// (and so every generated file) must compile beside all the others, in one module.
+/// The namer's collision check: the rule for the top-level Swift names a set of definitions
+/// generates (every name made by ``Namer``), so that every generated type (and so every generated
+/// file) compiles beside all the others, in one module. Its companion for paths is
+/// ``OutputPaths``, which checks every output file the plan names, across folders and targets.
 ///
 /// 1. No generated name may be a name the generated code refers to unqualified (``reserved``):
 ///    an enum `String` would make every `String` in the module mean the enum, and an intent `IN`
@@ -223,15 +225,13 @@ public enum GeneratedNames {
         if let handlerClass = options.handlerClass {
             result.append(Claim(name: handlerClass, owner: "the handler class", location: nil, isFile: true))
         }
-        let generation = GenerationOptions(classPrefix: options.classPrefix)
+        let namer = Namer(classPrefix: options.classPrefix)
         for file in files {
-            let sirikit = IntentsSwiftRenderer(file: file, options: generation)
-            let appIntents = AppIntentsRenderer(file: file, options: generation, migratesSiriKit: options.siriKit)
             for intent in file.intents {
                 let owner = "intent `\(intent.name.value)`"
-                if options.siriKit, !intent.appIntentOnly {
+                if options.siriKit, IntentDecisions.hasSiriKitClass(intent) {
                     let location = intent.className?.location ?? intent.name.location
-                    let base = sirikit.types.intentClassName(intent)
+                    let base = namer.intentClass(intent)
                     result.append(Claim(name: base, owner: owner, location: location, isFile: true))
                     for suffix in ["Handling", "Response", "ResponseCode"] {
                         result.append(Claim(name: base + suffix, owner: owner, location: location, isFile: false))
@@ -239,11 +239,11 @@ public enum GeneratedNames {
                     if options.handlerClass != nil {
                         result.append(
                             Claim(
-                                name: HandlerSkeletonRenderer.handlerName(base), owner: owner, location: location,
+                                name: namer.handler(ofIntentClass: base), owner: owner, location: location,
                                 isFile: false))
                     }
                     for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
-                        let name = sirikit.parameterResultName(parameter, of: intent)
+                        let name = namer.parameterResultStem(parameter, of: intent)
                         for suffix in ["ResolutionResult", "UnsupportedReason"] {
                             result.append(
                                 Claim(
@@ -255,13 +255,13 @@ public enum GeneratedNames {
                 if options.appIntents {
                     result.append(
                         Claim(
-                            name: appIntents.intentName(intent), owner: owner, location: intent.name.location,
+                            name: namer.appIntent(intent), owner: owner, location: intent.name.location,
                             isFile: true))
                     for parameter in intent.parameters
-                    where parameter.hasDynamicOptions && !appIntents.isEntity(parameter.type.value) {
+                    where parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value) {
                         result.append(
                             Claim(
-                                name: appIntents.optionsProviderName(parameter, of: intent), owner: owner,
+                                name: namer.optionsProvider(parameter, of: intent), owner: owner,
                                 location: parameter.name.location,
                                 isFile: true))
                     }
@@ -269,14 +269,14 @@ public enum GeneratedNames {
             }
             // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
             let declared =
-                file.enums.map { ("enum", $0.name, [appIntents.enumName($0.name.value)]) }
+                file.enums.map { ("enum", $0.name, [namer.appEnum($0.name.value)]) }
                 + file.types.map {
-                    ("type", $0.name, [appIntents.entityName($0.name.value), appIntents.queryName($0.name.value)])
+                    ("type", $0.name, [namer.appEntity($0.name.value), namer.entityQuery($0.name.value)])
                 }
             for (kind, name, twins) in declared {
                 let owner = "\(kind) `\(name.value)`"
                 if options.siriKit {
-                    let swiftName = sirikit.types.swiftName(ofDeclared: name.value)
+                    let swiftName = namer.declaredType(name.value)
                     result.append(Claim(name: swiftName, owner: owner, location: name.location, isFile: true))
                     result.append(
                         Claim(

@@ -1,0 +1,38 @@
+/// ``OutputKind/xcodeDefinition``: `.intentdefinition` files and their `.strings` translations,
+/// `Base.lproj/<Name>.intentdefinition` and `<language>.lproj/<Name>.strings`, in the definitions
+/// folder. `intentgen export` and a target's `xcodeDefinition` output both come from here.
+struct XcodeDefinitionBackend: Backend {
+    var kind: OutputKind { .xcodeDefinition }
+    var scope: BackendScope { .wholeTarget }
+
+    /// Each `.intentdefinition` is made only when the emit stage asks for it: its text is about
+    /// fifty times the size of its YAML (Xcode's format), so a set of large files is never in
+    /// memory at once. The `.strings` files, translations only, are made now. Each file names the
+    /// definitions file it comes from, for collision messages.
+    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+        var result: [PendingFile] = []
+        for file in files
+        where file.intents.contains(where: IntentDecisions.hasSiriKitClass) || !file.enums.isEmpty
+            || !file.types.isEmpty
+        {
+            let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
+            result.append(
+                PendingFile(
+                    destination: .xcodeDefinition, path: "Base.lproj/\(file.baseName).intentdefinition",
+                    ownership: .resource, kind: kind, origin: origin
+                ) {
+                    OutputText(body: IntentDefinitionExporter().definition(file))
+                })
+            let strings = IntentDefinitionExporter().strings(file)
+            for language in strings.keys.sorted() {
+                let text = OutputText(body: strings[language] ?? "")
+                result.append(
+                    PendingFile(
+                        destination: .xcodeDefinition, path: "\(language).lproj/\(file.baseName).strings",
+                        ownership: .resource, kind: kind, origin: origin
+                    ) { text })
+            }
+        }
+        return result
+    }
+}

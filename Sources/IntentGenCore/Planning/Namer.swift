@@ -1,0 +1,80 @@
+/// The one place that makes the Swift names of everything intentgen declares, from the validated
+/// model and the class prefix. Every backend, the handler skeleton and the collision check
+/// (``GeneratedNames``) ask it; none builds a name of its own.
+public struct Namer: Sendable, Hashable {
+    public var classPrefix: String
+
+    public init(classPrefix: String = "") {
+        self.classPrefix = classPrefix
+    }
+
+    init(_ options: GenerationOptions) {
+        self.init(classPrefix: options.classPrefix)
+    }
+
+    // MARK: SiriKit
+
+    /// The Swift name of an enum or custom type, with the class prefix.
+    public func declaredType(_ name: String) -> String { classPrefix + name }
+
+    /// The Swift class of an intent: an explicit `className`, else prefix + name + `Intent`.
+    public func intentClass(_ intent: IntentDefinition) -> String {
+        intent.className?.value ?? classPrefix + intent.name.value + "Intent"
+    }
+
+    /// The stem of a parameter's own resolution result and unsupported-reason enum
+    /// (`<prefix><Intent><Parameter>`, before `ResolutionResult` or `UnsupportedReason`).
+    public func parameterResultStem(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        classPrefix + intent.name.value + parameter.name.value.upperFirst
+    }
+
+    /// The class the handler skeleton declares for an intent class: `<intent class>Handler`.
+    public func handler(ofIntentClass intentClass: String) -> String { intentClass + "Handler" }
+
+    // MARK: App Intents
+
+    public func appIntent(_ intent: IntentDefinition) -> String { classPrefix + intent.name.value + "AppIntent" }
+    public func appEnum(_ name: String) -> String { classPrefix + name + "AppEnum" }
+    public func appEntity(_ name: String) -> String { classPrefix + name + "AppEntity" }
+    public func entityQuery(_ name: String) -> String { appEntity(name) + "Query" }
+    public func optionsProvider(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        appIntent(intent) + parameter.name.value.upperFirst + "OptionsProvider"
+    }
+}
+
+/// The plan's decisions about each intent, made once here and only read by the backends.
+public enum IntentDecisions {
+    /// Whether the intent gets a SiriKit class (and a handler in the skeleton, a line in the
+    /// Info.plist fragment, a place in Xcode's definition): every intent but App-Intents-only ones.
+    public static func hasSiriKitClass(_ intent: IntentDefinition) -> Bool { !intent.appIntentOnly }
+
+    /// Whether `handle` is required: Xcode makes it optional for widget-only configuration intents.
+    public static func handleIsRequired(_ intent: IntentDefinition) -> Bool {
+        !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
+    }
+
+    /// Whether the user writes the App Intent's `perform()`: widget-only configuration intents
+    /// have a default, and intents that open a URL get theirs generated.
+    public static func needsPerform(_ intent: IntentDefinition) -> Bool {
+        intent.opensURL == nil && handleIsRequired(intent)
+    }
+
+    /// Whether the App Intent is the migration of a generated SiriKit class
+    /// (`CustomIntentMigratedAppIntent`): the target gets both.
+    public static func migratesSiriKit(_ intent: IntentDefinition, targetHasSiriKit: Bool) -> Bool {
+        targetHasSiriKit && hasSiriKitClass(intent)
+    }
+
+    /// The intents of `file` that get SiriKit classes.
+    public static func siriKitIntents(of file: DefinitionFile) -> [IntentDefinition] {
+        file.intents.filter(hasSiriKitClass)
+    }
+}
+
+extension DefinitionFile {
+    /// Whether `type` is a custom type of this file (an App Intents entity, an `INObject`).
+    func declaresObjectType(_ type: ValueType) -> Bool {
+        if case .named(let name) = type, case .object? = resolve(name) { return true }
+        return false
+    }
+}

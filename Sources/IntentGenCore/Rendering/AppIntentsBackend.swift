@@ -1,0 +1,18 @@
+/// ``OutputKind/appIntents``: an `AppIntent`, `AppEnum` or `AppEntity` per declaration in the
+/// generated folder, and the files the user fills in (`perform()`, queries, options providers)
+/// in the handler folder (``AppIntentsRenderer``).
+struct AppIntentsBackend: Backend {
+    var kind: OutputKind { .appIntents }
+    var scope: BackendScope { .eachDefinitionsFile }
+
+    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+        files.flatMap { file in
+            let outputs = AppIntentsRenderer(
+                file: file, options: plan.options, migratesSiriKit: plan.generates(.intents)
+            )
+            .outputs()
+            return outputs.generated.map { $0.pending(kind, .generated, .generated) }
+                + outputs.user.map { $0.pending(kind, .handler, .userOwned) }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// ``OutputKind/handler``: the user-owned `INExtension` skeleton in the handler folder
+/// (``HandlerSkeletonRenderer``).
+struct HandlerSkeletonBackend: Backend {
+    var kind: OutputKind { .handler }
+    var scope: BackendScope { .wholeTarget }
+
+    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+        let skeleton = HandlerSkeletonRenderer(files: files, options: plan.options, className: plan.handlerClass)
+        return [
+            PendingFile(
+                destination: .handler, path: plan.handlerClass + ".swift", ownership: .userOwned, kind: kind,
+                origin: .handlerSkeleton(plan.handlerClass)
+            ) { OutputText(body: skeleton.renderSkeleton()) }
+        ]
+    }
+}
+
+/// ``OutputKind/infoPlist``: the Intents extension's `NSExtension` Info.plist fragment beside
+/// the handler skeleton, naming the handler class and the intents it handles.
+struct InfoPlistBackend: Backend {
+    var kind: OutputKind { .infoPlist }
+    var scope: BackendScope { .wholeTarget }
+
+    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+        let skeleton = HandlerSkeletonRenderer(files: files, options: plan.options, className: plan.handlerClass)
+        return [
+            PendingFile(
+                destination: .handler, path: plan.handlerClass + ".Info.plist", ownership: .resource, kind: kind,
+                origin: .handlerSkeleton(plan.handlerClass)
+            ) { OutputText(body: skeleton.renderInfoPlist()) }
+        ]
+    }
+}
+
+extension OutputOrigin {
+    static func handlerSkeleton(_ className: String) -> OutputOrigin {
+        OutputOrigin("the handler skeleton `\(className)`", at: nil)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// The plan stage: one namer for every Swift name, the decisions the backends only read, and a
+/// lint that plans as `generate` does (issue 13, items 2 and 5).
+final class PlanningTests: TemporaryFolderTestCase {
+    func testEveryNameComesFromTheNamer() throws {
+        let yaml = """
+            intents:
+              Go:
+                parameters:
+                  size: { type: Size, unsupportedReasons: { tooBig: Too big } }
+                  place: { type: string, options: dynamic }
+            enums:
+              Size: { cases: [small, large] }
+            """
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(
+            FrontEnd().run([InputFile(path: "G.intents.yml", text: yaml + "\n")], diagnostics: bag),
+            DiagnosticRenderer().render(bag.sorted))
+        let file = definitions.files[0]
+        let intent = file.intents[0]
+        let namer = Namer(classPrefix: "MF")
+        XCTAssertEqual(namer.intentClass(intent), "MFGoIntent")
+        XCTAssertEqual(namer.parameterResultStem(intent.parameters[0], of: intent), "MFGoSize")
+        XCTAssertEqual(namer.appIntent(intent), "MFGoAppIntent")
+        XCTAssertEqual(namer.optionsProvider(intent.parameters[1], of: intent), "MFGoAppIntentPlaceOptionsProvider")
+        // The collision check claims exactly the names the backends declare.
+        let claims = GeneratedNames.claims(
+            definitions.files, options: .init(classPrefix: "MF", handlerClass: "Main")
+        ).map(\.name)
+        let plan = Planner().plan(
+            definitions,
+            request: GenerationRequest(
+                options: GenerationOptions(classPrefix: "MF"), kinds: [.intents, .appIntents, .handler],
+                handlerClass: "Main"))
+        let files = Renderer().render(plan, diagnostics: bag)
+        for file in files where file.path.hasSuffix(".swift") && !file.path.contains("+") {
+            XCTAssertTrue(claims.contains(String(file.path.dropLast(6))), file.path)
+        }
+        let all = files.map(\.contents).joined()
+        for name in claims { XCTAssertTrue(all.contains(name), name) }
+    }
+
+    func testTheDecisionsAreMadeOnceForEveryBackend() throws {
+        let yaml = """
+            intents:
+              Widget: { eligibleForWidgets: true, eligibleForSuggestions: false }
+              Control: { appIntentOnly: true }
+              Go: {}
+            """
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(
+            FrontEnd().run([InputFile(path: "D.intents.yml", text: yaml + "\n")], diagnostics: bag),
+            DiagnosticRenderer().render(bag.sorted))
+        let intents = definitions.files[0].intents
+        XCTAssertEqual(intents.map(IntentDecisions.handleIsRequired), [false, true, true])
+        XCTAssertEqual(intents.map(IntentDecisions.needsPerform), [false, true, true])
+        XCTAssertEqual(intents.map(IntentDecisions.hasSiriKitClass), [true, false, true])
+        XCTAssertEqual(intents.map { IntentDecisions.migratesSiriKit($0, targetHasSiriKit: true) }, [true, false, true])
+        // Every backend follows them: no SiriKit class, handler or Info.plist entry for `Control`.
+        let plan = Planner().plan(definitions, request: GenerationRequest(kinds: Set(OutputKind.allCases)))
+        let files = Renderer().render(plan, diagnostics: bag)
+        XCTAssertFalse(files.contains { $0.path == "ControlIntent.swift" })
+        XCTAssertTrue(files.contains { $0.path == "ControlAppIntent.swift" })
+        for file in files where file.destination == .handler && !file.path.hasPrefix("Control") {
+            XCTAssertFalse(file.contents.contains("ControlIntent"), file.path)
+        }
+    }
+
+    func testLintPlansAsGenerateDoesAndReportsNameClashesAtTheDefinition() throws {
+        try write("G.intents.yml", "intents:\n  Go: {}\nenums:\n  Size:\n    cases: [small]\n")
+        XCTAssertEqual(try Tool.run(["lint", path("G.intents.yml")]).status, 0)
+        // The handler class a target names clashes with the enum.
+        let handler = try Tool.run([
+            "lint", path("G.intents.yml"), "--generate", "intents", "--generate", "handler", "--handler-class", "Size",
+        ])
+        XCTAssertEqual(handler.status, 1, handler.stdout + handler.stderr)
+        XCTAssertTrue(handler.stderr.contains("G.intents.yml:4:3: error: enum `Size` "), handler.stderr)
+        XCTAssertTrue(handler.stderr.contains("[duplicate-name]"), handler.stderr)
+        // A class prefix that makes an SDK name.
+        try write("O.intents.yml", "enums:\n  Object:\n    cases: [a]\n")
+        let prefixed = try Tool.run(["lint", path("O.intents.yml"), "--class-prefix", "IN"])
+        XCTAssertEqual(prefixed.status, 1)
+        XCTAssertTrue(prefixed.stderr.contains("O.intents.yml:2:3: error: enum `Object` generates the Swift name `INObject`"), prefixed.stderr)
+        // App Intents members, only when planning App Intents.
+        try write("T.intents.yml", "types:\n  Place:\n    properties:\n      id: string\n")
+        XCTAssertEqual(try Tool.run(["lint", path("T.intents.yml")]).status, 0)
+        let members = try Tool.run(["lint", path("T.intents.yml"), "--generate", "appIntents"])
+        XCTAssertEqual(members.status, 1)
+        XCTAssertTrue(members.stderr.contains("T.intents.yml:4:7: error: property `id` of type `Place`"), members.stderr)
+    }
+}
