@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
 # Checks that Sources and Plugins are formatted as the committed .swift-format says (the
-# toolchain's `swift format`); any finding fails. `swift format -i -r Sources Plugins` fixes them.
+# toolchain's `swift format`), and that no file there has over 800 lines; any finding fails. `swift format -i -r Sources Plugins` fixes them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift format lint --strict --recursive Sources Plugins
+# Files stay small enough to read: none over 800 lines.
+long=$(find Sources Plugins -name '*.swift' -exec awk 'END { if (NR > 800) print FILENAME ": " NR " lines" }' {} \;)
+if [ -n "$long" ]; then
+    echo "$long" >&2
+    echo "error: split these files; none in Sources or Plugins may have over 800 lines" >&2
+    exit 1
+fi
