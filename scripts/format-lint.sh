@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that Sources and Plugins are formatted as the committed .swift-format says (the
-# toolchain's `swift format`), and that no file there has over 800 lines; any finding fails. `swift format -i -r Sources Plugins` fixes them.
+# toolchain's `swift format`), and that no file there has over 800 lines; any finding
+# fails. `swift format -i -r Sources Plugins` fixes the formatting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift format lint --strict --recursive Sources Plugins
