@@ -36,6 +36,8 @@ struct YAMLEntry: Sendable {
     }
 }
 
+/// Writes ``YAMLValue`` documents as text (block mappings and lists indented by two, flow forms
+/// inline, comments before their entries) and quotes strings for them.
 enum YAMLText {
     static func render(_ entries: [YAMLEntry], indent: Int, into lines: inout [String]) {
         for entry in entries {
