@@ -110,10 +110,10 @@ struct Import: ParsableCommand {
                         at: SourceLocation(file: file.path, line: error.line, column: 1)))
             }
         }
-        let yaml = IntentDefinitionImporter(language: language, lossesAreErrors: failOnLoss).importDefinition(
+        let imported = IntentDefinitionImporter(language: language, lossesAreErrors: failOnLoss).importDefinition(
             document, strings: translations, stringsFiles: stringsFiles, sourceName: path, diagnostics: bag)
-        if !yaml.isEmpty {
-            FileSystem.print(yaml)
+        if let definition = imported.definition {
+            FileSystem.print(DefinitionPrinter().print(definition, comments: imported.comments))
         }
         Console.report(bag)
         if bag.hasErrors { throw ExitCode(Status.inputErrors) }

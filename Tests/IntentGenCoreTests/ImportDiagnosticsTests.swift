@@ -127,21 +127,22 @@ final class ImportDiagnosticsTests: XCTestCase {
         return result
     }
 
-    static func importLossy(lossesAreErrors: Bool = false) throws -> (yaml: String, diagnostics: [Diagnostic]) {
+    static func importLossy(lossesAreErrors: Bool = false) throws -> (yaml: String, diagnostics: [Diagnostic], losses: [ImportLoss]) {
         let document = try PlistXML.readDocument(Array(lossy.utf8))
         let bag = DiagnosticBag()
-        let yaml = IntentDefinitionImporter(lossesAreErrors: lossesAreErrors).importDefinition(
+        let imported = IntentDefinitionImporter(lossesAreErrors: lossesAreErrors).importDefinition(
             document, strings: translations, stringsFiles: ["ja": "ja.lproj/Lossy.strings"], sourceName: "Lossy.intentdefinition",
             diagnostics: bag)
-        return (yaml, bag.sorted)
+        XCTAssertEqual(imported.losses.map(\.diagnostic), bag.diagnostics, "every diagnostic is a loss")
+        return (imported.yaml, bag.sorted, imported.losses)
     }
 
     func testEveryKindOfLossHasItsCodeAndThePlaceOfItsElement() throws {
-        let (yaml, diagnostics) = try Self.importLossy()
+        let (yaml, diagnostics, losses) = try Self.importLossy()
         let marks = Self.markers(in: Self.lossy)
         func at(_ marker: String) -> String { "Lossy.intentdefinition:" + (marks[marker] ?? "no marker \(marker)") }
-        let actual = diagnostics.map { diagnostic in
-            "\(diagnostic.location.map(\.description) ?? "-") \(diagnostic.code.rawValue) \(IntentDefinitionImporter.keyPath(of: diagnostic) ?? "?")"
+        let actual = losses.map { loss in
+            "\(loss.diagnostic.location.map(\.description) ?? "-") \(loss.diagnostic.code.rawValue) \(loss.keyPath)"
         }
         let expected = [
             "\(at("enum-case")) lost-enum-case INEnums[0].INEnumValues[2]",
@@ -199,8 +200,10 @@ final class ImportDiagnosticsTests: XCTestCase {
         let plist = ImportRoundTripTests.definition(intents: [ImportRoundTripTests.intentPlist("Go")])
         let bag = DiagnosticBag()
         let document = try PlistXML.readDocument(Array(PlistXML.write(plist).utf8))
-        _ = IntentDefinitionImporter(lossesAreErrors: true).importDefinition(document, sourceName: "Go.intentdefinition", diagnostics: bag)
+        let imported = IntentDefinitionImporter(lossesAreErrors: true).importDefinition(document, sourceName: "Go.intentdefinition", diagnostics: bag)
         XCTAssertEqual(bag.diagnostics, [])
+        XCTAssertEqual(imported.losses, [])
+        XCTAssertTrue(imported.comments.isEmpty)
     }
 }
 

@@ -70,10 +70,12 @@ final class ImportRoundTripTests: XCTestCase {
         let original = try PlistXML.read(bytes)
         let bag = DiagnosticBag()
         let strings = try given ?? siblingStrings(of: file)
-        let yaml = IntentDefinitionImporter().importDefinition(
+        let imported = IntentDefinitionImporter().importDefinition(
             original, strings: strings, sourceName: file.lastPathComponent, diagnostics: bag)
+        let yaml = imported.yaml
         outcome.imported = !bag.hasErrors && !yaml.isEmpty
-        let reported = Set(bag.diagnostics.compactMap(IntentDefinitionImporter.keyPath(of:)))
+        XCTAssertEqual(imported.losses.map(\.diagnostic), bag.diagnostics, "every diagnostic is a loss")
+        let reported = Set(imported.losses.map(\.keyPath.description))
         var name = file.lastPathComponent
         if let at = name.firstIndex(of: "@") { name = String(name[..<at]) }
         let definitionName = String(name.dropLast(".intentdefinition".count).split(separator: "_").last ?? "Imported")
@@ -207,7 +209,8 @@ final class ImportRoundTripTests: XCTestCase {
                     : Mutation.replace(at: place, in: original, with: choice < replacements.count ? replacements[choice] : nil)
                 runs += 1
                 let bag = DiagnosticBag()
-                let yaml = IntentDefinitionImporter().importDefinition(mutated, sourceName: file.lastPathComponent, diagnostics: bag)
+                let imported = IntentDefinitionImporter().importDefinition(mutated, sourceName: file.lastPathComponent, diagnostics: bag)
+                let yaml = imported.yaml
                 guard !bag.hasErrors else { continue }
                 let frontEnd = DiagnosticBag()
                 guard let definitions = FrontEnd().run([InputFile(path: "Mutated.intents.yml", text: yaml)], diagnostics: frontEnd) else {
@@ -221,7 +224,7 @@ final class ImportRoundTripTests: XCTestCase {
                     continue
                 }
                 let back = try PlistXML.read(Array(IntentDefinitionExporter().export(definitions.files[0]).definition.utf8))
-                var originalSide = SemanticPlist(reported: Set(bag.diagnostics.compactMap(IntentDefinitionImporter.keyPath(of:))))
+                var originalSide = SemanticPlist(reported: Set(imported.losses.map(\.keyPath.description)))
                 var left = originalSide.normalize(mutated)
                 var exportedSide = SemanticPlist(reported: [])
                 var right = exportedSide.normalize(back)
@@ -265,7 +268,7 @@ final class ImportRoundTripTests: XCTestCase {
             let strings = try StringsFile.parse(bytes: Array(try Data(contentsOf: Self.brave.appendingPathComponent(name + ".strings"))))
             let bag = DiagnosticBag()
             let yaml = IntentDefinitionImporter().importDefinition(
-                try PlistXML.read(Array(bytes)), strings: ["de": strings], sourceName: name + ".intentdefinition", diagnostics: bag)
+                try PlistXML.read(Array(bytes)), strings: ["de": strings], sourceName: name + ".intentdefinition", diagnostics: bag).yaml
             XCTAssertFalse(bag.hasErrors)
             let fixture = TestPaths.fixtures.appendingPathComponent("generation/\(name).intents.yml")
             let expected = try Self.renderSwift(InputFile(path: fixture.path, contents: Array(try Data(contentsOf: fixture))))
@@ -319,9 +322,16 @@ final class ImportRoundTripTests: XCTestCase {
     }
 
     static func importYAML(_ plist: PlistValue, strings: [String: [String: String]] = [:], language: String = "en") -> (yaml: String, warnings: [Diagnostic]) {
+        let (yaml, losses) = importLosses(plist, strings: strings, language: language)
+        return (yaml, losses.map(\.diagnostic))
+    }
+
+    /// The YAML and the losses of importing `plist`; every diagnostic reported is one of the losses.
+    static func importLosses(_ plist: PlistValue, strings: [String: [String: String]] = [:], language: String = "en") -> (yaml: String, losses: [ImportLoss]) {
         let bag = DiagnosticBag()
-        let yaml = IntentDefinitionImporter(language: language).importDefinition(plist, strings: strings, sourceName: "Test.intentdefinition", diagnostics: bag)
-        return (yaml, bag.diagnostics)
+        let imported = IntentDefinitionImporter(language: language).importDefinition(plist, strings: strings, sourceName: "Test.intentdefinition", diagnostics: bag)
+        XCTAssertEqual(imported.losses.map(\.diagnostic), bag.diagnostics)
+        return (imported.yaml, imported.losses)
     }
 
     func testDefaultsAreLeftOut() {
@@ -460,10 +470,14 @@ final class ImportRoundTripTests: XCTestCase {
             Self.intentPlist("QuickAction", ["INIntentDescriptionID": .string("d3sc")])
         ])
         let strings = ["ja": ["t1tl3": "クイックアクション", "d3sc": "説明", "t1tl3-abc": "per value", "st4le": "old"]]
-        let (yaml, warnings) = Self.importYAML(plist, strings: strings)
-        XCTAssertEqual(warnings.compactMap(IntentDefinitionImporter.keyPath(of:)), [
+        let (yaml, losses) = Self.importLosses(plist, strings: strings)
+        let warnings = losses.map(\.diagnostic)
+        XCTAssertEqual(losses.map(\.keyPath.description), [
             "INIntents[0].INIntentDescriptionID", "strings[ja]", "strings[ja]",
         ])
+        XCTAssertEqual(losses[1].keyPath.components, [.strings("ja")])
+        // The message starts with the key path, as `import` prints it.
+        XCTAssertTrue(losses.allSatisfy { $0.diagnostic.message.hasPrefix($0.keyPath.description + ": ") })
         XCTAssertTrue(warnings[1].message.contains("per enum value `t1tl3-abc` of the text at INIntents[0].INIntentTitleID"), warnings[1].message)
         XCTAssertTrue(yaml.hasPrefix("# 1 translation in the `ja` .strings file match"), yaml)
         XCTAssertTrue(yaml.contains("title: { en: Quick Action, ja: クイックアクション }"), yaml)
@@ -479,14 +493,16 @@ final class ImportRoundTripTests: XCTestCase {
             ]),
             .dictionary(["INIntentName": .string("SendMessage"), "INIntentType": .string("System"), "INIntentClassName": .string("INSendMessageIntent")]),
         ])
-        let (yaml, warnings) = Self.importYAML(plist)
-        let paths = warnings.compactMap(IntentDefinitionImporter.keyPath(of:))
+        let (yaml, losses) = Self.importLosses(plist)
+        let warnings = losses.map(\.diagnostic)
+        let paths = losses.map(\.keyPath.description)
         XCTAssertEqual(Set(paths), [
             "INIntents[0].INIntentRestrictions", "INIntents[0].INIntentParameters[0].INIntentParameterObjectType",
             "INIntents[0].INIntentParameters[0]", "INIntents[0].INIntentParameters[1].INIntentParameterFoo", "INIntents[1]",
         ])
         // Each kind of loss has its code; read without positions, every warning is at the file's start.
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: warnings.map { (IntentDefinitionImporter.keyPath(of: $0) ?? "", $0.code) }), [
+        XCTAssertEqual(losses.first { $0.diagnostic.code == .lostSetting }?.keyPath.components, [.key("INIntents"), .index(0), .key("INIntentRestrictions")])
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: losses.map { ($0.keyPath.description, $0.diagnostic.code) }), [
             "INIntents[0].INIntentRestrictions": .lostSetting,
             "INIntents[0].INIntentParameters[0].INIntentParameterObjectType": .lostParameterType,
             "INIntents[0].INIntentParameters[0]": .lostParameterType, "INIntents[0].INIntentParameters[1].INIntentParameterFoo": .lostKey,
@@ -507,8 +523,8 @@ final class ImportRoundTripTests: XCTestCase {
         let plist = Self.definition(intents: [
             Self.intentPlist("Open app", parameters: [Self.parameterPlist("default", "String", priority: 1)])
         ])
-        let (yaml, warnings) = Self.importYAML(plist)
-        XCTAssertEqual(warnings.compactMap(IntentDefinitionImporter.keyPath(of:)), [
+        let (yaml, losses) = Self.importLosses(plist)
+        XCTAssertEqual(losses.map(\.keyPath.description), [
             "INIntents[0].INIntentName", "INIntents[0].INIntentParameters[0].INIntentParameterName",
         ])
         XCTAssertTrue(yaml.contains("  OpenApp:\n    title: Open app\n"), yaml)
@@ -716,7 +732,7 @@ struct SemanticPlist {
             var result: [String: PlistValue] = [:]
             let combinations = key == "INIntentParameterCombinations"
             for (childKey, child) in entries {
-                let childPath = combinations ? path + IntentDefinitionImporter.subscriptKey(childKey) : prefix + childKey
+                let childPath = combinations ? path + PlistKeyPath.subscriptKey(childKey) : prefix + childKey
                 if reported.contains(childPath) {
                     dropped.append(labels + [childKey])
                     if childKey == "INIntentParameterUnsupportedReasonDefault" {

@@ -1,6 +1,53 @@
 // Part of the `.intentdefinition` importer (IntentDefinitionImporter.swift has the overview):
 // how it names and places the elements it reads.
 
+/// Where in an `.intentdefinition` an import loss is: the key path of an element of the property
+/// list (`INIntents[2].INIntentParameters[0].INIntentParameterName`), or a language's `.strings`
+/// table (`strings[ja]`).
+public struct PlistKeyPath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        /// A dictionary's value: `.INIntentName`.
+        case key(String)
+        /// An array's item: `[2]`.
+        case index(Int)
+        /// An entry of a dictionary keyed by data (parameter combinations): `["a,b"]`.
+        case entry(String)
+        /// A language's translation table (the first and only component): `strings[ja]`.
+        case strings(String)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The path with one more component.
+    public func appending(_ component: Component) -> PlistKeyPath {
+        PlistKeyPath(components + [component])
+    }
+
+    /// As messages write it: `INIntents[0].INIntentParameters[1].INIntentParameterName`,
+    /// `INIntents[0].INIntentParameterCombinations["a,b"]`, `strings[ja]`.
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let index): text += "[\(index)]"
+            case .entry(let key): text += Self.subscriptKey(key)
+            case .strings(let language): text += "strings[\(language)]"
+            }
+        }
+        return text
+    }
+
+    /// `["key"]`: how a key path names an entry of a dictionary keyed by data (parameter combinations).
+    public static func subscriptKey(_ key: String) -> String {
+        "[\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"]"
+    }
+}
+
 /// An element of the property list being imported: its key path, as warnings name it
 /// (`INIntents[2].INIntentParameters[0].INIntentParameterName`), and its line and column.
 ///
@@ -8,7 +55,7 @@
 /// around it that does: a missing `INIntentResponse` is reported at the intent's `<dict>`.
 struct PlistPath {
     /// The key path (empty for the root).
-    let text: String
+    let keyPath: PlistKeyPath
     /// The element, when the document has positions and the element exists.
     let node: PlistPositions.Node?
     /// The line and column to report, 0 when unknown (a document read without positions).
@@ -21,12 +68,12 @@ struct PlistPath {
 
     /// The root of a document.
     init(root positions: PlistPositions) {
-        self.init(text: "", node: positions.root, around: nil, positions: positions)
+        self.init(keyPath: PlistKeyPath(), node: positions.root, around: nil, positions: positions)
     }
 
     /// A place outside the property list: a `.strings` file (its start), named `strings[<language>]`.
-    init(text: String, file: String?, positions: PlistPositions) {
-        self.text = text
+    init(strings language: String, file: String?, positions: PlistPositions) {
+        self.keyPath = PlistKeyPath([.strings(language)])
         self.node = nil
         self.line = 0
         self.column = 0
@@ -34,8 +81,10 @@ struct PlistPath {
         self.positions = positions
     }
 
-    private init(text: String, node: PlistPositions.Node?, around parent: PlistPath?, positions: PlistPositions) {
-        self.text = text
+    private init(
+        keyPath: PlistKeyPath, node: PlistPositions.Node?, around parent: PlistPath?, positions: PlistPositions
+    ) {
+        self.keyPath = keyPath
         self.node = node
         self.line = node?.line ?? parent?.line ?? 0
         self.column = node?.column ?? parent?.column ?? 0
@@ -46,27 +95,33 @@ struct PlistPath {
     /// The value of `key` in this dictionary, whose keys sorted with `<` are `sortedKeys`.
     func key(_ key: String, sortedKeys: [String]) -> PlistPath {
         PlistPath(
-            text: text.isEmpty ? key : text + "." + key, node: positions.entry(key, of: node, sortedKeys: sortedKeys),
+            keyPath: keyPath.appending(.key(key)), node: positions.entry(key, of: node, sortedKeys: sortedKeys),
             around: self, positions: positions)
     }
 
     /// The entry `key` of a dictionary keyed by data (parameter combinations): `…["a,b"]`.
     func subscripted(_ key: String, sortedKeys: [String]) -> PlistPath {
         PlistPath(
-            text: text + IntentDefinitionImporter.subscriptKey(key),
+            keyPath: keyPath.appending(.entry(key)),
             node: positions.entry(key, of: node, sortedKeys: sortedKeys),
             around: self, positions: positions)
     }
 
     /// The item at `index` of this array.
     func item(_ index: Int) -> PlistPath {
-        PlistPath(text: text + "[\(index)]", node: positions.item(index, of: node), around: self, positions: positions)
+        PlistPath(
+            keyPath: keyPath.appending(.index(index)), node: positions.item(index, of: node), around: self,
+            positions: positions)
     }
 
-    /// The same place under another name (`strings[ja]` for a translation of the text here).
-    func renamed(_ text: String) -> PlistPath {
-        PlistPath(text: text, node: node, around: self, positions: positions)
+    /// The same place under the name of a language's translations (`strings[ja]` for a
+    /// translation of the text here).
+    func translations(_ language: String) -> PlistPath {
+        PlistPath(keyPath: PlistKeyPath([.strings(language)]), node: node, around: self, positions: positions)
     }
+
+    /// The key path as messages write it.
+    var text: String { keyPath.description }
 
     /// The last key of the path (`INIntentParameters` of `INIntents[0].INIntentParameters`).
     var lastKey: String {

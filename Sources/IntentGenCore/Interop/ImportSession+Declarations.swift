@@ -3,19 +3,21 @@
 extension ImportSession {
     // MARK: Enums
 
-    func enumeration(_ item: PlistValue, path: PlistPath) -> [ImportYAMLEntry] {
+    /// The enum at `path`, to be the file's enum number `index`, and the comments before it (or,
+    /// when it is not imported, why).
+    func enumeration(_ item: PlistValue, path: PlistPath, at index: Int) -> (EnumDefinition?, [String]) {
         var comments: [String] = []
-        guard let values = dictionary(item, path, &comments) else { return [ImportYAMLEntry(comments: comments)] }
+        guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
         guard let name = string(&reader, "INEnumName", &comments) else {
             warn(path, .lostDeclaration, "an enum without `INEnumName` cannot be imported", &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
         guard enums[name] != nil, enumWritten.insert(name).inserted else {
             warn(path, .lostDeclaration, "a second enum named `\(name)` is not imported", &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
-        let written = validName(name, .type, what: "enum name", path: reader.path("INEnumName"), &comments)
+        let written = validName(name, .typeName, what: "enum name", path: reader.path("INEnumName"), &comments)
         if let kind = string(&reader, "INEnumType", &comments), kind != "Regular" {
             warn(
                 reader.path("INEnumType"), .lostSetting,
@@ -25,11 +27,11 @@ extension ImportSession {
                 reader.path("INEnumType"), .importDefaulted,
                 "enum `\(name)` has no `INEnumType`; the definitions language writes `Regular`", &comments)
         }
-        var entries: [ImportYAMLEntry] = []
+        var definition = EnumDefinition(
+            name: Located(written, at: location(reader.path("INEnumName"))),
+            displayName: LocalizedText(written.displayWords), cases: [])
         if let displayName = text(&reader, "INEnumDisplayName", &comments) {
-            if !isDefault(displayName, for: written) {
-                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
-            }
+            definition.displayName = displayName
         } else {
             warn(
                 reader.path("INEnumDisplayName"), .importDefaulted,
@@ -37,7 +39,7 @@ extension ImportSession {
                 &comments)
         }
 
-        var cases: [(name: String, displayName: LocalizedText, index: Int?, comments: [String])] = []
+        var cases: [(enumCase: EnumCase, comments: [String])] = []
         var caseComments: [String] = []
         var usedIndices: Set<Int> = [0]
         var sawUnknown = false
@@ -132,7 +134,11 @@ extension ImportSession {
                 displayName = LocalizedText(newName.displayWords)
             }
             finish(value, &valueComments)
-            cases.append((newName, displayName!, index == nextIndex ? nil : index, valueComments))
+            let enumCase = EnumCase(
+                name: Located(newName, at: location(value.path("INEnumValueName"))), displayName: displayName!,
+                index: index,
+                indexLocation: index == nextIndex ? nil : location(value.path("INEnumValueIndex")))
+            cases.append((enumCase, valueComments))
             nextIndex = index + 1
         }
         if !sawUnknown {
@@ -149,56 +155,38 @@ extension ImportSession {
                 "enum `\(name)` has no cases besides `unknown`, which the definitions language cannot express; not imported",
                 &comments)
             enums[name] = nil
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
-        let short = cases.allSatisfy {
-            $0.index == nil && $0.comments.isEmpty && isDefault($0.displayName, for: $0.name)
+        definition.cases = cases.map(\.enumCase)
+        for (position, enumCase) in cases.enumerated() {
+            self.comments.add(enumCase.comments, at: .enumCase(enumeration: index, position))
         }
-        if short {
-            entries.append(
-                ImportYAMLEntry("cases", .flowSequence(cases.map { ImportYAMLText.quote($0.name, flow: true) })))
-        } else {
-            var caseEntries: [ImportYAMLEntry] = []
-            for enumCase in cases {
-                var pairs: [(String, ImportYAMLValue)] = []
-                let defaultName = isDefault(enumCase.displayName, for: enumCase.name)
-                if let index = enumCase.index {
-                    if !defaultName { pairs.append(("displayName", localized(enumCase.displayName, flow: true))) }
-                    pairs.append(("index", .scalar(String(index))))
-                    caseEntries.append(ImportYAMLEntry(enumCase.name, .flowMapping(pairs), comments: enumCase.comments))
-                } else if defaultName {
-                    caseEntries.append(ImportYAMLEntry(enumCase.name, .flowMapping([]), comments: enumCase.comments))
-                } else {
-                    caseEntries.append(
-                        ImportYAMLEntry(enumCase.name, localized(enumCase.displayName), comments: enumCase.comments))
-                }
-            }
-            entries.append(ImportYAMLEntry("cases", .mapping(caseEntries)))
-        }
-        return [ImportYAMLEntry(written, .mapping(entries), comments: comments)]
+        return (definition, comments)
     }
 
     // MARK: Types
 
-    func objectType(_ item: PlistValue, path: PlistPath) -> [ImportYAMLEntry] {
+    /// The custom type at `path`, to be the file's type number `index`, and the comments before it
+    /// (or, when it is not imported, why).
+    func objectType(_ item: PlistValue, path: PlistPath, at index: Int) -> (ObjectTypeDefinition?, [String]) {
         var comments: [String] = []
-        guard let values = dictionary(item, path, &comments) else { return [ImportYAMLEntry(comments: comments)] }
+        guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
         guard let name = string(&reader, "INTypeName", &comments) else {
             warn(path, .lostDeclaration, "a type without `INTypeName` cannot be imported", &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
         guard !typeWritten.contains(name), enums[name] == nil else {
             warn(path, .lostDeclaration, "a second enum or type named `\(name)` is not imported", &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
         typeWritten.insert(name)
-        let written = validName(name, .type, what: "type name", path: reader.path("INTypeName"), &comments)
-        var entries: [ImportYAMLEntry] = []
+        let written = validName(name, .typeName, what: "type name", path: reader.path("INTypeName"), &comments)
+        var definition = ObjectTypeDefinition(
+            name: Located(written, at: location(reader.path("INTypeName"))),
+            displayName: LocalizedText(written.displayWords))
         if let displayName = text(&reader, "INTypeDisplayName", &comments) {
-            if !isDefault(displayName, for: written) {
-                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
-            }
+            definition.displayName = displayName
         } else {
             warn(
                 reader.path("INTypeDisplayName"), .importDefaulted,
@@ -207,10 +195,6 @@ extension ImportSession {
         }
         let propertiesPath = reader.path("INTypeProperties")
         let items = array(reader.take("INTypeProperties"), propertiesPath, &comments) ?? []
-        let standard: [String: (type: String, isArray: Bool)] = [
-            "identifier": ("String", false), "displayString": ("String", false), "pronunciationHint": ("String", false),
-            "alternativeSpeakableMatches": ("SpeakableString", true),
-        ]
         var custom: [(position: Int, values: [String: PlistValue])] = []
         var propertyComments: [String] = []
         for (position, item) in items.enumerated() {
@@ -219,14 +203,15 @@ extension ImportSession {
             if values["INTypePropertyDefault"] == .bool(true) {
                 // One of the four properties every INObject has; the language always writes them.
                 let propertyName = values["INTypePropertyName"]?.string ?? ""
-                if let expected = standard[propertyName], values["INTypePropertyType"]?.string == expected.type,
-                    (values["INTypePropertySupportsMultipleValues"] == .bool(true)) == expected.isArray
-                {
+                let isArray = values["INTypePropertySupportsMultipleValues"] == .bool(true)
+                if PlistTypeNames.objectBuiltinProperties.contains(where: {
+                    $0.name == propertyName && $0.type == values["INTypePropertyType"]?.string && $0.isArray == isArray
+                }) {
                     continue
                 }
                 warn(
                     itemPath, .importDefaulted,
-                    "the built-in property `\(propertyName)` of type `\(name)` differs from INObject's (\(values["INTypePropertyType"]?.string ?? "no type")\(values["INTypePropertySupportsMultipleValues"] == .bool(true) ? ", array" : "")); the definitions language always writes the standard one",
+                    "the built-in property `\(propertyName)` of type `\(name)` differs from INObject's (\(values["INTypePropertyType"]?.string ?? "no type")\(isArray ? ", array" : "")); the definitions language always writes the standard one",
                     &propertyComments)
                 continue
             }
@@ -236,32 +221,33 @@ extension ImportSession {
             priority($0.values, "INTypePropertyDisplayPriority", $0.position)
                 .lexicographicallyPrecedes(priority($1.values, "INTypePropertyDisplayPriority", $1.position))
         }
-        var propertyEntries: [ImportYAMLEntry] = []
         var names: Set<String> = []
+        var properties: [(property: PropertyDefinition, comments: [String])] = []
         for (position, values) in custom {
-            if let entry = property(
+            let result = property(
                 values, prefix: "INTypeProperty", path: propertiesPath.item(position), owner: "type `\(name)`",
-                reserved: SwiftNames.objectMembers, taken: &names, dropped: &propertyComments
-            ).entry {
-                propertyEntries.append(entry)
-            }
+                reserved: .object, taken: &names, dropped: &propertyComments)
+            if let property = result.property { properties.append((property, result.comments)) }
         }
         finish(reader, &comments)
         comments += propertyComments
-        if !propertyEntries.isEmpty { entries.append(ImportYAMLEntry("properties", .mapping(propertyEntries))) }
-        return [ImportYAMLEntry(written, .mapping(entries), comments: comments)]
+        definition.properties = properties.map(\.property)
+        for (position, property) in properties.enumerated() {
+            self.comments.add(property.comments, at: .typeProperty(type: index, position))
+        }
+        return (definition, comments)
     }
 
     func priority(_ values: [String: PlistValue], _ key: String, _ position: Int) -> [Int] {
         [values[key]?.integer ?? Int.max, position]
     }
 
-    /// A property of a type or a response. Returns its entry (nil when it could not be imported)
-    /// and its original and written names.
+    /// A property of a type or a response, with the comments before it (nil when it could not be
+    /// imported, and then why is in `dropped`), and its original and written names.
     func property(
-        _ values: [String: PlistValue], prefix requested: String, path: PlistPath, owner: String, reserved: Set<String>,
-        taken: inout Set<String>, dropped: inout [String]
-    ) -> (entry: ImportYAMLEntry?, original: String?, name: String?) {
+        _ values: [String: PlistValue], prefix requested: String, path: PlistPath, owner: String,
+        reserved: FileValidation.ReservedNames, taken: inout Set<String>, dropped: inout [String]
+    ) -> (property: PropertyDefinition?, comments: [String], original: String?, name: String?) {
         var comments: [String] = []
         // An older Xcode spelled response properties `INIntentResponseProperty…`.
         let older = "INIntentResponseProperty"
@@ -272,28 +258,31 @@ extension ImportSession {
         var reader = PlistDictReader(values, path: path)
         guard let original = string(&reader, prefix + "Name", &comments) else {
             warn(path, .lostParameter, "a property of \(owner) without `\(prefix)Name` cannot be imported", &dropped)
-            return (nil, nil, nil)
+            return (nil, [], nil, nil)
         }
         let what = "property `\(original)` of \(owner)"
         let name = validName(
-            original, .member, reserved: reserved, what: "property name", path: reader.path(prefix + "Name"), &comments)
+            original, .memberName, reserved: reserved, what: "property name", path: reader.path(prefix + "Name"),
+            &comments)
         guard !taken.contains(name) else {
             warn(path, .lostParameter, "\(what) repeats the name `\(name)`; not imported", &dropped)
-            return (nil, original, nil)
+            return (nil, [], original, nil)
         }
         guard let type = valueType(&reader, prefix: prefix, what: what, &comments) else {
             reader.consumed = Set(values.keys)
             dropped += comments
             warn(path, .lostParameterType, "\(what) is not imported (see above)", &dropped)
-            return (nil, original, nil)
+            return (nil, [], original, nil)
         }
         taken.insert(name)
         let isArray = flag(&reader, prefix + "SupportsMultipleValues", &comments)
-        var entries = [ImportYAMLEntry("type", typeText(type, isArray: isArray))]
+        var property = PropertyDefinition(
+            name: Located(name, at: location(reader.path(prefix + "Name"))),
+            displayName: LocalizedText(name.displayWords),
+            type: Located(type, at: location(reader.path(prefix + "Type"))),
+            isArray: isArray)
         if let displayName = text(&reader, prefix + "DisplayName", &comments) {
-            if !isDefault(displayName, for: name) {
-                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
-            }
+            property.displayName = displayName
         } else {
             warn(
                 reader.path(prefix + "DisplayName"), .importDefaulted,
@@ -304,9 +293,11 @@ extension ImportSession {
             reader.take(prefix + "Metadata"), reader.path(prefix + "Metadata"), &comments)
         {
             var metadataReader = PlistDictReader(metadataValues, path: reader.path(prefix + "Metadata"))
-            entries += metadata(
+            let read = metadata(
                 &metadataReader, prefix: prefix + "Metadata", type: type, isArray: isArray, parameter: nil, &comments)
             finish(metadataReader, &comments)
+            property.metadata = read.metadata
+            property.metadataKeys = read.keys
         }
         if prefix == older {
             warn(
@@ -323,17 +314,10 @@ extension ImportSession {
             }
         }
         finish(reader, &comments)
-        let value: ImportYAMLValue = entries.count == 1 ? entries[0].value! : .mapping(entries)
-        return (ImportYAMLEntry(name, value, comments: comments), original, name)
+        return (property, comments, original, name)
     }
 
     // MARK: Value types
-
-    func typeText(_ type: ValueType, isArray: Bool) -> ImportYAMLValue {
-        isArray
-            ? .flowSequence([ImportYAMLText.quote(type.description, flow: true)])
-            : .scalar(ImportYAMLText.quote(type.description))
-    }
 
     /// The value type of a parameter or property from `<prefix>Type` and its enum/object keys.
     func valueType(_ reader: inout PlistDictReader, prefix: String, what: String, _ comments: inout [String])
@@ -348,12 +332,12 @@ extension ImportSession {
             warn(reader.path(typeKey), .lostParameterType, "\(what) has no `\(typeKey)`", &comments)
             return nil
         }
-        if raw == "Integer", let enumName {
+        if raw == PlistTypeNames.enumeration, let enumName {
             return named(
                 enumName, namespace: enumNamespace, isEnum: true, path: reader.path(prefix + "EnumType"),
                 namespacePath: reader.path(prefix + "EnumTypeNamespace"), what: what, &comments)
         }
-        if raw == "Object" {
+        if raw == PlistTypeNames.object {
             guard let objectName else {
                 warn(
                     reader.path(prefix + "ObjectType"), .lostParameterType,
@@ -365,7 +349,7 @@ extension ImportSession {
                 objectName, namespace: objectNamespace, isEnum: false, path: reader.path(prefix + "ObjectType"),
                 namespacePath: reader.path(prefix + "ObjectTypeNamespace"), what: what, &comments)
         }
-        guard let builtin = importBuiltinTypeNames[raw] else {
+        guard let builtin = PlistTypeNames.builtin(named: raw) else {
             warn(
                 reader.path(typeKey), .lostParameterType,
                 "\(what) has the type `\(raw)`, which the definitions language does not have", &comments)

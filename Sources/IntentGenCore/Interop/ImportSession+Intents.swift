@@ -3,9 +3,13 @@
 extension ImportSession {
     // MARK: Intents
 
-    func intent(_ item: PlistValue, path: PlistPath, taken: inout Set<String>) -> [ImportYAMLEntry] {
+    /// The intent at `path`, to be the file's intent number `index`, and the comments before it
+    /// (or, when it is not imported, why).
+    func intent(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
+        -> (IntentDefinition?, [String])
+    {
         var comments: [String] = []
-        guard let values = dictionary(item, path, &comments) else { return [ImportYAMLEntry(comments: comments)] }
+        guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
         let name = values["INIntentName"]?.string
         let kind = values["INIntentType"]?.string ?? "Custom"
@@ -21,30 +25,30 @@ extension ImportSession {
                 path, .lostSystemIntent,
                 "the system intent `\(name ?? "?")`\(className) (`INIntentType` `\(kind)`) cannot be expressed in the definitions language, which declares custom intents only; not imported",
                 &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
         reader.consumed.insert("INIntentType")
         guard let name = string(&reader, "INIntentName", &comments) else {
             warn(path, .lostDeclaration, "an intent without `INIntentName` cannot be imported", &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
-        let written = validName(name, .type, what: "intent name", path: reader.path("INIntentName"), &comments)
+        let written = validName(name, .typeName, what: "intent name", path: reader.path("INIntentName"), &comments)
         guard taken.insert(written).inserted else {
             warn(path, .lostDeclaration, "a second intent named `\(written)` is not imported", &comments)
-            return [ImportYAMLEntry(comments: comments)]
+            return (nil, comments)
         }
-        var entries: [ImportYAMLEntry] = []
+        var intent = IntentDefinition(
+            name: Located(written, at: location(reader.path("INIntentName"))),
+            title: LocalizedText(written.displayWords))
         if let title = text(&reader, "INIntentTitle", &comments) {
-            if !isDefault(title, for: written) { entries.append(ImportYAMLEntry("title", localized(title))) }
+            intent.title = title
         } else {
             warn(
                 reader.path("INIntentTitle"), .importDefaulted,
                 "intent `\(name)` has no title; the definitions language gives it the default \"\(written.displayWords)\"",
                 &comments)
         }
-        if let description = text(&reader, "INIntentDescription", &comments) {
-            entries.append(ImportYAMLEntry("description", localized(description)))
-        }
+        intent.description = text(&reader, "INIntentDescription", &comments)
         var category = IntentCategory.generic
         if values["INIntentCategory"] == nil {
             warn(
@@ -54,7 +58,6 @@ extension ImportSession {
         if let raw = string(&reader, "INIntentCategory", &comments) {
             if let value = IntentCategory(rawValue: raw) {
                 category = value
-                if value != .generic { entries.append(ImportYAMLEntry("category", .scalar(raw))) }
             } else {
                 warn(
                     reader.path("INIntentCategory"), .lostSetting,
@@ -62,6 +65,8 @@ extension ImportSession {
                     &comments)
             }
         }
+        intent.category = category
+        intent.verb = category.verbs[0]
         if values["INIntentVerb"] == nil {
             warn(
                 reader.path("INIntentVerb"), .importDefaulted,
@@ -74,28 +79,19 @@ extension ImportSession {
                     reader.path("INIntentVerb"), .lostSetting,
                     "`\(verb)` is not a verb of the `\(category.rawValue)` category; imported with the default `\(category.verbs[0])`",
                     &comments)
-            } else if verb != category.verbs[0] {
-                entries.append(ImportYAMLEntry("verb", .scalar(verb)))
+            } else {
+                intent.verb = verb
             }
         }
-        if flag(&reader, "INIntentEligibleForWidgets", &comments) {
-            entries.append(ImportYAMLEntry("eligibleForWidgets", .scalar("true")))
-        }
-        if flag(&reader, "INIntentIneligibleForSuggestions", &comments) {
-            entries.append(ImportYAMLEntry("eligibleForSuggestions", .scalar("false")))
-        }
-        let configurable = flag(&reader, "INIntentConfigurable", &comments)
-        if !configurable { entries.append(ImportYAMLEntry("configurable", .scalar("false"))) }
-        if flag(&reader, "INIntentUserConfirmationRequired", &comments) {
-            entries.append(ImportYAMLEntry("confirmationRequired", .scalar("true")))
-        }
+        intent.eligibleForWidgets = flag(&reader, "INIntentEligibleForWidgets", &comments)
+        intent.eligibleForSuggestions = !flag(&reader, "INIntentIneligibleForSuggestions", &comments)
+        intent.configurable = flag(&reader, "INIntentConfigurable", &comments)
+        intent.confirmationRequired = flag(&reader, "INIntentUserConfirmationRequired", &comments)
         let keyParameter = string(&reader, "INIntentKeyParameter", &comments)
         let inputParameter = string(&reader, "INIntentInput", &comments)
         let image = string(&reader, "INIntentDefaultImageName", &comments)
         var className = string(&reader, "INIntentClassName", &comments)
-        if let value = className,
-            !(SwiftNames.isIdentifier(value) && value.first!.isUppercase && !SwiftNames.keywords.contains(value))
-        {
+        if let value = className, FileValidation.problem(with: value, kind: .typeName, reserved: .none) != nil {
             warn(
                 reader.path("INIntentClassName"), .lostSetting,
                 "the class name `\(value)` is not a valid Swift type name; not imported", &comments)
@@ -129,64 +125,66 @@ extension ImportSession {
                 .lexicographicallyPrecedes(priority($1.values, "INIntentParameterDisplayPriority", $1.position))
         }
         var imported: [ImportedParameter] = []
-        var parameterEntries: [ImportYAMLEntry] = []
+        var parameters: [(parameter: ParameterDefinition, comments: [String])] = []
+        // Why parameters were not imported, said before the next one that was (or after the last).
+        var droppedBefore: [[String]] = []
+        var dropped: [String] = []
         var renames: [String: String] = [:]
-        var pendingRelationships:
-            [(entryIndex: Int, parameter: ImportedParameter, path: PlistPath, value: PlistValue)] = []
+        var pendingRelationships: [(index: Int, parameter: ImportedParameter, path: PlistPath, value: PlistValue)] =
+            []
         for (position, values) in ordered {
             let parameterPath = parametersPath.item(position)
-            if let result = parameter(
-                values, path: parameterPath, intent: name, taken: imported, dropped: &parameterEntries)
-            {
-                imported.append(result.parameter)
-                if result.parameter.name != result.parameter.originalName {
-                    renames[result.parameter.originalName] = result.parameter.name
-                }
-                parameterEntries.append(result.entry)
-                if let relationship = values["INIntentParameterRelationship"] {
-                    pendingRelationships.append(
-                        (
-                            parameterEntries.count - 1, result.parameter,
-                            PlistDictReader(values, path: parameterPath).path("INIntentParameterRelationship"),
-                            relationship
-                        ))
-                }
+            guard
+                let result = parameter(
+                    values, path: parameterPath, intent: name, taken: imported, dropped: &dropped)
+            else { continue }
+            imported.append(result.imported)
+            if result.imported.name != result.imported.originalName {
+                renames[result.imported.originalName] = result.imported.name
+            }
+            droppedBefore.append(dropped)
+            dropped = []
+            parameters.append((result.parameter, result.comments))
+            if let relationship = values["INIntentParameterRelationship"] {
+                pendingRelationships.append(
+                    (
+                        parameters.count - 1, result.imported,
+                        PlistDictReader(values, path: parameterPath).path("INIntentParameterRelationship"),
+                        relationship
+                    ))
             }
         }
         // Relationships need the parents' names and types.
         for pending in pendingRelationships {
-            var entryComments = parameterEntries[pending.entryIndex].comments
-            if let visibleWhen = relationship(
-                pending.value, path: pending.path,
-                of: pending.parameter, parameters: imported, &entryComments)
-            {
-                parameterEntries[pending.entryIndex] = insertVisibleWhen(
-                    visibleWhen, into: parameterEntries[pending.entryIndex])
-            }
-            parameterEntries[pending.entryIndex].comments = entryComments
+            parameters[pending.index].parameter.visibleWhen = relationship(
+                pending.value, path: pending.path, of: pending.parameter, parameters: imported,
+                &parameters[pending.index].comments)
         }
-        parameterEntries.insert(
-            contentsOf: parameterComments.isEmpty ? [] : [ImportYAMLEntry(comments: parameterComments)], at: 0)
 
-        func reference(_ value: String?, _ key: String, _ yamlKey: String) {
-            guard let value else { return }
+        func reference(_ value: String?, _ key: String) -> Located<String>? {
+            guard let value else { return nil }
             if let parameter = imported.first(where: { $0.originalName == value }) {
-                entries.append(ImportYAMLEntry(yamlKey, .scalar(ImportYAMLText.quote(parameter.name))))
-            } else {
-                warn(
-                    reader.path(key), .lostSetting,
-                    "`\(key)` names `\(value)`, which is not an imported parameter of intent `\(name)`; not imported",
-                    &comments)
+                return Located(parameter.name, at: location(reader.path(key)))
             }
+            warn(
+                reader.path(key), .lostSetting,
+                "`\(key)` names `\(value)`, which is not an imported parameter of intent `\(name)`; not imported",
+                &comments)
+            return nil
         }
-        reference(keyParameter, "INIntentKeyParameter", "keyParameter")
-        reference(inputParameter, "INIntentInput", "inputParameter")
-        if let image { entries.append(ImportYAMLEntry("image", .scalar(ImportYAMLText.quote(image)))) }
-        if let className { entries.append(ImportYAMLEntry("className", .scalar(className))) }
-        if parameterEntries.contains(where: { $0.key != nil }) {
-            entries.append(ImportYAMLEntry("parameters", .mapping(parameterEntries)))
+        intent.keyParameter = reference(keyParameter, "INIntentKeyParameter")
+        intent.inputParameter = reference(inputParameter, "INIntentInput")
+        intent.image = image
+        intent.className = className.map { Located($0, at: location(reader.path("INIntentClassName"))) }
+        if parameters.isEmpty {
+            comments += parameterComments + dropped
         } else {
-            comments += parameterEntries.flatMap(\.comments)
+            intent.parameters = parameters.map(\.parameter)
+            for (position, parameter) in parameters.enumerated() {
+                let before = (position == 0 ? parameterComments : []) + droppedBefore[position]
+                self.comments.add(before + parameter.comments, at: .parameter(intent: index, position))
+            }
+            self.comments.add(dropped, at: .parametersEnd(intent: index))
         }
 
         // Summaries (Xcode's supported combinations).
@@ -194,7 +192,11 @@ extension ImportSession {
         let summaries = self.summaries(&reader, parameters: imported, renames: renames, &summaryComments)
         managedCombinations(&reader, summaries: summaries.texts, &summaryComments)
         if !summaries.items.isEmpty {
-            entries.append(ImportYAMLEntry("summaries", .sequence(summaries.items), comments: summaryComments))
+            intent.summaries = summaries.items.map(\.summary)
+            self.comments.add(summaryComments, at: .summaries(intent: index))
+            for (position, item) in summaries.items.enumerated() {
+                self.comments.add(item.comments, at: .summary(intent: index, position))
+            }
         } else {
             comments += summaryComments
         }
@@ -204,10 +206,11 @@ extension ImportSession {
         if let response = dictionary(
             reader.take("INIntentResponse"), reader.path("INIntentResponse"), &responseComments)
         {
-            let responseEntries = self.response(
-                response, path: reader.path("INIntentResponse"), intent: name, &responseComments)
-            if !responseEntries.isEmpty {
-                entries.append(ImportYAMLEntry("response", .mapping(responseEntries), comments: responseComments))
+            let read = self.response(
+                response, path: reader.path("INIntentResponse"), intent: name, at: index, &responseComments)
+            intent.response = read.response
+            if read.written {
+                self.comments.add(responseComments, at: .response(intent: index))
             } else {
                 comments += responseComments
             }
@@ -217,36 +220,24 @@ extension ImportSession {
                 "intent `\(name)` has no `INIntentResponse`; the definitions language always gives it `success` and `failure`",
                 &comments)
             comments += responseComments
+            let place = location(reader.path("INIntentResponse"))
+            intent.response = ResponseDefinition(codes: [
+                ResponseCode(name: Located("success", at: place), isSuccess: true),
+                ResponseCode(name: Located("failure", at: place), isSuccess: false),
+            ])
         }
         finish(reader, &comments)
-        return [ImportYAMLEntry(written, .mapping(entries), comments: comments)]
-    }
-
-    func insertVisibleWhen(_ value: ImportYAMLValue, into entry: ImportYAMLEntry) -> ImportYAMLEntry {
-        var entry = entry
-        var children: [ImportYAMLEntry]
-        switch entry.value {
-        case .mapping(let existing)?: children = existing
-        case let other?: children = [ImportYAMLEntry("type", other)]
-        case nil: return entry
-        }
-        let position =
-            children.firstIndex {
-                ["prompts", "customDisambiguation", "unsupportedReasons"].contains($0.key ?? "")
-                    || LanguageRules.metadataTypes[$0.key ?? ""] != nil
-            }
-            ?? children.count
-        children.insert(ImportYAMLEntry("visibleWhen", value), at: position)
-        entry.value = .mapping(children)
-        return entry
+        return (intent, comments)
     }
 
     // MARK: Parameters
 
+    /// A parameter with the comments before it, or nil when it could not be imported (and then
+    /// why is added to `dropped`).
     func parameter(
         _ values: [String: PlistValue], path: PlistPath, intent: String, taken: [ImportedParameter],
-        dropped: inout [ImportYAMLEntry]
-    ) -> (entry: ImportYAMLEntry, parameter: ImportedParameter)? {
+        dropped: inout [String]
+    ) -> (parameter: ParameterDefinition, imported: ImportedParameter, comments: [String])? {
         var comments: [String] = []
         var reader = PlistDictReader(values, path: path)
         var droppedComments: [String] = []
@@ -255,25 +246,28 @@ extension ImportSession {
                 path, .lostParameter,
                 "a parameter of intent `\(intent)` without `INIntentParameterName` cannot be imported", &droppedComments
             )
-            dropped.append(ImportYAMLEntry(comments: comments + droppedComments))
+            dropped += comments + droppedComments
             return nil
         }
         let what = "parameter `\(original)` of intent `\(intent)`"
         let name = validName(
-            original, .member, reserved: SwiftNames.intentMembers, what: "parameter name",
+            original, .memberName, reserved: .intent, what: "parameter name",
             path: reader.path("INIntentParameterName"), &comments)
         if taken.contains(where: { $0.name == name }) {
             warn(path, .lostParameter, "\(what) repeats the name `\(name)`; not imported", &droppedComments)
-            dropped.append(ImportYAMLEntry(comments: comments + droppedComments))
+            dropped += comments + droppedComments
             return nil
         }
         guard let type = valueType(&reader, prefix: "INIntentParameter", what: what, &comments) else {
             warn(path, .lostParameterType, "\(what) is not imported", &droppedComments)
-            dropped.append(ImportYAMLEntry(comments: comments + droppedComments))
+            dropped += comments + droppedComments
             return nil
         }
         var isArray = flag(&reader, "INIntentParameterSupportsMultipleValues", &comments)
-        var entries: [ImportYAMLEntry] = []
+        var parameter = ParameterDefinition(
+            name: Located(name, at: location(reader.path("INIntentParameterName"))),
+            displayName: LocalizedText(name.displayWords),
+            type: Located(type, at: location(reader.path("INIntentParameterType"))))
 
         // Fixed array sizes for widget families.
         let fixed = reader.take("INIntentParameterFixedSizeArray")
@@ -281,7 +275,7 @@ extension ImportSession {
             reader.take("INIntentParameterArraySizes"), reader.path("INIntentParameterArraySizes"), &comments),
             !sizes.isEmpty
         {
-            var pairs: [(String, ImportYAMLValue)] = []
+            var pairs: [(family: WidgetFamily, size: Int)] = []
             for (index, size) in sizes.enumerated() {
                 let sizePath = reader.path("INIntentParameterArraySizes").item(index)
                 guard let entry = dictionary(size, sizePath, &comments) else { continue }
@@ -289,9 +283,9 @@ extension ImportSession {
                 let sizeClass = string(&sizeReader, "INIntentParameterArraySizeSizeClass", &comments)
                 let count = sizeReader.take("INIntentParameterArraySizeSize")?.integer
                 if let sizeClass, let family = WidgetFamily(rawValue: sizeClass.importLowerFirst), let count, count > 0,
-                    !pairs.contains(where: { $0.0 == family.rawValue })
+                    !pairs.contains(where: { $0.family == family })
                 {
-                    pairs.append((family.rawValue, .scalar(String(count))))
+                    pairs.append((family, count))
                 } else {
                     warn(
                         sizePath, .lostSetting,
@@ -301,7 +295,7 @@ extension ImportSession {
                 finish(sizeReader, &comments)
             }
             if !pairs.isEmpty {
-                entries.append(ImportYAMLEntry("arraySizes", .flowMapping(pairs)))
+                parameter.arraySizes = pairs
                 if fixed?.integer != 1, fixed != .bool(true) {
                     warn(
                         reader.path("INIntentParameterFixedSizeArray"), .importDefaulted,
@@ -321,24 +315,18 @@ extension ImportSession {
                 "\(what) is a fixed-size array without sizes, which the definitions language cannot express; not imported",
                 &comments)
         }
-        entries.insert(ImportYAMLEntry("type", typeText(type, isArray: isArray)), at: 0)
+        parameter.isArray = isArray
 
         if let displayName = text(&reader, "INIntentParameterDisplayName", &comments) {
-            if !isDefault(displayName, for: name) {
-                entries.append(ImportYAMLEntry("displayName", localized(displayName)))
-            }
+            parameter.displayName = displayName
         } else {
             warn(
                 reader.path("INIntentParameterDisplayName"), .importDefaulted,
                 "\(what) has no display name; the definitions language gives it the default \"\(name.displayWords)\"",
                 &comments)
         }
-        if !flag(&reader, "INIntentParameterConfigurable", &comments) {
-            entries.append(ImportYAMLEntry("configurable", .scalar("false")))
-        }
-        if flag(&reader, "INIntentParameterSupportsResolution", &comments) {
-            entries.append(ImportYAMLEntry("resolvable", .scalar("true")))
-        }
+        parameter.configurable = flag(&reader, "INIntentParameterConfigurable", &comments)
+        parameter.resolvable = flag(&reader, "INIntentParameterSupportsResolution", &comments)
         var dynamic = flag(&reader, "INIntentParameterSupportsDynamicEnumeration", &comments)
         let isEnum: Bool = {
             if case .named(let typeName) = type { return enums.values.contains { $0.name == typeName } }
@@ -358,10 +346,13 @@ extension ImportSession {
                 &comments)
             dynamic = false
         }
-        if dynamic { entries.append(ImportYAMLEntry("options", .scalar("dynamic"))) }
+        if dynamic {
+            parameter.options = Located(
+                .dynamic, at: location(reader.path("INIntentParameterSupportsDynamicEnumeration")))
+        }
         if flag(&reader, "INIntentParameterSupportsSearch", &comments) {
             if dynamic {
-                entries.append(ImportYAMLEntry("search", .scalar("true")))
+                parameter.search = Located(true, at: location(reader.path("INIntentParameterSupportsSearch")))
             } else {
                 warn(
                     reader.path("INIntentParameterSupportsSearch"), .lostSetting,
@@ -373,14 +364,14 @@ extension ImportSession {
             reader.take("INIntentParameterMetadata"), reader.path("INIntentParameterMetadata"), &comments)
         {
             var metadataReader = PlistDictReader(metadataValues, path: reader.path("INIntentParameterMetadata"))
-            var metadataEntries = metadata(
+            let read = metadata(
                 &metadataReader, prefix: "INIntentParameterMetadata", type: type, isArray: isArray,
                 parameter: original, &comments)
             finish(metadataReader, &comments)
-            if let index = metadataEntries.firstIndex(where: { $0.key == "default" }) {
-                entries.append(metadataEntries.remove(at: index))
+            parameter.defaultValue = read.defaultValue
+            if !read.metadata.isEmpty || !read.keys.isEmpty {
+                (parameter.metadata, parameter.metadataKeys) = (read.metadata, read.keys)
             }
-            entries += metadataEntries
         }
         reader.consumed.insert("INIntentParameterRelationship")  // read by the intent, which knows the other parameters
 
@@ -388,7 +379,7 @@ extension ImportSession {
         if let dialogs = array(
             reader.take("INIntentParameterPromptDialogs"), reader.path("INIntentParameterPromptDialogs"), &comments)
         {
-            var prompts: [ImportYAMLEntry] = []
+            var prompts: [(kind: PromptKind, text: LocalizedText)] = []
             var seen: Set<PromptKind> = []
             for (index, dialog) in dialogs.enumerated() {
                 let dialogPath = reader.path("INIntentParameterPromptDialogs").item(index)
@@ -426,20 +417,18 @@ extension ImportSession {
                         &comments)
                 }
                 finish(dialogReader, &comments)
-                prompts.append(ImportYAMLEntry(kind.rawValue, localized(text)))
+                prompts.append((kind, text))
             }
-            if !prompts.isEmpty { entries.append(ImportYAMLEntry("prompts", .mapping(prompts))) }
+            if !prompts.isEmpty { parameter.prompts = prompts }
         }
-        if flag(&reader, "INIntentParameterCustomDisambiguation", &comments) {
-            entries.append(ImportYAMLEntry("customDisambiguation", .scalar("true")))
-        }
+        parameter.customDisambiguation = flag(&reader, "INIntentParameterCustomDisambiguation", &comments)
 
         // Unsupported reasons.
         if let reasons = array(
             reader.take("INIntentParameterUnsupportedReasons"), reader.path("INIntentParameterUnsupportedReasons"),
             &comments)
         {
-            var reasonEntries: [ImportYAMLEntry] = []
+            var reasonEntries: [(code: Located<String>, text: LocalizedText)] = []
             var codes: Set<String> = []
             for (index, reason) in reasons.enumerated() {
                 let reasonPath = reader.path("INIntentParameterUnsupportedReasons").item(index)
@@ -452,7 +441,7 @@ extension ImportSession {
                     continue
                 }
                 let writtenCode = validName(
-                    code, .member, what: "unsupported reason",
+                    code, .memberName, what: "unsupported reason",
                     path: reasonReader.path("INIntentParameterUnsupportedReasonCode"), &comments)
                 guard codes.insert(writtenCode).inserted else {
                     reasonReader.consumed = Set(reasonValues.keys)
@@ -477,22 +466,21 @@ extension ImportSession {
                     text = LocalizedText("")
                 }
                 finish(reasonReader, &comments)
-                reasonEntries.append(ImportYAMLEntry(writtenCode, localized(text!)))
+                let codeLocation = location(reasonReader.path("INIntentParameterUnsupportedReasonCode"))
+                reasonEntries.append((Located(writtenCode, at: codeLocation), text!))
             }
-            if !reasonEntries.isEmpty { entries.append(ImportYAMLEntry("unsupportedReasons", .mapping(reasonEntries))) }
+            if !reasonEntries.isEmpty { parameter.unsupportedReasons = reasonEntries }
         }
         finish(reader, &comments)
-        let value: ImportYAMLValue = entries.count == 1 ? entries[0].value! : .mapping(entries)
         return (
-            ImportYAMLEntry(name, value, comments: comments),
-            ImportedParameter(originalName: original, name: name, type: type, isArray: isArray)
+            parameter, ImportedParameter(originalName: original, name: name, type: type, isArray: isArray), comments
         )
     }
 
     func relationship(
         _ value: PlistValue, path: PlistPath, of parameter: ImportedParameter, parameters: [ImportedParameter],
         _ comments: inout [String]
-    ) -> ImportYAMLValue? {
+    ) -> Relationship? {
         guard let values = dictionary(value, path, &comments) else { return nil }
         var reader = PlistDictReader(values, path: path)
         let parentName = string(&reader, "INIntentParameterRelationshipParentName", &comments)
@@ -518,7 +506,9 @@ extension ImportSession {
             return nil
         }
         let parent = parameters[parentIndex]
-        let parentText = ImportYAMLText.quote(parent.name, flow: true)
+        let parentReference = Located(
+            parent.name, at: location(reader.path("INIntentParameterRelationshipParentName")))
+        let valueLocation = location(reader.path("INIntentParameterRelationshipPredicateValue"))
         switch predicate {
         case "HasAnyValue":
             if let predicateValue {
@@ -526,7 +516,7 @@ extension ImportSession {
                     reader.path("INIntentParameterRelationshipPredicateValue"), .lostRelationship,
                     "the value `\(predicateValue)` of a `HasAnyValue` relationship is not carried over", &comments)
             }
-            return .scalar(ImportYAMLText.quote(parent.name))
+            return Relationship(parent: parentReference, condition: .hasAnyValue)
         case "EnumHasExactValue":
             guard case .named(let enumName) = parent.type,
                 let info = enums.values.first(where: { $0.name == enumName }), !parent.isArray,
@@ -548,9 +538,9 @@ extension ImportSession {
                     &comments)
                 return nil
             }
-            return .flowMapping([
-                ("parameter", .scalar(parentText)), ("equals", .scalar(ImportYAMLText.quote(caseName, flow: true))),
-            ])
+            return Relationship(
+                parent: parentReference, condition: .equals(literal(caseName, flow: true, isDefault: false)),
+                conditionLocation: valueLocation)
         case "BooleanHasExactValue":
             guard parent.type == .boolean, !parent.isArray, let predicateValue,
                 let flag = ["true": true, "false": false][predicateValue]
@@ -562,7 +552,9 @@ extension ImportSession {
                     &comments)
                 return nil
             }
-            return .flowMapping([("parameter", .scalar(parentText)), ("equals", .scalar(flag ? "true" : "false"))])
+            return Relationship(
+                parent: parentReference, condition: .equals(YAMLNode.Scalar(text: flag ? "true" : "false")),
+                conditionLocation: valueLocation)
         default:
             reader.consumed = Set(values.keys)
             warn(

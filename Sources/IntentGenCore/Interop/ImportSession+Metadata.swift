@@ -3,22 +3,25 @@
 extension ImportSession {
     // MARK: Metadata
 
-    /// Type metadata keys under `prefix`; for a parameter also its default value.
+    /// Type metadata keys under `prefix`, with the language's keys they were written as; for a
+    /// parameter also its default value.
     func metadata(
         _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
         _ comments: inout [String]
-    ) -> [ImportYAMLEntry] {
-        var entries: [ImportYAMLEntry] = []
-        func add(_ key: String, _ value: ImportYAMLValue, from plistKey: String) {
+    ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?) {
+        var metadata = TypeMetadata()
+        /// Whether the language's `key` applies to the type (else a warning about `plistKey`).
+        func applies(_ key: String, from plistKey: String) -> Bool {
             guard LanguageRules.metadataTypes[key]?.contains(type) ?? true else {
                 warn(
                     reader.path(plistKey), .lostMetadata,
                     "`\(plistKey)` does not apply to a `\(type)` value in the definitions language; not imported",
                     &comments)
-                return
+                return false
             }
-            entries.append(ImportYAMLEntry(key, value))
+            return true
         }
+        func place(_ plistKey: String) -> SourceLocation { location(reader.path(plistKey)) }
         func word<Choice: RawRepresentable>(
             _ plistKey: String, as _: Choice.Type, map: (String) -> String = { $0.importLowerFirst }
         ) -> Choice?
@@ -47,25 +50,20 @@ extension ImportSession {
             }
             return number
         }
-        func numberText(_ value: Double) -> ImportYAMLValue {
-            type == .integer && value.rounded() == value && abs(value) < 1e15
-                ? .scalar(String(Int(value))) : .scalar(ImportYAMLText.number(value))
-        }
-
         var minimum = number(prefix + "MinimumValue")
         var maximum = number(prefix + "MaximumValue")
         var control: TypeMetadata.Control?
         var allowsNegative: Bool?
         let typeKey = prefix + "Type"
-        var typeEntry: (String, ImportYAMLValue)?
+        var dateType: TypeMetadata.DateType?
+        var fileType: TypeMetadata.FileType?
+        var placemarkType: TypeMetadata.PlacemarkType?
         if reader.values[typeKey] != nil {
             switch type {
             case .integer, .decimal:
                 control = word(typeKey, as: TypeMetadata.Control.self)
             case .builtin(.dateComponents):
-                if let value = word(typeKey, as: TypeMetadata.DateType.self) {
-                    typeEntry = ("dateType", .scalar(value.rawValue))
-                }
+                dateType = word(typeKey, as: TypeMetadata.DateType.self)
             case .builtin(.file):
                 if let value = word(typeKey, as: TypeMetadata.FileType.self) {
                     if value == .any {
@@ -74,13 +72,11 @@ extension ImportSession {
                             "`\(typeKey)` `Any` is the default file type, which the definitions language does not write",
                             &comments)
                     } else {
-                        typeEntry = ("fileType", .scalar(value.rawValue))
+                        fileType = value
                     }
                 }
             case .builtin(.placemark):
-                if let value = word(typeKey, as: TypeMetadata.PlacemarkType.self) {
-                    typeEntry = ("placemarkType", .scalar(value.rawValue))
-                }
+                placemarkType = word(typeKey, as: TypeMetadata.PlacemarkType.self)
             default:
                 let raw = reader.take(typeKey).map(describe) ?? ""
                 warn(
@@ -92,7 +88,7 @@ extension ImportSession {
         if let low = minimum, let high = maximum, low > high {
             warn(
                 reader.path(prefix + "MaximumValue"), .lostMetadata,
-                "`\(prefix)MaximumValue` (\(ImportYAMLText.number(high))) is below the minimum (\(ImportYAMLText.number(low))); not imported",
+                "`\(prefix)MaximumValue` (\(high.description)) is below the minimum (\(low.description)); not imported",
                 &comments)
             maximum = nil
         }
@@ -109,9 +105,13 @@ extension ImportSession {
                 control = nil
             }
         }
-        if let minimum { add("min", numberText(minimum), from: prefix + "MinimumValue") }
-        if let maximum { add("max", numberText(maximum), from: prefix + "MaximumValue") }
-        if let control { add("control", .scalar(control.rawValue), from: typeKey) }
+        if let minimum, applies("min", from: prefix + "MinimumValue") {
+            metadata.minimum = Located(minimum, at: place(prefix + "MinimumValue"))
+        }
+        if let maximum, applies("max", from: prefix + "MaximumValue") {
+            metadata.maximum = Located(maximum, at: place(prefix + "MaximumValue"))
+        }
+        if let control, applies("control", from: typeKey) { metadata.control = Located(control, at: place(typeKey)) }
         if let value = reader.take(prefix + "SupportsNegativeNumbers") {
             switch value {
             case .string("YES"), .bool(true): allowsNegative = true
@@ -121,44 +121,53 @@ extension ImportSession {
                     reader.path(prefix + "SupportsNegativeNumbers"), .lostMetadata,
                     "`\(prefix)SupportsNegativeNumbers` is \(describe(value)); not imported", &comments)
             }
-            if let allowsNegative {
-                add(
-                    "allowsNegative", .scalar(allowsNegative ? "true" : "false"),
-                    from: prefix + "SupportsNegativeNumbers")
+            if let allowsNegative, applies("allowsNegative", from: prefix + "SupportsNegativeNumbers") {
+                metadata.allowsNegative = allowsNegative
             }
         }
-        if let value = word(prefix + "Capitalization", as: TypeMetadata.Capitalization.self) {
-            add("capitalization", .scalar(value.rawValue), from: prefix + "Capitalization")
+        if let value = word(prefix + "Capitalization", as: TypeMetadata.Capitalization.self),
+            applies("capitalization", from: prefix + "Capitalization")
+        {
+            metadata.capitalization = value
         }
         if let value = word(
             prefix + "KeyboardType", as: TypeMetadata.Keyboard.self,
             map: { raw in
                 raw == "ASCIICapable" ? "asciiCapable" : raw == "URL" ? "url" : raw.importLowerFirst
-            })
+            }), applies("keyboard", from: prefix + "KeyboardType")
         {
-            add("keyboard", .scalar(ImportYAMLText.quote(value.rawValue)), from: prefix + "KeyboardType")
+            metadata.keyboard = value
         }
-        if flag(&reader, prefix + "Multiline", &comments) {
-            add("multiline", .scalar("true"), from: prefix + "Multiline")
+        if flag(&reader, prefix + "Multiline", &comments), applies("multiline", from: prefix + "Multiline") {
+            metadata.multiline = true
         }
-        if flag(&reader, prefix + "DisableAutocorrect", &comments) {
-            add("autocorrect", .scalar("false"), from: prefix + "DisableAutocorrect")
+        if flag(&reader, prefix + "DisableAutocorrect", &comments),
+            applies("autocorrect", from: prefix + "DisableAutocorrect")
+        {
+            metadata.autocorrect = false
         }
-        if flag(&reader, prefix + "DisableSmartQuotes", &comments) {
-            add("smartQuotes", .scalar("false"), from: prefix + "DisableSmartQuotes")
+        if flag(&reader, prefix + "DisableSmartQuotes", &comments),
+            applies("smartQuotes", from: prefix + "DisableSmartQuotes")
+        {
+            metadata.smartQuotes = false
         }
-        if flag(&reader, prefix + "DisableSmartDashes", &comments) {
-            add("smartDashes", .scalar("false"), from: prefix + "DisableSmartDashes")
+        if flag(&reader, prefix + "DisableSmartDashes", &comments),
+            applies("smartDashes", from: prefix + "DisableSmartDashes")
+        {
+            metadata.smartDashes = false
         }
-        for (key, plistKey) in [
-            ("placeholder", "Placeholder"), ("trueDisplayName", "TrueDisplayName"),
-            ("falseDisplayName", "FalseDisplayName"),
-        ] {
-            if let text = text(&reader, prefix + plistKey, &comments) {
-                add(key, localized(text), from: prefix + plistKey)
+        let texts: [(String, String, WritableKeyPath<TypeMetadata, LocalizedText?>)] = [
+            ("placeholder", "Placeholder", \.placeholder), ("trueDisplayName", "TrueDisplayName", \.trueDisplayName),
+            ("falseDisplayName", "FalseDisplayName", \.falseDisplayName),
+        ]
+        for (key, plistKey, field) in texts {
+            if let text = text(&reader, prefix + plistKey, &comments), applies(key, from: prefix + plistKey) {
+                metadata[keyPath: field] = text
             }
         }
-        if let typeEntry { add(typeEntry.0, typeEntry.1, from: typeKey) }
+        if let dateType, applies("dateType", from: typeKey) { metadata.dateType = dateType }
+        if let fileType, applies("fileType", from: typeKey) { metadata.fileType = fileType }
+        if let placemarkType, applies("placemarkType", from: typeKey) { metadata.placemarkType = placemarkType }
         let dateStyle = word(prefix + "DateStyle", as: TypeMetadata.DateStyle.self) {
             $0 == "No" ? "none" : $0.importLowerFirst
         }
@@ -167,14 +176,13 @@ extension ImportSession {
         }
         let template = string(&reader, prefix + "Template", &comments)
         let format = string(&reader, prefix + "Format", &comments)
-        if let dateStyle { add("dateStyle", .scalar(dateStyle.rawValue), from: prefix + "DateStyle") }
-        if let timeStyle { add("timeStyle", .scalar(timeStyle.rawValue), from: prefix + "TimeStyle") }
-        if let template { add("dateTemplate", .scalar(ImportYAMLText.quote(template)), from: prefix + "Template") }
+        if let dateStyle, applies("dateStyle", from: prefix + "DateStyle") { metadata.dateStyle = dateStyle }
+        if let timeStyle, applies("timeStyle", from: prefix + "TimeStyle") { metadata.timeStyle = timeStyle }
+        if let template, applies("dateTemplate", from: prefix + "Template") { metadata.dateTemplate = template }
         // The exporter derives the format from what was written: `Template` with a template, else `Style` with a style.
-        let written = Set(entries.compactMap(\.key))
         let derived =
-            written.contains("dateTemplate")
-            ? "Template" : written.contains("dateStyle") || written.contains("timeStyle") ? "Style" : nil
+            metadata.dateTemplate != nil
+            ? "Template" : metadata.dateStyle != nil || metadata.timeStyle != nil ? "Style" : nil
         if format != derived, format != nil || reader.values[prefix + "Format"] == nil {
             warn(
                 reader.path(prefix + "Format"), .importDefaulted,
@@ -200,7 +208,13 @@ extension ImportSession {
                 reader.path(prefix + "Unit"), .importDefaulted,
                 "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &comments)
         }
-        for (key, plistKey, unit) in units { add(key, .scalar(unit.rawValue), from: prefix + plistKey) }
+        for (key, plistKey, unit) in units where applies(key, from: prefix + plistKey) {
+            switch key {
+            case "minimumUnit": metadata.minimumUnit = unit
+            case "maximumUnit": metadata.maximumUnit = unit
+            default: metadata.defaultUnit = unit
+            }
+        }
         if let items = array(reader.take(prefix + "CustomUTIs"), reader.path(prefix + "CustomUTIs"), &comments) {
             let utis = items.compactMap { $0["UTI"]?.string }
             if utis.count != items.count {
@@ -209,44 +223,47 @@ extension ImportSession {
                     "`\(prefix)CustomUTIs` has entries without a `UTI` string; those are not imported", &comments)
             }
             if !utis.isEmpty {
-                if typeEntry?.1.scalarText != "custom" {
+                if metadata.fileType != .custom {
                     warn(
                         reader.path(prefix + "CustomUTIs"), .lostMetadata,
                         "`\(prefix)CustomUTIs` without the `Custom` file type cannot be expressed; not imported",
                         &comments)
-                } else {
-                    add(
-                        "utis", .flowSequence(utis.map { ImportYAMLText.quote($0, flow: true) }),
-                        from: prefix + "CustomUTIs")
+                } else if applies("utis", from: prefix + "CustomUTIs") {
+                    metadata.utis = Located(utis, at: place(prefix + "CustomUTIs"))
                 }
             }
         }
         if let items = array(reader.take(prefix + "CurrencyCodes"), reader.path(prefix + "CurrencyCodes"), &comments) {
             let codes = items.compactMap(\.string)
-            if !codes.isEmpty {
-                add(
-                    "currencyCodes", .flowSequence(codes.map { ImportYAMLText.quote($0, flow: true) }),
-                    from: prefix + "CurrencyCodes")
+            if !codes.isEmpty, applies("currencyCodes", from: prefix + "CurrencyCodes") {
+                metadata.currencyCodes = codes
             }
         }
+        var defaultValue: DefaultValue?
         if let parameter, let value = reader.take(prefix + "DefaultValue") {
-            if let text = defaultValue(
+            if let read = self.defaultValue(
                 value, type: type, isArray: isArray, minimum: minimum, maximum: maximum,
                 allowsNegative: allowsNegative, path: reader.path(prefix + "DefaultValue"),
                 parameter: parameter, &comments)
             {
-                entries.insert(ImportYAMLEntry("default", .scalar(text)), at: 0)
+                defaultValue = .value(
+                    StaticDefault(read, written: Self.written(read), at: place(prefix + "DefaultValue")))
             }
         }
-        return entries
+        // The keys as the printer writes them, at the metadata's place.
+        let keys = DefinitionPrinter.metadataValues(metadata, type: type, localized: { _ in .scalar("") }).map {
+            Located($0.key, at: location(reader.path))
+        }
+        return (metadata, keys, defaultValue)
     }
 
-    /// A parameter's static default as YAML, or nil (with a warning) when the language cannot hold it.
+    /// A parameter's static default as the language holds it, or nil (with a warning) when it
+    /// cannot hold it.
     func defaultValue(
         _ value: PlistValue, type: ValueType, isArray: Bool, minimum: Double?, maximum: Double?, allowsNegative: Bool?,
         path: PlistPath, parameter: String, _ comments: inout [String]
-    ) -> String? {
-        func reject(_ reason: String) -> String? {
+    ) -> StaticDefault.Value? {
+        func reject(_ reason: String) -> StaticDefault.Value? {
             warn(
                 path, .lostMetadata,
                 "the default \(describe(value)) of parameter `\(parameter)` \(reason); not imported", &comments)
@@ -261,26 +278,26 @@ extension ImportSession {
         switch type {
         case .string:
             guard let text = value.string else { return reject("is not a string") }
-            return ImportYAMLText.quote(text, literalWords: ["dynamic"])
+            return .text(text)
         case .integer:
             guard let number = value.real, number.rounded() == number, abs(number) < 1e15 else {
                 return reject("is not an integer")
             }
             guard inRange(number) else { return reject("is outside the minimum and maximum") }
-            return String(Int(number))
+            return .integer(Int(number))
         case .decimal, .builtin(.duration):
             guard let number = value.real, number.isFinite else { return reject("is not a number") }
             guard inRange(number) else { return reject("is outside the minimum and maximum") }
             if type == .decimal, number < 0, allowsNegative == false {
                 return reject("is negative, but negative numbers are not allowed")
             }
-            return ImportYAMLText.number(number)
+            return .number(number)
         case .boolean:
             guard let flag = value.bool else { return reject("is not a boolean") }
-            return flag ? "true" : "false"
+            return .boolean(flag)
         case .url:
             guard let text = value.string, isAbsoluteURL(text) else { return reject("is not an absolute URL") }
-            return ImportYAMLText.quote(text)
+            return .url(text)
         case .named(let name):
             guard let info = enums.values.first(where: { $0.name == name }) else {
                 return reject("is on a custom type, which takes no static default")
@@ -288,11 +305,28 @@ extension ImportSession {
             guard let raw = value.string else { return reject("is not a case name") }
             let caseName = caseWritten(raw)
             guard info.cases.contains(caseName) else { return reject("is not a case of enum `\(name)`") }
-            return ImportYAMLText.quote(caseName, literalWords: ["dynamic"])
+            return .enumCase(caseName)
         default:
             return reject("is on a `\(type)` parameter, which takes no static default")
         }
     }
 
+    /// The text a default is written with in the YAML the importer prints.
+    static func written(_ value: StaticDefault.Value) -> String {
+        switch value {
+        case .text(let text), .url(let text), .enumCase(let text): text
+        case .integer(let integer): String(integer)
+        case .number(let number): YAMLText.number(number)
+        case .boolean(let boolean): boolean ? "true" : "false"
+        }
+    }
+
     func isAbsoluteURL(_ text: String) -> Bool { LanguageRules.isAbsoluteURL(text) }
+
+    /// A scalar that reads back as `text` itself: plain when YAML reads it so, else quoted (and,
+    /// for a default, the word `dynamic`, which plain means the handler's default).
+    func literal(_ text: String, flow: Bool = false, isDefault: Bool = true) -> YAMLNode.Scalar {
+        let quoted = YAMLText.needsQuotes(text, flow: flow) || (isDefault && text == "dynamic")
+        return YAMLNode.Scalar(text: text, style: quoted ? .doubleQuoted : .plain)
+    }
 }

@@ -6,7 +6,7 @@ extension ImportSession {
     func summaries(
         _ reader: inout PlistDictReader, parameters: [ImportedParameter], renames: [String: String],
         _ comments: inout [String]
-    ) -> (items: [ImportYAMLValue], texts: [String: String]) {
+    ) -> (items: [(summary: ParameterSummary, comments: [String])], texts: [String: String]) {
         let key = "INIntentParameterCombinations"
         let combinationsPath = reader.path(key)
         guard let combinations = dictionary(reader.take(key), combinationsPath, &comments) else { return ([], [:]) }
@@ -19,7 +19,7 @@ extension ImportSession {
             let right = rhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
             return left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
         }
-        var items: [ImportYAMLValue] = []
+        var items: [(summary: ParameterSummary, comments: [String])] = []
         var texts: [String: String] = [:]
         var seenSets: Set<Set<String>> = []
         for combinationKey in order {
@@ -69,19 +69,16 @@ extension ImportSession {
                 continue
             }
             texts[combinationKey] = rawTitle.text
-            var entries: [ImportYAMLEntry] = []
-            if !written.isEmpty {
-                entries.append(
-                    ImportYAMLEntry("parameters", .flowSequence(written.map { ImportYAMLText.quote($0, flow: true) })))
-            }
-            entries.append(ImportYAMLEntry("title", localized(title)))
-            if let subtitle { entries.append(ImportYAMLEntry("subtitle", localized(subtitle))) }
-            if flag(&combination, "INIntentParameterCombinationIsPrimary", &itemComments) {
-                entries.append(ImportYAMLEntry("primary", .scalar("true")))
-            }
-            if !flag(&combination, "INIntentParameterCombinationSupportsBackgroundExecution", &itemComments) {
-                entries.append(ImportYAMLEntry("background", .scalar("false")))
-            }
+            let place = location(path)
+            var summary = ParameterSummary(
+                parameters: written.map { Located($0, at: place) },
+                title: Located(title, at: location(combination.path("INIntentParameterCombinationTitle"))),
+                subtitle: subtitle.map {
+                    Located($0, at: location(combination.path("INIntentParameterCombinationSubtitle")))
+                }, location: place)
+            summary.isPrimary = flag(&combination, "INIntentParameterCombinationIsPrimary", &itemComments)
+            summary.supportsBackgroundExecution = flag(
+                &combination, "INIntentParameterCombinationSupportsBackgroundExecution", &itemComments)
             if flag(&combination, "INIntentParameterCombinationIsLinked", &itemComments) {
                 warn(
                     combination.path("INIntentParameterCombinationIsLinked"), .lostShortcutsSummary,
@@ -89,8 +86,7 @@ extension ImportSession {
                     &itemComments)
             }
             finish(combination, &itemComments)
-            entries[0].comments = itemComments
-            items.append(.mapping(entries))
+            items.append((summary, itemComments))
         }
         return (items, texts)
     }
@@ -135,11 +131,13 @@ extension ImportSession {
 
     // MARK: Response
 
-    func response(_ values: [String: PlistValue], path: PlistPath, intent: String, _ comments: inout [String])
-        -> [ImportYAMLEntry]
-    {
+    /// The response of intent number `index`, and whether the printer writes anything of it (else
+    /// the comments about it belong before the intent).
+    func response(
+        _ values: [String: PlistValue], path: PlistPath, intent: String, at index: Int, _ comments: inout [String]
+    ) -> (response: ResponseDefinition, written: Bool) {
         var reader = PlistDictReader(values, path: path)
-        var entries: [ImportYAMLEntry] = []
+        var response = ResponseDefinition()
         // Properties first: dialogs may only use their names.
         let propertiesPath = reader.path("INIntentResponseParameters")
         let items = array(reader.take("INIntentResponseParameters"), propertiesPath, &comments) ?? []
@@ -154,47 +152,60 @@ extension ImportSession {
             let right = priority(rhs.values, "INIntentResponseParameterDisplayPriority", rhs.position)
             return left.lexicographicallyPrecedes(right)
         }
-        var propertyEntries: [ImportYAMLEntry] = []
         var names: Set<String> = []
         var renames: [String: String] = [:]
         var originals: [String: String] = [:]
+        // Why properties were not imported, said before the next one that was (or after the last).
+        var droppedBefore: [[String]] = []
+        var dropped: [String] = []
+        var propertyComments: [[String]] = []
         for (position, values) in ordered {
-            var dropped: [String] = []
+            var droppedHere: [String] = []
             let result = property(
                 values, prefix: "INIntentResponseParameter", path: propertiesPath.item(position),
-                owner: "the response of intent `\(intent)`", reserved: SwiftNames.responseMembers,
-                taken: &names, dropped: &dropped)
-            if let entry = result.entry, let original = result.original, let name = result.name {
-                propertyEntries.append(entry)
+                owner: "the response of intent `\(intent)`", reserved: .response, taken: &names,
+                dropped: &droppedHere)
+            if let property = result.property, let original = result.original, let name = result.name {
+                response.properties.append(property)
+                propertyComments.append(result.comments)
+                droppedBefore.append(dropped)
+                dropped = []
                 originals[original] = name
                 if original != name { renames[original] = name }
-            } else if !dropped.isEmpty {
-                propertyEntries.append(ImportYAMLEntry(comments: dropped))
+            } else {
+                dropped += droppedHere
             }
         }
         if let output = string(&reader, "INIntentResponseOutput", &comments) {
             if let name = originals[output] {
-                entries.append(ImportYAMLEntry("output", .scalar(ImportYAMLText.quote(name))))
+                response.output = Located(name, at: location(reader.path("INIntentResponseOutput")))
             } else {
                 warn(
                     reader.path("INIntentResponseOutput"), .lostResponse,
                     "the response output `\(output)` is not an imported property; not imported", &comments)
             }
         }
-        if propertyEntries.contains(where: { $0.key != nil }) {
-            entries.append(ImportYAMLEntry("properties", .mapping(propertyEntries)))
+        if response.properties.isEmpty {
+            comments += dropped
         } else {
-            comments += propertyEntries.flatMap(\.comments)
+            for position in response.properties.indices {
+                self.comments.add(
+                    droppedBefore[position] + propertyComments[position],
+                    at: .responseProperty(intent: index, position))
+            }
+            self.comments.add(dropped, at: .responsePropertiesEnd(intent: index))
         }
 
         // Codes.
         let codesPath = reader.path("INIntentResponseCodes")
         let codes = array(reader.take("INIntentResponseCodes"), codesPath, &comments) ?? []
-        var codeEntries: [ImportYAMLEntry] = []
+        // Each code read (nil: a built-in code without dialogs, which is not written), with its comments.
+        var read: [(code: ResponseCode?, comments: [String])] = []
+        var builtins: [String: ResponseCode] = [:]
         var seen: Set<String> = []
         let allowed = Set(originals.values)
-        for (index, code) in codes.enumerated() {
-            let codePath = codesPath.item(index)
+        for (position, code) in codes.enumerated() {
+            let codePath = codesPath.item(position)
             guard let codeValues = dictionary(code, codePath, &comments) else { continue }
             var codeReader = PlistDictReader(codeValues, path: codePath)
             var codeComments: [String] = []
@@ -209,7 +220,7 @@ extension ImportSession {
                 builtin
                 ? rawName
                 : validName(
-                    rawName, .member, what: "response code", path: codeReader.path("INIntentResponseCodeName"),
+                    rawName, .memberName, what: "response code", path: codeReader.path("INIntentResponseCodeName"),
                     &codeComments)
             guard seen.insert(name).inserted else {
                 codeReader.consumed = Set(codeValues.keys)
@@ -236,7 +247,7 @@ extension ImportSession {
                     &codeComments)
                 isSuccess = name == "success"
             }
-            func dialog(_ key: String) -> LocalizedText? {
+            func dialog(_ key: String) -> Located<LocalizedText>? {
                 guard let text = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else {
                     return nil
                 }
@@ -248,26 +259,22 @@ extension ImportSession {
                         &codeComments)
                     return nil
                 }
-                return text
+                return Located(text, at: location(codeReader.path(key)))
             }
             let main = dialog("INIntentResponseCodeFormatString")
             let concise = dialog("INIntentResponseCodeConciseFormatString")
             finish(codeReader, &codeComments)
-            if builtin, main == nil, concise == nil {
-                if !codeComments.isEmpty { codeEntries.append(ImportYAMLEntry(comments: codeComments)) }
-                continue
+            let responseCode = ResponseCode(
+                name: Located(name, at: location(codeReader.path("INIntentResponseCodeName"))), isSuccess: isSuccess,
+                dialog: main, conciseDialog: concise)
+            if builtin {
+                builtins[name] = responseCode
+                if main == nil, concise == nil {
+                    if !codeComments.isEmpty { read.append((nil, codeComments)) }
+                    continue
+                }
             }
-            if let main, concise == nil, main.translations.isEmpty, builtin || !isSuccess {
-                codeEntries.append(
-                    ImportYAMLEntry(name, .scalar(ImportYAMLText.quote(main.text)), comments: codeComments))
-                continue
-            }
-            var pairs: [ImportYAMLEntry] = []
-            if !builtin, isSuccess { pairs.append(ImportYAMLEntry("success", .scalar("true"))) }
-            if let main { pairs.append(ImportYAMLEntry("dialog", localized(main))) }
-            if let concise { pairs.append(ImportYAMLEntry("conciseDialog", localized(concise))) }
-            codeEntries.append(
-                ImportYAMLEntry(name, pairs.isEmpty ? .flowMapping([]) : .mapping(pairs), comments: codeComments))
+            read.append((responseCode, codeComments))
         }
         for builtin in ["success", "failure"] where !seen.contains(builtin) {
             warn(
@@ -275,17 +282,36 @@ extension ImportSession {
                 "the response of intent `\(intent)` has no `\(builtin)` code; the definitions language always has one",
                 &comments)
         }
-        // `success` and `failure` first, as the language lists them; custom codes keep their order.
-        let builtinRank = { (entry: ImportYAMLEntry) in entry.key == "success" ? 0 : entry.key == "failure" ? 1 : 2 }
-        codeEntries = codeEntries.enumerated().sorted {
-            (builtinRank($0.element), $0.offset) < (builtinRank($1.element), $1.offset)
-        }.map(\.element)
-        if codeEntries.contains(where: { $0.key != nil }) {
-            entries.append(ImportYAMLEntry("codes", .mapping(codeEntries)))
+        func builtinCode(_ name: String) -> ResponseCode {
+            builtins[name] ?? ResponseCode(name: Located(name, at: location(codesPath)), isSuccess: name == "success")
+        }
+        let custom = read.compactMap(\.code).filter { !$0.isBuiltin }
+        response.codes = [builtinCode("success"), builtinCode("failure")] + custom
+        // `success` and `failure` first, as the language lists them; custom codes keep their order,
+        // and the comments of a built-in code that is not written stay in that order too.
+        let rank = { (code: ResponseCode?) in code?.name.value == "success" ? 0 : code?.name.value == "failure" ? 1 : 2
+        }
+        let sorted = read.enumerated().sorted {
+            (rank($0.element.code), $0.offset) < (rank($1.element.code), $1.offset)
+        }
+        .map(\.element)
+        let written = read.contains { $0.code != nil }
+        if written {
+            var pending: [String] = []
+            for item in sorted {
+                pending += item.comments
+                guard let code = item.code else { continue }
+                let position =
+                    code.name.value == "success"
+                    ? 0 : code.name.value == "failure" ? 1 : 2 + custom.firstIndex { $0.name.value == code.name.value }!
+                self.comments.add(pending, at: .code(intent: index, position))
+                pending = []
+            }
+            self.comments.add(pending, at: .codesEnd(intent: index))
         } else {
-            comments += codeEntries.flatMap(\.comments)
+            comments += sorted.flatMap(\.comments)
         }
         finish(reader, &comments)
-        return entries
+        return (response, response.output != nil || !response.properties.isEmpty || written)
     }
 }

@@ -155,20 +155,19 @@ private struct ExportSession {
 
     /// `INIntentParameterType` and the enum/object reference keys for a value type.
     func typeKeys(_ type: ValueType, prefix: String) -> [String: PlistValue] {
-        switch type {
-        case .builtin(let builtin): return [prefix + "Type": .string(builtin.traits.plistName)]
-        case .named(let name):
-            if case .enumeration? = file.resolve(name) {
-                return [
-                    prefix + "Type": .string("Integer"), prefix + "EnumType": .string(name),
-                    prefix + "EnumTypeNamespace": .string(namespace),
-                ]
-            }
+        guard case .named(let name) = type else {
+            return [prefix + "Type": .string(PlistTypeNames.name(of: type) ?? "")]
+        }
+        if case .enumeration? = file.resolve(name) {
             return [
-                prefix + "Type": .string("Object"), prefix + "ObjectType": .string(name),
-                prefix + "ObjectTypeNamespace": .string(namespace),
+                prefix + "Type": .string(PlistTypeNames.enumeration), prefix + "EnumType": .string(name),
+                prefix + "EnumTypeNamespace": .string(namespace),
             ]
         }
+        return [
+            prefix + "Type": .string(PlistTypeNames.object), prefix + "ObjectType": .string(name),
+            prefix + "ObjectTypeNamespace": .string(namespace),
+        ]
     }
 
     // MARK: Intents
@@ -470,18 +469,13 @@ private struct ExportSession {
         var dictionary: [String: PlistValue] = ["INTypeName": .string(name)]
         text(definition.displayName, "INTypeDisplayName", id: "\(name).displayName", into: &dictionary)
         // Every INObject has these four; Xcode lists them first, with tags 1 to 4.
-        var properties: [PlistValue] = [
-            ("identifier", "String"), ("displayString", "String"), ("pronunciationHint", "String"),
-            ("alternativeSpeakableMatches", "SpeakableString"),
-        ].enumerated().map { index, property in
+        var properties: [PlistValue] = PlistTypeNames.objectBuiltinProperties.enumerated().map { index, property in
             var entry: [String: PlistValue] = [
-                "INTypePropertyName": .string(property.0), "INTypePropertyType": .string(property.1),
+                "INTypePropertyName": .string(property.name), "INTypePropertyType": .string(property.type),
                 "INTypePropertyTag": .integer(index + 1), "INTypePropertyDisplayPriority": .integer(index + 1),
                 "INTypePropertyDefault": .bool(true),
             ]
-            if property.0 == "alternativeSpeakableMatches" {
-                entry["INTypePropertySupportsMultipleValues"] = .bool(true)
-            }
+            if property.isArray { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
             return .dictionary(entry)
         }
         for (index, property) in definition.properties.enumerated() {

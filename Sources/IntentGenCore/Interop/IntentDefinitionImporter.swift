@@ -1,17 +1,17 @@
 /// Reads an Xcode `.intentdefinition` (and its `.strings` translations) back into the definitions
 /// language: the inverse of ``IntentDefinitionExporter``.
 ///
-/// The YAML it writes is what a person would write: defaults are left out, short forms are used
-/// (`count: integer`, `type: [Item]`, `cases: [a, b]`, a response code as its dialog), and text
-/// with translations becomes a `{ en: …, ja: … }` mapping. Random ids, tags and namespaces are
-/// dropped, since the language derives its own.
+/// It builds the model, a ``DefinitionFile``, as the decoder would have read it from what a person
+/// would write; ``DefinitionPrinter`` then writes it as YAML (``ImportResult/yaml``). Random ids,
+/// tags and namespaces are dropped, since the language derives its own.
 ///
 /// What the language cannot say (system intents, intent restrictions, SDK enums and types,
-/// linked combinations, prompts without text …) is never dropped silently: each becomes a
-/// warning with a code of its kind (`lost-system-intent`, `lost-translation` …), placed at the
-/// line and column of the element in the XML, whose message starts with the key path in the
-/// property list (`INIntents[2].INIntentParameters[0].INIntentParameterFoo: …`, see
-/// ``keyPath(of:)``), and a `#` comment at that place in the YAML.
+/// linked combinations, prompts without text …) is never dropped silently: each becomes an
+/// ``ImportLoss``, a warning with a code of its kind (`lost-system-intent`, `lost-translation` …),
+/// placed at the line and column of the element in the XML, with the element's key path in the
+/// property list (``PlistKeyPath``: `INIntents[2].INIntentParameters[0].INIntentParameterFoo`),
+/// which also starts the message; and a `#` comment at that place in the printed YAML
+/// (``ImportResult/comments``).
 public struct IntentDefinitionImporter: Sendable {
     /// The development language of the imported text (the file's `language:`).
     public var language: String
@@ -23,67 +23,65 @@ public struct IntentDefinitionImporter: Sendable {
         self.lossesAreErrors = lossesAreErrors
     }
 
-    /// Returns the YAML text of a definitions file for an `.intentdefinition`'s property list.
+    /// Imports an `.intentdefinition`'s property list.
     ///
     /// - Parameters:
     ///   - document: the property list with its positions, as ``PlistXML/readDocument(_:)`` returns
-    ///     it; each warning is placed at the element it is about (without positions, at 1:1).
+    ///     it; each loss is placed at the element it is about (without positions, at 1:1).
     ///   - strings: translations by language, then by localization id (the `.strings` files).
     ///   - stringsFiles: the path of each language's `.strings` file, where problems of a
     ///     translation table that the definition has no place for are reported.
     ///   - sourceName: the definition's name or path, for diagnostics.
-    ///   - diagnostics: receives a warning (an error with ``lossesAreErrors``) for everything that
-    ///     could not be carried over, each with a code of its kind (`lost-parameter-type`,
-    ///     `lost-translation` …, see ``Diagnostic/Code/isImportLoss``), and an error when the
-    ///     property list is not an intent definition at all (the result is then empty).
+    ///   - diagnostics: receives each loss's diagnostic as it is found, and an error when the
+    ///     property list is not an intent definition at all (the result then has no definition).
     public func importDefinition(
         _ document: PlistDocument, strings: [String: [String: String]] = [:], stringsFiles: [String: String] = [:],
         sourceName: String, diagnostics: any DiagnosticCollector
-    ) -> String {
+    ) -> ImportResult {
         let session = ImportSession(
             language: language, strings: strings, stringsFiles: stringsFiles, sourceName: sourceName,
             lossSeverity: lossesAreErrors ? .error : .warning, positions: document.positions, diagnostics: diagnostics)
-        return session.run(document.value)
+        let definition = session.run(document.value)
+        return ImportResult(definition: definition, losses: session.losses, comments: session.comments)
     }
 
     /// ``importDefinition(_:strings:stringsFiles:sourceName:diagnostics:)`` for a property list
-    /// read without positions: every warning is placed at the start of the file.
+    /// read without positions: every loss is placed at the start of the file.
     public func importDefinition(
         _ plist: PlistValue, strings: [String: [String: String]] = [:], sourceName: String,
         diagnostics: any DiagnosticCollector
-    ) -> String {
+    ) -> ImportResult {
         importDefinition(
             PlistDocument(value: plist), strings: strings, sourceName: sourceName, diagnostics: diagnostics)
     }
 
     /// Whether `code` can key localized text in the definitions language (`ja`, `pt-BR`, `zh-Hans`).
     public static func isLanguageCode(_ code: String) -> Bool { LanguageRules.isLanguageCode(code) }
+}
 
-    /// The property-list key path an importer warning names (`INIntents[0].INIntentRestrictions`),
-    /// or nil for other diagnostics.
-    public static func keyPath(of diagnostic: Diagnostic) -> String? {
-        let message = Array(diagnostic.message)
-        guard message.starts(with: "IN") || message.starts(with: "strings[") else { return nil }
-        var index = 0
-        var inKey = false  // inside `["…"]`, where a combination's key may hold anything
-        while index + 1 < message.count {
-            switch (inKey, message[index], message[index + 1]) {
-            case (false, "[", "\""): inKey = true
-            case (true, "\\", _): index += 1
-            case (true, "\"", "]"): inKey = false
-            case (false, ":", " "): return String(message[..<index])
-            case (false, " ", _): return nil
-            default: break
-            }
-            index += 1
-        }
-        return nil
-    }
+/// What an import gives: the definitions, what could not be carried over, and where to say so.
+public struct ImportResult: Sendable {
+    /// The definitions read; nil when the property list is not an intent definition (an error
+    /// was reported).
+    public var definition: DefinitionFile?
+    /// Everything not carried over, in the order it was found.
+    public var losses: [ImportLoss]
+    /// Each loss's message as a `#` comment at the element it concerns, for the printer.
+    public var comments: DefinitionComments
 
-    /// `["key"]`: how a key path names an entry of a dictionary keyed by data (parameter combinations).
-    static func subscriptKey(_ key: String) -> String {
-        "[\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"]"
+    /// The definitions file's YAML, with the comments; empty when there is no definition.
+    public var yaml: String {
+        definition.map { DefinitionPrinter().print($0, comments: comments) } ?? ""
     }
+}
+
+/// Something an `.intentdefinition` says that the imported definitions do not.
+public struct ImportLoss: Sendable, Equatable {
+    /// The warning (an error with `--fail-on-loss`), with a code of its kind of loss
+    /// (``Diagnostic/Code/isImportLoss``) at the element's line and column.
+    public var diagnostic: Diagnostic
+    /// The element's key path in the property list, or the `.strings` table it is about.
+    public var keyPath: PlistKeyPath
 }
 
 /// Keys that carry nothing the language needs: versions, namespaces, tags and display
@@ -96,10 +94,6 @@ let importStructuralKeys: Set<String> = [
     "INIntentResponsePropertyTag", "INIntentResponsePropertyDisplayPriority", "INTypePropertyTag",
     "INTypePropertyDisplayPriority",
 ]
-
-/// The built-in types by their `.intentdefinition` names, from the type catalogue.
-let importBuiltinTypeNames: [String: ValueType] = Dictionary(
-    uniqueKeysWithValues: BuiltinType.allCases.map { ($0.traits.plistName, ValueType.builtin($0)) })
 
 extension String {
     /// `PlainText` → `plainText`: Xcode's spelling of a word to the language's.
@@ -121,7 +115,7 @@ struct ImportedParameter {
     var isArray: Bool
 }
 
-/// One import: the property list in, YAML text out, warnings on the way.
+/// One import: the property list in, the model out, losses on the way.
 final class ImportSession {
     let language: String
     let strings: [String: [String: String]]
@@ -150,6 +144,10 @@ final class ImportSession {
 
     /// Warnings about the translations themselves, written at the top of the file.
     var languageComments: [String] = []
+    /// What was not carried over, as reported.
+    var losses: [ImportLoss] = []
+    /// Each loss's message at the element of the model it concerns.
+    var comments = DefinitionComments()
 
     init(
         language: String, strings: [String: [String: String]], stringsFiles: [String: String], sourceName: String,
@@ -181,20 +179,22 @@ final class ImportSession {
     func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
         let location = SourceLocation(
             file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
-        diagnostics.emit(Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: location))
+        let diagnostic = Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: location)
+        diagnostics.emit(diagnostic)
+        losses.append(ImportLoss(diagnostic: diagnostic, keyPath: path.keyPath))
         comments.append(message)
     }
 
     /// `strings[<language>]`: a language's translation table, placed in its `.strings` file when known.
     func stringsPath(_ language: String) -> PlistPath {
-        PlistPath(text: "strings[\(language)]", file: stringsFiles[language], positions: positions)
+        PlistPath(strings: language, file: stringsFiles[language], positions: positions)
     }
 
     func describe(_ value: PlistValue) -> String {
         switch value {
         case .string(let text): return "\"\(text)\""
         case .integer(let number): return String(number)
-        case .real(let number): return ImportYAMLText.number(number)
+        case .real(let number): return number.description
         case .bool(let flag): return flag ? "true" : "false"
         case .date(let text): return "the date \(text)"
         case .data(let bytes): return "\(bytes.count) bytes of data"
@@ -300,7 +300,7 @@ final class ImportSession {
             reportedKeys.formUnion(keys)
             let list = keys.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 4 ? " …" : "")
             warn(
-                path.renamed("strings[\(language)]"), .lostTranslation,
+                path.translations(language), .lostTranslation,
                 "the `\(language)` translations per enum value \(list) of the text at \(path.text) cannot be expressed in the definitions language; not imported",
                 &comments)
         }
@@ -331,41 +331,62 @@ final class ImportSession {
         return upper ? result.upperFirst : result.importLowerFirst
     }
 
-    enum NameKind { case type, member, enumCase }
+    typealias NameKind = FileValidation.NameKind
+
+    /// `name` made valid as a name of `kind` (the validator's rules), and what was wrong with it.
+    func bestName(_ name: String, _ kind: NameKind, reserved: FileValidation.ReservedNames = .none)
+        -> (name: String, problem: FileValidation.NameProblem?)
+    {
+        guard let problem = FileValidation.problem(with: name, kind: kind, reserved: reserved) else {
+            return (name, nil)
+        }
+        var result = name
+        switch problem {
+        case .notIdentifier, .wrongCase: result = identifier(from: name, upper: kind == .typeName)
+        case .keyword, .reserved: break
+        }
+        switch FileValidation.problem(with: result, kind: kind, reserved: reserved) {
+        case .keyword?, .reserved?: result += "Value"
+        default: break
+        }
+        return (result, problem)
+    }
 
     /// A valid name for `name`: the name itself, or a best effort with a warning.
     func validName(
-        _ name: String, _ kind: NameKind, reserved: Set<String> = [], what: String, path: PlistPath,
-        _ comments: inout [String]
+        _ name: String, _ kind: NameKind, reserved: FileValidation.ReservedNames = .none, what: String,
+        path: PlistPath, _ comments: inout [String]
     ) -> String {
-        var result = name
-        if !SwiftNames.isIdentifier(result)
-            || (kind == .type ? !(result.first?.isUppercase ?? false) : !(result.first?.isLowercase ?? false))
-        {
-            result = identifier(from: result, upper: kind == .type)
+        let (result, problem) = bestName(name, kind, reserved: reserved)
+        guard let problem, result != name else { return result }
+        let reason: String
+        switch problem {
+        case .notIdentifier: reason = "is not a Swift identifier"
+        case .keyword: reason = "is a Swift keyword"
+        case .reserved: reason = "is already a member of the generated class's superclass"
+        case .wrongCase(let upper):
+            // A keyword or reserved word in the wrong case (`Self`) is reported as what it is.
+            reason =
+                kind != .caseName && SwiftNames.keywords.contains(name)
+                ? "is a Swift keyword"
+                : reserved.names.contains(name)
+                    ? "is already a member of the generated class's superclass"
+                    : "must start with \(upper ? "an upper" : "a lower")-case letter"
         }
-        if kind != .enumCase, SwiftNames.keywords.contains(result) || reserved.contains(result) {
-            result += "Value"
-        }
-        if result != name {
-            let reason =
-                !SwiftNames.isIdentifier(name)
-                ? "is not a Swift identifier"
-                : SwiftNames.keywords.contains(name) && kind != .enumCase
-                    ? "is a Swift keyword"
-                    : reserved.contains(name)
-                        ? "is already a member of the generated class's superclass"
-                        : kind == .type ? "must start with an upper-case letter" : "must start with a lower-case letter"
-            warn(
-                path, .importRenamed,
-                "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
-        }
+        warn(
+            path, .importRenamed,
+            "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
         return result
+    }
+
+    /// The place of an element, for the model's locations: its line and column in the XML.
+    func location(_ path: PlistPath) -> SourceLocation {
+        SourceLocation(file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
     }
 
     // MARK: File
 
-    func run(_ plist: PlistValue) -> String {
+    func run(_ plist: PlistValue) -> DefinitionFile? {
         let rootPath = PlistPath(root: positions)
         guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil
         else {
@@ -374,7 +395,7 @@ final class ImportSession {
                     .invalidValue,
                     "\(sourceName) is not an intent definition: the property list has no `INIntents`, `INEnums` or `INTypes`",
                     at: SourceLocation(file: sourceName, line: max(1, rootPath.line), column: max(1, rootPath.column))))
-            return ""
+            return nil
         }
         collectIDs(plist)
         var reader = PlistDictReader(root, path: rootPath)
@@ -388,19 +409,40 @@ final class ImportSession {
         let intentItems = array(reader.take("INIntents"), intentsPath, &fileComments) ?? []
         declareNames(enums: enumItems, types: typeItems)
 
-        var enumEntries: [ImportYAMLEntry] = []
+        var file = DefinitionFile(path: sourceName, language: language)
+        // What could not be imported is said before the next declaration that could (or at the end).
+        var pending: [String] = []
         for (index, item) in enumItems.enumerated() {
-            enumEntries += enumeration(item, path: enumsPath.item(index))
+            let (definition, itemComments) = enumeration(item, path: enumsPath.item(index), at: file.enums.count)
+            pending += itemComments
+            guard let definition else { continue }
+            comments.add(pending, at: .enumeration(file.enums.count))
+            pending = []
+            file.enums.append(definition)
         }
-        var typeEntries: [ImportYAMLEntry] = []
+        comments.add(pending, at: .enumsEnd)
+        pending = []
         for (index, item) in typeItems.enumerated() {
-            typeEntries += objectType(item, path: typesPath.item(index))
+            let (definition, itemComments) = objectType(item, path: typesPath.item(index), at: file.types.count)
+            pending += itemComments
+            guard let definition else { continue }
+            comments.add(pending, at: .type(file.types.count))
+            pending = []
+            file.types.append(definition)
         }
-        var intentEntries: [ImportYAMLEntry] = []
+        comments.add(pending, at: .typesEnd)
+        pending = []
         var intentNames: Set<String> = []
         for (index, item) in intentItems.enumerated() {
-            intentEntries += intent(item, path: intentsPath.item(index), taken: &intentNames)
+            let (definition, itemComments) = intent(
+                item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
+            pending += itemComments
+            guard let definition else { continue }
+            comments.add(pending, at: .intent(file.intents.count))
+            pending = []
+            file.intents.append(definition)
         }
+        comments.add(pending, at: .intentsEnd)
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
             warn(
@@ -409,30 +451,14 @@ final class ImportSession {
                 &fileComments)
         }
         staleTranslations(&fileComments)
-        if intentEntries.allSatisfy({ $0.key == nil }), enumEntries.allSatisfy({ $0.key == nil }),
-            typeEntries.allSatisfy({ $0.key == nil })
-        {
+        if file.intents.isEmpty, file.enums.isEmpty, file.types.isEmpty {
             warn(
                 intentsPath, .lostDeclaration,
                 "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one",
                 &fileComments)
         }
-
-        var top: [ImportYAMLEntry] = []
-        if language != "en" { top.append(ImportYAMLEntry("language", .scalar(ImportYAMLText.quote(language)))) }
-        var lines = fileComments.map(ImportYAMLText.comment)
-        ImportYAMLText.render(top, indent: 0, into: &lines)
-        for (key, entries) in [("intents", intentEntries), ("enums", enumEntries), ("types", typeEntries)]
-        where !entries.isEmpty {
-            if !lines.isEmpty { lines.append("") }
-            if entries.contains(where: { $0.key != nil }) {
-                ImportYAMLText.render([ImportYAMLEntry(key, .mapping(entries))], indent: 0, into: &lines)
-            } else {
-                // Nothing of this kind could be imported: only say why.
-                for entry in entries { lines += entry.comments.map(ImportYAMLText.comment) }
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        comments.add(fileComments, at: .file)
+        return file
     }
 
     func collectIDs(_ value: PlistValue) {
@@ -491,32 +517,14 @@ final class ImportSession {
     /// The name an enum case is written with: as it is, or made a lower-case identifier
     /// (keywords are fine for cases).
     func caseWritten(_ name: String) -> String {
-        SwiftNames.isIdentifier(name) && name.first!.isLowercase ? name : identifier(from: name, upper: false)
+        bestName(name, .caseName).name
     }
 
     func quietName(_ name: String, upper: Bool) -> String {
-        var result = name
-        if !SwiftNames.isIdentifier(result) || !(upper ? result.first!.isUppercase : result.first!.isLowercase) {
-            result = identifier(from: result, upper: upper)
-        }
-        if SwiftNames.keywords.contains(result) { result += "Value" }
-        return result
+        bestName(name, upper ? .typeName : .memberName).name
     }
 
     // MARK: Text helpers
-
-    func isDefault(_ text: LocalizedText, for name: String) -> Bool {
-        text.translations.isEmpty && text.text == name.displayWords
-    }
-
-    func localized(_ text: LocalizedText, flow: Bool = false) -> ImportYAMLValue {
-        guard !text.translations.isEmpty else { return .scalar(ImportYAMLText.quote(text.text, flow: flow)) }
-        var pairs: [(String, ImportYAMLValue)] = [(language, .scalar(ImportYAMLText.quote(text.text, flow: true)))]
-        for language in text.translations.keys.sorted() {
-            pairs.append((language, .scalar(ImportYAMLText.quote(text.translations[language]!, flow: true))))
-        }
-        return .flowMapping(pairs)
-    }
 
     /// `${old}` → `${new}` in every language of a text.
     func renamePlaceholders(_ text: LocalizedText, _ renames: [String: String]) -> LocalizedText {

@@ -14,7 +14,7 @@ public struct DefinitionValidator: Sendable {
 }
 
 /// Validation of one file.
-private struct FileValidation {
+struct FileValidation {
     let file: DefinitionFile
     let allFiles: [DefinitionFile]
     let diagnostics: any DiagnosticCollector

@@ -87,9 +87,10 @@ extension Promises {
         guard let document = try? PlistXML.readDocument(bytes) else { return .rejected }
         let name = "fuzz.intentdefinition"
         let bag = DiagnosticBag()
-        let yaml = IntentDefinitionImporter().importDefinition(
+        let imported = IntentDefinitionImporter().importDefinition(
             document, strings: translations(for: document.value), stringsFiles: ["ja": "ja.lproj/fuzz.strings"],
             sourceName: name, diagnostics: bag)
+        let yaml = imported.yaml
         let lines = lineCount(bytes)
         for diagnostic in bag.diagnostics {
             guard let location = diagnostic.location, location.line >= 1, location.column >= 1 else {
@@ -111,7 +112,7 @@ extension Promises {
         if FrontEnd().run([input], diagnostics: frontEnd) == nil {
             // The importer promises YAML the language accepts, except when nothing could be
             // imported: then the file is empty of declarations, which it reported.
-            let declaresNothing = bag.diagnostics.contains { $0.code == .lostDeclaration && IntentDefinitionImporter.keyPath(of: $0) == "INIntents" }
+            let declaresNothing = imported.losses.contains { $0.diagnostic.code == .lostDeclaration && $0.keyPath == PlistKeyPath([.key("INIntents")]) }
             let onlyEmpty = frontEnd.sorted.allSatisfy { $0.severity != .error || $0.code == .emptyFile }
             if declaresNothing && onlyEmpty { return .rejected }
             return .broken("the imported YAML does not compile:\n\(yaml)\n" + DiagnosticRenderer().render(frontEnd.sorted))

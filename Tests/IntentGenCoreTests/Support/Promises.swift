@@ -72,7 +72,7 @@ enum Promises {
                 return "the export \(file.path) does not read back"
             }
             let importBag = DiagnosticBag()
-            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: importBag)
+            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: importBag).yaml
             // What intentgen exports, it imports without loss (`import --fail-on-loss` passes).
             if let loss = importBag.sorted.first {
                 return "importing the export \(file.path) loses something:\n" + DiagnosticRenderer().render([loss])

@@ -1,28 +1,29 @@
-// Part of the `.intentdefinition` importer (IntentDefinitionImporter.swift has the overview).
+// The YAML text the definition printer writes: a small block-and-flow document model with comments,
+// and the quoting that makes every string read back as exactly itself.
 
 // MARK: - YAML text
 
 /// A small YAML document model that writes idiomatic block YAML with comments.
-indirect enum ImportYAMLValue {
+indirect enum YAMLValue: Sendable {
     /// A scalar, already quoted as needed.
     case scalar(String)
     /// A block mapping (`{}` when it has no keyed entries).
-    case mapping([ImportYAMLEntry])
+    case mapping([YAMLEntry])
     /// `{ key: value, … }` with scalar or flow values.
-    case flowMapping([(String, ImportYAMLValue)])
+    case flowMapping([(String, YAMLValue)])
     /// `[a, b]` of scalars.
     case flowSequence([String])
     /// A block sequence of mappings or scalars.
-    case sequence([ImportYAMLValue])
+    case sequence([YAMLValue])
 }
 
-struct ImportYAMLEntry {
+struct YAMLEntry: Sendable {
     /// Nil for an entry that is only comments.
     var key: String?
-    var value: ImportYAMLValue?
+    var value: YAMLValue?
     var comments: [String]
 
-    init(_ key: String, _ value: ImportYAMLValue, comments: [String] = []) {
+    init(_ key: String, _ value: YAMLValue, comments: [String] = []) {
         self.key = key
         self.value = value
         self.comments = comments
@@ -35,15 +36,17 @@ struct ImportYAMLEntry {
     }
 }
 
-enum ImportYAMLText {
-    static func render(_ entries: [ImportYAMLEntry], indent: Int, into lines: inout [String]) {
+/// Writes ``YAMLValue`` documents as text (block mappings and lists indented by two, flow forms
+/// inline, comments before their entries) and quotes strings for them.
+enum YAMLText {
+    static func render(_ entries: [YAMLEntry], indent: Int, into lines: inout [String]) {
         for entry in entries {
             render(entry, indent: indent, firstPrefix: nil, into: &lines)
         }
     }
 
     /// Writes one entry; `firstPrefix` replaces the indentation of its first line (`- ` of a list item).
-    static func render(_ entry: ImportYAMLEntry, indent: Int, firstPrefix: String?, into lines: inout [String]) {
+    static func render(_ entry: YAMLEntry, indent: Int, firstPrefix: String?, into lines: inout [String]) {
         let pad = String(repeating: " ", count: indent)
         let commentPad = firstPrefix.map { String(repeating: " ", count: max(0, indent - $0.count)) } ?? pad
         for text in entry.comments {
@@ -79,7 +82,7 @@ enum ImportYAMLText {
         }
     }
 
-    static func renderItem(_ item: ImportYAMLValue, indent: Int, into lines: inout [String]) {
+    static func renderItem(_ item: YAMLValue, indent: Int, into lines: inout [String]) {
         let pad = String(repeating: " ", count: indent)
         switch item {
         case .mapping(let entries) where entries.contains(where: { $0.key != nil }):
@@ -97,7 +100,7 @@ enum ImportYAMLText {
         }
     }
 
-    static func inline(_ value: ImportYAMLValue) -> String {
+    static func inline(_ value: YAMLValue) -> String {
         switch value {
         case .scalar(let text):
             return text
@@ -135,8 +138,8 @@ enum ImportYAMLText {
 
     /// A string as a YAML scalar that reads back as exactly this text: plain when that is safe,
     /// double-quoted with escapes otherwise.
-    static func quote(_ text: String, flow: Bool = false, literalWords: Set<String> = []) -> String {
-        needsQuotes(text, flow: flow) || literalWords.contains(text) ? doubleQuoted(text) : text
+    static func quote(_ text: String, flow: Bool = false) -> String {
+        needsQuotes(text, flow: flow) ? doubleQuoted(text) : text
     }
 
     static func needsQuotes(_ text: String, flow: Bool) -> Bool {
@@ -188,14 +191,43 @@ enum ImportYAMLText {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// A number as YAML reads it back: `1.5`, `-2.0`, `1e+20`, `.inf`, `.nan`.
     static func number(_ value: Double) -> String {
-        value.description
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
+        return value.description
     }
-}
 
-extension ImportYAMLValue {
-    var scalarText: String? {
-        if case .scalar(let text) = self { return text }
-        return nil
+    /// A scalar of a model (a default value, a relationship's `equals`) written so that it reads
+    /// back with the same text and the same meaning: plain when it was plain (numbers and words as
+    /// they are), double-quoted when it was quoted or plain would read otherwise, with its tag.
+    static func value(_ node: YAMLNode, flow: Bool = false) -> String {
+        guard let scalar = node.scalar else { return "\"\"" }
+        let text = scalar.text
+        if let tag = scalar.tag {
+            return tag.written + " " + (needsQuotes(text, flow: flow) ? doubleQuoted(text) : text)
+        }
+        if scalar.style == .plain, scalar.resolved != .string || !needsQuotes(text, flow: flow) {
+            return text
+        }
+        return doubleQuoted(text)
+    }
+
+    /// A static default written so that it reads back as the same value: text, URLs and case
+    /// names plain unless plain would read otherwise (and the word `dynamic`, which plain means the
+    /// handler's default, quoted); numbers as they were written when that reads back the same.
+    static func staticDefault(_ value: StaticDefault) -> String {
+        switch value.value {
+        case .text(let text), .url(let text), .enumCase(let text):
+            return needsQuotes(text, flow: false) || text == "dynamic" ? doubleQuoted(text) : text
+        case .integer(let integer):
+            return String(integer)
+        case .number(let number):
+            let written = YAMLNode.Scalar(text: value.written)
+            return written.doubleValue == number && !needsQuotes(value.written, flow: false)
+                ? value.written : Self.number(number)
+        case .boolean(let boolean):
+            return boolean ? "true" : "false"
+        }
     }
 }
