@@ -337,22 +337,23 @@ extension ImportSession {
                 enumName, namespace: enumNamespace, isEnum: true, path: reader.path(prefix + "EnumType"),
                 namespacePath: reader.path(prefix + "EnumTypeNamespace"), what: what, &comments)
         }
-        if raw == PlistTypeNames.object {
-            guard let objectName else {
-                warn(
-                    reader.path(prefix + "ObjectType"), .lostParameterType,
-                    "\(what) is a plain `Object` (INObject) without a custom type in `\(prefix)ObjectType`, which the definitions language cannot express",
-                    &comments)
-                return nil
-            }
+        if raw == PlistTypeNames.object, let objectName {
             return named(
                 objectName, namespace: objectNamespace, isEnum: false, path: reader.path(prefix + "ObjectType"),
                 namespacePath: reader.path(prefix + "ObjectTypeNamespace"), what: what, &comments)
         }
+        // Every other type, a plain `Object` among them, is a built-in type of the catalogue or lost.
         guard let builtin = PlistTypeNames.builtin(named: raw) else {
-            warn(
-                reader.path(typeKey), .lostParameterType,
-                "\(what) has the type `\(raw)`, which the definitions language does not have", &comments)
+            if raw == PlistTypeNames.object {
+                warn(
+                    reader.path(prefix + "ObjectType"), .lostParameterType,
+                    "\(what) is a plain `Object` (INObject) without a custom type in `\(prefix)ObjectType`, which the definitions language cannot express",
+                    &comments)
+            } else {
+                warn(
+                    reader.path(typeKey), .lostParameterType,
+                    "\(what) has the type `\(raw)`, which the definitions language does not have", &comments)
+            }
             return nil
         }
         if let stale = enumName ?? objectName {
