@@ -5,7 +5,7 @@
 /// Adding a type is one case here and one entry in ``BuiltinType/traits``.
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount,
-        speakableString
+        speakableString, object
 
     /// The name in the definitions language (`currencyAmount`).
     public var description: String { rawValue }
@@ -81,6 +81,12 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
             TypeTraits(
                 plistName: "SpeakableString", siriKitType: "INSpeakableString",
                 resolutionResult: "INSpeakableStringResolutionResult", appIntentsType: "String", dynamicOptions: true)
+        case .object:
+            // A plain INObject (identifier and display string) without a custom type. App Intents
+            // has no such value: its identifier stands for it.
+            TypeTraits(
+                plistName: "Object", aliases: ["inobject", "nsobject", "entity"], siriKitType: "INObject",
+                resolutionResult: "INObjectResolutionResult", appIntentsType: "String", dynamicOptions: true)
         }
     }
 

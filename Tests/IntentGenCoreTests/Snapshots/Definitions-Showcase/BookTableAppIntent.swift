@@ -44,6 +44,9 @@ public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     @Parameter(title: "Occasion", optionsProvider: BookTableAppIntentOccasionOptionsProvider())
     public var occasion: String?
 
+    @Parameter(title: "Extras", optionsProvider: BookTableAppIntentExtrasOptionsProvider())
+    public var extras: [String]?
+
     public static var parameterSummary: some ParameterSummary {
         Summary("Book \(\.$restaurant) for \(\.$partySize) on \(\.$date)")
     }
@@ -66,6 +69,12 @@ public struct BookTableAppIntentDepositOptionsProvider: Sendable {
 /// The options of `occasion`. Its members are yours, in BookTableAppIntentOccasionOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct BookTableAppIntentOccasionOptionsProvider: Sendable {
+    public init() {}
+}
+
+/// The options of `extras`. Its members are yours, in BookTableAppIntentExtrasOptionsProvider.swift.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public struct BookTableAppIntentExtrasOptionsProvider: Sendable {
     public init() {}
 }
 

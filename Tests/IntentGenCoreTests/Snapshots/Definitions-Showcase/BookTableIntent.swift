@@ -22,6 +22,7 @@ public class BookTableIntent: INIntent {
     @NSManaged public var deposit: INCurrencyAmount?
     @NSManaged public var tipPercent: NSNumber?
     @NSManaged public var occasion: INSpeakableString?
+    @NSManaged public var extras: [INObject]?
 
 }
 
@@ -49,6 +50,24 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleBookTable:completion:)
     func handle(intent: BookTableIntent) async -> BookTableIntentResponse
+
+    /*!
+     @abstract Resolution methods - Determine if this intent is ready for the next step (confirmation)
+     @discussion Called to make sure the app extension is capable of handling this intent in its current form. This method is for validating if the intent needs any further fleshing out.
+
+     @param  intent The input intent
+     @param  completion The response block contains an INIntentResolutionResult for the parameter being resolved
+
+     @see INIntentResolutionResult
+     */
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @available(*, renamed: "resolveExtras(for:)")
+    @objc(resolveExtrasForBookTable:withCompletion:)
+    func resolveExtras(for intent: BookTableIntent, with completion: @escaping ([INObjectResolutionResult]) -> Swift.Void)
+
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @objc(resolveExtrasForBookTable:withCompletion:)
+    func resolveExtras(for intent: BookTableIntent) async -> [INObjectResolutionResult]
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -84,6 +103,15 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     @objc(provideOccasionOptionsCollectionForBookTable:withCompletion:)
     func provideOccasionOptionsCollection(for intent: BookTableIntent) async throws -> INObjectCollection<INSpeakableString>
 
+    @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
+    @available(*, renamed: "provideExtrasOptionsCollection(for:)")
+    @objc(provideExtrasOptionsCollectionForBookTable:withCompletion:)
+    func provideExtrasOptionsCollection(for intent: BookTableIntent, with completion: @escaping (INObjectCollection<INObject>?, Error?) -> Swift.Void)
+
+    @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
+    @objc(provideExtrasOptionsCollectionForBookTable:withCompletion:)
+    func provideExtrasOptionsCollection(for intent: BookTableIntent) async throws -> INObjectCollection<INObject>
+
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmBookTable:completion:)
     optional func confirm(intent: BookTableIntent, completion: @escaping (BookTableIntentResponse) -> Swift.Void)
@@ -117,6 +145,10 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     @objc(defaultOccasionForBookTable:)
     optional func defaultOccasion(for intent: BookTableIntent) -> INSpeakableString?
 
+    @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
+    @objc(defaultExtrasForBookTable:)
+    optional func defaultExtras(for intent: BookTableIntent) -> [INObject]?
+
     /*!
      @abstract Deprecated dynamic options methods.
      */
@@ -134,6 +166,11 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
     @objc(provideOccasionOptionsForBookTable:withCompletion:)
     optional func provideOccasionOptions(for intent: BookTableIntent, with completion: @escaping ([INSpeakableString]?, Error?) -> Swift.Void)
+
+    @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
+    @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "")
+    @objc(provideExtrasOptionsForBookTable:withCompletion:)
+    optional func provideExtrasOptions(for intent: BookTableIntent, with completion: @escaping ([INObject]?, Error?) -> Swift.Void)
 
 }
 

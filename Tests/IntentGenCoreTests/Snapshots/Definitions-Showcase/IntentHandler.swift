@@ -65,6 +65,11 @@ final class RunScriptIntentHandler: NSObject, RunScriptIntentHandling {
 
 final class BookTableIntentHandler: NSObject, BookTableIntentHandling {
 
+    func resolveExtras(for intent: BookTableIntent) async -> [INObjectResolutionResult] {
+        // TODO: Check `intent.extras` and say whether it can be used as it is.
+        return []
+    }
+
     func provideRestaurantOptionsCollection(for intent: BookTableIntent) async throws -> INObjectCollection<CLPlacemark> {
         // TODO: Return the restaurant the user can choose from.
         return INObjectCollection(items: [])
@@ -92,6 +97,16 @@ final class BookTableIntentHandler: NSObject, BookTableIntentHandling {
 
     func defaultOccasion(for intent: BookTableIntent) -> INSpeakableString? {
         // TODO: Return the occasion a new configuration starts with.
+        return nil
+    }
+
+    func provideExtrasOptionsCollection(for intent: BookTableIntent) async throws -> INObjectCollection<INObject> {
+        // TODO: Return the extras the user can choose from.
+        return INObjectCollection(items: [])
+    }
+
+    func defaultExtras(for intent: BookTableIntent) -> [INObject]? {
+        // TODO: Return the extras a new configuration starts with.
         return nil
     }
 

@@ -65,6 +65,11 @@ final class SCRunScriptIntentHandler: NSObject, SCRunScriptIntentHandling {
 
 final class SCBookTableIntentHandler: NSObject, SCBookTableIntentHandling {
 
+    func resolveExtras(for intent: SCBookTableIntent) async -> [INObjectResolutionResult] {
+        // TODO: Check `intent.extras` and say whether it can be used as it is.
+        return []
+    }
+
     func provideRestaurantOptionsCollection(for intent: SCBookTableIntent) async throws -> INObjectCollection<CLPlacemark> {
         // TODO: Return the restaurant the user can choose from.
         return INObjectCollection(items: [])
@@ -92,6 +97,16 @@ final class SCBookTableIntentHandler: NSObject, SCBookTableIntentHandling {
 
     func defaultOccasion(for intent: SCBookTableIntent) -> INSpeakableString? {
         // TODO: Return the occasion a new configuration starts with.
+        return nil
+    }
+
+    func provideExtrasOptionsCollection(for intent: SCBookTableIntent) async throws -> INObjectCollection<INObject> {
+        // TODO: Return the extras the user can choose from.
+        return INObjectCollection(items: [])
+    }
+
+    func defaultExtras(for intent: SCBookTableIntent) -> [INObject]? {
+        // TODO: Return the extras a new configuration starts with.
         return nil
     }
 
