@@ -59,12 +59,13 @@ extension ImportSession {
         var fileType: TypeMetadata.FileType?
         var placemarkType: TypeMetadata.PlacemarkType?
         if reader.values[typeKey] != nil {
-            switch type {
-            case .integer, .decimal:
+            // Which metadata `<prefix>Type` holds depends on the type (the type catalogue says).
+            switch type.traits?.metadata.first(where: \.isKeptInPlistType) {
+            case .control?:
                 control = word(typeKey, as: TypeMetadata.Control.self)
-            case .builtin(.dateComponents):
+            case .dateType?:
                 dateType = word(typeKey, as: TypeMetadata.DateType.self)
-            case .builtin(.file):
+            case .fileType?:
                 if let value = word(typeKey, as: TypeMetadata.FileType.self) {
                     if value == .any {
                         warn(
@@ -75,7 +76,7 @@ extension ImportSession {
                         fileType = value
                     }
                 }
-            case .builtin(.placemark):
+            case .placemarkType?:
                 placemarkType = word(typeKey, as: TypeMetadata.PlacemarkType.self)
             default:
                 let raw = reader.take(typeKey).map(describe) ?? ""
@@ -192,18 +193,20 @@ extension ImportSession {
                     ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`",
                 &comments)
         }
+        // Units are a duration's (the type catalogue's metadata of the type).
+        let hasUnits = type.traits?.metadata.contains(.minimumUnit) ?? false
         let units = [("minimumUnit", "MinimumUnit"), ("maximumUnit", "MaximumUnit"), ("defaultUnit", "DefaultUnit")]
             .compactMap { key, plistKey in
                 word(prefix + plistKey, as: TypeMetadata.DurationUnit.self).map { (key, plistKey, $0) }
             }
         if let unit = string(&reader, prefix + "Unit", &comments),
-            unit != "Multiple" || units.isEmpty || type != .builtin(.duration)
+            unit != "Multiple" || units.isEmpty || !hasUnits
         {
             warn(
                 reader.path(prefix + "Unit"), .lostMetadata,
                 "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported",
                 &comments)
-        } else if !units.isEmpty, type == .builtin(.duration), reader.values[prefix + "Unit"] == nil {
+        } else if !units.isEmpty, hasUnits, reader.values[prefix + "Unit"] == nil {
             warn(
                 reader.path(prefix + "Unit"), .importDefaulted,
                 "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &comments)
@@ -243,7 +246,7 @@ extension ImportSession {
         if let parameter, let value = reader.take(prefix + "DefaultValue") {
             if let read = self.defaultValue(
                 value, type: type, isArray: isArray, minimum: minimum, maximum: maximum,
-                allowsNegative: allowsNegative, path: reader.path(prefix + "DefaultValue"),
+                allowsNegative: metadata.allowsNegative, path: reader.path(prefix + "DefaultValue"),
                 parameter: parameter, &comments)
             {
                 defaultValue = .value(
@@ -275,30 +278,7 @@ extension ImportSession {
         func inRange(_ number: Double) -> Bool {
             !(minimum.map { number < $0 } ?? false) && !(maximum.map { number > $0 } ?? false)
         }
-        switch type {
-        case .string:
-            guard let text = value.string else { return reject("is not a string") }
-            return .text(text)
-        case .integer:
-            guard let number = value.real, number.rounded() == number, abs(number) < 1e15 else {
-                return reject("is not an integer")
-            }
-            guard inRange(number) else { return reject("is outside the minimum and maximum") }
-            return .integer(Int(number))
-        case .decimal, .builtin(.duration):
-            guard let number = value.real, number.isFinite else { return reject("is not a number") }
-            guard inRange(number) else { return reject("is outside the minimum and maximum") }
-            if type == .decimal, number < 0, allowsNegative == false {
-                return reject("is negative, but negative numbers are not allowed")
-            }
-            return .number(number)
-        case .boolean:
-            guard let flag = value.bool else { return reject("is not a boolean") }
-            return .boolean(flag)
-        case .url:
-            guard let text = value.string, isAbsoluteURL(text) else { return reject("is not an absolute URL") }
-            return .url(text)
-        case .named(let name):
+        if case .named(let name) = type {
             guard let info = enums.values.first(where: { $0.name == name }) else {
                 return reject("is on a custom type, which takes no static default")
             }
@@ -306,7 +286,33 @@ extension ImportSession {
             let caseName = caseWritten(raw)
             guard info.cases.contains(caseName) else { return reject("is not a case of enum `\(name)`") }
             return .enumCase(caseName)
-        default:
+        }
+        // A built-in type's default is of the kind the type catalogue says.
+        switch type.traits?.staticDefault {
+        case .text?:
+            guard let text = value.string else { return reject("is not a string") }
+            return .text(text)
+        case .integer?:
+            guard let number = value.real, number.rounded() == number, abs(number) < 1e15 else {
+                return reject("is not an integer")
+            }
+            guard inRange(number) else { return reject("is outside the minimum and maximum") }
+            return .integer(Int(number))
+        case .number?:
+            guard let number = value.real, number.isFinite else { return reject("is not a number") }
+            guard inRange(number) else { return reject("is outside the minimum and maximum") }
+            // `allowsNegative` is set only where it applies (decimals).
+            if number < 0, allowsNegative == false {
+                return reject("is negative, but negative numbers are not allowed")
+            }
+            return .number(number)
+        case .boolean?:
+            guard let flag = value.bool else { return reject("is not a boolean") }
+            return .boolean(flag)
+        case .url?:
+            guard let text = value.string, isAbsoluteURL(text) else { return reject("is not an absolute URL") }
+            return .url(text)
+        case nil:
             return reject("is on a `\(type)` parameter, which takes no static default")
         }
     }

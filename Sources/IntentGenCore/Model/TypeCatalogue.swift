@@ -184,6 +184,15 @@ public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
 
     /// The built-in types the key applies to, in the catalogue's order.
     public var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }
+
+    /// Whether Xcode's file keeps the key's value in `<prefix>Type` itself (a control, a date
+    /// type, a file type, a placemark type), which so stands for a different key in each type.
+    public var isKeptInPlistType: Bool {
+        switch self {
+        case .control, .dateType, .fileType, .placemarkType: true
+        default: false
+        }
+    }
 }
 
 /// A value type as written in the language: a built-in type or an enum or custom type declared in
