@@ -190,7 +190,7 @@ struct Generate: ParsableCommand {
         for case .fresh(let files, let folders, _) in work {
             batches.append(OutputBatch(files: files, folders: folders))
         }
-        var checked = OutputPaths.check(batches, diagnostics: bag)[...]
+        var checked = OutputNames.checkPaths(batches, diagnostics: bag)[...]
         return work.map { item in
             guard case .fresh(_, let folders, let fingerprint) = item else { return item }
             return .fresh(files: checked.popFirst() ?? [], folders: folders, fingerprint: fingerprint)

@@ -28,7 +28,7 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(namer.appIntent(intent), "MFGoAppIntent")
         XCTAssertEqual(namer.optionsProvider(intent.parameters[1], of: intent), "MFGoAppIntentPlaceOptionsProvider")
         // The collision check claims exactly the names the backends declare.
-        let claims = GeneratedNames.claims(
+        let claims = OutputNames.claims(
             definitions.files, options: .init(classPrefix: "MF", handlerClass: "Main")
         ).map(\.name)
         let plan = Planner().plan(

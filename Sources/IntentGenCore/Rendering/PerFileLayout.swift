@@ -25,7 +25,8 @@ public struct PerFileLayout: Sendable {
             }
             // The parts are checked as the usual layout checks them, each file's on its own.
             let parts =
-                OutputPaths.check([OutputBatch(files: outputs, folders: nil)], diagnostics: diagnostics).first ?? []
+                OutputNames.checkPaths([OutputBatch(files: outputs, folders: nil)], diagnostics: diagnostics).first
+                ?? []
             let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             result.append(

@@ -14,7 +14,7 @@ public struct Renderer: Sendable {
     /// Names every file of ``render(_:diagnostics:)`` and checks the names, making no text yet.
     public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
         // One place checks every name, and that no two outputs share a path in one folder.
-        OutputPaths.check([OutputBatch(files: outputs(plan), folders: nil)], diagnostics: diagnostics).first ?? []
+        OutputNames.checkPaths([OutputBatch(files: outputs(plan), folders: nil)], diagnostics: diagnostics).first ?? []
     }
 
     /// ``pendingFiles(_:diagnostics:)`` checked with the real folders of their destinations, so
@@ -22,7 +22,8 @@ public struct Renderer: Sendable {
     public func pendingFiles(
         _ plan: TargetPlan, into folders: [RenderedFile.Destination: String], diagnostics: any DiagnosticCollector
     ) -> [PendingFile] {
-        OutputPaths.check([OutputBatch(files: outputs(plan), folders: folders)], diagnostics: diagnostics).first ?? []
+        OutputNames.checkPaths([OutputBatch(files: outputs(plan), folders: folders)], diagnostics: diagnostics).first
+            ?? []
     }
 
     /// Every output of the plan, unchecked, in render order.
