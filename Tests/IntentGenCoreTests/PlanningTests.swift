@@ -92,4 +92,33 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(members.status, 1)
         XCTAssertTrue(members.stderr.contains("T.intents.yml:4:7: error: property `id` of type `Place`"), members.stderr)
     }
+
+    /// The plan names every output (kind, folder, path, ownership) and checks every path; the
+    /// render stage only makes text. Two definitions files with one name clash in Xcode's folder.
+    func testThePlanNamesAndChecksEveryOutput() throws {
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(
+            FrontEnd().run(
+                [
+                    InputFile(path: "a/G.intents.yml", text: "intents:\n  Go: {}\n"),
+                    InputFile(path: "b/G.intents.yml", text: "intents:\n  Run: {}\n"),
+                ], diagnostics: bag),
+            DiagnosticRenderer().render(bag.sorted))
+        let request = GenerationRequest(kinds: [.intents, .xcodeDefinition])
+        let plan = try XCTUnwrap(Planner().plan(definitions, request: request, diagnostics: bag))
+        let clashes = bag.sorted.filter { $0.code == .duplicateName }
+        XCTAssertEqual(clashes.count, 1, DiagnosticRenderer().render(bag.sorted))
+        XCTAssertTrue(clashes.first?.message.contains("xcodeDefinition/Base.lproj/G.intentdefinition") ?? false,
+                      DiagnosticRenderer().render(bag.sorted))
+        let outputs = try XCTUnwrap(plan.outputs)
+        XCTAssertEqual(outputs.filter { $0.path == "Base.lproj/G.intentdefinition" }.count, 1)
+        XCTAssertEqual(outputs.first { $0.path == "GoIntent.swift" }?.ownership, .generated)
+        XCTAssertEqual(outputs.first { $0.path == "RunIntent.swift" }?.kind, .intents)
+        // Rendering reports nothing more: it makes the planned outputs' text.
+        let renderBag = DiagnosticBag()
+        let files = Renderer().render(plan, diagnostics: renderBag)
+        XCTAssertFalse(renderBag.hasErrors)
+        XCTAssertEqual(files.map(\.path), outputs.map(\.path))
+    }
+
 }

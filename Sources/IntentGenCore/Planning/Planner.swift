@@ -6,7 +6,10 @@ public struct Planner: Sendable {
     /// outputs and handler class (``OutputNames``); nil when they clash, with the clashes
     /// reported at the definitions. The validator checked the type names without a prefix and for
     /// every output, so this finds only clashes that the prefix or the handler class make, and
-    /// members that only App Intents output forbids.
+    /// members that only App Intents output forbids. Then names every output of the target and
+    /// checks their paths (``TargetPlan/outputs``): an output whose path is reported is left out,
+    /// and the plan returned (so every problem of the target is reported; the caller stops when
+    /// there are errors).
     public func plan(
         _ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector
     ) -> TargetPlan? {
@@ -21,7 +24,12 @@ public struct Planner: Sendable {
         if names.appIntents, !OutputNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
             clean = false
         }
-        return clean ? plan : nil
+        guard clean else { return nil }
+        var checked = plan
+        checked.outputs =
+            OutputNames.checkPaths([OutputBatch(files: plan.namedOutputs(), folders: nil)], diagnostics: diagnostics)
+            .first ?? []
+        return checked
     }
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {

@@ -20,7 +20,7 @@ public struct PerFileLayout: Sendable {
     public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
         var result: [PendingFile] = []
         for file in plan.files {
-            let outputs = Renderer().outputs(of: file, in: plan).filter {
+            let outputs = plan.namedOutputs(of: file).filter {
                 $0.destination == .generated && $0.ownership == .generated
             }
             // The parts are checked as the usual layout checks them, each file's on its own.
