@@ -121,4 +121,35 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(files.map(\.path), outputs.map(\.path))
     }
 
+    /// `lint --spec` plans each target as `generate --spec` does (its prefix, outputs and folders)
+    /// and checks the outputs of all targets together.
+    func testLintWithASpecReportsTheClashesOfEveryTarget() throws {
+        try write("A/G.intents.yml", "intents:\n  Go: {}\n")
+        try write("B/H.intents.yml", "intents:\n  Go: {}\n")
+        try write("W/O.intents.yml", "types:\n  Object: {}\n")
+        try write(
+            "project.yml",
+            """
+            name: App
+            targets:
+              A: { type: framework, sources: [A], intentgen: { output: Out } }
+              B: { type: framework, sources: [B], intentgen: { output: OUT } }
+              W: { type: framework, sources: [W], intentgen: { classPrefix: IN } }
+            """)
+        let result = try Tool.run(["lint", "--spec", path("project.yml")])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        // The prefix of one target makes an SDK name: reported at the definition.
+        XCTAssertTrue(
+            result.stderr.contains("O.intents.yml:2:3: error: type `Object` generates the Swift name `INObject`"),
+            result.stderr)
+        // Two targets would write one file (folders that differ only in case).
+        XCTAssertTrue(result.stderr.contains("H.intents.yml:2:3: error: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("GoIntent.swift"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[duplicate-name]"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("checked 3 files: 2 errors"), result.stdout)
+        // One target alone is clean.
+        let one = try Tool.run(["lint", "--spec", path("project.yml"), "--target", "A"])
+        XCTAssertEqual(one.status, 0, one.stdout + one.stderr)
+        XCTAssertEqual(try Tool.run(["lint", "--spec", path("project.yml"), "--class-prefix", "X"]).status, 2)
+    }
 }
