@@ -190,7 +190,7 @@ struct Generate: ParsableCommand {
         for case .fresh(let files, let folders, _) in work {
             batches.append(OutputBatch(files: files, folders: folders))
         }
-        var checked = OutputPaths.check(batches, diagnostics: bag)[...]
+        var checked = OutputNames.checkPaths(batches, diagnostics: bag)[...]
         return work.map { item in
             guard case .fresh(_, let folders, let fingerprint) = item else { return item }
             return .fresh(files: checked.popFirst() ?? [], folders: folders, fingerprint: fingerprint)
@@ -320,19 +320,7 @@ struct Generate: ParsableCommand {
 
     /// Every target of an XcodeGen spec that has definitions, into the folders its settings name.
     private func planSpec(_ path: String, bag: DiagnosticBag) -> Work? {
-        let loader = ProjectSpecLoader(environment: ProcessInfo.processInfo.environment)
-        guard let project = loader.load(path: path, diagnostics: bag) else { return nil }
-        let plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
-        // A run that generates nothing is never what was asked for: an error, so `--check` is not green.
-        if plans.isEmpty, !bag.hasErrors {
-            bag.emit(
-                .error(
-                    .undefinedReference, "no target of \(path) has definitions files (*.intents.yml) in its sources",
-                    at: nil,
-                    hint:
-                        "intentgen generates for the targets whose `sources` contain definitions; see docs/target-spec.md"
-                ))
-        }
+        guard let plans = SpecTargets.plans(path, targets: targets, bag: bag) else { return nil }
         var work: Work = []
         for plan in plans {
             let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)

@@ -15,12 +15,21 @@ struct Lint: ParsableCommand {
             which Xcode and editors make clickable, sorted by position, with `note:` lines for hints. \
             Valid definitions are then planned as `generate` would plan them (the outputs of --generate, \
             the SiriKit classes by default), so every clash of the Swift names and file paths they \
-            generate is reported at its definition.
+            generate is reported at its definition. With --spec, every target of an XcodeGen spec that has \
+            definitions is planned as `generate --spec` plans it (its outputs, class prefix and folders), \
+            and the outputs of all targets are checked together, so two targets that would write one file \
+            are reported too.
             """
     )
 
     @Argument(help: "Definitions files (*.intents.yml) or folders to search for them.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(help: "An XcodeGen project.yml: lint each target's definitions as `generate --spec` plans them.")
+    var spec: String?
+
+    @Option(name: .customLong("target"), help: "With --spec, only this target (repeatable).")
+    var targets: [String] = []
 
     @Option(
         name: .customLong("generate"),
@@ -31,8 +40,8 @@ struct Lint: ParsableCommand {
     @Option(help: "The class prefix to plan with (Xcode's class prefix).")
     var classPrefix: String?
 
-    @Option(help: "The handler class to plan with, for the handler and infoPlist outputs.")
-    var handlerClass = GenerationRequest.defaultHandlerClass
+    @Option(help: "The handler class to plan with, for the handler and infoPlist outputs (default IntentHandler).")
+    var handlerClass: String?
 
     @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
     var warningsAsErrors = false
@@ -41,22 +50,49 @@ struct Lint: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        if let spec { return try lintSpec(spec) }
         let bag = DiagnosticBag()
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
         // A file over the size limit is an input error (1), not an unreadable one (2).
         let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
         let result = FrontEnd().run(inputs, diagnostics: bag)
         if let result { plan(result, bag: bag) }
-        let status = report(bag, files: inputs.count, result: result)
+        let status = report(bag, files: inputs.count)
+        if ioFailed { throw ExitCode(Status.usageOrIO) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Plans every target of the spec as `generate --spec` does, then checks the paths of all
+    /// their outputs together, in their real folders, as `generate` does before it writes.
+    private func lintSpec(_ spec: String) throws {
+        let bag = DiagnosticBag()
+        var batches: [OutputBatch] = []
+        var definitionsFiles = Set<String>()
+        for plan in SpecTargets.plans(spec, targets: targets, bag: bag) ?? [] {
+            let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
+            definitionsFiles.formUnion(inputs.map(\.path))
+            if let output = plan.pendingOutput(inputs, diagnostics: bag) {
+                batches.append(OutputBatch(files: output.files, folders: output.folders))
+            }
+        }
+        _ = OutputNames.checkPaths(batches, diagnostics: bag)
+        let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
+        let status = report(bag, files: definitionsFiles.count)
         if ioFailed { throw ExitCode(Status.usageOrIO) }
         if status != 0 { throw ExitCode(status) }
     }
 
     func validate() throws {
+        if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
+        if spec == nil, paths.isEmpty { throw ValidationError("give definitions files (or folders), or --spec") }
+        if spec == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
+        if spec != nil, !generate.isEmpty || classPrefix != nil || handlerClass != nil {
+            throw ValidationError("with --spec, outputs, class prefix and handler class come from the spec")
+        }
         if let classPrefix, let problem = SettingNames.classPrefixProblem(classPrefix) {
             throw ValidationError("--class-prefix: \(problem); \(SettingNames.classPrefixHint)")
         }
-        if let problem = SettingNames.handlerClassProblem(handlerClass) {
+        if let handlerClass, let problem = SettingNames.handlerClassProblem(handlerClass) {
             throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
         }
     }
@@ -67,13 +103,12 @@ struct Lint: ParsableCommand {
         let request = GenerationRequest(
             options: GenerationOptions(classPrefix: classPrefix ?? ""),
             kinds: Set(generate.isEmpty ? [.intents] : generate),
-            handlerClass: handlerClass)
-        guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return }
-        _ = Renderer().pendingFiles(plan, diagnostics: bag)
+            handlerClass: handlerClass ?? GenerationRequest.defaultHandlerClass)
+        _ = Planner().plan(definitions, request: request, diagnostics: bag)
     }
 
     /// Prints the diagnostics and a summary; returns the exit status for the input's problems.
-    private func report(_ bag: DiagnosticBag, files: Int, result: ValidatedDefinitions?) -> Int32 {
+    private func report(_ bag: DiagnosticBag, files: Int) -> Int32 {
         Console.report(bag)
         let failed = bag.hasErrors || (warningsAsErrors && bag.warningCount > 0)
         if !quiet {

@@ -47,7 +47,7 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
             PendingFile(destination: destination, path: path, origin: origin("output \(line)", line)) { "" }
         }
         let bag = DiagnosticBag()
-        let kept = OutputPaths.check([
+        let kept = OutputNames.checkPaths([
             OutputBatch(files: [file(.generated, "A.swift", 1), file(.handler, "a.swift", 2)], folders: [.generated: path("Out"), .handler: path("Out")]),
             OutputBatch(files: [file(.generated, "B.swift", 3)], folders: [.generated: path("OUT")]),
             OutputBatch(files: [file(.generated, "B.swift", 4), file(.generated, "x:y.swift", 5)], folders: [.generated: path("Other")]),

@@ -28,7 +28,7 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(namer.appIntent(intent), "MFGoAppIntent")
         XCTAssertEqual(namer.optionsProvider(intent.parameters[1], of: intent), "MFGoAppIntentPlaceOptionsProvider")
         // The collision check claims exactly the names the backends declare.
-        let claims = GeneratedNames.claims(
+        let claims = OutputNames.claims(
             definitions.files, options: .init(classPrefix: "MF", handlerClass: "Main")
         ).map(\.name)
         let plan = Planner().plan(
@@ -91,5 +91,65 @@ final class PlanningTests: TemporaryFolderTestCase {
         let members = try Tool.run(["lint", path("T.intents.yml"), "--generate", "appIntents"])
         XCTAssertEqual(members.status, 1)
         XCTAssertTrue(members.stderr.contains("T.intents.yml:4:7: error: property `id` of type `Place`"), members.stderr)
+    }
+
+    /// The plan names every output (kind, folder, path, ownership) and checks every path; the
+    /// render stage only makes text. Two definitions files with one name clash in Xcode's folder.
+    func testThePlanNamesAndChecksEveryOutput() throws {
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(
+            FrontEnd().run(
+                [
+                    InputFile(path: "a/G.intents.yml", text: "intents:\n  Go: {}\n"),
+                    InputFile(path: "b/G.intents.yml", text: "intents:\n  Run: {}\n"),
+                ], diagnostics: bag),
+            DiagnosticRenderer().render(bag.sorted))
+        let request = GenerationRequest(kinds: [.intents, .xcodeDefinition])
+        let plan = try XCTUnwrap(Planner().plan(definitions, request: request, diagnostics: bag))
+        let clashes = bag.sorted.filter { $0.code == .duplicateName }
+        XCTAssertEqual(clashes.count, 1, DiagnosticRenderer().render(bag.sorted))
+        XCTAssertTrue(clashes.first?.message.contains("xcodeDefinition/Base.lproj/G.intentdefinition") ?? false,
+                      DiagnosticRenderer().render(bag.sorted))
+        let outputs = try XCTUnwrap(plan.outputs)
+        XCTAssertEqual(outputs.filter { $0.path == "Base.lproj/G.intentdefinition" }.count, 1)
+        XCTAssertEqual(outputs.first { $0.path == "GoIntent.swift" }?.ownership, .generated)
+        XCTAssertEqual(outputs.first { $0.path == "RunIntent.swift" }?.kind, .intents)
+        // Rendering reports nothing more: it makes the planned outputs' text.
+        let renderBag = DiagnosticBag()
+        let files = Renderer().render(plan, diagnostics: renderBag)
+        XCTAssertFalse(renderBag.hasErrors)
+        XCTAssertEqual(files.map(\.path), outputs.map(\.path))
+    }
+
+    /// `lint --spec` plans each target as `generate --spec` does (its prefix, outputs and folders)
+    /// and checks the outputs of all targets together.
+    func testLintWithASpecReportsTheClashesOfEveryTarget() throws {
+        try write("A/G.intents.yml", "intents:\n  Go: {}\n")
+        try write("B/H.intents.yml", "intents:\n  Go: {}\n")
+        try write("W/O.intents.yml", "types:\n  Object: {}\n")
+        try write(
+            "project.yml",
+            """
+            name: App
+            targets:
+              A: { type: framework, sources: [A], intentgen: { output: Out } }
+              B: { type: framework, sources: [B], intentgen: { output: OUT } }
+              W: { type: framework, sources: [W], intentgen: { classPrefix: IN } }
+            """)
+        let result = try Tool.run(["lint", "--spec", path("project.yml")])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        // The prefix of one target makes an SDK name: reported at the definition.
+        XCTAssertTrue(
+            result.stderr.contains("O.intents.yml:2:3: error: type `Object` generates the Swift name `INObject`"),
+            result.stderr)
+        // Two targets would write one file (folders that differ only in case).
+        XCTAssertTrue(result.stderr.contains("H.intents.yml:2:3: error: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("GoIntent.swift"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[duplicate-name]"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("checked 3 files: 2 errors"), result.stdout)
+        // One target alone is clean.
+        let one = try Tool.run(["lint", "--spec", path("project.yml"), "--target", "A"])
+        XCTAssertEqual(one.status, 0, one.stdout + one.stderr)
+        XCTAssertEqual(try Tool.run(["lint", "--spec", path("project.yml"), "--class-prefix", "X"]).status, 2)
     }
 }

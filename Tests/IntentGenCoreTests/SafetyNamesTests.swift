@@ -4,7 +4,7 @@ import XCTest
 @testable import IntentGenCore
 
 /// Issue 12, names that produce code which does not compile, or that clash: each is an error at
-/// the definition (``GeneratedNames`` and the validator's member rules), and hints never suggest
+/// the definition (``OutputNames`` and the validator's member rules), and hints never suggest
 /// a name that is invalid where it would go.
 final class SafetyNamesTests: XCTestCase {
     func names(_ yaml: String) -> [String] {

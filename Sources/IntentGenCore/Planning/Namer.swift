@@ -1,6 +1,6 @@
 /// The one place that makes the Swift names of everything intentgen declares, from the validated
 /// model and the class prefix. Every backend, the handler skeleton and the collision check
-/// (``GeneratedNames``) ask it; none builds a name of its own.
+/// (``OutputNames``) ask it; none builds a name of its own.
 public struct Namer: Sendable, Hashable {
     public var classPrefix: String
 

@@ -3,25 +3,33 @@ public struct Planner: Sendable {
     public init() {}
 
     /// ``plan(_:request:)`` after checking the names the target generates with its class prefix,
-    /// outputs and handler class (``GeneratedNames``); nil when they clash, with the clashes
+    /// outputs and handler class (``OutputNames``); nil when they clash, with the clashes
     /// reported at the definitions. The validator checked the type names without a prefix and for
     /// every output, so this finds only clashes that the prefix or the handler class make, and
-    /// members that only App Intents output forbids.
+    /// members that only App Intents output forbids. Then names every output of the target and
+    /// checks their paths (``TargetPlan/outputs``): an output whose path is reported is left out,
+    /// and the plan returned (so every problem of the target is reported; the caller stops when
+    /// there are errors).
     public func plan(
         _ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector
     ) -> TargetPlan? {
         let plan = plan(definitions, request: request)
-        let names = GeneratedNames.Options(
+        let names = OutputNames.Options(
             classPrefix: plan.options.classPrefix, siriKit: plan.generates(.intents),
             appIntents: plan.generates(.appIntents), handlerClass: plan.handlerClassName)
         var clean = true
         if !names.classPrefix.isEmpty || names.handlerClass != nil {
-            clean = GeneratedNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
+            clean = OutputNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
         }
-        if names.appIntents, !GeneratedNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
+        if names.appIntents, !OutputNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
             clean = false
         }
-        return clean ? plan : nil
+        guard clean else { return nil }
+        var checked = plan
+        checked.outputs =
+            OutputNames.checkPaths([OutputBatch(files: plan.namedOutputs(), folders: nil)], diagnostics: diagnostics)
+            .first ?? []
+        return checked
     }
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {

@@ -8,6 +8,11 @@ public struct TargetPlan: Sendable {
     public var kinds: [OutputKind]
     /// The class the handler skeleton declares and the Info.plist fragment names.
     public var handlerClass: String
+    /// Every output of the target (its kind, folder, path and ownership), in render order, with
+    /// its path checked (``OutputNames/checkPaths(_:diagnostics:)``) by
+    /// ``Planner/plan(_:request:diagnostics:)``, which leaves out the outputs it reports. Nil in a
+    /// plan made by ``Planner/plan(_:request:)``, whose outputs the render stage names and checks.
+    public internal(set) var outputs: [PendingFile]?
 
     public init(
         name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],
@@ -18,6 +23,28 @@ public struct TargetPlan: Sendable {
         self.files = files
         self.kinds = OutputKind.ordered(kinds)
         self.handlerClass = handlerClass
+    }
+
+    /// Every output the backends of the plan's kinds name (``OutputKind/backend``), unchecked, in
+    /// render order: those that work per definitions file first, file by file, then those that
+    /// work on the whole target.
+    func namedOutputs() -> [PendingFile] {
+        let backends = kinds.map(\.backend)
+        var result: [PendingFile] = []
+        for file in files {
+            result += namedOutputs(of: file, backends: backends)
+        }
+        for backend in backends where backend.scope == .wholeTarget {
+            result += backend.outputs(of: files, in: self)
+        }
+        return result
+    }
+
+    /// The outputs the per-definitions-file backends name for `file`, unchecked.
+    func namedOutputs(of file: DefinitionFile, backends: [any Backend]? = nil) -> [PendingFile] {
+        (backends ?? kinds.map(\.backend)).filter { $0.scope == .eachDefinitionsFile }.flatMap {
+            $0.outputs(of: [file], in: self)
+        }
     }
 
     /// Whether the target gets outputs of `kind`.

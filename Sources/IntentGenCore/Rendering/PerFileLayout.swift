@@ -20,12 +20,13 @@ public struct PerFileLayout: Sendable {
     public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
         var result: [PendingFile] = []
         for file in plan.files {
-            let outputs = Renderer().outputs(of: file, in: plan).filter {
+            let outputs = plan.namedOutputs(of: file).filter {
                 $0.destination == .generated && $0.ownership == .generated
             }
             // The parts are checked as the usual layout checks them, each file's on its own.
             let parts =
-                OutputPaths.check([OutputBatch(files: outputs, folders: nil)], diagnostics: diagnostics).first ?? []
+                OutputNames.checkPaths([OutputBatch(files: outputs, folders: nil)], diagnostics: diagnostics).first
+                ?? []
             let name = PluginOutputNames.swiftFile(forDefinitionsAt: relativePath(file.path))
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             result.append(

@@ -8,7 +8,7 @@ public struct DefinitionValidator: Sendable {
             FileValidation(file: file, allFiles: files, diagnostics: diagnostics).run()
         }
         // Without a prefix and for every output; the planning step checks again with the target's.
-        GeneratedNames.checkTypeNames(files, options: .anyTarget, diagnostics: diagnostics)
+        OutputNames.checkTypeNames(files, options: .anyTarget, diagnostics: diagnostics)
         return ValidatedDefinitions(files: files)
     }
 }

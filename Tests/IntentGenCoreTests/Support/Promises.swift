@@ -40,6 +40,11 @@ enum Promises {
             if !planBag.hasErrors { return .broken("the planner rejected the input without an error") }
             return .rejected
         }
+        // The plan names every output and checks its path: a problem there, in valid
+        // definitions the planner kept, is a failure to render.
+        if planBag.hasErrors {
+            return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(planBag.sorted))
+        }
         let renderBag = DiagnosticBag()
         let files = Renderer().render(plan, diagnostics: renderBag)
         if renderBag.hasErrors {

@@ -1,24 +1,34 @@
-/// The namer's collision check: the rule for the top-level Swift names a set of definitions
-/// generates (every name made by ``Namer``), so that every generated type (and so every generated
-/// file) compiles beside all the others, in one module. Its companion for paths is
-/// ``OutputPaths``, which checks every output file the plan names, across folders and targets.
+/// The naming layer of the plan stage: every Swift declaration name (each one made by ``Namer``)
+/// and every file path a target's outputs take, and every clash between them, each reported as
+/// an error at the definition that causes it. No other code checks a generated name or path.
+///
+/// Declarations (this file), so that every generated type (and so every generated file) compiles
+/// beside all the others, in one module:
 ///
 /// 1. No generated name may be a name the generated code refers to unqualified (``reserved``):
 ///    an enum `String` would make every `String` in the module mean the enum, and an intent `IN`
 ///    would declare `INIntent` over the Intents framework's.
 /// 2. No two declarations may generate the same name: an intent `Foo` generates `FooIntent`,
 ///    `FooIntentHandling`, `FooIntentResponse`, `FooIntentResponseCode`, `FooAppIntent` …,
-///    so an enum `FooIntentResponse` or `FooAppIntent` clashes with it.
+///    so an enum `FooIntentResponse` or `FooAppIntent` clashes with it. The handler class is one
+///    of the names, so a definition that generates it (or its per-intent handlers) clashes too.
 /// 3. No two generated files may differ only in case (`FooIntent.swift`, `FOOIntent.swift`): on
 ///    the case-insensitive file systems most Macs use, one would overwrite the other.
+/// 4. With App Intents output, no member of a definition may be one the generated App Intents
+///    type declares itself (``checkAppIntentsMembers(_:diagnostics:)``).
 ///
-/// The names depend on the class prefix, which the validator does not know, so the rule is a pure
-/// function of the definitions and ``Options``: the validator runs it without a prefix, for every
-/// kind of output (a definition must work whichever outputs a target asks for), and the planning
-/// step runs it again with the target's prefix, outputs and handler class
-/// (``Planner/plan(_:request:diagnostics:)``), where it can only find clashes that involve those.
-/// Each problem is an error at the definition that generates the name.
-public enum GeneratedNames {
+/// Paths (``checkPaths(_:diagnostics:)``, in `OutputNames+Paths.swift`): every output the
+/// backends name, its folder included, compared case-insensitively across folders and targets,
+/// so that a generated file never takes the place of a user's file or of another output.
+///
+/// The names depend on the class prefix, which the validator does not know, so the rules are pure
+/// functions of the definitions and ``Options``: the validator runs the declaration rules without
+/// a prefix, for every kind of output (a definition must work whichever outputs a target asks
+/// for), so that `lint` reports them without a target; the plan stage
+/// (``Planner/plan(_:request:diagnostics:)``) runs them again with the target's prefix, outputs
+/// and handler class, and then checks every path of the target's outputs. The emit stage checks
+/// the paths of all targets once more, in their real folders, with the same ``checkPaths(_:diagnostics:)``.
+public enum OutputNames {
     /// What a target generates, as far as names go.
     public struct Options: Sendable, Hashable {
         public var classPrefix: String
@@ -188,13 +198,13 @@ public enum GeneratedNames {
             // The longest file the name gives (`<name>+Perform.swift` for an App Intent) must fit
             // a file system's name limit, or the run would stop when it names its outputs.
             let longest = claim.name.utf8.count + (claim.name.hasSuffix("AppIntent") ? 14 : 6)
-            if longest > OutputPaths.maximumNameBytes, let location = claim.location {
+            if longest > maximumNameBytes, let location = claim.location {
                 clean = false
                 diagnostics.emit(
                     .error(
                         .invalidName,
                         "\(claim.owner) generates a file name of \(longest) bytes (`\(claim.name.prefix(40))…`), "
-                            + "more than the \(OutputPaths.maximumNameBytes) file systems take",
+                            + "more than the \(maximumNameBytes) file systems take",
                         at: location, hint: "shorten the name (or the class prefix)"))
             }
             let key = claim.name.lowercased()

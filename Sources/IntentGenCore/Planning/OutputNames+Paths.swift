@@ -23,23 +23,24 @@ public struct OutputBatch: Sendable {
     }
 }
 
-/// The one check every output path of a run goes through before the first byte is written.
-///
-/// Each path must be a plain relative path whose parts a file system takes (at most 255 bytes a
-/// part, no control characters, no `:` or `\`), and no two outputs, in any folder, of any target,
-/// may be one file. Paths are compared whole (folder and name) and case-insensitively, because
-/// the file systems most Macs use do not tell `Foo.swift` from `FOO.swift`: a generated file
-/// that takes the place of a user's handler, or two outputs of which only one would survive,
-/// are errors at the definitions that cause them.
-public enum OutputPaths {
+extension OutputNames {
+    // MARK: Paths
+    //
+    // Each path must be a plain relative path whose parts a file system takes (at most 255 bytes
+    // a part, no control characters, no `:` or `\`), and no two outputs, in any folder, of any
+    // target, may be one file. Paths are compared whole (folder and name) and case-insensitively,
+    // because the file systems most Macs use do not tell `Foo.swift` from `FOO.swift`: a generated
+    // file that takes the place of a user's handler, or two outputs of which only one would
+    // survive, are errors at the definitions that cause them.
+
     /// The longest file name, in UTF-8 bytes, that Linux and macOS file systems take.
     public static let maximumNameBytes = 255
     /// The longest path, in UTF-8 bytes, that macOS takes (`PATH_MAX`).
     public static let maximumPathBytes = 1024
 
-    /// Checks the batches together; returns each batch's files without the ones reported (a
+    /// Checks the paths of the batches together; returns each batch's files without the ones reported (a
     /// rejected file is left out, so the run reports it once and writes nothing of it).
-    public static func check(_ batches: [OutputBatch], diagnostics: any DiagnosticCollector) -> [[PendingFile]] {
+    public static func checkPaths(_ batches: [OutputBatch], diagnostics: any DiagnosticCollector) -> [[PendingFile]] {
         var owners: [String: OutputOrigin] = [:]
         var result: [[PendingFile]] = []
         for batch in batches {
@@ -47,7 +48,7 @@ public enum OutputPaths {
             for file in batch.files {
                 let folder = batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
                 let full = FileSystem.join(folder, file.path)
-                if let problem = nameProblem(file.path, fullPath: full) {
+                if let problem = pathProblem(file.path, fullPath: full) {
                     diagnostics.emit(
                         .error(
                             .invalidName, "\(file.origin.description) would be written to \(full), but \(problem)",
@@ -58,7 +59,7 @@ public enum OutputPaths {
                 if let owner = owners[key] {
                     // A duplicate is dropped once reported, so a later check (with the real
                     // folders) never reports it again.
-                    report(file, full: full, owner: owner, diagnostics: diagnostics)
+                    reportPath(file, full: full, owner: owner, diagnostics: diagnostics)
                     continue
                 }
                 owners[key] = file.origin
@@ -69,7 +70,7 @@ public enum OutputPaths {
         return result
     }
 
-    private static func report(
+    private static func reportPath(
         _ file: PendingFile, full: String, owner: OutputOrigin, diagnostics: any DiagnosticCollector
     ) {
         // The message starts with, and points at, a definition when one of the two has a place.
@@ -90,7 +91,7 @@ public enum OutputPaths {
     }
 
     /// Why `path` (under its folder, `fullPath`) cannot be written, or nil when it can.
-    static func nameProblem(_ path: String, fullPath: String) -> String? {
+    static func pathProblem(_ path: String, fullPath: String) -> String? {
         guard Emitter.isSafeRelativePath(path) else { return "outputs must be plain names inside their folder" }
         for part in path.pathComponents() {
             if part.utf8.count > maximumNameBytes {
