@@ -1,6 +1,7 @@
 /// The type catalogue: every built-in parameter type of the definitions language and everything
 /// it means, in one place. The decoder, the validator, every renderer, the exporter, the importer
-/// and the JSON Schema ask the catalogue; none of them switches over the built-in types.
+/// and the JSON Schema ask the catalogue; none of them switches over the built-in types (a few
+/// rules that concern one type by name, such as integer bounds, compare with it).
 ///
 /// Adding a type is one case here and one entry in ``BuiltinType/traits``.
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
