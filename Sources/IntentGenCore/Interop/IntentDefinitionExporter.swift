@@ -127,7 +127,7 @@ private struct ExportSession {
         writer.key("INIntentDefinitionNamespace", indent: 1)
         writer.append(.string(namespace), indent: 1)
         writer.key("INIntents", indent: 1)
-        writeArray(file.intents.filter { !$0.appIntentOnly }, into: &writer) { session, item in session.intent(item) }
+        writeArray(IntentDecisions.siriKitIntents(of: file), into: &writer) { session, item in session.intent(item) }
         writer.key("INTypes", indent: 1)
         writeArray(file.types, into: &writer) { session, item in session.type(item) }
         writer.line("</dict>", indent: 0)
