@@ -555,44 +555,30 @@ private struct Session {
         var metadata = TypeMetadata()
         let keys = map.entries.filter { DefinitionDecoder.metadataKeys.contains($0.key) }
             .map { Located($0.key, at: $0.keyLocation) }
-        func located(_ key: String, _ read: (YAMLNode) -> Double?) -> Located<Double>? {
-            guard let node = map[key], let value = read(node) else { return nil }
-            return Located(value, at: node.location)
-        }
-        metadata.minimum = located("min") { reader.number($0, "`min` of \(what)") }
-        metadata.maximum = located("max") { reader.number($0, "`max` of \(what)") }
-        if let node = map["control"], let control = reader.choice(node, "control style", as: TypeMetadata.Control.self)
-        {
-            metadata.control = Located(control, at: node.location)
-        }
-        readBool(map, "allowsNegative", what) { metadata.allowsNegative = $0 }
-        if let node = map["capitalization"] { metadata.capitalization = reader.choice(node, "capitalization") }
-        if let node = map["keyboard"] { metadata.keyboard = reader.choice(node, "keyboard type") }
-        readBool(map, "multiline", what) { metadata.multiline = $0 }
-        readBool(map, "autocorrect", what) { metadata.autocorrect = $0 }
-        readBool(map, "smartQuotes", what) { metadata.smartQuotes = $0 }
-        readBool(map, "smartDashes", what) { metadata.smartDashes = $0 }
-        if let node = map["placeholder"] { metadata.placeholder = reader.text(node, "the placeholder of \(what)") }
-        if let node = map["trueDisplayName"] {
-            metadata.trueDisplayName = reader.text(node, "`trueDisplayName` of \(what)")
-        }
-        if let node = map["falseDisplayName"] {
-            metadata.falseDisplayName = reader.text(node, "`falseDisplayName` of \(what)")
-        }
-        if let node = map["dateType"] { metadata.dateType = reader.choice(node, "date type") }
-        if let node = map["dateStyle"] { metadata.dateStyle = reader.choice(node, "date style") }
-        if let node = map["timeStyle"] { metadata.timeStyle = reader.choice(node, "time style") }
-        if let node = map["dateTemplate"] { metadata.dateTemplate = reader.string(node, "`dateTemplate` of \(what)") }
-        if let node = map["minimumUnit"] { metadata.minimumUnit = reader.choice(node, "duration unit") }
-        if let node = map["maximumUnit"] { metadata.maximumUnit = reader.choice(node, "duration unit") }
-        if let node = map["defaultUnit"] { metadata.defaultUnit = reader.choice(node, "duration unit") }
-        if let node = map["fileType"] { metadata.fileType = reader.choice(node, "file type") }
-        if let node = map["utis"], let utis = reader.strings(node, "`utis` of \(what)") {
-            metadata.utis = Located(utis, at: node.location)
-        }
-        if let node = map["placemarkType"] { metadata.placemarkType = reader.choice(node, "placemark type") }
-        if let node = map["currencyCodes"] {
-            metadata.currencyCodes = reader.strings(node, "`currencyCodes` of \(what)")
+        // Every key is read as the type catalogue says it is written.
+        for key in MetadataKey.allCases {
+            guard let node = map[key.rawValue] else { continue }
+            let named = "`\(key.rawValue)` of \(what)"
+            switch key.form {
+            case .number:
+                if let value = reader.number(node, named) { metadata[key] = .number(Located(value, at: node.location)) }
+            case .flag:
+                if let value = reader.bool(node, named) { metadata[key] = .flag(value) }
+            case .word(let noun, let words):
+                if let value = reader.choice(node, noun, words: words) {
+                    metadata[key] = .word(value, at: node.location)
+                }
+            case .text(let phrase):
+                if let value = reader.text(node, phrase.map { "\($0) of \(what)" } ?? named) {
+                    metadata[key] = .text(value)
+                }
+            case .string:
+                if let value = reader.string(node, named) { metadata[key] = .string(value) }
+            case .strings:
+                if let values = reader.strings(node, named) {
+                    metadata[key] = .strings(Located(values, at: node.location), values)
+                }
+            }
         }
         return (metadata, keys)
     }

@@ -163,9 +163,13 @@ struct NodeReader {
         _ node: YAMLNode, _ what: String, as _: Choice.Type = Choice.self
     ) -> Choice?
     where Choice.RawValue == String {
+        choice(node, what, words: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+    }
+
+    /// One of `words`, or nil after an error (with the nearest word as a hint).
+    func choice(_ node: YAMLNode, _ what: String, words allowed: [String]) -> String? {
         guard let word = string(node, what) else { return nil }
-        if let value = Choice(rawValue: word) { return value }
-        let allowed = Choice.allCases.map(\.rawValue)
+        if allowed.contains(word) { return word }
         let hint =
             !diagnostics.keeps(.invalidValue, .error)
             ? nil

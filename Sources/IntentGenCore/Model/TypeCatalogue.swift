@@ -179,9 +179,52 @@ public struct TypeTraits: Sendable {
 public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     case minimum = "min"
     case maximum = "max"
+    // In the order the printer writes them: the keys Xcode keeps in `<prefix>Type` after the text
+    // keys, then the date format, units and lists.
     case control, allowsNegative, capitalization, keyboard, multiline, autocorrect, smartQuotes, smartDashes,
-        placeholder, trueDisplayName, falseDisplayName, dateType, dateStyle, timeStyle, dateTemplate, minimumUnit,
-        maximumUnit, defaultUnit, fileType, utis, placemarkType, currencyCodes
+        placeholder, trueDisplayName, falseDisplayName, dateType, fileType, placemarkType, dateStyle, timeStyle,
+        dateTemplate, minimumUnit, maximumUnit, defaultUnit, utis, currencyCodes
+
+    /// How a key's value is written in the definitions language.
+    public enum Form: Sendable, Hashable {
+        /// A finite number.
+        case number
+        /// `true` or `false`.
+        case flag
+        /// One of `words`; `noun` names the kind of word in messages ("control style").
+        case word(noun: String, words: [String])
+        /// Localized text; `phrase` names it in messages, or nil for "`key` of …".
+        case text(phrase: String?)
+        /// One string.
+        case string
+        /// A list of strings.
+        case strings
+    }
+
+    /// How the key's value is written.
+    public var form: Form {
+        func words<Word: RawRepresentable & CaseIterable>(_ noun: String, _: Word.Type) -> Form
+        where Word.RawValue == String {
+            .word(noun: noun, words: Word.allCases.map(\.rawValue))
+        }
+        switch self {
+        case .minimum, .maximum: return .number
+        case .allowsNegative, .multiline, .autocorrect, .smartQuotes, .smartDashes: return .flag
+        case .control: return words("control style", TypeMetadata.Control.self)
+        case .capitalization: return words("capitalization", TypeMetadata.Capitalization.self)
+        case .keyboard: return words("keyboard type", TypeMetadata.Keyboard.self)
+        case .dateType: return words("date type", TypeMetadata.DateType.self)
+        case .dateStyle: return words("date style", TypeMetadata.DateStyle.self)
+        case .timeStyle: return words("time style", TypeMetadata.DateStyle.self)
+        case .minimumUnit, .maximumUnit, .defaultUnit: return words("duration unit", TypeMetadata.DurationUnit.self)
+        case .fileType: return words("file type", TypeMetadata.FileType.self)
+        case .placemarkType: return words("placemark type", TypeMetadata.PlacemarkType.self)
+        case .placeholder: return .text(phrase: "the placeholder")
+        case .trueDisplayName, .falseDisplayName: return .text(phrase: nil)
+        case .dateTemplate: return .string
+        case .utis, .currencyCodes: return .strings
+        }
+    }
 
     /// The built-in types the key applies to, in the catalogue's order.
     public var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }

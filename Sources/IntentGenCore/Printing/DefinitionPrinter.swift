@@ -326,30 +326,17 @@ extension DefinitionPrinter {
         func flag(_ value: Bool) -> YAMLValue { .scalar(value ? "true" : "false") }
         func word(_ value: String) -> YAMLValue { .scalar(YAMLText.quote(value)) }
         func list(_ items: [String]) -> YAMLValue { .flowSequence(items.map { YAMLText.quote($0, flow: true) }) }
-        if let value = metadata.minimum { values.append(("min", number(value.value))) }
-        if let value = metadata.maximum { values.append(("max", number(value.value))) }
-        if let value = metadata.control { values.append(("control", word(value.value.rawValue))) }
-        if let value = metadata.allowsNegative { values.append(("allowsNegative", flag(value))) }
-        if let value = metadata.capitalization { values.append(("capitalization", word(value.rawValue))) }
-        if let value = metadata.keyboard { values.append(("keyboard", word(value.rawValue))) }
-        if let value = metadata.multiline { values.append(("multiline", flag(value))) }
-        if let value = metadata.autocorrect { values.append(("autocorrect", flag(value))) }
-        if let value = metadata.smartQuotes { values.append(("smartQuotes", flag(value))) }
-        if let value = metadata.smartDashes { values.append(("smartDashes", flag(value))) }
-        if let value = metadata.placeholder { values.append(("placeholder", localized(value))) }
-        if let value = metadata.trueDisplayName { values.append(("trueDisplayName", localized(value))) }
-        if let value = metadata.falseDisplayName { values.append(("falseDisplayName", localized(value))) }
-        if let value = metadata.dateType { values.append(("dateType", word(value.rawValue))) }
-        if let value = metadata.fileType { values.append(("fileType", word(value.rawValue))) }
-        if let value = metadata.placemarkType { values.append(("placemarkType", word(value.rawValue))) }
-        if let value = metadata.dateStyle { values.append(("dateStyle", word(value.rawValue))) }
-        if let value = metadata.timeStyle { values.append(("timeStyle", word(value.rawValue))) }
-        if let value = metadata.dateTemplate { values.append(("dateTemplate", word(value))) }
-        if let value = metadata.minimumUnit { values.append(("minimumUnit", word(value.rawValue))) }
-        if let value = metadata.maximumUnit { values.append(("maximumUnit", word(value.rawValue))) }
-        if let value = metadata.defaultUnit { values.append(("defaultUnit", word(value.rawValue))) }
-        if let value = metadata.utis { values.append(("utis", list(value.value))) }
-        if let value = metadata.currencyCodes { values.append(("currencyCodes", list(value))) }
+        // Every key is written as the type catalogue says, in the catalogue's order.
+        for key in MetadataKey.allCases {
+            switch metadata[key] {
+            case .number(let value)?: values.append((key.rawValue, number(value.value)))
+            case .flag(let value)?: values.append((key.rawValue, flag(value)))
+            case .word(let value, _)?, .string(let value)?: values.append((key.rawValue, word(value)))
+            case .text(let value)?: values.append((key.rawValue, localized(value)))
+            case .strings(_, let items)?: values.append((key.rawValue, list(items)))
+            case nil: break
+            }
+        }
         return values
     }
 }

@@ -1,0 +1,305 @@
+/// The per-type keys that tune the editor (docs/language.md, "Type metadata").
+public struct TypeMetadata: Sendable {
+    public enum Control: String, Sendable, CaseIterable { case field, stepper, slider }
+    public enum Capitalization: String, Sendable, CaseIterable { case none, sentences, words, characters }
+    public enum Keyboard: String, Sendable, CaseIterable {
+        case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, emailAddress, decimalPad
+    }
+    public enum DateType: String, Sendable, CaseIterable { case date, time, dateTime }
+    public enum DateStyle: String, Sendable, CaseIterable { case full, long, medium, short, none }
+    public enum DurationUnit: String, Sendable, CaseIterable { case seconds, minutes, hours, days }
+    public enum FileType: String, Sendable, CaseIterable { case any, plainText, image, custom }
+    public enum PlacemarkType: String, Sendable, CaseIterable { case name, city, address }
+
+    /// The values, in a shared box: most parameters and properties set none of them, and a
+    /// model of a million parameters should not carry two dozen empty optionals for each.
+    private final class Storage: @unchecked Sendable {
+        var minimum: Located<Double>?
+        var maximum: Located<Double>?
+        var control: Located<Control>?
+        var allowsNegative: Bool?
+        var capitalization: Capitalization?
+        var keyboard: Keyboard?
+        var multiline: Bool?
+        var autocorrect: Bool?
+        var smartQuotes: Bool?
+        var smartDashes: Bool?
+        var placeholder: LocalizedText?
+        var trueDisplayName: LocalizedText?
+        var falseDisplayName: LocalizedText?
+        var dateType: DateType?
+        var dateStyle: DateStyle?
+        var timeStyle: DateStyle?
+        var dateTemplate: String?
+        var minimumUnit: DurationUnit?
+        var maximumUnit: DurationUnit?
+        var defaultUnit: DurationUnit?
+        var fileType: FileType?
+        var utis: Located<[String]>?
+        var placemarkType: PlacemarkType?
+        var currencyCodes: [String]?
+
+        init() {}
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.minimum = minimum
+            copy.maximum = maximum
+            copy.control = control
+            copy.allowsNegative = allowsNegative
+            copy.capitalization = capitalization
+            copy.keyboard = keyboard
+            copy.multiline = multiline
+            copy.autocorrect = autocorrect
+            copy.smartQuotes = smartQuotes
+            copy.smartDashes = smartDashes
+            copy.placeholder = placeholder
+            copy.trueDisplayName = trueDisplayName
+            copy.falseDisplayName = falseDisplayName
+            copy.dateType = dateType
+            copy.dateStyle = dateStyle
+            copy.timeStyle = timeStyle
+            copy.dateTemplate = dateTemplate
+            copy.minimumUnit = minimumUnit
+            copy.maximumUnit = maximumUnit
+            copy.defaultUnit = defaultUnit
+            copy.fileType = fileType
+            copy.utis = utis
+            copy.placemarkType = placemarkType
+            copy.currencyCodes = currencyCodes
+            return copy
+        }
+    }
+
+    /// Whether no metadata is set (the shared empty box has never been written to).
+    var isEmpty: Bool { storage === TypeMetadata.empty }
+
+    /// The box every empty metadata shares until it is written to.
+    private static let empty = Storage()
+    private var storage = TypeMetadata.empty
+
+    /// The box, copied first when another value shares it (copy on write).
+    private var writable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var minimum: Located<Double>? {
+        get { storage.minimum }
+        set { writable.minimum = newValue }
+    }
+
+    public var maximum: Located<Double>? {
+        get { storage.maximum }
+        set { writable.maximum = newValue }
+    }
+
+    public var control: Located<Control>? {
+        get { storage.control }
+        set { writable.control = newValue }
+    }
+
+    public var allowsNegative: Bool? {
+        get { storage.allowsNegative }
+        set { writable.allowsNegative = newValue }
+    }
+
+    public var capitalization: Capitalization? {
+        get { storage.capitalization }
+        set { writable.capitalization = newValue }
+    }
+
+    public var keyboard: Keyboard? {
+        get { storage.keyboard }
+        set { writable.keyboard = newValue }
+    }
+
+    public var multiline: Bool? {
+        get { storage.multiline }
+        set { writable.multiline = newValue }
+    }
+
+    public var autocorrect: Bool? {
+        get { storage.autocorrect }
+        set { writable.autocorrect = newValue }
+    }
+
+    public var smartQuotes: Bool? {
+        get { storage.smartQuotes }
+        set { writable.smartQuotes = newValue }
+    }
+
+    public var smartDashes: Bool? {
+        get { storage.smartDashes }
+        set { writable.smartDashes = newValue }
+    }
+
+    public var placeholder: LocalizedText? {
+        get { storage.placeholder }
+        set { writable.placeholder = newValue }
+    }
+
+    public var trueDisplayName: LocalizedText? {
+        get { storage.trueDisplayName }
+        set { writable.trueDisplayName = newValue }
+    }
+
+    public var falseDisplayName: LocalizedText? {
+        get { storage.falseDisplayName }
+        set { writable.falseDisplayName = newValue }
+    }
+
+    public var dateType: DateType? {
+        get { storage.dateType }
+        set { writable.dateType = newValue }
+    }
+
+    public var dateStyle: DateStyle? {
+        get { storage.dateStyle }
+        set { writable.dateStyle = newValue }
+    }
+
+    public var timeStyle: DateStyle? {
+        get { storage.timeStyle }
+        set { writable.timeStyle = newValue }
+    }
+
+    public var dateTemplate: String? {
+        get { storage.dateTemplate }
+        set { writable.dateTemplate = newValue }
+    }
+
+    public var minimumUnit: DurationUnit? {
+        get { storage.minimumUnit }
+        set { writable.minimumUnit = newValue }
+    }
+
+    public var maximumUnit: DurationUnit? {
+        get { storage.maximumUnit }
+        set { writable.maximumUnit = newValue }
+    }
+
+    public var defaultUnit: DurationUnit? {
+        get { storage.defaultUnit }
+        set { writable.defaultUnit = newValue }
+    }
+
+    public var fileType: FileType? {
+        get { storage.fileType }
+        set { writable.fileType = newValue }
+    }
+
+    public var utis: Located<[String]>? {
+        get { storage.utis }
+        set { writable.utis = newValue }
+    }
+
+    public var placemarkType: PlacemarkType? {
+        get { storage.placemarkType }
+        set { writable.placemarkType = newValue }
+    }
+
+    public var currencyCodes: [String]? {
+        get { storage.currencyCodes }
+        set { writable.currencyCodes = newValue }
+    }
+
+    public init() {}
+}
+
+/// One type-metadata value, as ``MetadataKey/form`` says the key is written.
+public enum MetadataValue: Sendable {
+    case number(Located<Double>)
+    case flag(Bool)
+    /// A word of the key's list, where it was written (when known).
+    case word(String, at: SourceLocation?)
+    case text(LocalizedText)
+    case string(String)
+    case strings(Located<[String]>?, [String])
+}
+
+extension TypeMetadata {
+    /// The value of one key, so stages that treat every key alike can loop over ``MetadataKey``.
+    /// Setting a value of the wrong form, or a word the key does not have, sets nothing.
+    public subscript(key: MetadataKey) -> MetadataValue? {
+        get {
+            func word(_ raw: String?) -> MetadataValue? { raw.map { .word($0, at: nil) } }
+            switch key {
+            case .minimum: return minimum.map(MetadataValue.number)
+            case .maximum: return maximum.map(MetadataValue.number)
+            case .control: return control.map { .word($0.value.rawValue, at: $0.location) }
+            case .allowsNegative: return allowsNegative.map(MetadataValue.flag)
+            case .capitalization: return word(capitalization?.rawValue)
+            case .keyboard: return word(keyboard?.rawValue)
+            case .multiline: return multiline.map(MetadataValue.flag)
+            case .autocorrect: return autocorrect.map(MetadataValue.flag)
+            case .smartQuotes: return smartQuotes.map(MetadataValue.flag)
+            case .smartDashes: return smartDashes.map(MetadataValue.flag)
+            case .placeholder: return placeholder.map(MetadataValue.text)
+            case .trueDisplayName: return trueDisplayName.map(MetadataValue.text)
+            case .falseDisplayName: return falseDisplayName.map(MetadataValue.text)
+            case .dateType: return word(dateType?.rawValue)
+            case .fileType: return word(fileType?.rawValue)
+            case .placemarkType: return word(placemarkType?.rawValue)
+            case .dateStyle: return word(dateStyle?.rawValue)
+            case .timeStyle: return word(timeStyle?.rawValue)
+            case .dateTemplate: return dateTemplate.map(MetadataValue.string)
+            case .minimumUnit: return word(minimumUnit?.rawValue)
+            case .maximumUnit: return word(maximumUnit?.rawValue)
+            case .defaultUnit: return word(defaultUnit?.rawValue)
+            case .utis: return utis.map { .strings($0, $0.value) }
+            case .currencyCodes: return currencyCodes.map { .strings(nil, $0) }
+            }
+        }
+        set {
+            var number: Located<Double>?
+            var flag: Bool?
+            var word: String?
+            var wordLocation: SourceLocation?
+            var text: LocalizedText?
+            var string: String?
+            var strings: [String]?
+            var stringsLocated: Located<[String]>?
+            switch newValue {
+            case .number(let value)?: number = value
+            case .flag(let value)?: flag = value
+            case .word(let value, let location)?: (word, wordLocation) = (value, location)
+            case .text(let value)?: text = value
+            case .string(let value)?: string = value
+            case .strings(let located, let values)?: (stringsLocated, strings) = (located, values)
+            case nil: break
+            }
+            switch key {
+            case .minimum: minimum = number
+            case .maximum: maximum = number
+            case .control:
+                control = word.flatMap(Control.init(rawValue:)).map {
+                    Located($0, at: wordLocation ?? SourceLocation.startOf(""))
+                }
+            case .allowsNegative: allowsNegative = flag
+            case .capitalization: capitalization = word.flatMap(Capitalization.init(rawValue:))
+            case .keyboard: keyboard = word.flatMap(Keyboard.init(rawValue:))
+            case .multiline: multiline = flag
+            case .autocorrect: autocorrect = flag
+            case .smartQuotes: smartQuotes = flag
+            case .smartDashes: smartDashes = flag
+            case .placeholder: placeholder = text
+            case .trueDisplayName: trueDisplayName = text
+            case .falseDisplayName: falseDisplayName = text
+            case .dateType: dateType = word.flatMap(DateType.init(rawValue:))
+            case .fileType: fileType = word.flatMap(FileType.init(rawValue:))
+            case .placemarkType: placemarkType = word.flatMap(PlacemarkType.init(rawValue:))
+            case .dateStyle: dateStyle = word.flatMap(DateStyle.init(rawValue:))
+            case .timeStyle: timeStyle = word.flatMap(DateStyle.init(rawValue:))
+            case .dateTemplate: dateTemplate = string
+            case .minimumUnit: minimumUnit = word.flatMap(DurationUnit.init(rawValue:))
+            case .maximumUnit: maximumUnit = word.flatMap(DurationUnit.init(rawValue:))
+            case .defaultUnit: defaultUnit = word.flatMap(DurationUnit.init(rawValue:))
+            case .utis: utis = stringsLocated
+            case .currencyCodes: currencyCodes = strings
+            }
+        }
+    }
+}
