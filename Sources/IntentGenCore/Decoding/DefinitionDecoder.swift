@@ -11,12 +11,8 @@ public struct DefinitionDecoder: Sendable {
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
         "response", "openAppWhenRun", "appIntentOnly", "opensURL",
     ]
-    static let metadataKeys: KeySet = [
-        "min", "max", "control", "allowsNegative", "capitalization", "keyboard", "multiline", "autocorrect",
-        "smartQuotes", "smartDashes", "placeholder", "trueDisplayName", "falseDisplayName", "dateType", "dateStyle",
-        "timeStyle", "dateTemplate", "minimumUnit", "maximumUnit", "defaultUnit", "fileType", "utis",
-        "placemarkType", "currencyCodes",
-    ]
+    /// The type-metadata keys, from the type catalogue.
+    static let metadataKeys = KeySet(MetadataKey.allCases.map(\.rawValue))
     static let parameterKeys: KeySet =
         [
             "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
