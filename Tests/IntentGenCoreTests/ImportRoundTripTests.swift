@@ -532,6 +532,25 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertNotNil(runFrontEnd(yaml).result)
     }
 
+    /// Found by the import fuzzer: a best-effort name kept a leading underscore (`_qi`), which no
+    /// name of the language may start with, so the imported YAML did not compile.
+    func testBestEffortNamesDropLeadingUnderscores() {
+        let plist = Self.definition(intents: [
+            Self.intentPlist(
+                "_Hidden",
+                parameters: [
+                    Self.parameterPlist("_qi", "String", priority: 1), Self.parameterPlist("__init", "String", priority: 2),
+                    Self.parameterPlist("_", "String", priority: 3),
+                ])
+        ])
+        let (yaml, _) = Self.importLosses(plist)
+        XCTAssertTrue(yaml.contains("  Hidden:\n"), yaml)
+        XCTAssertTrue(yaml.contains("      qi: string\n"), yaml)
+        XCTAssertTrue(yaml.contains("      initValue:\n        type: string\n"), yaml)
+        XCTAssertTrue(yaml.contains("      unnamed:\n        type: string\n"), yaml)
+        XCTAssertNotNil(runFrontEnd(yaml).result, yaml)
+    }
+
     func testStringsThatYAMLWouldReadOtherwiseKeepTheirText() throws {
         let texts = ["dynamic", " padded ", "- [] task", "key: value", "a #tag", "", "two\nlines", "yes", "5.10", "null", "~",
                      "#1", "@home", "ends:", "tab\there", "quote \" and \\", "…", "[x]", "{y}", "%d"]

@@ -308,12 +308,14 @@ final class ImportSession {
 
     // MARK: Names
 
-    /// A name split on characters Swift does not allow, as camel case.
+    /// A name split on characters Swift does not allow, as camel case, starting with a letter.
     func identifier(from name: String, upper: Bool) -> String {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
-            if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            if scalar == "_", words.isEmpty, current.isEmpty {
+                continue  // a name starts with a letter: leading underscores go
+            } else if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
                 || ("0"..."9").contains(scalar)
             {
                 current.unicodeScalars.append(scalar)
