@@ -421,8 +421,19 @@ private struct Session {
                 items = Array(items.prefix(limit))
             }
             items = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
+            var firstPlaces: [String: SourceLocation] = [:]
             for item in items {
                 guard let name = reader.locatedString(item, "a case of \(what)") else { continue }
+                // The list form has no keys for YAML to find twice; a repeated case is the same error.
+                if let first = firstPlaces[name.value] {
+                    reader.diagnostics.emit(
+                        .error(
+                            .duplicateName, "case `\(name.value)` appears twice in the cases of \(what)",
+                            at: name.location, hint: "remove one",
+                            notes: [.init("`\(name.value)` is first listed here", at: first)]))
+                    continue
+                }
+                firstPlaces[name.value] = name.location
                 definition.cases.append(
                     EnumCase(name: name, displayName: LocalizedText(name.value.displayWords), index: nextIndex))
                 nextIndex += 1
