@@ -551,6 +551,25 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertNotNil(runFrontEnd(yaml).result, yaml)
     }
 
+    /// The language refuses a summary that lists a parameter twice, so the importer reports such
+    /// a combination as lost instead of writing YAML that does not compile.
+    func testASummaryNamingAParameterTwiceIsLost() {
+        let combination: PlistValue = .dictionary([
+            "INIntentParameterCombinationTitle": .string("Open ${a}"),
+            "INIntentParameterCombinationTitleID": .string("c0mb0"),
+        ])
+        let plist = Self.definition(intents: [
+            Self.intentPlist(
+                "OpenThing", ["INIntentParameterCombinations": .dictionary(["a,a": combination])],
+                parameters: [Self.parameterPlist("a", "String", priority: 1)])
+        ])
+        let (yaml, losses) = Self.importLosses(plist)
+        XCTAssertEqual(losses.map(\.diagnostic.code), [.lostSummary], yaml)
+        XCTAssertEqual(losses.first?.keyPath.description, #"INIntents[0].INIntentParameterCombinations["a,a"]"#)
+        XCTAssertFalse(yaml.contains("summaries"), yaml)
+        XCTAssertNotNil(runFrontEnd(yaml).result, yaml)
+    }
+
     func testStringsThatYAMLWouldReadOtherwiseKeepTheirText() throws {
         let texts = ["dynamic", " padded ", "- [] task", "key: value", "a #tag", "", "two\nlines", "yes", "5.10", "null", "~",
                      "#1", "@home", "ends:", "tab\there", "quote \" and \\", "…", "[x]", "{y}", "%d"]

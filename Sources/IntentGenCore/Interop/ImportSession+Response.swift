@@ -40,6 +40,14 @@ extension ImportSession {
                 continue
             }
             let written = names.map { renames[$0] ?? $0 }
+            guard Set(written).count == written.count else {
+                combination.consumed = Set(values.keys)
+                warn(
+                    path, .lostSummary,
+                    "the summary for `\(combinationKey)` names a parameter twice, which the definitions language does not allow; not imported",
+                    &comments)
+                continue
+            }
             guard let rawTitle = text(&combination, "INIntentParameterCombinationTitle", &itemComments) else {
                 combination.consumed = Set(values.keys)
                 warn(

@@ -467,6 +467,19 @@ struct FileValidation {
                         .undefinedReference, "\(what) has no parameter `\(parameter.value)`", at: parameter.location,
                         hint: Self.parameterHint(for: parameter.value, in: parameters)))
             }
+            // A combination lists each parameter once (Xcode's key joins them with commas).
+            var firstPlaces: [String: SourceLocation] = [:]
+            for parameter in summary.parameters {
+                if let first = firstPlaces[parameter.value] {
+                    diagnostics.emit(
+                        .error(
+                            .duplicateName, "parameter `\(parameter.value)` appears twice in this summary",
+                            at: parameter.location, hint: "remove one",
+                            notes: [.init("`\(parameter.value)` is first listed here", at: first)]))
+                } else {
+                    firstPlaces[parameter.value] = parameter.location
+                }
+            }
             let listed = summary.parameters.map(\.value)
             for text in [summary.title, summary.subtitle].compactMap({ $0 }) {
                 checkPlaceholders(text, allowed: listed, in: "this summary", hintList: "add it to `parameters`")
