@@ -14,7 +14,7 @@ final class MetadataKeyTests: XCTestCase {
         case .word(_, let words): .word(words[words.count - 1], at: here)
         case .text: .text(LocalizedText("Text", translations: ["ja": "テキスト"]))
         case .string: .string("yyyy")
-        case .strings: .strings(Located(["a", "b"], at: here), ["a", "b"])
+        case .strings: .strings(["a", "b"], at: here)
         }
     }
 
@@ -25,7 +25,7 @@ final class MetadataKeyTests: XCTestCase {
         case .word(let value, _)?: "word \(value)"
         case .text(let value)?: "text \(value.text) \(value.translations)"
         case .string(let value)?: "string \(value)"
-        case .strings(_, let values)?: "strings \(values)"
+        case .strings(let values, _)?: "strings \(values)"
         case nil: "nothing"
         }
     }

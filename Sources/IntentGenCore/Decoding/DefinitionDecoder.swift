@@ -583,7 +583,7 @@ private struct Session {
                 if let value = reader.string(node, named) { metadata[key] = .string(value) }
             case .strings:
                 if let values = reader.strings(node, named) {
-                    metadata[key] = .strings(Located(values, at: node.location), values)
+                    metadata[key] = .strings(values, at: node.location)
                 }
             }
         }

@@ -11,8 +11,12 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// The name in the definitions language (`currencyAmount`).
     public var description: String { rawValue }
 
-    /// What the type means to every stage.
-    public var traits: TypeTraits {
+    /// What the type means to every stage (made once per type: stages ask for it per parameter).
+    public var traits: TypeTraits { Self.catalogue[self]! }
+
+    private static let catalogue = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeTraits()) })
+
+    private func makeTraits() -> TypeTraits {
         switch self {
         case .string:
             TypeTraits(

@@ -217,7 +217,28 @@ public enum MetadataValue: Sendable {
     case word(String, at: SourceLocation?)
     case text(LocalizedText)
     case string(String)
-    case strings(Located<[String]>?, [String])
+    /// A list of strings, where it was written (when known).
+    case strings([String], at: SourceLocation?)
+
+    var number: Located<Double>? { if case .number(let value) = self { value } else { nil } }
+    var flag: Bool? { if case .flag(let value) = self { value } else { nil } }
+    var text: LocalizedText? { if case .text(let value) = self { value } else { nil } }
+    var string: String? { if case .string(let value) = self { value } else { nil } }
+    var strings: [String]? { if case .strings(let values, _) = self { values } else { nil } }
+
+    /// A word as one of the key's cases; nil for another form or a word the key does not have.
+    func word<Word: RawRepresentable>(as _: Word.Type) -> Word? where Word.RawValue == String {
+        if case .word(let value, _) = self { Word(rawValue: value) } else { nil }
+    }
+
+    /// Where the value was written, when it keeps that.
+    var location: SourceLocation? {
+        switch self {
+        case .number(let value): value.location
+        case .word(_, let location), .strings(_, let location): location
+        default: nil
+        }
+    }
 }
 
 extension TypeMetadata {
@@ -249,56 +270,40 @@ extension TypeMetadata {
             case .minimumUnit: return word(minimumUnit?.rawValue)
             case .maximumUnit: return word(maximumUnit?.rawValue)
             case .defaultUnit: return word(defaultUnit?.rawValue)
-            case .utis: return utis.map { .strings($0, $0.value) }
-            case .currencyCodes: return currencyCodes.map { .strings(nil, $0) }
+            case .utis: return utis.map { .strings($0.value, at: $0.location) }
+            case .currencyCodes: return currencyCodes.map { .strings($0, at: nil) }
             }
         }
         set {
-            var number: Located<Double>?
-            var flag: Bool?
-            var word: String?
-            var wordLocation: SourceLocation?
-            var text: LocalizedText?
-            var string: String?
-            var strings: [String]?
-            var stringsLocated: Located<[String]>?
-            switch newValue {
-            case .number(let value)?: number = value
-            case .flag(let value)?: flag = value
-            case .word(let value, let location)?: (word, wordLocation) = (value, location)
-            case .text(let value)?: text = value
-            case .string(let value)?: string = value
-            case .strings(let located, let values)?: (stringsLocated, strings) = (located, values)
-            case nil: break
+            func located<Value>(_ value: Value?) -> Located<Value>? {
+                value.map { Located($0, at: newValue?.location ?? .startOf("")) }
             }
             switch key {
-            case .minimum: minimum = number
-            case .maximum: maximum = number
+            case .minimum: minimum = newValue?.number
+            case .maximum: maximum = newValue?.number
             case .control:
-                control = word.flatMap(Control.init(rawValue:)).map {
-                    Located($0, at: wordLocation ?? SourceLocation.startOf(""))
-                }
-            case .allowsNegative: allowsNegative = flag
-            case .capitalization: capitalization = word.flatMap(Capitalization.init(rawValue:))
-            case .keyboard: keyboard = word.flatMap(Keyboard.init(rawValue:))
-            case .multiline: multiline = flag
-            case .autocorrect: autocorrect = flag
-            case .smartQuotes: smartQuotes = flag
-            case .smartDashes: smartDashes = flag
-            case .placeholder: placeholder = text
-            case .trueDisplayName: trueDisplayName = text
-            case .falseDisplayName: falseDisplayName = text
-            case .dateType: dateType = word.flatMap(DateType.init(rawValue:))
-            case .fileType: fileType = word.flatMap(FileType.init(rawValue:))
-            case .placemarkType: placemarkType = word.flatMap(PlacemarkType.init(rawValue:))
-            case .dateStyle: dateStyle = word.flatMap(DateStyle.init(rawValue:))
-            case .timeStyle: timeStyle = word.flatMap(DateStyle.init(rawValue:))
-            case .dateTemplate: dateTemplate = string
-            case .minimumUnit: minimumUnit = word.flatMap(DurationUnit.init(rawValue:))
-            case .maximumUnit: maximumUnit = word.flatMap(DurationUnit.init(rawValue:))
-            case .defaultUnit: defaultUnit = word.flatMap(DurationUnit.init(rawValue:))
-            case .utis: utis = stringsLocated
-            case .currencyCodes: currencyCodes = strings
+                control = located(newValue?.word(as: Control.self))
+            case .allowsNegative: allowsNegative = newValue?.flag
+            case .capitalization: capitalization = newValue?.word(as: Capitalization.self)
+            case .keyboard: keyboard = newValue?.word(as: Keyboard.self)
+            case .multiline: multiline = newValue?.flag
+            case .autocorrect: autocorrect = newValue?.flag
+            case .smartQuotes: smartQuotes = newValue?.flag
+            case .smartDashes: smartDashes = newValue?.flag
+            case .placeholder: placeholder = newValue?.text
+            case .trueDisplayName: trueDisplayName = newValue?.text
+            case .falseDisplayName: falseDisplayName = newValue?.text
+            case .dateType: dateType = newValue?.word(as: DateType.self)
+            case .fileType: fileType = newValue?.word(as: FileType.self)
+            case .placemarkType: placemarkType = newValue?.word(as: PlacemarkType.self)
+            case .dateStyle: dateStyle = newValue?.word(as: DateStyle.self)
+            case .timeStyle: timeStyle = newValue?.word(as: DateStyle.self)
+            case .dateTemplate: dateTemplate = newValue?.string
+            case .minimumUnit: minimumUnit = newValue?.word(as: DurationUnit.self)
+            case .maximumUnit: maximumUnit = newValue?.word(as: DurationUnit.self)
+            case .defaultUnit: defaultUnit = newValue?.word(as: DurationUnit.self)
+            case .utis: utis = located(newValue?.strings)
+            case .currencyCodes: currencyCodes = newValue?.strings
             }
         }
     }

@@ -333,7 +333,7 @@ extension DefinitionPrinter {
             case .flag(let value)?: values.append((key.rawValue, flag(value)))
             case .word(let value, _)?, .string(let value)?: values.append((key.rawValue, word(value)))
             case .text(let value)?: values.append((key.rawValue, localized(value)))
-            case .strings(_, let items)?: values.append((key.rawValue, list(items)))
+            case .strings(let items, _)?: values.append((key.rawValue, list(items)))
             case nil: break
             }
         }
