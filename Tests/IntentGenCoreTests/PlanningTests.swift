@@ -36,6 +36,15 @@ final class PlanningTests: TemporaryFolderTestCase {
             request: GenerationRequest(
                 options: GenerationOptions(classPrefix: "MF"), kinds: [.intents, .appIntents, .handler],
                 handlerClass: "Main"))
+        // The plan holds every name, made by the namer, for the backends to read.
+        let planned = plan.declarations[0]
+        XCTAssertEqual(planned.intents[0].siriKit?.handling, "MFGoIntentHandling")
+        XCTAssertEqual(planned.intents[0].parameters[0].ownResult?.resolutionResult, "MFGoSizeResolutionResult")
+        XCTAssertNil(planned.intents[0].parameters[1].ownResult)
+        XCTAssertEqual(planned.intents[0].parameters[1].optionsProvider, "MFGoAppIntentPlaceOptionsProvider")
+        XCTAssertEqual(planned.enums.map(\.swiftName), ["MFSize"])
+        XCTAssertEqual(planned.siriKitName(ofDeclared: "Size"), "MFSize")
+        XCTAssertEqual(planned.appIntentsName(ofDeclared: "Size"), "MFSizeAppEnum")
         let files = Renderer().render(plan, diagnostics: bag)
         for file in files where file.path.hasSuffix(".swift") && !file.path.contains("+") {
             XCTAssertTrue(claims.contains(String(file.path.dropLast(6))), file.path)
@@ -55,13 +64,17 @@ final class PlanningTests: TemporaryFolderTestCase {
         let definitions = try XCTUnwrap(
             FrontEnd().run([InputFile(path: "D.intents.yml", text: yaml + "\n")], diagnostics: bag),
             DiagnosticRenderer().render(bag.sorted))
-        let intents = definitions.files[0].intents
-        XCTAssertEqual(intents.map(IntentDecisions.handleIsRequired), [false, true, true])
-        XCTAssertEqual(intents.map(IntentDecisions.needsPerform), [false, true, true])
-        XCTAssertEqual(intents.map(IntentDecisions.hasSiriKitClass), [true, false, true])
-        XCTAssertEqual(intents.map { IntentDecisions.migratesSiriKit($0, targetHasSiriKit: true) }, [true, false, true])
-        // Every backend follows them: no SiriKit class, handler or Info.plist entry for `Control`.
+        // The plan makes them, into its declarations.
         let plan = Planner().plan(definitions, request: GenerationRequest(kinds: Set(OutputKind.allCases)))
+        let intents = plan.declarations[0].intents
+        XCTAssertEqual(intents.map(\.handleIsRequired), [false, true, true])
+        XCTAssertEqual(intents.map(\.needsPerform), [false, true, true])
+        XCTAssertEqual(intents.map(\.siriKit?.className), ["WidgetIntent", nil, "GoIntent"])
+        XCTAssertEqual(intents.map(\.migratesSiriKit), [true, false, true])
+        // Without SiriKit classes in the target, no App Intent migrates one.
+        let appIntentsOnly = Planner().plan(definitions, request: GenerationRequest(kinds: [.appIntents]))
+        XCTAssertEqual(appIntentsOnly.declarations[0].intents.map(\.migratesSiriKit), [false, false, false])
+        // Every backend follows them: no SiriKit class, handler or Info.plist entry for `Control`.
         let files = Renderer().render(plan, diagnostics: bag)
         XCTAssertFalse(files.contains { $0.path == "ControlIntent.swift" })
         XCTAssertTrue(files.contains { $0.path == "ControlAppIntent.swift" })
@@ -84,13 +97,16 @@ final class PlanningTests: TemporaryFolderTestCase {
         try write("O.intents.yml", "enums:\n  Object:\n    cases: [a]\n")
         let prefixed = try Tool.run(["lint", path("O.intents.yml"), "--class-prefix", "IN"])
         XCTAssertEqual(prefixed.status, 1)
-        XCTAssertTrue(prefixed.stderr.contains("O.intents.yml:2:3: error: enum `Object` generates the Swift name `INObject`"), prefixed.stderr)
+        XCTAssertTrue(
+            prefixed.stderr.contains("O.intents.yml:2:3: error: enum `Object` generates the Swift name `INObject`"),
+            prefixed.stderr)
         // App Intents members, only when planning App Intents.
         try write("T.intents.yml", "types:\n  Place:\n    properties:\n      id: string\n")
         XCTAssertEqual(try Tool.run(["lint", path("T.intents.yml")]).status, 0)
         let members = try Tool.run(["lint", path("T.intents.yml"), "--generate", "appIntents"])
         XCTAssertEqual(members.status, 1)
-        XCTAssertTrue(members.stderr.contains("T.intents.yml:4:7: error: property `id` of type `Place`"), members.stderr)
+        XCTAssertTrue(
+            members.stderr.contains("T.intents.yml:4:7: error: property `id` of type `Place`"), members.stderr)
     }
 
     /// The plan names every output (kind, folder, path, ownership) and checks every path; the
@@ -108,8 +124,9 @@ final class PlanningTests: TemporaryFolderTestCase {
         let plan = try XCTUnwrap(Planner().plan(definitions, request: request, diagnostics: bag))
         let clashes = bag.sorted.filter { $0.code == .duplicateName }
         XCTAssertEqual(clashes.count, 1, DiagnosticRenderer().render(bag.sorted))
-        XCTAssertTrue(clashes.first?.message.contains("xcodeDefinition/Base.lproj/G.intentdefinition") ?? false,
-                      DiagnosticRenderer().render(bag.sorted))
+        XCTAssertTrue(
+            clashes.first?.message.contains("xcodeDefinition/Base.lproj/G.intentdefinition") ?? false,
+            DiagnosticRenderer().render(bag.sorted))
         let outputs = try XCTUnwrap(plan.outputs)
         XCTAssertEqual(outputs.filter { $0.path == "Base.lproj/G.intentdefinition" }.count, 1)
         XCTAssertEqual(outputs.first { $0.path == "GoIntent.swift" }?.ownership, .generated)

@@ -127,7 +127,9 @@ private struct ExportSession {
         writer.key("INIntentDefinitionNamespace", indent: 1)
         writer.append(.string(namespace), indent: 1)
         writer.key("INIntents", indent: 1)
-        writeArray(IntentDecisions.siriKitIntents(of: file), into: &writer) { session, item in session.intent(item) }
+        writeArray(FileDeclarations(file).siriKitIntents.map(\.definition), into: &writer) { session, item in
+            session.intent(item)
+        }
         writer.key("INTypes", indent: 1)
         writeArray(file.types, into: &writer) { session, item in session.type(item) }
         writer.line("</dict>", indent: 0)

@@ -9,12 +9,11 @@ struct XcodeDefinitionBackend: Backend {
     /// fifty times the size of its YAML (Xcode's format), so a set of large files is never in
     /// memory at once. The `.strings` files, translations only, are made now. Each file names the
     /// definitions file it comes from, for collision messages.
-    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+    func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         var result: [PendingFile] = []
-        for file in files
-        where file.intents.contains(where: IntentDecisions.hasSiriKitClass) || !file.enums.isEmpty
-            || !file.types.isEmpty
-        {
+        for declarations in files
+        where !declarations.siriKitIntents.isEmpty || !declarations.enums.isEmpty || !declarations.types.isEmpty {
+            let file = declarations.file
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             result.append(
                 PendingFile(

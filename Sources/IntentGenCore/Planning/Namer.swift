@@ -28,8 +28,11 @@ public struct Namer: Sendable, Hashable {
         classPrefix + intent.name.value + parameter.name.value.upperFirst
     }
 
-    /// The class the handler skeleton declares for an intent class: `<intent class>Handler`.
-    public func handler(ofIntentClass intentClass: String) -> String { intentClass + "Handler" }
+    /// The names of an intent's SiriKit declarations: its class, and the companions Xcode names
+    /// after it (`Handling`, `Response`, `ResponseCode`) and the skeleton's `Handler`.
+    public func siriKitNames(_ intent: IntentDefinition) -> SiriKitIntentNames {
+        SiriKitIntentNames(className: intentClass(intent))
+    }
 
     // MARK: App Intents
 
@@ -42,7 +45,8 @@ public struct Namer: Sendable, Hashable {
     }
 }
 
-/// The plan's decisions about each intent, made once here and only read by the backends.
+/// The plan's decisions about each intent, made once here (into ``PlannedIntent``) and only read
+/// by the backends.
 public enum IntentDecisions {
     /// Whether the intent gets a SiriKit class (and a handler in the skeleton, a line in the
     /// Info.plist fragment, a place in Xcode's definition): every intent but App-Intents-only ones.

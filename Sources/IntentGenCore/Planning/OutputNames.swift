@@ -237,60 +237,50 @@ public enum OutputNames {
         }
         let namer = Namer(classPrefix: options.classPrefix)
         for file in files {
-            for intent in file.intents {
-                let owner = "intent `\(intent.name.value)`"
-                if options.siriKit, IntentDecisions.hasSiriKitClass(intent) {
-                    let location = intent.className?.location ?? intent.name.location
-                    let base = namer.intentClass(intent)
-                    result.append(Claim(name: base, owner: owner, location: location, isFile: true))
-                    for suffix in ["Handling", "Response", "ResponseCode"] {
-                        result.append(Claim(name: base + suffix, owner: owner, location: location, isFile: false))
-                    }
-                    if options.handlerClass != nil {
-                        result.append(
-                            Claim(
-                                name: namer.handler(ofIntentClass: base), owner: owner, location: location,
-                                isFile: false))
-                    }
-                    for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
-                        let name = namer.parameterResultStem(parameter, of: intent)
-                        for suffix in ["ResolutionResult", "UnsupportedReason"] {
-                            result.append(
-                                Claim(
-                                    name: name + suffix, owner: owner, location: parameter.name.location, isFile: false)
-                            )
+            let declarations = FileDeclarations(file, namer: namer, targetHasSiriKit: options.siriKit)
+            for intent in declarations.intents {
+                let definition = intent.definition
+                let owner = "intent `\(definition.name.value)`"
+                if options.siriKit, let names = intent.siriKit {
+                    let location = definition.className?.location ?? definition.name.location
+                    result.append(Claim(name: names.className, owner: owner, location: location, isFile: true))
+                    var companions = [names.handling, names.response, names.responseCode]
+                    if options.handlerClass != nil { companions.append(names.handler) }
+                    result += companions.map { Claim(name: $0, owner: owner, location: location, isFile: false) }
+                    for parameter in intent.parameters {
+                        guard let own = parameter.ownResult else { continue }
+                        result += [own.resolutionResult, own.unsupportedReason].map {
+                            Claim(name: $0, owner: owner, location: parameter.definition.name.location, isFile: false)
                         }
                     }
                 }
                 if options.appIntents {
                     result.append(
-                        Claim(
-                            name: namer.appIntent(intent), owner: owner, location: intent.name.location,
-                            isFile: true))
-                    for parameter in intent.parameters
-                    where parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value) {
+                        Claim(name: intent.appIntent, owner: owner, location: definition.name.location, isFile: true))
+                    for parameter in intent.parameters {
+                        guard let provider = parameter.optionsProvider else { continue }
                         result.append(
                             Claim(
-                                name: namer.optionsProvider(parameter, of: intent), owner: owner,
-                                location: parameter.name.location,
+                                name: provider, owner: owner, location: parameter.definition.name.location,
                                 isFile: true))
                     }
                 }
             }
             // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
             let declared =
-                file.enums.map { ("enum", $0.name, [namer.appEnum($0.name.value)]) }
-                + file.types.map {
-                    ("type", $0.name, [namer.appEntity($0.name.value), namer.entityQuery($0.name.value)])
+                declarations.enums.map {
+                    ("enum", $0.definition.name, [$0.swiftName, $0.resolutionResult], [$0.appEnum])
                 }
-            for (kind, name, twins) in declared {
+                + declarations.types.map {
+                    ("type", $0.definition.name, [$0.swiftName, $0.resolutionResult], [$0.appEntity, $0.entityQuery])
+                }
+            for (kind, name, siriKit, twins) in declared {
                 let owner = "\(kind) `\(name.value)`"
                 if options.siriKit {
-                    let swiftName = namer.declaredType(name.value)
-                    result.append(Claim(name: swiftName, owner: owner, location: name.location, isFile: true))
-                    result.append(
-                        Claim(
-                            name: swiftName + "ResolutionResult", owner: owner, location: name.location, isFile: false))
+                    // The class is a file; its resolution result is declared in the same file.
+                    result += siriKit.enumerated().map {
+                        Claim(name: $1, owner: owner, location: name.location, isFile: $0 == 0)
+                    }
                 }
                 if options.appIntents {
                     result += twins.map { Claim(name: $0, owner: owner, location: name.location, isFile: true) }

@@ -2,12 +2,16 @@
 public struct TargetPlan: Sendable {
     /// A name for messages (the target's name, or `intentgen` for a plain command line).
     public var name: String
-    public var options: GenerationOptions
-    public var files: [DefinitionFile]
+    /// The options, kinds, declarations and handler class are decided together, so they are set
+    /// only by ``init(name:options:files:kinds:handlerClass:)``.
+    public private(set) var options: GenerationOptions
     /// What the target gets, in ``OutputKind/renderOrder``.
-    public var kinds: [OutputKind]
+    public private(set) var kinds: [OutputKind]
+    /// Every declaration of each definitions file, with the names and decisions the backends
+    /// read (``FileDeclarations``), made with the target's class prefix and kinds.
+    public private(set) var declarations: [FileDeclarations]
     /// The class the handler skeleton declares and the Info.plist fragment names.
-    public var handlerClass: String
+    public private(set) var handlerClass: String
     /// Every output of the target (its kind, folder, path and ownership), in render order, with
     /// its path checked (``OutputNames/checkPaths(_:diagnostics:)``) by
     /// ``Planner/plan(_:request:diagnostics:)``, which leaves out the outputs it reports. Nil in a
@@ -20,10 +24,15 @@ public struct TargetPlan: Sendable {
     ) {
         self.name = name
         self.options = options
-        self.files = files
         self.kinds = OutputKind.ordered(kinds)
         self.handlerClass = handlerClass
+        let namer = Namer(options)
+        let siriKit = self.kinds.contains(.intents)
+        declarations = files.map { FileDeclarations($0, namer: namer, targetHasSiriKit: siriKit) }
     }
+
+    /// The definitions files, in the order they were given.
+    public var files: [DefinitionFile] { declarations.map(\.file) }
 
     /// Every output the backends of the plan's kinds name (``OutputKind/backend``), unchecked, in
     /// render order: those that work per definitions file first, file by file, then those that
@@ -31,17 +40,17 @@ public struct TargetPlan: Sendable {
     func namedOutputs() -> [PendingFile] {
         let backends = kinds.map(\.backend)
         var result: [PendingFile] = []
-        for file in files {
+        for file in declarations {
             result += namedOutputs(of: file, backends: backends)
         }
         for backend in backends where backend.scope == .wholeTarget {
-            result += backend.outputs(of: files, in: self)
+            result += backend.outputs(of: declarations, in: self)
         }
         return result
     }
 
     /// The outputs the per-definitions-file backends name for `file`, unchecked.
-    func namedOutputs(of file: DefinitionFile, backends: [any Backend]? = nil) -> [PendingFile] {
+    func namedOutputs(of file: FileDeclarations, backends: [any Backend]? = nil) -> [PendingFile] {
         (backends ?? kinds.map(\.backend)).filter { $0.scope == .eachDefinitionsFile }.flatMap {
             $0.outputs(of: [file], in: self)
         }

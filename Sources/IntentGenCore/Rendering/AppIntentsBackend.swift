@@ -5,12 +5,9 @@ struct AppIntentsBackend: Backend {
     var kind: OutputKind { .appIntents }
     var scope: BackendScope { .eachDefinitionsFile }
 
-    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+    func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         files.flatMap { file in
-            let outputs = AppIntentsRenderer(
-                file: file, options: plan.options, migratesSiriKit: plan.generates(.intents)
-            )
-            .outputs()
+            let outputs = AppIntentsRenderer(file, options: plan.options).outputs()
             return outputs.generated.map { $0.pending(kind, .generated, .generated) }
                 + outputs.user.map { $0.pending(kind, .handler, .userOwned) }
         }

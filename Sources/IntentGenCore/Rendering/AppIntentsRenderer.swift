@@ -7,10 +7,16 @@
 /// compiles on its own, and the user's files only add extensions to it, so regenerating never
 /// touches them and a new parameter never breaks them.
 struct AppIntentsRenderer {
-    let file: DefinitionFile
+    /// The planned declarations of the file, whose names and decisions the renderer only reads.
+    let declarations: FileDeclarations
     let options: GenerationOptions
-    /// The SiriKit classes are generated too: conform to `CustomIntentMigratedAppIntent`.
-    let migratesSiriKit: Bool
+
+    init(_ declarations: FileDeclarations, options: GenerationOptions) {
+        self.declarations = declarations
+        self.options = options
+    }
+
+    var file: DefinitionFile { declarations.file }
 
     static let banner = IntentsSwiftRenderer.banner
     static let availability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
@@ -19,57 +25,43 @@ struct AppIntentsRenderer {
 
     var access: String { options.visibility.rawValue }
 
-    // MARK: Names
-
-    // Every name comes from the one namer.
-    private var namer: Namer { Namer(options) }
-    func intentName(_ intent: IntentDefinition) -> String { namer.appIntent(intent) }
-    func enumName(_ name: String) -> String { namer.appEnum(name) }
-    func entityName(_ name: String) -> String { namer.appEntity(name) }
-    func queryName(_ name: String) -> String { namer.entityQuery(name) }
-    func optionsProviderName(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        namer.optionsProvider(parameter, of: intent)
-    }
-
     /// Every output of the file, generated files (regenerated every time) and user files
     /// (written once) apart: its name, what it is made from, and how to make its contents.
     func outputs() -> (generated: [RendererOutput], user: [RendererOutput]) {
         let renderer = self
         var generated: [RendererOutput] = []
         var user: [RendererOutput] = []
-        for intent in file.intents {
+        for intent in declarations.intents {
+            let name = intent.definition.name
             generated.append(
-                RendererOutput(intentName(intent) + ".swift", .intent(intent.name)) { renderer.renderIntent(intent) })
-            if needsPerform(intent) {
+                RendererOutput(intent.appIntent + ".swift", .intent(name)) { renderer.renderIntent(intent) })
+            if intent.needsPerform {
                 user.append(
-                    RendererOutput(intentName(intent) + "+Perform.swift", .intent(intent.name)) {
+                    RendererOutput(intent.appIntent + "+Perform.swift", .intent(name)) {
                         renderer.renderPerformSkeleton(intent)
                     })
             }
-            for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
-                let name = optionsProviderName(parameter, of: intent)
+            for parameter in intent.parameters {
+                guard let provider = parameter.optionsProvider else { continue }
+                let definition = parameter.definition
                 let origin = OutputOrigin(
-                    "parameter `\(parameter.name.value)` of intent `\(intent.name.value)`", at: parameter.name.location)
+                    "parameter `\(definition.name.value)` of intent `\(name.value)`", at: definition.name.location)
                 user.append(
-                    RendererOutput(name + ".swift", origin) {
-                        renderer.renderOptionsProviderSkeleton(parameter, of: intent)
+                    RendererOutput(provider + ".swift", origin) {
+                        renderer.renderOptionsProviderSkeleton(definition, provider: provider)
                     })
             }
         }
-        for definition in file.enums {
+        for item in declarations.enums {
             generated.append(
-                RendererOutput(enumName(definition.name.value) + ".swift", .enum(definition.name)) {
-                    renderer.renderEnum(definition)
-                })
+                RendererOutput(item.appEnum + ".swift", .enum(item.definition.name)) { renderer.renderEnum(item) })
         }
-        for definition in file.types {
+        for item in declarations.types {
             generated.append(
-                RendererOutput(entityName(definition.name.value) + ".swift", .type(definition.name)) {
-                    renderer.renderEntity(definition)
-                })
+                RendererOutput(item.appEntity + ".swift", .type(item.definition.name)) { renderer.renderEntity(item) })
             user.append(
-                RendererOutput(queryName(definition.name.value) + ".swift", .type(definition.name)) {
-                    renderer.renderQuerySkeleton(definition)
+                RendererOutput(item.entityQuery + ".swift", .type(item.definition.name)) {
+                    renderer.renderQuerySkeleton(item)
                 })
         }
         return (generated, user)
@@ -126,14 +118,15 @@ struct AppIntentsRenderer {
     func valueType(_ type: ValueType) -> String {
         switch type {
         case .builtin(let builtin): builtin.traits.appIntentsType
-        case .named(let name): isEnum(type) ? enumName(name) : entityName(name)
+        case .named(let name): declarations.appIntentsName(ofDeclared: name)
         }
     }
 
     // MARK: Enums
 
-    func renderEnum(_ definition: EnumDefinition) -> OutputText {
-        let name = enumName(definition.name.value)
+    func renderEnum(_ planned: PlannedEnum) -> OutputText {
+        let definition = planned.definition
+        let name = planned.appEnum
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
             p.line("\(access) enum \(name): String, AppEnum {")
@@ -159,8 +152,10 @@ struct AppIntentsRenderer {
 
     // MARK: Entities
 
-    func renderEntity(_ definition: ObjectTypeDefinition) -> OutputText {
-        let name = entityName(definition.name.value)
+    func renderEntity(_ planned: PlannedType) -> OutputText {
+        let definition = planned.definition
+        let name = planned.appEntity
+        let query = planned.entityQuery
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
             p.line("\(access) struct \(name): AppEntity {")
@@ -168,7 +163,7 @@ struct AppIntentsRenderer {
                 p.line(
                     "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))"
                 )
-                p.line("\(access) static let defaultQuery = \(queryName(definition.name.value))()")
+                p.line("\(access) static let defaultQuery = \(query)()")
                 p.line()
                 p.line("\(access) var id: String")
                 p.line("\(access) var displayString: String")
@@ -189,9 +184,9 @@ struct AppIntentsRenderer {
             }
             p.line("}")
             p.line()
-            p.line("/// Finds `\(name)` values. Its members are yours, in \(queryName(definition.name.value)).swift.")
+            p.line("/// Finds `\(name)` values. Its members are yours, in \(query).swift.")
             p.line(Self.availability)
-            p.line("\(access) struct \(queryName(definition.name.value)): Sendable {")
+            p.line("\(access) struct \(query): Sendable {")
             p.line("    \(access) init() {}")
             p.line("}")
         }
@@ -202,9 +197,10 @@ struct AppIntentsRenderer {
         return property.isArray ? "[\(single)]?" : single + "?"
     }
 
-    func renderQuerySkeleton(_ definition: ObjectTypeDefinition) -> OutputText {
-        let entity = entityName(definition.name.value)
-        let query = queryName(definition.name.value)
+    func renderQuerySkeleton(_ planned: PlannedType) -> OutputText {
+        let definition = planned.definition
+        let entity = planned.appEntity
+        let query = planned.entityQuery
         let searchable = file.intents.contains { intent in
             intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.supportsSearch }
         }
@@ -251,15 +247,14 @@ struct AppIntentsRenderer {
 
     // MARK: Intents
 
-    /// Whether the user writes `perform()` (``IntentDecisions/needsPerform(_:)``).
-    func needsPerform(_ intent: IntentDefinition) -> Bool { IntentDecisions.needsPerform(intent) }
-
-    func renderIntent(_ intent: IntentDefinition) -> OutputText {
-        let name = intentName(intent)
+    func renderIntent(_ planned: PlannedIntent) -> OutputText {
+        let intent = planned.definition
+        let name = planned.appIntent
         var conformances = ["AppIntent"]
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
-        let migrated = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: migratesSiriKit)
-        if migrated { conformances.append("CustomIntentMigratedAppIntent") }
+        // The plan migrates only intents with a SiriKit class.
+        let migratedClass = planned.migratesSiriKit ? planned.siriKit?.className : nil
+        if migratedClass != nil { conformances.append("CustomIntentMigratedAppIntent") }
         let availability =
             intent.opensURL != nil
             ? Self.openURLAvailability : intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability
@@ -267,8 +262,7 @@ struct AppIntentsRenderer {
             p.line(availability)
             p.line("\(access) struct \(name): \(conformances.joined(separator: ", ")) {")
             p.indented { p in
-                if migrated {
-                    let className = IntentsTypeMapping(file: file, options: options).intentClassName(intent)
+                if let className = migratedClass {
                     p.line("\(access) static let intentClassName = \(literal(className))")
                     p.line()
                 }
@@ -282,10 +276,10 @@ struct AppIntentsRenderer {
                 if !intent.eligibleForSuggestions, !intent.eligibleForWidgets {
                     p.line("\(access) static let isDiscoverable = false")
                 }
-                for parameter in intent.parameters {
+                for parameter in planned.parameters {
                     p.line()
-                    p.line(parameterAttribute(parameter, of: intent))
-                    p.line("\(access) var \(parameter.name.value): \(parameterType(parameter))")
+                    p.line(parameterAttribute(parameter))
+                    p.line("\(access) var \(parameter.definition.name.value): \(parameterType(parameter))")
                 }
                 if let summary = intent.summaries.first(where: \.isPrimary) ?? intent.summaries.first {
                     p.line()
@@ -304,10 +298,12 @@ struct AppIntentsRenderer {
                 p.line("\(access) init() {}")
             }
             p.line("}")
-            for parameter in intent.parameters where parameter.hasDynamicOptions && !isEntity(parameter.type.value) {
-                let provider = optionsProviderName(parameter, of: intent)
+            for parameter in planned.parameters {
+                guard let provider = parameter.optionsProvider else { continue }
                 p.line()
-                p.line("/// The options of `\(parameter.name.value)`. Its members are yours, in \(provider).swift.")
+                p.line(
+                    "/// The options of `\(parameter.definition.name.value)`. Its members are yours, in \(provider).swift."
+                )
                 p.line(Self.availability)
                 p.line("\(access) struct \(provider): Sendable {")
                 p.line("    \(access) init() {}")
@@ -317,26 +313,25 @@ struct AppIntentsRenderer {
     }
 
     /// Parameters with a static default are non-optional; the rest are optional.
-    func parameterType(_ parameter: ParameterDefinition) -> String {
-        let single = valueType(parameter.type.value)
-        if parameter.isArray { return "[\(single)]" + (hasStaticDefault(parameter) ? "" : "?") }
-        return hasStaticDefault(parameter) ? single : single + "?"
+    func parameterType(_ planned: PlannedParameter) -> String {
+        let single = valueType(planned.definition.type.value)
+        if planned.definition.isArray { return "[\(single)]" + (hasStaticDefault(planned) ? "" : "?") }
+        return hasStaticDefault(planned) ? single : single + "?"
     }
 
     /// A static default is written (and the property non-optional) unless an options provider
     /// supplies the values: App Intents takes the default from the provider then.
-    private func hasStaticDefault(_ parameter: ParameterDefinition) -> Bool {
-        guard case .value(let value)? = parameter.defaultValue, !usesOptionsProvider(parameter) else { return false }
-        return defaultLiteral(value, for: parameter) != nil
+    private func hasStaticDefault(_ planned: PlannedParameter) -> Bool {
+        guard case .value(let value)? = planned.definition.defaultValue, planned.optionsProvider == nil else {
+            return false
+        }
+        return defaultLiteral(value, for: planned.definition) != nil
     }
 
-    private func usesOptionsProvider(_ parameter: ParameterDefinition) -> Bool {
-        parameter.hasDynamicOptions && !isEntity(parameter.type.value)
-    }
-
-    func parameterAttribute(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+    func parameterAttribute(_ planned: PlannedParameter) -> String {
+        let parameter = planned.definition
         var arguments = ["title: \(literal(parameter.displayName.text))"]
-        if hasStaticDefault(parameter), case .value(let value)? = parameter.defaultValue,
+        if hasStaticDefault(planned), case .value(let value)? = parameter.defaultValue,
             let literal = defaultLiteral(value, for: parameter)
         {
             arguments.append("default: \(literal)")
@@ -353,8 +348,8 @@ struct AppIntentsRenderer {
                 arguments.append("inclusiveRange: (\(number(minimum, for: type)), \(number(maximum, for: type)))")
             }
         }
-        if parameter.hasDynamicOptions, !isEntity(type) {
-            arguments.append("optionsProvider: \(optionsProviderName(parameter, of: intent))()")
+        if let provider = planned.optionsProvider {
+            arguments.append("optionsProvider: \(provider)()")
         }
         if parameter.isArray, isEntity(type), !parameter.arraySizes.isEmpty {
             let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
@@ -406,8 +401,9 @@ struct AppIntentsRenderer {
 
     // MARK: User files
 
-    func renderPerformSkeleton(_ intent: IntentDefinition) -> OutputText {
-        let name = intentName(intent)
+    func renderPerformSkeleton(_ planned: PlannedIntent) -> OutputText {
+        let intent = planned.definition
+        let name = planned.appIntent
         return frame(name + "+Perform", banner: Self.userBanner) { p in
             p.line(intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability)
             p.line("extension \(name) {")
@@ -421,8 +417,7 @@ struct AppIntentsRenderer {
         }
     }
 
-    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> OutputText {
-        let provider = optionsProviderName(parameter, of: intent)
+    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, provider: String) -> OutputText {
         let value = valueType(parameter.type.value)
         return frame(provider, banner: Self.userBanner) { p in
             p.line(Self.availability)

@@ -15,8 +15,9 @@ protocol Backend: Sendable {
     /// The kind of output it makes.
     var kind: OutputKind { get }
     var scope: BackendScope { get }
-    /// The outputs for `files` (one file for ``BackendScope/eachDefinitionsFile``) in `plan`.
-    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile]
+    /// The outputs for the planned declarations of `files` (one file for
+    /// ``BackendScope/eachDefinitionsFile``) in `plan`.
+    func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile]
 }
 
 extension RendererOutput {

@@ -4,8 +4,8 @@ struct HandlerSkeletonBackend: Backend {
     var kind: OutputKind { .handler }
     var scope: BackendScope { .wholeTarget }
 
-    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
-        let skeleton = HandlerSkeletonRenderer(files: files, options: plan.options, className: plan.handlerClass)
+    func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
+        let skeleton = HandlerSkeletonRenderer(files: files, className: plan.handlerClass)
         return [
             PendingFile(
                 destination: .handler, path: plan.handlerClass + ".swift", ownership: .userOwned, kind: kind,
@@ -21,8 +21,8 @@ struct InfoPlistBackend: Backend {
     var kind: OutputKind { .infoPlist }
     var scope: BackendScope { .wholeTarget }
 
-    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
-        let skeleton = HandlerSkeletonRenderer(files: files, options: plan.options, className: plan.handlerClass)
+    func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
+        let skeleton = HandlerSkeletonRenderer(files: files, className: plan.handlerClass)
         return [
             PendingFile(
                 destination: .handler, path: plan.handlerClass + ".Info.plist", ownership: .resource, kind: kind,

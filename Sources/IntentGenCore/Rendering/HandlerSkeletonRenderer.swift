@@ -6,8 +6,8 @@
 /// (`--overwrite-user-files`). Like every generated Swift file it is wrapped in
 /// `#if canImport(Intents)`, so a package that also builds on Linux still compiles.
 struct HandlerSkeletonRenderer {
-    let files: [DefinitionFile]
-    let options: GenerationOptions
+    /// The planned declarations of the target's files, whose names and decisions the renderer only reads.
+    let files: [FileDeclarations]
     let className: String
 
     func renderSkeleton() -> String {
@@ -30,11 +30,9 @@ struct HandlerSkeletonRenderer {
             p.line("override func handler(for intent: INIntent) -> Any {")
             p.indented { p in
                 p.line("switch intent {")
-                for (file, intent) in allIntents {
-                    let types = IntentsTypeMapping(file: file, options: options)
-                    let intentClass = types.intentClassName(intent)
-                    p.line("case is \(intentClass):")
-                    p.line("    return \(Self.handlerName(intentClass))()")
+                for (_, _, names) in allIntents {
+                    p.line("case is \(names.className):")
+                    p.line("    return \(names.handler)()")
                 }
                 p.line("default:")
                 p.line("    return self")
@@ -43,38 +41,36 @@ struct HandlerSkeletonRenderer {
             p.line("}")
         }
         p.line("}")
-        for (file, intent) in allIntents {
+        for (file, intent, names) in allIntents {
             p.line()
-            renderHandler(intent, in: file, into: &p)
+            renderHandler(intent, names: names, types: IntentsTypeMapping(file), into: &p)
         }
         p.line()
         p.line("#endif")
         return p.content
     }
 
-    private var allIntents: [(DefinitionFile, IntentDefinition)] {
-        files.flatMap { file in IntentDecisions.siriKitIntents(of: file).map { (file, $0) } }
+    /// Every intent with a SiriKit class, with its file and names.
+    private var allIntents: [(FileDeclarations, PlannedIntent, SiriKitIntentNames)] {
+        files.flatMap { file in
+            file.intents.compactMap { intent in intent.siriKit.map { (file, intent, $0) } }
+        }
     }
 
-    /// The class the skeleton declares for each intent (``Namer/handler(ofIntentClass:)``).
-    static func handlerName(_ intentClass: String) -> String {
-        Namer().handler(ofIntentClass: intentClass)
-    }
-
-    private func renderHandler(_ intent: IntentDefinition, in file: DefinitionFile, into p: inout CodePrinter) {
-        let types = IntentsTypeMapping(file: file, options: options)
-        let intentClass = types.intentClassName(intent)
-        let response = intentClass + "Response"
+    private func renderHandler(
+        _ planned: PlannedIntent, names: SiriKitIntentNames, types: IntentsTypeMapping, into p: inout CodePrinter
+    ) {
+        let intent = planned.definition
+        let intentClass = names.className
+        let response = names.response
         p.line("// MARK: - \(intent.title.text.commentSafe)")
         p.line()
-        p.line("final class \(Self.handlerName(intentClass)): NSObject, \(intentClass)Handling {")
+        p.line("final class \(names.handler): NSObject, \(names.handling) {")
         p.indented { p in
-            for parameter in intent.parameters where parameter.resolvable {
+            for planned in planned.parameters where planned.definition.resolvable {
+                let parameter = planned.definition
                 let method = "resolve" + parameter.name.value.upperFirst
-                let single =
-                    parameter.unsupportedReasons.isEmpty
-                    ? types.resolutionResult(parameter.type.value)
-                    : Namer(options).parameterResultStem(parameter, of: intent) + "ResolutionResult"
+                let single = planned.ownResult?.resolutionResult ?? types.resolutionResult(parameter.type.value)
                 p.line()
                 p.line(
                     "func \(method)(for intent: \(intentClass)) async -> \(parameter.isArray ? "[\(single)]" : single) {"
@@ -114,7 +110,7 @@ struct HandlerSkeletonRenderer {
                 }
                 p.line("}")
             }
-            if IntentDecisions.handleIsRequired(intent) {
+            if planned.handleIsRequired {
                 p.line()
                 p.line("func handle(intent: \(intentClass)) async -> \(response) {")
                 p.indented { p in
@@ -129,7 +125,7 @@ struct HandlerSkeletonRenderer {
 
     /// The `NSExtension` part of the Intents extension's Info.plist, listing the handled intents.
     func renderInfoPlist() -> String {
-        let intentClasses = allIntents.map { IntentsTypeMapping(file: $0.0, options: options).intentClassName($0.1) }
+        let intentClasses = allIntents.map(\.2.className)
         var p = CodePrinter()
         p.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         p.line(

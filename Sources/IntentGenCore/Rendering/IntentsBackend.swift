@@ -4,9 +4,9 @@ struct IntentsBackend: Backend {
     var kind: OutputKind { .intents }
     var scope: BackendScope { .eachDefinitionsFile }
 
-    func outputs(of files: [DefinitionFile], in plan: TargetPlan) -> [PendingFile] {
+    func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         files.flatMap { file in
-            IntentsSwiftRenderer(file: file, options: plan.options).outputs().map {
+            IntentsSwiftRenderer(file, options: plan.options).outputs().map {
                 $0.pending(kind, .generated, .generated)
             }
         }

@@ -1,13 +1,16 @@
-/// How a definitions type appears in Xcode-style Intents code.
+/// How a definitions type appears in Xcode-style Intents code, with the names the plan gave the
+/// file's enums and custom types.
 struct IntentsTypeMapping {
-    let file: DefinitionFile
-    let options: GenerationOptions
+    let declarations: FileDeclarations
 
-    /// The Swift name of an enum or custom type (``Namer/declaredType(_:)``).
-    func swiftName(ofDeclared name: String) -> String { Namer(options).declaredType(name) }
+    init(_ declarations: FileDeclarations) {
+        self.declarations = declarations
+    }
 
-    /// The Swift class of an intent (``Namer/intentClass(_:)``).
-    func intentClassName(_ intent: IntentDefinition) -> String { Namer(options).intentClass(intent) }
+    var file: DefinitionFile { declarations.file }
+
+    /// The Swift name of an enum or custom type (``FileDeclarations/siriKitName(ofDeclared:)``).
+    func swiftName(ofDeclared name: String) -> String { declarations.siriKitName(ofDeclared: name) }
 
     /// The type of a single value in Swift, without optionality: `String`, `NSNumber`, `Place`.
     func valueType(_ type: ValueType) -> String {

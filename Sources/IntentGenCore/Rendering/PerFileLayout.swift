@@ -19,8 +19,9 @@ public struct PerFileLayout: Sendable {
     /// generated output (``OutputText``) of the backends that work per definitions file.
     public func pendingFiles(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [PendingFile] {
         var result: [PendingFile] = []
-        for file in plan.files {
-            let outputs = plan.namedOutputs(of: file).filter {
+        for declarations in plan.declarations {
+            let file = declarations.file
+            let outputs = plan.namedOutputs(of: declarations).filter {
                 $0.destination == .generated && $0.ownership == .generated
             }
             // The parts are checked as the usual layout checks them, each file's on its own.

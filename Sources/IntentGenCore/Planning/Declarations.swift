@@ -1,0 +1,155 @@
+/// The plan stage's declarations for one definitions file: every type the backends declare for
+/// it, with each name made once (by ``Namer``) and each decision made once (``IntentDecisions``).
+///
+/// Backends and the collision check (``OutputNames``) read these; none makes a name or a
+/// decision of its own. A declaration keeps its definition, so renderers take titles, types and
+/// options from the model and only turn planned declarations into text.
+public struct FileDeclarations: Sendable {
+    public let file: DefinitionFile
+    /// The file's intents, in the file's order (App-Intents-only ones included).
+    public let intents: [PlannedIntent]
+    public let enums: [PlannedEnum]
+    public let types: [PlannedType]
+    /// The SiriKit and App Intents names of each enum and custom type, by its name in the file
+    /// (the first declaration of a name, as ``DefinitionFile/resolve(_:)`` finds it).
+    private let declaredNames: [String: (siriKit: String, appIntents: String)]
+    private let namer: Namer
+
+    /// The declarations of `file` with `namer`'s names; `targetHasSiriKit` says whether the
+    /// target also gets the SiriKit classes (its App Intents then migrate them).
+    public init(_ file: DefinitionFile, namer: Namer = Namer(), targetHasSiriKit: Bool = true) {
+        self.file = file
+        self.namer = namer
+        enums = file.enums.map { PlannedEnum($0, namer: namer) }
+        types = file.types.map { PlannedType($0, namer: namer) }
+        var names: [String: (siriKit: String, appIntents: String)] = [:]
+        for item in enums {
+            names[item.definition.name.value] = names[item.definition.name.value] ?? (item.swiftName, item.appEnum)
+        }
+        for item in types {
+            names[item.definition.name.value] = names[item.definition.name.value] ?? (item.swiftName, item.appEntity)
+        }
+        declaredNames = names
+        intents = file.intents.map { intent in
+            PlannedIntent(intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit)
+        }
+    }
+
+    /// The intents that get SiriKit classes.
+    public var siriKitIntents: [PlannedIntent] { intents.filter { $0.siriKit != nil } }
+
+    /// The SiriKit Swift name of an enum or custom type declared in the file (of a name the file
+    /// does not declare, which validation rejects: the name the namer would give it).
+    public func siriKitName(ofDeclared name: String) -> String {
+        declaredNames[name]?.siriKit ?? namer.declaredType(name)
+    }
+
+    /// The App Intents Swift name of an enum (its `AppEnum`) or custom type (its `AppEntity`).
+    public func appIntentsName(ofDeclared name: String) -> String {
+        declaredNames[name]?.appIntents ?? namer.appEntity(name)
+    }
+}
+
+/// An intent as the plan declares it.
+public struct PlannedIntent: Sendable {
+    public let definition: IntentDefinition
+    /// The SiriKit classes' names; nil for an App-Intents-only intent, which gets none.
+    public let siriKit: SiriKitIntentNames?
+    /// The App Intents struct.
+    public let appIntent: String
+    /// Whether the handling protocol requires `handle`.
+    public let handleIsRequired: Bool
+    /// Whether the user writes the App Intent's `perform()` (in a user-owned file).
+    public let needsPerform: Bool
+    /// Whether the App Intent is the migration of the generated SiriKit class.
+    public let migratesSiriKit: Bool
+    public let parameters: [PlannedParameter]
+
+    init(_ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool) {
+        definition = intent
+        siriKit = IntentDecisions.hasSiriKitClass(intent) ? namer.siriKitNames(intent) : nil
+        appIntent = namer.appIntent(intent)
+        handleIsRequired = IntentDecisions.handleIsRequired(intent)
+        needsPerform = IntentDecisions.needsPerform(intent)
+        migratesSiriKit = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: targetHasSiriKit)
+        parameters = intent.parameters.map { parameter in
+            PlannedParameter(parameter, of: intent, in: file, namer: namer)
+        }
+    }
+}
+
+/// The names of an intent's SiriKit declarations (``Namer/siriKitNames(_:)``).
+public struct SiriKitIntentNames: Sendable, Hashable {
+    /// The `INIntent` subclass (and its file's name).
+    public let className: String
+    public var handling: String { className + "Handling" }
+    public var response: String { className + "Response" }
+    public var responseCode: String { className + "ResponseCode" }
+    /// The class that handles the intent in the handler skeleton.
+    public var handler: String { className + "Handler" }
+
+    init(className: String) { self.className = className }
+}
+
+/// A parameter as the plan declares it.
+public struct PlannedParameter: Sendable {
+    public let definition: ParameterDefinition
+    /// The parameter's own resolution result and unsupported-reason enum, when it has custom
+    /// unsupported reasons; nil when it uses its type's result class.
+    public let ownResult: ParameterResultNames?
+    /// The App Intents options provider the user fills in, for dynamic options of a type that is
+    /// not an entity (an entity's options come from its query); nil otherwise.
+    public let optionsProvider: String?
+
+    init(_ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer) {
+        definition = parameter
+        ownResult =
+            parameter.unsupportedReasons.isEmpty
+            ? nil : ParameterResultNames(stem: namer.parameterResultStem(parameter, of: intent))
+        optionsProvider =
+            parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
+            ? namer.optionsProvider(parameter, of: intent) : nil
+    }
+}
+
+/// The names of a parameter's own resolution result class and unsupported-reason enum, from the
+/// stem ``Namer/parameterResultStem(_:of:)`` makes.
+public struct ParameterResultNames: Sendable, Hashable {
+    public let stem: String
+    public var resolutionResult: String { stem + "ResolutionResult" }
+    public var unsupportedReason: String { stem + "UnsupportedReason" }
+}
+
+/// An enum as the plan declares it.
+public struct PlannedEnum: Sendable {
+    public let definition: EnumDefinition
+    /// The SiriKit `@objc` enum (and its file's name).
+    public let swiftName: String
+    public var resolutionResult: String { swiftName + "ResolutionResult" }
+    /// The App Intents `AppEnum`.
+    public let appEnum: String
+
+    init(_ definition: EnumDefinition, namer: Namer) {
+        self.definition = definition
+        swiftName = namer.declaredType(definition.name.value)
+        appEnum = namer.appEnum(definition.name.value)
+    }
+}
+
+/// A custom type as the plan declares it.
+public struct PlannedType: Sendable {
+    public let definition: ObjectTypeDefinition
+    /// The SiriKit `INObject` subclass (and its file's name).
+    public let swiftName: String
+    public var resolutionResult: String { swiftName + "ResolutionResult" }
+    /// The App Intents `AppEntity`, and the query the user fills in.
+    public let appEntity: String
+    public let entityQuery: String
+
+    init(_ definition: ObjectTypeDefinition, namer: Namer) {
+        self.definition = definition
+        swiftName = namer.declaredType(definition.name.value)
+        appEntity = namer.appEntity(definition.name.value)
+        entityQuery = namer.entityQuery(definition.name.value)
+    }
+}
