@@ -41,6 +41,8 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(planned.intents[0].siriKit?.handling, "MFGoIntentHandling")
         XCTAssertEqual(planned.intents[0].parameters[0].ownResult?.resolutionResult, "MFGoSizeResolutionResult")
         XCTAssertNil(planned.intents[0].parameters[1].ownResult)
+        XCTAssertEqual(planned.intents[0].parameters[0].ownResult?.base, "MFSizeResolutionResult")
+        XCTAssertEqual(planned.intents[0].parameters[1].resolutionResult, "INStringResolutionResult")
         XCTAssertEqual(planned.intents[0].parameters[1].optionsProvider, "MFGoAppIntentPlaceOptionsProvider")
         XCTAssertEqual(planned.enums.map(\.swiftName), ["MFSize"])
         XCTAssertEqual(planned.siriKitName(ofDeclared: "Size"), "MFSize")

@@ -30,8 +30,15 @@ public struct FileDeclarations: Sendable {
             names[item.definition.name.value] = names[item.definition.name.value] ?? (item.swiftName, item.appEntity)
         }
         declaredNames = names
+        // The result class of a value of a type: the catalogue's, or the declared type's own.
+        let typeResult = { (type: ValueType) -> String in
+            switch type {
+            case .builtin(let builtin): builtin.traits.resolutionResult
+            case .named(let name): (names[name]?.siriKit ?? namer.declaredType(name)) + "ResolutionResult"
+            }
+        }
         intents = file.intents.map { intent in
-            PlannedIntent(intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit)
+            PlannedIntent(intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult)
         }
     }
 
@@ -65,7 +72,10 @@ public struct PlannedIntent: Sendable {
     public let migratesSiriKit: Bool
     public let parameters: [PlannedParameter]
 
-    init(_ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool) {
+    init(
+        _ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool,
+        typeResult: (ValueType) -> String
+    ) {
         definition = intent
         siriKit = IntentDecisions.hasSiriKitClass(intent) ? namer.siriKitNames(intent) : nil
         appIntent = namer.appIntent(intent)
@@ -73,7 +83,7 @@ public struct PlannedIntent: Sendable {
         needsPerform = IntentDecisions.needsPerform(intent)
         migratesSiriKit = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: targetHasSiriKit)
         parameters = intent.parameters.map { parameter in
-            PlannedParameter(parameter, of: intent, in: file, namer: namer)
+            PlannedParameter(parameter, of: intent, in: file, namer: namer, typeResult: typeResult)
         }
     }
 }
@@ -97,15 +107,23 @@ public struct PlannedParameter: Sendable {
     /// The parameter's own resolution result and unsupported-reason enum, when it has custom
     /// unsupported reasons; nil when it uses its type's result class.
     public let ownResult: ParameterResultNames?
+    /// The SiriKit resolution result class of one value: the parameter's own, else its type's.
+    public let resolutionResult: String
     /// The App Intents options provider the user fills in, for dynamic options of a type that is
     /// not an entity (an entity's options come from its query); nil otherwise.
     public let optionsProvider: String?
 
-    init(_ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer) {
+    init(
+        _ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer,
+        typeResult: (ValueType) -> String
+    ) {
         definition = parameter
         ownResult =
             parameter.unsupportedReasons.isEmpty
-            ? nil : ParameterResultNames(stem: namer.parameterResultStem(parameter, of: intent))
+            ? nil
+            : ParameterResultNames(
+                stem: namer.parameterResultStem(parameter, of: intent), base: typeResult(parameter.type.value))
+        resolutionResult = ownResult?.resolutionResult ?? typeResult(parameter.type.value)
         optionsProvider =
             parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
             ? namer.optionsProvider(parameter, of: intent) : nil
@@ -116,6 +134,8 @@ public struct PlannedParameter: Sendable {
 /// stem ``Namer/parameterResultStem(_:of:)`` makes.
 public struct ParameterResultNames: Sendable, Hashable {
     public let stem: String
+    /// The class it subclasses: the type's result class.
+    public let base: String
     public var resolutionResult: String { stem + "ResolutionResult" }
     public var unsupportedReason: String { stem + "UnsupportedReason" }
 }

@@ -70,7 +70,7 @@ struct HandlerSkeletonRenderer {
             for planned in planned.parameters where planned.definition.resolvable {
                 let parameter = planned.definition
                 let method = "resolve" + parameter.name.value.upperFirst
-                let single = planned.ownResult?.resolutionResult ?? types.resolutionResult(parameter.type.value)
+                let single = planned.resolutionResult
                 p.line()
                 p.line(
                     "func \(method)(for intent: \(intentClass)) async -> \(parameter.isArray ? "[\(single)]" : single) {"

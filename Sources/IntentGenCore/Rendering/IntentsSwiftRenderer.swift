@@ -274,8 +274,7 @@ struct IntentsSwiftRenderer {
             for planned in resolvable {
                 let parameter = planned.definition
                 let method = "resolve" + parameter.name.value.upperFirst
-                let single = planned.ownResult?.resolutionResult ?? types.resolutionResult(parameter.type.value)
-                let result = parameter.isArray ? "[\(single)]" : single
+                let result = parameter.isArray ? "[\(planned.resolutionResult)]" : planned.resolutionResult
                 p.line(Self.iOS13)
                 p.line("@available(*, renamed: \"\(method)(for:)\")")
                 p.line("@objc(\(method)For\(bare):withCompletion:)")
@@ -519,7 +518,7 @@ struct IntentsSwiftRenderer {
         p.line()
         p.line(Self.iOS13)
         p.line("@objc(\(names.resolutionResult))")
-        p.line("\(access) class \(names.resolutionResult): \(types.resolutionResult(parameter.type.value)) {")
+        p.line("\(access) class \(names.resolutionResult): \(names.base) {")
         p.indented { p in
             p.line()
             p.line("@objc(unsupportedForReason:)")

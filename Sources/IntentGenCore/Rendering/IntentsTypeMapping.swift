@@ -47,14 +47,6 @@ struct IntentsTypeMapping {
         isArray ? "[\(valueType(type))]?" : valueType(type) + "?"
     }
 
-    /// The resolution result class for a value of the type.
-    func resolutionResult(_ type: ValueType) -> String {
-        switch type {
-        case .builtin(let builtin): builtin.traits.resolutionResult
-        case .named(let name): swiftName(ofDeclared: name) + "ResolutionResult"
-        }
-    }
-
     /// Property-level availability for types newer than the intent itself, as Xcode writes it.
     func propertyAvailability(_ type: ValueType) -> String? { type.traits?.siriKitAvailability }
 }
