@@ -12,7 +12,9 @@
 // - `import`: arbitrary bytes as an `.intentdefinition`: reader, importer (with translations made
 //   from the document's ids), then the whole compiler on the YAML it writes.
 // - `spec`: arbitrary bytes as an XcodeGen `project.yml` in a scaffold folder with definitions and
-//   an include: loader, planner, and rendering of every planned target.
+//   an include: loader, planner, and rendering of every planned target. A spec may name any
+//   folder as a source (`/`, `..`), so the folder scan stops after 2,000 entries here rather than
+//   the tool's 500,000: the limit's error path is fuzzed, and one input never crawls the disk.
 //
 // Beyond "no crash", every input must keep the promises in Tests/…/Support/Promises*.swift
 // (compiled into this build); a broken promise stops the run like a crash does.
@@ -35,6 +37,12 @@ enum FuzzMode: String {
 /// printed at exit: the share tells whether a mode reaches past validation.
 nonisolated(unsafe) var accepted = 0
 nonisolated(unsafe) var seen = 0
+/// The `spec` mode's folder scan, with a small entry limit (see the header).
+let fuzzDiscovery: InputDiscovery = {
+    var discovery = InputDiscovery()
+    discovery.maximumFolderEntries = 2_000
+    return discovery
+}()
 /// The folder the `spec` mode writes its `project.yml` into, made once.
 nonisolated(unsafe) var scaffold: Promises.SpecScaffold?
 
@@ -77,7 +85,7 @@ public func intentgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .importing:
         check(Promises.importOutcome(bytes), bytes)
     case .spec:
-        check(Promises.specOutcome(bytes, in: scaffold!).outcome, bytes)
+        check(Promises.specOutcome(bytes, in: scaffold!, discovery: fuzzDiscovery).outcome, bytes)
     }
     return 0
 }

@@ -146,6 +146,38 @@ final class BoundsTests: XCTestCase {
         XCTAssertEqual(result.status, 1, "an input error, not an unreadable file")
     }
 
+    /// A folder scan stops at its entry limit with an error rather than crawling on (a spec's
+    /// `sources: /` crawled the whole disk in every build); the CLI and the spec planner share it.
+    func testAFolderScanStopsAtItsEntryLimit() throws {
+        let folder = try temporaryFolder()
+        for index in 0..<6 {
+            let sub = folder.appendingPathComponent("d\(index)")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+            try Data("intents: {}\n".utf8).write(to: sub.appendingPathComponent("F\(index).intents.yml"))
+        }
+        var discovery = InputDiscovery()
+        discovery.maximumFolderEntries = 12
+        let bag = DiagnosticBag()
+        XCTAssertEqual(discovery.definitionFiles(in: folder.path, diagnostics: bag).count, 6, "12 entries: within")
+        XCTAssertTrue(bag.sorted.isEmpty)
+        discovery.maximumFolderEntries = 11
+        XCTAssertEqual(discovery.definitionFiles(in: folder.path, diagnostics: bag), [])
+        XCTAssertEqual(bag.sorted.map(\.code), [.limit])
+        XCTAssertEqual(
+            bag.sorted.first?.message,
+            "\(folder.path) holds more than 11 files and folders; intentgen stopped looking for definitions files there")
+        // The spec planner scans sources with the discovery it is given.
+        try Data("name: P\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [.]\n".utf8)
+            .write(to: folder.appendingPathComponent("project.yml"))
+        let specBag = DiagnosticBag()
+        let project = try XCTUnwrap(
+            ProjectSpecLoader(environment: [:]).load(
+                path: folder.appendingPathComponent("project.yml").path, diagnostics: specBag))
+        _ = SpecPlanner(discovery: discovery).plan(project, diagnostics: specBag)
+        XCTAssertEqual(specBag.sorted.filter { $0.severity == .error }.map(\.code), [.limit])
+        XCTAssertFalse(SpecPlanner().plan(project, diagnostics: DiagnosticBag()).isEmpty)
+    }
+
     /// `import` has the same 64 MiB limit; 0.1.0 read a 216 MB property list with 1.1 GB.
     func testAnOversizedPropertyListIsRejectedUnread() throws {
         let folder = try temporaryFolder()

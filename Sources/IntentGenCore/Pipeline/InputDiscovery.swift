@@ -23,6 +23,10 @@ public struct InputDiscovery: Sendable {
 
     /// Files larger than this are reported without being read (the loader's limit).
     public var maximumFileSize = YAMLLoader.Limits().maximumFileSize
+    /// How many files and folders one folder scan looks at before it stops with a `limit`
+    /// error: a folder named by mistake (`sources: /`, a home folder) would otherwise be
+    /// crawled in every build.
+    public var maximumFolderEntries = 500_000
 
     public init() {}
 
@@ -69,10 +73,12 @@ public struct InputDiscovery: Sendable {
 
     /// The definitions files below a folder, sorted by path. Hidden files and folders (`.build`,
     /// `.git`) are skipped, and linked folders are not entered, so a link cycle cannot loop. A
-    /// folder that cannot be listed is an error, and so is a definitions file that is no file.
+    /// folder that cannot be listed is an error, and so is a definitions file that is no file,
+    /// and a folder with more than ``maximumFolderEntries`` entries below it.
     public func definitionFiles(in folder: String, diagnostics: any DiagnosticCollector) -> [String] {
         var result: [String] = []
         var pending = [folder]
+        var entries = 0
         while let current = pending.popLast() {
             let names: [String]
             do {
@@ -80,6 +86,15 @@ public struct InputDiscovery: Sendable {
             } catch {
                 diagnostics.emit(.error(.io, error.description, at: nil))
                 continue
+            }
+            entries += names.count
+            if entries > maximumFolderEntries {
+                diagnostics.emit(
+                    .error(
+                        .limit,
+                        "\(folder) holds more than \(maximumFolderEntries) files and folders; intentgen stopped looking for definitions files there",
+                        at: nil, hint: "name the folders (or files) that hold the definitions"))
+                return []
             }
             for name in names where !name.hasPrefix(".") {
                 let path = FileSystem.join(current, name)

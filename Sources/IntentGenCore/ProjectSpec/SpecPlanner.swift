@@ -35,7 +35,12 @@ public struct TargetGenerationPlan: Sendable {
 /// for definitions once per run (``FolderCache``), and the collision check finds the targets
 /// that could compile a folder through an index rather than by comparing every pair.
 public struct SpecPlanner: Sendable {
-    public init() {}
+    /// How sources are searched for definitions files (its limits included).
+    public var discovery: InputDiscovery
+
+    public init(discovery: InputDiscovery = InputDiscovery()) {
+        self.discovery = discovery
+    }
 
     /// Plans the targets that contain definitions (or name only `targets`, when given).
     ///
@@ -55,7 +60,7 @@ public struct SpecPlanner: Sendable {
                     hint: Suggestions.hint(for: name, in: project.targets.map(\.name))))
         }
         let chosen = Set(names)
-        let folders = FolderCache()
+        let folders = FolderCache(discovery: discovery)
         var plans: [TargetGenerationPlan] = []
         var missing: [(target: TargetSpec, source: SourceSpec)] = []
         var empty: [TargetSpec] = []
@@ -403,8 +408,13 @@ public struct SpecPlanner: Sendable {
 /// What one planning run learns about folders: the kind of each path and the definitions files
 /// below each folder, each found once however many targets name it.
 final class FolderCache {
+    private let discovery: InputDiscovery
     private var kinds: [String: FileSystem.Kind?] = [:]
     private var files: [String: [String]] = [:]
+
+    init(discovery: InputDiscovery = InputDiscovery()) {
+        self.discovery = discovery
+    }
 
     func kind(of path: String) -> FileSystem.Kind? {
         if let known = kinds[path] { return known }
@@ -416,7 +426,7 @@ final class FolderCache {
     /// The definitions files below `folder`; a folder that cannot be read is reported once.
     func definitionFiles(in folder: String, diagnostics: any DiagnosticCollector) -> [String] {
         if let known = files[folder] { return known }
-        let found = InputDiscovery().definitionFiles(in: folder, diagnostics: diagnostics)
+        let found = discovery.definitionFiles(in: folder, diagnostics: diagnostics)
         files[folder] = found
         return found
     }

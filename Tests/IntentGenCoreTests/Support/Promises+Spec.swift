@@ -78,9 +78,11 @@ extension Promises {
     }
 
     /// The spec promises on `bytes` as the scaffold's `project.yml`.
-    static func specOutcome(_ bytes: [UInt8], in scaffold: SpecScaffold) -> (outcome: Outcome, targets: [[RenderedFile]]) {
+    static func specOutcome(
+        _ bytes: [UInt8], in scaffold: SpecScaffold, discovery: InputDiscovery = InputDiscovery()
+    ) -> (outcome: Outcome, targets: [[RenderedFile]]) {
         do {
-            return specOutcome(path: try scaffold.write(bytes))
+            return specOutcome(path: try scaffold.write(bytes), discovery: discovery)
         } catch {
             return (.broken("the scaffold cannot be written: \(error)"), [])
         }
@@ -88,12 +90,14 @@ extension Promises {
 
     /// The spec promises on the spec at `path`: `.rejected` with an error, or `.compiled` with every
     /// planned target's files (`targets`, one list per target), rendered without errors.
-    static func specOutcome(path: String) -> (outcome: Outcome, targets: [[RenderedFile]]) {
+    static func specOutcome(
+        path: String, discovery: InputDiscovery = InputDiscovery()
+    ) -> (outcome: Outcome, targets: [[RenderedFile]]) {
         let bag = DiagnosticBag()
         guard let project = ProjectSpecLoader(environment: [:]).load(path: path, diagnostics: bag) else {
             return (bag.hasErrors ? .rejected : .broken("the loader rejected the spec without an error"), [])
         }
-        let plans = SpecPlanner().plan(project, diagnostics: bag)
+        let plans = SpecPlanner(discovery: discovery).plan(project, diagnostics: bag)
         if bag.hasErrors {
             _ = DiagnosticRenderer().render(bag.sorted)
             return (.rejected, [])
