@@ -5,35 +5,178 @@ extension ImportSession {
 
     /// Type metadata keys under `prefix`, with the language's keys they were written as; for a
     /// parameter also its default value.
+    ///
+    /// Every key is read as the type catalogue writes it (``MetadataKey/plist``), checked against
+    /// the type and set, in the catalogue's order. The rules that connect several keys read
+    /// those keys first, so their warnings come where the keys are: the bounds and `<prefix>Type`
+    /// (a slider needs both bounds; a maximum below the minimum is dropped), the date keys and
+    /// `<prefix>Format`, the units and `<prefix>Unit`, and custom UTIs, which need the custom
+    /// file type.
     func metadata(
         _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
         _ comments: inout [String]
     ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?) {
         var metadata = TypeMetadata()
-        /// Whether the language's `key` applies to the type (else a warning about `plistKey`).
-        func applies(_ key: String, from plistKey: String) -> Bool {
-            guard LanguageRules.metadataTypes[key]?.contains(type) ?? true else {
+        func place(_ plistKey: String) -> SourceLocation { location(reader.path(plistKey)) }
+        func plistKey(_ key: MetadataKey) -> String { prefix + key.plist.key }
+        let typeKey = prefix + MetadataKey.Plist.typeKey
+        // Which key `<prefix>Type` holds depends on the type (the type catalogue says).
+        let keptInType = type.traits?.metadata.first(where: \.isKeptInPlistType)
+        /// The values read so far, each read once (with its warnings), as the rules leave them.
+        var values: [MetadataKey: MetadataValue?] = [:]
+        func value(_ key: MetadataKey) -> MetadataValue? {
+            if let value = values[key] { return value }
+            let value =
+                key.isKeptInPlistType && key != keptInType
+                ? nil : read(key, prefix: prefix, type: type, &reader, &comments)
+            values.updateValue(value, forKey: key)
+            return value
+        }
+        func drop(_ key: MetadataKey) { values.updateValue(nil, forKey: key) }
+        /// Whether `key` applies to the type (else a warning).
+        func applies(_ key: MetadataKey) -> Bool {
+            guard key.applies(to: type) else {
                 warn(
-                    reader.path(plistKey), .lostMetadata,
-                    "`\(plistKey)` does not apply to a `\(type)` value in the definitions language; not imported",
+                    reader.path(plistKey(key)), .lostMetadata,
+                    "`\(plistKey(key))` does not apply to a `\(type)` value in the definitions language; not imported",
                     &comments)
                 return false
             }
             return true
         }
-        func place(_ plistKey: String) -> SourceLocation { location(reader.path(plistKey)) }
-        func word<Choice: RawRepresentable>(
-            _ plistKey: String, as _: Choice.Type, map: (String) -> String = { $0.importLowerFirst }
-        ) -> Choice?
-        where Choice.RawValue == String {
-            guard let raw = string(&reader, plistKey, &comments) else { return nil }
-            if let choice = Choice(rawValue: map(raw)) { return choice }
-            warn(
-                reader.path(plistKey), .lostMetadata,
-                "`\(plistKey)` is `\(raw)`, which the definitions language does not have; not imported", &comments)
-            return nil
+
+        // The rules that connect keys. Each reads its keys first, then checks them together.
+        /// The bounds, then `<prefix>Type` (which holds the control): a maximum below the minimum
+        /// is dropped, and a slider needs both bounds.
+        func readBoundsAndType() {
+            let minimum = value(.minimum)?.number?.value
+            let maximum = value(.maximum)?.number?.value
+            if reader.values[typeKey] != nil {
+                if let keptInType {
+                    // Xcode's file type when `<prefix>Type` is absent is `Any`, which the language does not write.
+                    if keptInType == .fileType, value(.fileType)?.word(as: TypeMetadata.FileType.self) == .any {
+                        warn(
+                            reader.path(typeKey), .importDefaulted,
+                            "`\(typeKey)` `Any` is the default file type, which the definitions language does not write",
+                            &comments)
+                        drop(.fileType)
+                    }
+                    _ = value(keptInType)
+                } else {
+                    let raw = reader.take(typeKey).map(describe) ?? ""
+                    warn(
+                        reader.path(typeKey), .lostMetadata,
+                        "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported",
+                        &comments)
+                }
+            }
+            if let low = minimum, let high = maximum, low > high {
+                warn(
+                    reader.path(plistKey(.maximum)), .lostMetadata,
+                    "`\(plistKey(.maximum))` (\(high.description)) is below the minimum (\(low.description)); not imported",
+                    &comments)
+                drop(.maximum)
+            }
+            guard value(.control)?.word(as: TypeMetadata.Control.self) == .slider,
+                value(.minimum) == nil || value(.maximum) == nil
+            else { return }
+            if let high = value(.maximum)?.number?.value, high >= 0 {
+                warn(
+                    reader.path(plistKey(.minimum)), .importDefaulted,
+                    "a slider needs a minimum, which is missing; imported with `min: 0`", &comments)
+                values.updateValue(.number(Located(0, at: place(plistKey(.minimum)))), forKey: .minimum)
+            } else {
+                warn(
+                    reader.path(typeKey), .lostMetadata,
+                    "a slider needs a minimum and a maximum; imported without `control: slider`", &comments)
+                drop(.control)
+            }
         }
-        func number(_ plistKey: String) -> Double? {
+        /// `<prefix>Format` as written, read after the date keys and checked once they are set.
+        var format: String?
+        func readDateKeysAndFormat() {
+            for key in MetadataKey.dateFormatKeys { _ = value(key) }
+            format = string(&reader, prefix + "Format", &comments)
+        }
+        /// The exporter derives the format from what was set: `Template` with a template, else
+        /// `Style` with a style.
+        func checkFormat() {
+            let derived =
+                metadata.dateTemplate != nil
+                ? "Template" : metadata.dateStyle != nil || metadata.timeStyle != nil ? "Style" : nil
+            guard format != derived, format != nil || reader.values[prefix + "Format"] == nil else { return }
+            warn(
+                reader.path(prefix + "Format"), .importDefaulted,
+                format.map {
+                    "`\(prefix)Format` `\($0)` does not match the date keys that were imported; the definitions language derives it (\(derived.map { "`\($0)`" } ?? "none"))"
+                }
+                    ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`",
+                &comments)
+        }
+        /// The units, then `<prefix>Unit`, which is `Multiple` when a duration has any.
+        func readUnitsAndUnit() {
+            let hasUnits = type.traits?.metadata.contains(where: MetadataKey.unitKeys.contains) ?? false
+            let units = MetadataKey.unitKeys.compactMap { value($0) }
+            if let unit = string(&reader, prefix + "Unit", &comments),
+                unit != "Multiple" || units.isEmpty || !hasUnits
+            {
+                warn(
+                    reader.path(prefix + "Unit"), .lostMetadata,
+                    "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported",
+                    &comments)
+            } else if !units.isEmpty, hasUnits, reader.values[prefix + "Unit"] == nil {
+                warn(
+                    reader.path(prefix + "Unit"), .importDefaulted,
+                    "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`",
+                    &comments)
+            }
+        }
+        /// Custom UTIs are the custom file type's (set before them).
+        func readCustomUTIs() {
+            guard value(.utis) != nil, metadata.fileType != .custom else { return }
+            warn(
+                reader.path(plistKey(.utis)), .lostMetadata,
+                "`\(plistKey(.utis))` without the `Custom` file type cannot be expressed; not imported", &comments)
+            drop(.utis)
+        }
+
+        readBoundsAndType()
+        for key in MetadataKey.allCases {
+            if key == MetadataKey.dateFormatKeys.first { readDateKeysAndFormat() }
+            if key == MetadataKey.unitKeys.first { readUnitsAndUnit() }
+            if key == .utis { readCustomUTIs() }
+            if let found = value(key), applies(key) { metadata[key] = found }
+            if key == MetadataKey.dateFormatKeys.last { checkFormat() }
+        }
+        var defaultValue: DefaultValue?
+        if let parameter, let value = reader.take(prefix + "DefaultValue") {
+            if let read = self.defaultValue(
+                value, type: type, isArray: isArray, minimum: values[.minimum]??.number?.value,
+                maximum: values[.maximum]??.number?.value, allowsNegative: metadata.allowsNegative,
+                path: reader.path(prefix + "DefaultValue"), parameter: parameter, &comments)
+            {
+                defaultValue = .value(
+                    StaticDefault(read, written: Self.written(read), at: place(prefix + "DefaultValue")))
+            }
+        }
+        // The keys as the printer writes them, at the metadata's place.
+        let keys = DefinitionPrinter.metadataValues(metadata, type: type, localized: { _ in .scalar("") }).map {
+            Located($0.key, at: location(reader.path))
+        }
+        return (metadata, keys, defaultValue)
+    }
+
+    /// One metadata key's value as the type catalogue says Xcode writes it, or nil when it is
+    /// absent or cannot be read (with a warning).
+    func read(
+        _ key: MetadataKey, prefix: String, type: ValueType, _ reader: inout PlistDictReader,
+        _ comments: inout [String]
+    ) -> MetadataValue? {
+        let plist = key.plist
+        let plistKey = prefix + plist.key
+        func place() -> SourceLocation { location(reader.path(plistKey)) }
+        switch plist.encoding {
+        case .number:
             guard let value = reader.take(plistKey) else { return nil }
             guard let number = value.real, number.isFinite else {
                 warn(
@@ -48,216 +191,45 @@ extension ImportSession {
                     &comments)
                 return nil
             }
-            return number
-        }
-        var minimum = number(prefix + "MinimumValue")
-        var maximum = number(prefix + "MaximumValue")
-        var control: TypeMetadata.Control?
-        var allowsNegative: Bool?
-        let typeKey = prefix + "Type"
-        var dateType: TypeMetadata.DateType?
-        var fileType: TypeMetadata.FileType?
-        var placemarkType: TypeMetadata.PlacemarkType?
-        if reader.values[typeKey] != nil {
-            // Which metadata `<prefix>Type` holds depends on the type (the type catalogue says).
-            switch type.traits?.metadata.first(where: \.isKeptInPlistType) {
-            case .control?:
-                control = word(typeKey, as: TypeMetadata.Control.self)
-            case .dateType?:
-                dateType = word(typeKey, as: TypeMetadata.DateType.self)
-            case .fileType?:
-                if let value = word(typeKey, as: TypeMetadata.FileType.self) {
-                    if value == .any {
-                        warn(
-                            reader.path(typeKey), .importDefaulted,
-                            "`\(typeKey)` `Any` is the default file type, which the definitions language does not write",
-                            &comments)
-                    } else {
-                        fileType = value
-                    }
-                }
-            case .placemarkType?:
-                placemarkType = word(typeKey, as: TypeMetadata.PlacemarkType.self)
-            default:
-                let raw = reader.take(typeKey).map(describe) ?? ""
-                warn(
-                    reader.path(typeKey), .lostMetadata,
-                    "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported",
-                    &comments)
-            }
-        }
-        if let low = minimum, let high = maximum, low > high {
-            warn(
-                reader.path(prefix + "MaximumValue"), .lostMetadata,
-                "`\(prefix)MaximumValue` (\(high.description)) is below the minimum (\(low.description)); not imported",
-                &comments)
-            maximum = nil
-        }
-        if control == .slider, minimum == nil || maximum == nil {
-            if let high = maximum, high >= 0 {
-                warn(
-                    reader.path(prefix + "MinimumValue"), .importDefaulted,
-                    "a slider needs a minimum, which is missing; imported with `min: 0`", &comments)
-                minimum = 0
-            } else {
-                warn(
-                    reader.path(typeKey), .lostMetadata,
-                    "a slider needs a minimum and a maximum; imported without `control: slider`", &comments)
-                control = nil
-            }
-        }
-        if let minimum, applies("min", from: prefix + "MinimumValue") {
-            metadata.minimum = Located(minimum, at: place(prefix + "MinimumValue"))
-        }
-        if let maximum, applies("max", from: prefix + "MaximumValue") {
-            metadata.maximum = Located(maximum, at: place(prefix + "MaximumValue"))
-        }
-        if let control, applies("control", from: typeKey) { metadata.control = Located(control, at: place(typeKey)) }
-        if let value = reader.take(prefix + "SupportsNegativeNumbers") {
+            return .number(Located(number, at: place()))
+        case .yesOrNo:
+            guard let value = reader.take(plistKey) else { return nil }
             switch value {
-            case .string("YES"), .bool(true): allowsNegative = true
-            case .string("NO"), .bool(false): allowsNegative = false
+            case .string("YES"), .bool(true): return .flag(true)
+            case .string("NO"), .bool(false): return .flag(false)
             default:
                 warn(
-                    reader.path(prefix + "SupportsNegativeNumbers"), .lostMetadata,
-                    "`\(prefix)SupportsNegativeNumbers` is \(describe(value)); not imported", &comments)
+                    reader.path(plistKey), .lostMetadata, "`\(plistKey)` is \(describe(value)); not imported", &comments
+                )
+                return nil
             }
-            if let allowsNegative, applies("allowsNegative", from: prefix + "SupportsNegativeNumbers") {
-                metadata.allowsNegative = allowsNegative
-            }
-        }
-        if let value = word(prefix + "Capitalization", as: TypeMetadata.Capitalization.self),
-            applies("capitalization", from: prefix + "Capitalization")
-        {
-            metadata.capitalization = value
-        }
-        if let value = word(
-            prefix + "KeyboardType", as: TypeMetadata.Keyboard.self,
-            map: { raw in
-                raw == "ASCIICapable" ? "asciiCapable" : raw == "URL" ? "url" : raw.importLowerFirst
-            }), applies("keyboard", from: prefix + "KeyboardType")
-        {
-            metadata.keyboard = value
-        }
-        if flag(&reader, prefix + "Multiline", &comments), applies("multiline", from: prefix + "Multiline") {
-            metadata.multiline = true
-        }
-        if flag(&reader, prefix + "DisableAutocorrect", &comments),
-            applies("autocorrect", from: prefix + "DisableAutocorrect")
-        {
-            metadata.autocorrect = false
-        }
-        if flag(&reader, prefix + "DisableSmartQuotes", &comments),
-            applies("smartQuotes", from: prefix + "DisableSmartQuotes")
-        {
-            metadata.smartQuotes = false
-        }
-        if flag(&reader, prefix + "DisableSmartDashes", &comments),
-            applies("smartDashes", from: prefix + "DisableSmartDashes")
-        {
-            metadata.smartDashes = false
-        }
-        let texts: [(String, String, WritableKeyPath<TypeMetadata, LocalizedText?>)] = [
-            ("placeholder", "Placeholder", \.placeholder), ("trueDisplayName", "TrueDisplayName", \.trueDisplayName),
-            ("falseDisplayName", "FalseDisplayName", \.falseDisplayName),
-        ]
-        for (key, plistKey, field) in texts {
-            if let text = text(&reader, prefix + plistKey, &comments), applies(key, from: prefix + plistKey) {
-                metadata[keyPath: field] = text
-            }
-        }
-        if let dateType, applies("dateType", from: typeKey) { metadata.dateType = dateType }
-        if let fileType, applies("fileType", from: typeKey) { metadata.fileType = fileType }
-        if let placemarkType, applies("placemarkType", from: typeKey) { metadata.placemarkType = placemarkType }
-        let dateStyle = word(prefix + "DateStyle", as: TypeMetadata.DateStyle.self) {
-            $0 == "No" ? "none" : $0.importLowerFirst
-        }
-        let timeStyle = word(prefix + "TimeStyle", as: TypeMetadata.DateStyle.self) {
-            $0 == "No" ? "none" : $0.importLowerFirst
-        }
-        let template = string(&reader, prefix + "Template", &comments)
-        let format = string(&reader, prefix + "Format", &comments)
-        if let dateStyle, applies("dateStyle", from: prefix + "DateStyle") { metadata.dateStyle = dateStyle }
-        if let timeStyle, applies("timeStyle", from: prefix + "TimeStyle") { metadata.timeStyle = timeStyle }
-        if let template, applies("dateTemplate", from: prefix + "Template") { metadata.dateTemplate = template }
-        // The exporter derives the format from what was written: `Template` with a template, else `Style` with a style.
-        let derived =
-            metadata.dateTemplate != nil
-            ? "Template" : metadata.dateStyle != nil || metadata.timeStyle != nil ? "Style" : nil
-        if format != derived, format != nil || reader.values[prefix + "Format"] == nil {
-            warn(
-                reader.path(prefix + "Format"), .importDefaulted,
-                format.map {
-                    "`\(prefix)Format` `\($0)` does not match the date keys that were imported; the definitions language derives it (\(derived.map { "`\($0)`" } ?? "none"))"
-                }
-                    ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`",
-                &comments)
-        }
-        // Units are a duration's (the type catalogue's metadata of the type).
-        let hasUnits = type.traits?.metadata.contains(.minimumUnit) ?? false
-        let units = [("minimumUnit", "MinimumUnit"), ("maximumUnit", "MaximumUnit"), ("defaultUnit", "DefaultUnit")]
-            .compactMap { key, plistKey in
-                word(prefix + plistKey, as: TypeMetadata.DurationUnit.self).map { (key, plistKey, $0) }
-            }
-        if let unit = string(&reader, prefix + "Unit", &comments),
-            unit != "Multiple" || units.isEmpty || !hasUnits
-        {
-            warn(
-                reader.path(prefix + "Unit"), .lostMetadata,
-                "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported",
-                &comments)
-        } else if !units.isEmpty, hasUnits, reader.values[prefix + "Unit"] == nil {
-            warn(
-                reader.path(prefix + "Unit"), .importDefaulted,
-                "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &comments)
-        }
-        for (key, plistKey, unit) in units where applies(key, from: prefix + plistKey) {
-            switch key {
-            case "minimumUnit": metadata.minimumUnit = unit
-            case "maximumUnit": metadata.maximumUnit = unit
-            default: metadata.defaultUnit = unit
-            }
-        }
-        if let items = array(reader.take(prefix + "CustomUTIs"), reader.path(prefix + "CustomUTIs"), &comments) {
-            let utis = items.compactMap { $0["UTI"]?.string }
-            if utis.count != items.count {
+        case .flag(let inverted):
+            // Xcode writes the flag only when it is set; `<false/>` and absence are the default.
+            return flag(&reader, plistKey, &comments) ? .flag(!inverted) : nil
+        case .word:
+            guard let raw = string(&reader, plistKey, &comments) else { return nil }
+            let word = plist.word(spelledAs: raw)
+            guard case .word(_, let words) = key.form, words.contains(word) else {
                 warn(
-                    reader.path(prefix + "CustomUTIs"), .lostMetadata,
-                    "`\(prefix)CustomUTIs` has entries without a `UTI` string; those are not imported", &comments)
+                    reader.path(plistKey), .lostMetadata,
+                    "`\(plistKey)` is `\(raw)`, which the definitions language does not have; not imported", &comments)
+                return nil
             }
-            if !utis.isEmpty {
-                if metadata.fileType != .custom {
-                    warn(
-                        reader.path(prefix + "CustomUTIs"), .lostMetadata,
-                        "`\(prefix)CustomUTIs` without the `Custom` file type cannot be expressed; not imported",
-                        &comments)
-                } else if applies("utis", from: prefix + "CustomUTIs") {
-                    metadata.utis = Located(utis, at: place(prefix + "CustomUTIs"))
-                }
+            return .word(word, at: place())
+        case .text:
+            return text(&reader, plistKey, &comments).map(MetadataValue.text)
+        case .string:
+            return string(&reader, plistKey, &comments).map(MetadataValue.string)
+        case .strings(let entryKey):
+            guard let items = array(reader.take(plistKey), reader.path(plistKey), &comments) else { return nil }
+            let strings = items.compactMap { item in entryKey.map { item[$0]?.string } ?? item.string }
+            if let entryKey, strings.count != items.count {
+                warn(
+                    reader.path(plistKey), .lostMetadata,
+                    "`\(plistKey)` has entries without a `\(entryKey)` string; those are not imported", &comments)
             }
+            return strings.isEmpty ? nil : .strings(strings, at: place())
         }
-        if let items = array(reader.take(prefix + "CurrencyCodes"), reader.path(prefix + "CurrencyCodes"), &comments) {
-            let codes = items.compactMap(\.string)
-            if !codes.isEmpty, applies("currencyCodes", from: prefix + "CurrencyCodes") {
-                metadata.currencyCodes = codes
-            }
-        }
-        var defaultValue: DefaultValue?
-        if let parameter, let value = reader.take(prefix + "DefaultValue") {
-            if let read = self.defaultValue(
-                value, type: type, isArray: isArray, minimum: minimum, maximum: maximum,
-                allowsNegative: metadata.allowsNegative, path: reader.path(prefix + "DefaultValue"),
-                parameter: parameter, &comments)
-            {
-                defaultValue = .value(
-                    StaticDefault(read, written: Self.written(read), at: place(prefix + "DefaultValue")))
-            }
-        }
-        // The keys as the printer writes them, at the metadata's place.
-        let keys = DefinitionPrinter.metadataValues(metadata, type: type, localized: { _ in .scalar("") }).map {
-            Located($0.key, at: location(reader.path))
-        }
-        return (metadata, keys, defaultValue)
     }
 
     /// A parameter's static default as the language holds it, or nil (with a warning) when it

@@ -325,75 +325,54 @@ private struct ExportSession {
         }
     }
 
-    /// Type metadata under `prefix` (`INIntentParameterMetadata`, `INIntentResponseParameterMetadata` …).
+    /// Type metadata under `prefix` (`INIntentParameterMetadata`, `INIntentResponseParameterMetadata` …):
+    /// every key as the type catalogue writes it (``MetadataKey/plist``), then the keys Xcode
+    /// derives from several of the language's.
     mutating func metadata(_ metadata: TypeMetadata, type: ValueType, prefix: String, id: String) -> [String:
         PlistValue]
     {
         var result: [String: PlistValue] = [:]
-        let isInteger = type == .integer
-        if let minimum = metadata.minimum?.value {
-            result[prefix + "MinimumValue"] = isInteger ? .integer(Int(minimum)) : .real(minimum)
+        for key in MetadataKey.allCases {
+            guard let value = metadata[key] else { continue }
+            // Xcode's file type when `<prefix>Type` is absent is `Any`, so the language's `any` is not written.
+            if key == .fileType, value.word(as: TypeMetadata.FileType.self) == .any { continue }
+            let plist = key.plist
+            let plistKey = prefix + plist.key
+            switch (plist.encoding, value) {
+            case (.number, .number(let number)):
+                result[plistKey] = type == .integer ? .integer(Int(number.value)) : .real(number.value)
+            case (.yesOrNo, .flag(let flag)):
+                result[plistKey] = .string(flag ? "YES" : "NO")
+            case (.flag(let inverted), .flag(let flag)):
+                if flag != inverted { result[plistKey] = .bool(true) }
+            case (.word, .word(let word, _)):
+                result[plistKey] = .string(plist.spelling(of: word))
+            case (.text, .text(let text)):
+                self.text(text, plistKey, id: "\(id).\(key.rawValue)", into: &result)
+            case (.string, .string(let string)):
+                result[plistKey] = .string(string)
+            case (.strings(let entryKey), .strings(let strings, _)):
+                result[plistKey] = .array(
+                    strings.map { string in entryKey.map { .dictionary([$0: .string(string)]) } ?? .string(string) })
+            default:
+                // A value of another form than the key's (the catalogue's test shows there is none).
+                break
+            }
         }
-        if let maximum = metadata.maximum?.value {
-            result[prefix + "MaximumValue"] = isInteger ? .integer(Int(maximum)) : .real(maximum)
-        }
-        if let control = metadata.control?.value { result[prefix + "Type"] = .string(control.rawValue.upperFirst) }
-        if let allowsNegative = metadata.allowsNegative {
-            result[prefix + "SupportsNegativeNumbers"] = .string(allowsNegative ? "YES" : "NO")
-        }
-        if let capitalization = metadata.capitalization {
-            result[prefix + "Capitalization"] = .string(capitalization.rawValue.upperFirst)
-        }
-        if let keyboard = metadata.keyboard { result[prefix + "KeyboardType"] = .string(Self.keyboardName(keyboard)) }
-        if metadata.multiline == true { result[prefix + "Multiline"] = .bool(true) }
-        if metadata.autocorrect == false { result[prefix + "DisableAutocorrect"] = .bool(true) }
-        if metadata.smartQuotes == false { result[prefix + "DisableSmartQuotes"] = .bool(true) }
-        if metadata.smartDashes == false { result[prefix + "DisableSmartDashes"] = .bool(true) }
-        text(metadata.placeholder, prefix + "Placeholder", id: id + ".placeholder", into: &result)
-        text(metadata.trueDisplayName, prefix + "TrueDisplayName", id: id + ".trueDisplayName", into: &result)
-        text(metadata.falseDisplayName, prefix + "FalseDisplayName", id: id + ".falseDisplayName", into: &result)
-        if let dateType = metadata.dateType {
-            result[prefix + "Type"] = .string(dateType == .dateTime ? "DateTime" : dateType.rawValue.upperFirst)
-        }
-        if metadata.dateStyle != nil || metadata.timeStyle != nil { result[prefix + "Format"] = .string("Style") }
-        if let style = metadata.dateStyle { result[prefix + "DateStyle"] = .string(Self.styleName(style)) }
-        if let style = metadata.timeStyle { result[prefix + "TimeStyle"] = .string(Self.styleName(style)) }
-        if let template = metadata.dateTemplate {
+        // `<prefix>Format` names which date keys format the value: a template (whose id Xcode
+        // keeps beside it) over the styles.
+        if metadata.dateTemplate != nil {
             result[prefix + "Format"] = .string("Template")
-            result[prefix + "Template"] = .string(template)
-            result[prefix + "TemplateID"] = .string(id + ".dateTemplate")
+            result[prefix + MetadataKey.dateTemplate.plist.key + "ID"] = .string(
+                "\(id).\(MetadataKey.dateTemplate.rawValue)")
+        } else if metadata.dateStyle != nil || metadata.timeStyle != nil {
+            result[prefix + "Format"] = .string("Style")
         }
-        if metadata.minimumUnit != nil || metadata.maximumUnit != nil || metadata.defaultUnit != nil {
+        // `<prefix>Unit` is `Multiple` when the duration has any unit.
+        if MetadataKey.unitKeys.contains(where: { metadata[$0] != nil }) {
             result[prefix + "Unit"] = .string("Multiple")
         }
-        if let unit = metadata.minimumUnit { result[prefix + "MinimumUnit"] = .string(unit.rawValue.upperFirst) }
-        if let unit = metadata.maximumUnit { result[prefix + "MaximumUnit"] = .string(unit.rawValue.upperFirst) }
-        if let unit = metadata.defaultUnit { result[prefix + "DefaultUnit"] = .string(unit.rawValue.upperFirst) }
-        if let fileType = metadata.fileType, fileType != .any {
-            result[prefix + "Type"] = .string(fileType.rawValue.upperFirst)
-        }
-        if let utis = metadata.utis?.value {
-            result[prefix + "CustomUTIs"] = .array(utis.map { .dictionary(["UTI": .string($0)]) })
-        }
-        if let placemarkType = metadata.placemarkType {
-            result[prefix + "Type"] = .string(placemarkType.rawValue.upperFirst)
-        }
-        if let codes = metadata.currencyCodes {
-            result[prefix + "CurrencyCodes"] = .array(codes.map(PlistValue.string))
-        }
         return result
-    }
-
-    static func keyboardName(_ keyboard: TypeMetadata.Keyboard) -> String {
-        switch keyboard {
-        case .asciiCapable: "ASCIICapable"
-        case .url: "URL"
-        default: keyboard.rawValue.upperFirst
-        }
-    }
-
-    static func styleName(_ style: TypeMetadata.DateStyle) -> String {
-        style == .none ? "No" : style.rawValue.upperFirst
     }
 
     // MARK: Response

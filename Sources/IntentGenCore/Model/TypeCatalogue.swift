@@ -233,12 +233,109 @@ public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     /// The built-in types the key applies to, in the catalogue's order.
     public var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }
 
+    /// Whether the key applies to `type` (never to a declared enum or custom type).
+    public func applies(to type: ValueType) -> Bool { type.traits?.metadata.contains(self) ?? false }
+
     /// Whether Xcode's file keeps the key's value in `<prefix>Type` itself (a control, a date
     /// type, a file type, a placemark type), which so stands for a different key in each type.
-    public var isKeptInPlistType: Bool {
+    public var isKeptInPlistType: Bool { plist.key == Plist.typeKey }
+
+    /// The duration's unit keys, which Xcode's file joins in `<prefix>Unit`.
+    public static let unitKeys: [MetadataKey] = [.minimumUnit, .maximumUnit, .defaultUnit]
+
+    /// The date keys, of which Xcode's file names the one that formats the value in `<prefix>Format`.
+    public static let dateFormatKeys: [MetadataKey] = [.dateStyle, .timeStyle, .dateTemplate]
+}
+
+extension MetadataKey {
+    /// How a type-metadata key is written in Xcode's `.intentdefinition`: its key under the
+    /// metadata prefix of a parameter, response property or type property
+    /// (`INIntentParameterMetadata` …) and how its value is encoded. The exporter writes and the
+    /// importer reads every key through this table; only the keys Xcode derives from several of
+    /// the language's (`<prefix>Format`, `<prefix>Unit`) are rules of their own next to their loops.
+    public struct Plist: Sendable, Hashable {
+        /// How a value is encoded.
+        public enum Encoding: Sendable, Hashable {
+            /// `<integer>` for a value of an integer type, else `<real>`.
+            case number
+            /// The string `YES` or `NO` (a Boolean reads too).
+            case yesOrNo
+            /// A Boolean Xcode writes only when it differs from its default, `false`; `inverted`
+            /// when the key says the opposite of the language's (`DisableAutocorrect` for
+            /// `autocorrect: false`).
+            case flag(inverted: Bool)
+            /// A word: the language's word with its first letter capitalised, or its spelling in
+            /// `exceptions`.
+            case word(exceptions: [String: String])
+            /// Localized text, with `<key>ID` its string-table id, `<id>.<language's key>`.
+            case text
+            /// One string.
+            case string
+            /// A list of strings, each in a dictionary under `entryKey` when there is one.
+            case strings(entryKey: String?)
+        }
+
+        /// The key under the metadata prefix that keeps a control, a date type, a file type or a
+        /// placemark type: which one depends on the value's type.
+        public static let typeKey = "Type"
+
+        /// The key after the metadata prefix (`MinimumValue`).
+        public var key: String
+        /// How the value is encoded.
+        public var encoding: Encoding
+
+        init(_ key: String, _ encoding: Encoding) {
+            self.key = key
+            self.encoding = encoding
+        }
+
+        /// Xcode's spelling of one of the key's words (`asciiCapable` → `ASCIICapable`).
+        public func spelling(of word: String) -> String {
+            if case .word(let exceptions) = encoding, let spelling = exceptions[word] { return spelling }
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }
+
+        /// The language's word for a spelling in Xcode's file (`PlainText` → `plainText`), which
+        /// may still not be one of the key's words.
+        public func word(spelledAs spelling: String) -> String {
+            if case .word(let exceptions) = encoding, let word = exceptions.first(where: { $0.value == spelling })?.key
+            {
+                return word
+            }
+            return spelling.prefix(1).lowercased() + spelling.dropFirst()
+        }
+    }
+
+    /// How the key is written in Xcode's `.intentdefinition`.
+    public var plist: Plist { Self.plistTable[self]! }
+
+    private static let plistTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makePlist()) })
+
+    private func makePlist() -> Plist {
+        let word = Plist.Encoding.word(exceptions: [:])
         switch self {
-        case .control, .dateType, .fileType, .placemarkType: true
-        default: false
+        case .minimum: return Plist("MinimumValue", .number)
+        case .maximum: return Plist("MaximumValue", .number)
+        case .control, .dateType, .fileType, .placemarkType: return Plist(Plist.typeKey, word)
+        case .allowsNegative: return Plist("SupportsNegativeNumbers", .yesOrNo)
+        case .capitalization: return Plist("Capitalization", word)
+        case .keyboard:
+            return Plist("KeyboardType", .word(exceptions: ["asciiCapable": "ASCIICapable", "url": "URL"]))
+        case .multiline: return Plist("Multiline", .flag(inverted: false))
+        case .autocorrect: return Plist("DisableAutocorrect", .flag(inverted: true))
+        case .smartQuotes: return Plist("DisableSmartQuotes", .flag(inverted: true))
+        case .smartDashes: return Plist("DisableSmartDashes", .flag(inverted: true))
+        case .placeholder: return Plist("Placeholder", .text)
+        case .trueDisplayName: return Plist("TrueDisplayName", .text)
+        case .falseDisplayName: return Plist("FalseDisplayName", .text)
+        case .dateStyle: return Plist("DateStyle", .word(exceptions: ["none": "No"]))
+        case .timeStyle: return Plist("TimeStyle", .word(exceptions: ["none": "No"]))
+        case .dateTemplate: return Plist("Template", .string)
+        case .minimumUnit: return Plist("MinimumUnit", word)
+        case .maximumUnit: return Plist("MaximumUnit", word)
+        case .defaultUnit: return Plist("DefaultUnit", word)
+        case .utis: return Plist("CustomUTIs", .strings(entryKey: "UTI"))
+        case .currencyCodes: return Plist("CurrencyCodes", .strings(entryKey: nil))
         }
     }
 }

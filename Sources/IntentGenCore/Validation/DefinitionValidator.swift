@@ -411,11 +411,12 @@ struct FileValidation {
 
     func checkMetadata(_ metadata: TypeMetadata, keys: [Located<String>], type: ValueType) {
         for key in keys {
-            guard let types = LanguageRules.metadataTypes[key.value], !types.contains(type) else { continue }
+            guard let metadataKey = MetadataKey(rawValue: key.value), !metadataKey.applies(to: type) else { continue }
+            let types = metadataKey.types.map { "`\($0)`" }.joined(separator: " and ")
             diagnostics.emit(
                 .error(
                     .invalidMetadata, "`\(key.value)` does not apply to type `\(type)`", at: key.location,
-                    hint: "`\(key.value)` applies to " + types.map { "`\($0)`" }.joined(separator: " and ")))
+                    hint: "`\(key.value)` applies to \(types)"))
         }
         // Bounds go into generated code and Xcode's file as numbers: finite, and for integers
         // whole and exact in a Double (|n| ≤ 2^53), so they convert to Int without trapping.

@@ -1,10 +1,6 @@
 /// Rules of the definitions language that more than one stage needs: the validator enforces them,
 /// the importer follows them so what it writes validates.
 enum LanguageRules {
-    /// Which types each type-metadata key applies to, from the type catalogue.
-    static let metadataTypes: [String: [ValueType]] = Dictionary(
-        uniqueKeysWithValues: MetadataKey.allCases.map { ($0.rawValue, $0.types.map(ValueType.builtin)) })
-
     /// Built-in types that can have dynamic options (custom types can too), from the type catalogue.
     static let typesWithDynamicOptions: [ValueType] = BuiltinType.allCases.filter(\.traits.dynamicOptions).map(
         ValueType.builtin)
