@@ -16,6 +16,7 @@ folder="${1:-.pairs}"
 case "$folder" in /*) ;; *) folder="$PWD/$folder" ;; esac
 [ -d "$folder" ] || { echo "no pairs folder at $folder" >&2; exit 2; }
 status=0
+rm -f "$folder/REPORT.txt"
 INTENTGEN_PAIRS="$folder" swift test --disable-swift-testing --filter XcodePairsTests >"$folder/test.log" 2>&1 || status=$?
 if [ -f "$folder/REPORT.txt" ]; then cat "$folder/REPORT.txt"; else tail -n 30 "$folder/test.log"; fi
 exit "$status"

@@ -50,6 +50,12 @@ struct Generate: ParsableCommand {
     var visibility: GenerationOptions.Visibility?
 
     @Option(
+        help: ArgumentHelp(
+            "The Xcode whose generated SiriKit classes to match: 13, 14 (for 14 to 16) or 26 (the default).",
+            valueName: "version"))
+    var xcode: XcodeVersion?
+
+    @Option(
         name: .customLong("generate"),
         help: ArgumentHelp(
             "An output to generate (repeatable): \(OutputKind.vocabulary), as in a spec's `generate:` list.",
@@ -61,7 +67,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A config file (intentgen.yml) with classPrefix, visibility, generate, sirikit, appIntents, layout; "
+            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, layout; "
                 + "the command line wins over it.")
     )
     var config: String?
@@ -222,7 +228,7 @@ struct Generate: ParsableCommand {
     private func configuration(bag: DiagnosticBag) -> ToolConfiguration? {
         let commandLine = ToolConfiguration(
             classPrefix: classPrefix, visibility: visibility, generate: generate.isEmpty ? nil : generate,
-            sirikit: siriKit, appIntents: appIntents, layout: layout)
+            sirikit: siriKit, appIntents: appIntents, layout: layout, xcode: xcode)
         guard let config else { return commandLine }
         let data: [UInt8]
         do {
@@ -255,7 +261,8 @@ struct Generate: ParsableCommand {
         if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
         guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let options = GenerationOptions(
-            classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public)
+            classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
+            xcode: settings.xcode ?? .latest)
         let request = GenerationRequest(options: options, kinds: kinds, handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
         var folders: [RenderedFile.Destination: String] = [.generated: output]
@@ -360,5 +367,6 @@ struct Generate: ParsableCommand {
 }
 
 extension GenerationOptions.Visibility: ExpressibleByArgument {}
+extension XcodeVersion: ExpressibleByArgument {}
 extension ToolConfiguration.Layout: ExpressibleByArgument {}
 extension OutputKind: ExpressibleByArgument {}

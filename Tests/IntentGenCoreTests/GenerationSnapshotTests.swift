@@ -5,7 +5,7 @@ import XCTest
 
 /// Whole-file snapshots of everything `intentgen generate` renders: every Definitions/ file and
 /// every focused fixture in Fixtures/generation (whose first line may set options:
-/// `# options: --class-prefix XY --visibility internal --handler MyHandler`).
+/// `# options: --class-prefix XY --visibility internal --handler MyHandler --xcode 13`).
 final class GenerationSnapshotTests: XCTestCase {
     struct Case {
         var name: String
@@ -46,6 +46,7 @@ final class GenerationSnapshotTests: XCTestCase {
             case "--handler":
                 request.handlerClassName = words[index + 1]
                 request.writesInfoPlist = true
+            case "--xcode": request.options.xcode = XcodeVersion(rawValue: words[index + 1]) ?? .latest
             case "--app-intents":
                 request.writesAppIntents = words[index + 1] == "yes"
             default: break

@@ -14,7 +14,9 @@ import XCTest
 /// - `generated/`: the Swift files Xcode generated from it;
 /// - `handlers/` (optional): the repository's own Swift that uses the generated types;
 /// - `pair.conf` (optional): `key=value` lines: `visibility=public|internal` (else read from the
-///   generated files), `classPrefix=…` (else the definition's own), `xcode=13|14|26`, and
+///   generated files), `classPrefix=…` (else the definition's own), `xcode=13|14|26`,
+///   `ignore=A.swift,B.swift` for generated files that are stale copies, `layout=ignored` for
+///   output a formatter rewrote (compared without comments, blank lines and indentation), and
 ///   `dropImports=A,B` for imports in the handlers of modules the stub SDK lacks or of the
 ///   module the repository compiled the generated code into.
 ///
@@ -132,6 +134,12 @@ final class XcodePairsTests: XCTestCase {
         let publicClasses = xcode.values.contains { $0.contains("public class ") || $0.contains("public enum ") }
         options.visibility = settings["visibility"].flatMap(GenerationOptions.Visibility.init) ?? (publicClasses ? .public : .internal)
         if let prefix = settings["classPrefix"] { options.classPrefix = prefix }
+        if let version = settings["xcode"].flatMap(XcodeVersion.init) { options.xcode = version }
+        let ignored = Set((settings["ignore"] ?? "").split(separator: ",").map(String.init))
+        // A repository that ran a formatter over Xcode's output keeps its declarations, not its
+        // layout: compare without comments, blank lines and indentation (`layout=ignored`).
+        let ignoresLayout = settings["layout"] == "ignored"
+        func normalize(_ text: String) -> String { ignoresLayout ? Self.withoutLayout(text) : text }
         var ours: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(
             at: pair.appendingPathComponent("definition"), includingPropertiesForKeys: nil)
@@ -139,7 +147,7 @@ final class XcodePairsTests: XCTestCase {
             guard url.pathExtension == "intentdefinition" else { continue }
             ours.merge(try generate(url, options: options, notes: &outcome.notes)) { first, _ in first }
         }
-        for name in xcode.keys.sorted() {
+        for name in xcode.keys.sorted() where !ignored.contains(name) {
             let theirs = xcode[name] ?? ""
             outcome.files += 1
             guard let mine = ours[name] else {
@@ -148,7 +156,7 @@ final class XcodePairsTests: XCTestCase {
                 outcome.notes.append("- \(name): not generated (\(count) declarations)")
                 continue
             }
-            if SwiftDeclarations.body(of: mine) == SwiftDeclarations.body(of: theirs) {
+            if normalize(SwiftDeclarations.body(of: mine)) == normalize(SwiftDeclarations.body(of: theirs)) {
                 outcome.identicalFiles += 1
             }
             let ourDeclarations = Dictionary(
@@ -159,7 +167,7 @@ final class XcodePairsTests: XCTestCase {
                     outcome.notes.append("- \(name): `\(declaration.name)` not generated")
                     continue
                 }
-                if our.text == declaration.text {
+                if normalize(our.text) == normalize(declaration.text) {
                     outcome.identical += 1
                 } else {
                     outcome.notes.append("- \(name): `\(declaration.name)` differs:\n" + Self.diff(our.text, declaration.text))
@@ -240,6 +248,20 @@ final class XcodePairsTests: XCTestCase {
             }
         }
         return (lines.count > 16 ? Array(lines.prefix(16)) + ["    …"] : lines).joined(separator: "\n")
+    }
+
+    /// The text without comments, blank lines and indentation.
+    static func withoutLayout(_ text: String) -> String {
+        var inComment = false
+        var lines: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("/*") { inComment = true }
+            defer { if inComment, trimmed.hasSuffix("*/") { inComment = false } }
+            if inComment || trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            lines.append(trimmed)
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func visible(_ line: String) -> String {

@@ -64,7 +64,7 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
             TypeTraits(
                 plistName: "File", aliases: ["data", "attachment", "infile"], siriKitType: "INFile",
                 resolutionResult: "INFileResolutionResult",
-                siriKitAvailability: "@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)", appIntentsType: "IntentFile",
+                siriKitAvailability: "@available(iOS 13.0, macOS 10.16, watchOS 6.0, *)", appIntentsType: "IntentFile",
                 metadata: [.fileType, .utis])
         case .person:
             TypeTraits(

@@ -19,10 +19,12 @@ public struct ToolConfiguration: Sendable, Equatable {
     /// `appIntents: true` adds ``OutputKind/appIntents``; `false` takes it out.
     public var appIntents: Bool?
     public var layout: Layout?
+    /// The Xcode whose output the SiriKit classes match.
+    public var xcode: XcodeVersion?
 
     public init(
         classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, generate: [OutputKind]? = nil,
-        sirikit: Bool? = nil, appIntents: Bool? = nil, layout: Layout? = nil
+        sirikit: Bool? = nil, appIntents: Bool? = nil, layout: Layout? = nil, xcode: XcodeVersion? = nil
     ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
@@ -30,9 +32,10 @@ public struct ToolConfiguration: Sendable, Equatable {
         self.sirikit = sirikit
         self.appIntents = appIntents
         self.layout = layout
+        self.xcode = xcode
     }
 
-    static let keys: KeySet = ["classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout"]
+    static let keys: KeySet = ["classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout", "xcode"]
 
     /// These settings where set, `fallback` where not. A `generate` list set here replaces the
     /// fallback's whole choice of outputs, its `sirikit` and `appIntents` included.
@@ -41,7 +44,8 @@ public struct ToolConfiguration: Sendable, Equatable {
         return ToolConfiguration(
             classPrefix: classPrefix ?? fallback.classPrefix, visibility: visibility ?? fallback.visibility,
             generate: generate ?? fallback.generate, sirikit: sirikit ?? (ownChoice ? nil : fallback.sirikit),
-            appIntents: appIntents ?? (ownChoice ? nil : fallback.appIntents), layout: layout ?? fallback.layout)
+            appIntents: appIntents ?? (ownChoice ? nil : fallback.appIntents), layout: layout ?? fallback.layout,
+            xcode: xcode ?? fallback.xcode)
     }
 
     /// The kinds of output these settings ask for. Without a `generate` list: the SiriKit
@@ -68,7 +72,7 @@ public struct ToolConfiguration: Sendable, Equatable {
         [
             "classPrefix: \"\(classPrefix ?? "")\"", "visibility: \((visibility ?? .public).rawValue)",
             "sirikit: \(sirikit ?? true)", "appIntents: \(appIntents ?? false)",
-            "layout: \((layout ?? .files).rawValue)",
+            "layout: \((layout ?? .files).rawValue)", "xcode: \((xcode ?? .latest).rawValue)",
         ]
         .joined(separator: "\n") + (generate.map { "\ngenerate: \(OutputKind.ordered($0).map(\.rawValue))" } ?? "")
     }
@@ -98,6 +102,7 @@ public struct ToolConfiguration: Sendable, Equatable {
         if let node = map["sirikit"] { configuration.sirikit = reader.bool(node, "`sirikit`") }
         if let node = map["appIntents"] { configuration.appIntents = reader.bool(node, "`appIntents`") }
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }
+        if let node = map["xcode"] { configuration.xcode = reader.choice(node, "Xcode version") }
         return counter.errors > 0 ? nil : configuration
     }
 }

@@ -70,6 +70,8 @@ public struct IntentgenSettings: Sendable {
     public var generate: [Output]?
     public var classPrefix: String?
     public var visibility: GenerationOptions.Visibility?
+    /// The Xcode whose output the SiriKit classes match.
+    public var xcode: XcodeVersion?
     /// The folder for generated files, relative to the root spec's folder; may use `${target_name}`.
     public var output: String?
     /// The folder for the handler skeleton; may use `${target_name}`.
@@ -88,6 +90,7 @@ public struct IntentgenSettings: Sendable {
         result.generate = generate ?? defaults.generate
         result.classPrefix = classPrefix ?? defaults.classPrefix
         result.visibility = visibility ?? defaults.visibility
+        result.xcode = xcode ?? defaults.xcode
         result.output = output ?? defaults.output
         result.handlerOutput = handlerOutput ?? defaults.handlerOutput
         result.definitionOutput = definitionOutput ?? defaults.definitionOutput

@@ -4,7 +4,7 @@ struct SpecDecoder {
     let specPath: String
 
     static let settingsKeys: KeySet = [
-        "generate", "classPrefix", "visibility", "output", "handlerOutput", "handlerClass", "definitionOutput",
+        "generate", "classPrefix", "visibility", "xcode", "output", "handlerOutput", "handlerClass", "definitionOutput",
     ]
 
     /// Decodes the merged spec. `includesComplete` is false when an include could not be loaded:
@@ -189,6 +189,7 @@ struct SpecDecoder {
         if let value = map["visibility"] {
             settings.visibility = reader.choice(value, "visibility", as: GenerationOptions.Visibility.self)
         }
+        if let value = map["xcode"] { settings.xcode = reader.choice(value, "Xcode version", as: XcodeVersion.self) }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] {
             settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)")

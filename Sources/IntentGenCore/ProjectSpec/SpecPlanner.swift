@@ -134,7 +134,8 @@ public struct SpecPlanner: Sendable {
         return TargetGenerationPlan(
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
             options: GenerationOptions(
-                classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public),
+                classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
+                xcode: settings.xcode ?? .latest),
             outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
             handlerClass: settings.handlerClass ?? "IntentHandler",
             definitionFolder: outputs.contains(.xcodeDefinition) ? definitionFolder : nil)

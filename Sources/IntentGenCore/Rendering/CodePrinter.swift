@@ -29,6 +29,13 @@ struct CodePrinter {
         }
     }
 
+    /// Prints `text` as one line exactly as given, without indentation: for the rare line whose
+    /// spaces are part of the text (Xcode leaves four spaces on the line after `handle`).
+    mutating func rawLine(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     private mutating func append(_ line: UnsafeBufferPointer<UInt8>) {
         if !line.isEmpty {
             bytes.append(contentsOf: indentation)

@@ -9,9 +9,12 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Objective-C selectors keep the bare names, as Xcode's do.
     public var classPrefix: String
     public var visibility: Visibility
+    /// The Xcode whose output the SiriKit classes match (the newest unless asked).
+    public var xcode: XcodeVersion
 
-    public init(classPrefix: String = "", visibility: Visibility = .public) {
+    public init(classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest) {
         self.classPrefix = classPrefix
         self.visibility = visibility
+        self.xcode = xcode
     }
 }

@@ -46,9 +46,6 @@ struct IntentsTypeMapping {
     func defaultReturnType(_ type: ValueType, isArray: Bool) -> String {
         isArray ? "[\(valueType(type))]?" : valueType(type) + "?"
     }
-
-    /// Property-level availability for types newer than the intent itself, as Xcode writes it.
-    func propertyAvailability(_ type: ValueType) -> String? { type.traits?.siriKitAvailability }
 }
 
 extension String {

@@ -73,7 +73,7 @@ public protocol PinBoardIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handlePinBoard:completion:)
     optional func handle(intent: PinBoardIntent, completion: @escaping (PinBoardIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handlePinBoard:completion:)
     optional func handle(intent: PinBoardIntent) async -> PinBoardIntentResponse

@@ -56,7 +56,7 @@ public protocol ShortcutsConfigurationIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleShortcutsConfiguration:completion:)
     optional func handle(intent: ShortcutsConfigurationIntent, completion: @escaping (ShortcutsConfigurationIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleShortcutsConfiguration:completion:)
     optional func handle(intent: ShortcutsConfigurationIntent) async -> ShortcutsConfigurationIntentResponse

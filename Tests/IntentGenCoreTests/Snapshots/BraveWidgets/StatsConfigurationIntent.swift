@@ -54,7 +54,7 @@ public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleStatsConfiguration:completion:)
     optional func handle(intent: StatsConfigurationIntent, completion: @escaping (StatsConfigurationIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleStatsConfiguration:completion:)
     optional func handle(intent: StatsConfigurationIntent) async -> StatsConfigurationIntentResponse

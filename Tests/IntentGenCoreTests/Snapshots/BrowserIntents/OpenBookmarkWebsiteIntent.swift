@@ -28,7 +28,7 @@ public protocol OpenBookmarkWebsiteIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenBookmarkWebsite:completion:)
     func handle(intent: OpenBookmarkWebsiteIntent, completion: @escaping (OpenBookmarkWebsiteIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the OpenBookmarkWebsiteIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -28,7 +28,7 @@ public protocol OpenHistoryWebsiteIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenHistoryWebsite:completion:)
     func handle(intent: OpenHistoryWebsiteIntent, completion: @escaping (OpenHistoryWebsiteIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the OpenHistoryWebsiteIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -28,7 +28,7 @@ public protocol OpenWebsiteIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenWebsite:completion:)
     func handle(intent: OpenWebsiteIntent, completion: @escaping (OpenWebsiteIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the OpenWebsiteIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

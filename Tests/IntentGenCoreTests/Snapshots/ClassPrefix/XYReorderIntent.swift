@@ -30,7 +30,7 @@ public protocol XYReorderIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleReorder:completion:)
     func handle(intent: XYReorderIntent, completion: @escaping (XYReorderIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the XYReorderIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -30,7 +30,7 @@ public protocol PlanTripIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handlePlanTrip:completion:)
     func handle(intent: PlanTripIntent, completion: @escaping (PlanTripIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the PlanTripIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

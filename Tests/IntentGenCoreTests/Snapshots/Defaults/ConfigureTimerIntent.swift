@@ -18,7 +18,10 @@ public class ConfigureTimerIntent: INIntent {
     @NSManaged public var rounds: NSNumber?
     @NSManaged public var volume: NSNumber?
     @NSManaged public var length: NSNumber?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var vibrate: NSNumber?
+
     @NSManaged public var sound: URL?
     @NSManaged public var style: TimerStyle
     @NSManaged public var preset: TimerPreset?
@@ -38,7 +41,7 @@ public protocol ConfigureTimerIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleConfigureTimer:completion:)
     func handle(intent: ConfigureTimerIntent, completion: @escaping (ConfigureTimerIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the ConfigureTimerIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -30,6 +30,7 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
      @discussion Called to query dynamic options for the parameter and this intent in its current form.
 
      @param  intent The input intent
+     @param  searchTerm The search term
      @param  completion The response block contains options for the parameter
      */
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -70,7 +71,7 @@ public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleFavoritePlaceConfiguration:completion:)
     optional func handle(intent: FavoritePlaceConfigurationIntent, completion: @escaping (FavoritePlaceConfigurationIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleFavoritePlaceConfiguration:completion:)
     optional func handle(intent: FavoritePlaceConfigurationIntent) async -> FavoritePlaceConfigurationIntentResponse

@@ -14,6 +14,8 @@ import Intents
 public class ReservationConfigurationIntent: INIntent {
 
     @NSManaged public var displayCount: ReservationDisplayCount
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var showPickupPlace: NSNumber?
 
 }
@@ -55,7 +57,7 @@ public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleReservationConfiguration:completion:)
     optional func handle(intent: ReservationConfigurationIntent, completion: @escaping (ReservationConfigurationIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleReservationConfiguration:completion:)
     optional func handle(intent: ReservationConfigurationIntent) async -> ReservationConfigurationIntentResponse

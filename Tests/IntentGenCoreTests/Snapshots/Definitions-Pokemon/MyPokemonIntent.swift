@@ -54,7 +54,7 @@ public protocol MyPokemonIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleMyPokemon:completion:)
     optional func handle(intent: MyPokemonIntent, completion: @escaping (MyPokemonIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleMyPokemon:completion:)
     optional func handle(intent: MyPokemonIntent) async -> MyPokemonIntentResponse

@@ -37,7 +37,7 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookTable:completion:)
     func handle(intent: BookTableIntent, completion: @escaping (BookTableIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the BookTableIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -15,9 +15,13 @@ public class RunScriptIntent: INIntent {
 
     @NSManaged public var script: String?
     @NSManaged public var arguments: [String]?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var input: INFile?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var runInBackground: NSNumber?
+
     @NSManaged public var timeout: NSNumber?
     @NSManaged public var notify: INPerson?
     @NSManaged public var notifyMessage: String?
@@ -35,7 +39,7 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunScript:completion:)
     func handle(intent: RunScriptIntent, completion: @escaping (RunScriptIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the RunScriptIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -72,6 +76,7 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
      @discussion Called to query dynamic options for the parameter and this intent in its current form.
 
      @param  intent The input intent
+     @param  searchTerm The search term
      @param  completion The response block contains options for the parameter
      */
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -159,7 +164,8 @@ public class RunScriptIntentResponse: INIntentResponse {
     @NSManaged public var result: String?
     @NSManaged public var exitCode: NSNumber?
     @NSManaged public var elapsed: NSNumber?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var createdFiles: [INFile]?
 
     /*!

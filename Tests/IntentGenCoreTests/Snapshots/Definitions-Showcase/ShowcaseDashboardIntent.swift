@@ -17,12 +17,16 @@ public class ShowcaseDashboardIntent: INIntent {
     @NSManaged public var feed: URL?
     @NSManaged public var alertThreshold: NSNumber?
     @NSManaged public var since: DateComponents?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var backgroundImage: INFile?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var attachment: INFile?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var notes: INFile?
+
     @NSManaged public var tileStyle: TileStyle
     @NSManaged public var recentTitles: [String]?
 
@@ -81,7 +85,7 @@ public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleDashboardConfiguration:completion:)
     optional func handle(intent: ShowcaseDashboardIntent, completion: @escaping (ShowcaseDashboardIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleDashboardConfiguration:completion:)
     optional func handle(intent: ShowcaseDashboardIntent) async -> ShowcaseDashboardIntentResponse

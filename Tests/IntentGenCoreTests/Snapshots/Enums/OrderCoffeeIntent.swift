@@ -30,7 +30,7 @@ public protocol OrderCoffeeIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleOrderCoffee:completion:)
     func handle(intent: OrderCoffeeIntent, completion: @escaping (OrderCoffeeIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the OrderCoffeeIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

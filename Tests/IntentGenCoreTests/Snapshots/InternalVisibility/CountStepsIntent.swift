@@ -29,7 +29,7 @@ internal protocol CountStepsIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleCountSteps:completion:)
     func handle(intent: CountStepsIntent, completion: @escaping (CountStepsIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the CountStepsIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

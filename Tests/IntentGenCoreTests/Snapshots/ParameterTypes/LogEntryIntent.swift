@@ -16,12 +16,17 @@ public class LogEntryIntent: INIntent {
     @NSManaged public var note: String?
     @NSManaged public var count: NSNumber?
     @NSManaged public var amount: NSNumber?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var isPrivate: NSNumber?
+
     @NSManaged public var when: DateComponents?
     @NSManaged public var length: NSNumber?
     @NSManaged public var link: URL?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var attachment: INFile?
+
     @NSManaged public var contact: INPerson?
     @NSManaged public var place: CLPlacemark?
     @NSManaged public var price: INCurrencyAmount?
@@ -40,7 +45,7 @@ public protocol LogEntryIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleLogEntry:completion:)
     func handle(intent: LogEntryIntent, completion: @escaping (LogEntryIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the LogEntryIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -17,7 +17,10 @@ public class ShareNoteIntent: INIntent {
     @NSManaged public var message: String?
     @NSManaged public var audience: Audience
     @NSManaged public var group: String?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var addSignature: NSNumber?
+
     @NSManaged public var signature: String?
 
 }
@@ -33,7 +36,7 @@ public protocol ShareNoteIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleShareNote:completion:)
     func handle(intent: ShareNoteIntent, completion: @escaping (ShareNoteIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the ShareNoteIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -29,7 +29,7 @@ public protocol AddToCartIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleAddToCart:completion:)
     func handle(intent: AddToCartIntent, completion: @escaping (AddToCartIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the AddToCartIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

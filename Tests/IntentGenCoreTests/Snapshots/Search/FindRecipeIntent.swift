@@ -30,7 +30,7 @@ public protocol FindRecipeIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleFindRecipe:completion:)
     func handle(intent: FindRecipeIntent, completion: @escaping (FindRecipeIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the FindRecipeIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -49,6 +49,7 @@ public protocol FindRecipeIntentHandling: NSObjectProtocol {
      @discussion Called to query dynamic options for the parameter and this intent in its current form.
 
      @param  intent The input intent
+     @param  searchTerm The search term
      @param  completion The response block contains options for the parameter
      */
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)

@@ -30,7 +30,7 @@ public protocol BookClassIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookClass:completion:)
     func handle(intent: BookClassIntent, completion: @escaping (BookClassIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the BookClassIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -70,7 +70,7 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleQuickActionConfiguration:completion:)
     optional func handle(intent: QuickActionConfigurationIntent, completion: @escaping (QuickActionConfigurationIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleQuickActionConfiguration:completion:)
     optional func handle(intent: QuickActionConfigurationIntent) async -> QuickActionConfigurationIntentResponse

@@ -15,6 +15,8 @@ public class RecipeConfigurationIntent: INIntent {
 
     @NSManaged public var recipeCategory: RecipeCategory
     @NSManaged public var refreshMinutes: NSNumber?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var playVideoOnOpen: NSNumber?
 
 }
@@ -56,7 +58,7 @@ public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleRecipeConfiguration:completion:)
     optional func handle(intent: RecipeConfigurationIntent, completion: @escaping (RecipeConfigurationIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleRecipeConfiguration:completion:)
     optional func handle(intent: RecipeConfigurationIntent) async -> RecipeConfigurationIntentResponse

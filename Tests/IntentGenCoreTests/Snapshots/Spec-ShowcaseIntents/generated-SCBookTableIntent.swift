@@ -37,7 +37,7 @@ internal protocol SCBookTableIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookTable:completion:)
     func handle(intent: SCBookTableIntent, completion: @escaping (SCBookTableIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the SCBookTableIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

@@ -15,9 +15,13 @@ internal class SCRunScriptIntent: INIntent {
 
     @NSManaged internal var script: String?
     @NSManaged internal var arguments: [String]?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged internal var input: INFile?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged internal var runInBackground: NSNumber?
+
     @NSManaged internal var timeout: NSNumber?
     @NSManaged internal var notify: INPerson?
     @NSManaged internal var notifyMessage: String?
@@ -35,7 +39,7 @@ internal protocol SCRunScriptIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunScript:completion:)
     func handle(intent: SCRunScriptIntent, completion: @escaping (SCRunScriptIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the SCRunScriptIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.
@@ -72,6 +76,7 @@ internal protocol SCRunScriptIntentHandling: NSObjectProtocol {
      @discussion Called to query dynamic options for the parameter and this intent in its current form.
 
      @param  intent The input intent
+     @param  searchTerm The search term
      @param  completion The response block contains options for the parameter
      */
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -159,7 +164,8 @@ internal class SCRunScriptIntentResponse: INIntentResponse {
     @NSManaged internal var result: String?
     @NSManaged internal var exitCode: NSNumber?
     @NSManaged internal var elapsed: NSNumber?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged internal var createdFiles: [INFile]?
 
     /*!

@@ -17,12 +17,16 @@ internal class ShowcaseDashboardIntent: INIntent {
     @NSManaged internal var feed: URL?
     @NSManaged internal var alertThreshold: NSNumber?
     @NSManaged internal var since: DateComponents?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged internal var backgroundImage: INFile?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged internal var attachment: INFile?
-    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged internal var notes: INFile?
+
     @NSManaged internal var tileStyle: SCTileStyle
     @NSManaged internal var recentTitles: [String]?
 
@@ -81,7 +85,7 @@ internal protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleDashboardConfiguration:completion:)
     optional func handle(intent: ShowcaseDashboardIntent, completion: @escaping (ShowcaseDashboardIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleDashboardConfiguration:completion:)
     optional func handle(intent: ShowcaseDashboardIntent) async -> ShowcaseDashboardIntentResponse

@@ -31,7 +31,7 @@ public protocol SetThermostatIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetThermostat:completion:)
     func handle(intent: SetThermostatIntent, completion: @escaping (SetThermostatIntentResponse) -> Swift.Void)
-
+    
     /*!
      @abstract Handling method - Execute the task represented by the SetThermostatIntent that's passed in
      @discussion Called to actually execute the intent. The app must return a response for this intent.

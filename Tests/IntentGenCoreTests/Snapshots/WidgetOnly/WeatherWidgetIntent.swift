@@ -14,7 +14,10 @@ import Intents
 public class WeatherWidgetIntent: INIntent {
 
     @NSManaged public var city: WeatherCity?
+
+    @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var showForecast: NSNumber?
+
     @NSManaged public var units: TemperatureUnit
 
 }
@@ -72,7 +75,7 @@ public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
     @available(*, renamed: "handle(intent:)")
     @objc(handleWeatherWidget:completion:)
     optional func handle(intent: WeatherWidgetIntent, completion: @escaping (WeatherWidgetIntentResponse) -> Swift.Void)
-
+    
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(handleWeatherWidget:completion:)
     optional func handle(intent: WeatherWidgetIntent) async -> WeatherWidgetIntentResponse

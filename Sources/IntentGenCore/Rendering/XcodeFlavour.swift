@@ -1,0 +1,59 @@
+/// The Xcode whose intent compiler the SiriKit classes match, so that a team that committed the
+/// output of an older Xcode sees no diff (see docs/generated-code.md, "Xcode versions").
+public enum XcodeVersion: String, Sendable, Hashable, CaseIterable {
+    /// Xcode 13: availability `macOS 10.16`, async twins from iOS 15 without `renamed:`, no
+    /// `supportsSecureCoding` on custom types.
+    case xcode13 = "13"
+    /// Xcode 14 to 16: availability `macOS 11.0`, async twins beside the completion-handler
+    /// methods, which carry `renamed:`.
+    case xcode14 = "14"
+    /// Xcode 26: as 14, and a Boolean property carries its own availability.
+    case xcode26 = "26"
+
+    /// The newest, the default.
+    public static let latest = XcodeVersion.xcode26
+}
+
+/// What differs between the Xcode versions' generated text, read by ``IntentsSwiftRenderer``.
+struct XcodeFlavour {
+    let version: XcodeVersion
+
+    private var macOS: String { version == .xcode13 ? "10.16" : "11.0" }
+
+    /// On intents, enums, custom types, responses and their code enums.
+    var typeAvailability: String {
+        "@available(iOS 12.0, macOS \(macOS), watchOS 5.0, *) @available(tvOS, unavailable)"
+    }
+    /// On the resolution result classes of enums and custom types.
+    var resultAvailability: String {
+        "@available(iOS 13.0, macOS \(macOS), watchOS 6.0, *) @available(tvOS, unavailable)"
+    }
+    /// On resolve and confirm methods, custom-type properties and parameter-specific results.
+    var iOS13: String { "@available(iOS 13.0, macOS \(macOS), watchOS 6.0, *)" }
+    /// On dynamic options and default-value methods.
+    var iOS14: String { "@available(iOS 14.0, macOS \(macOS), watchOS 7.0, *)" }
+
+    /// The availability of the `async` twin of a method whose completion-handler form has
+    /// `completion` (or none, as `handle` and `confirm`): from Xcode 14 the same, else iOS 13;
+    /// in Xcode 13 iOS 15, where Swift concurrency began.
+    func asyncAvailability(_ completion: String?) -> String {
+        version == .xcode13 ? "@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)" : completion ?? iOS13
+    }
+
+    /// Whether a completion-handler method carries `@available(*, renamed: "…")` to its twin.
+    var renamesCompletionHandlers: Bool { version != .xcode13 }
+
+    /// Whether a method's documentation comes before its completion-handler form (Xcode 13), or
+    /// between the two forms (Xcode 14 on; an optional `handle` keeps it first in both).
+    var documentsCompletionHandler: Bool { version == .xcode13 }
+
+    /// Whether custom types override `supportsSecureCoding`.
+    var overridesSecureCoding: Bool { version != .xcode13 }
+
+    /// The availability of a property of a built-in type newer than the intent itself (the type
+    /// catalogue's), and of a Boolean in Xcode 26.
+    func propertyAvailability(_ type: ValueType) -> String? {
+        if version == .xcode26, type == .boolean { return "@available(iOS 13.0, macOS 10.16, watchOS 6.0, *)" }
+        return type.traits?.siriKitAvailability
+    }
+}
