@@ -22,7 +22,7 @@ public struct DefinitionDecoder: Sendable {
     static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background"]
     static let responseKeys: KeySet = ["output", "properties", "codes"]
     static let codeKeys: KeySet = ["success", "dialog", "conciseDialog"]
-    static let enumKeys: KeySet = ["displayName", "cases"]
+    static let enumKeys: KeySet = ["displayName", "unknown", "cases"]
     static let caseKeys: KeySet = ["displayName", "index"]
     static let typeKeys: KeySet = ["displayName", "properties"]
 
@@ -398,6 +398,14 @@ private struct Session {
             cases: [])
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
             definition.displayName = text
+        }
+        if let node = map["unknown"] {
+            // `false`: no `unknown` case; `true`: the default; text: its display name.
+            if let flag = node.scalar?.boolValue {
+                definition.unknown = flag ? EnumDefinition.defaultUnknown : nil
+            } else if let text = reader.text(node, "the display name of the `unknown` case of \(what)") {
+                definition.unknown = text
+            }
         }
         guard let casesNode = map.present("cases") else {
             reader.diagnostics.emit(

@@ -41,10 +41,12 @@ extension ImportSession {
 
         var cases: [(enumCase: EnumCase, comments: [String])] = []
         var caseComments: [String] = []
-        var usedIndices: Set<Int> = [0]
-        var sawUnknown = false
+        var usedIndices: Set<Int> = []
+        var sawZero = false
         var usedNames: Set<String> = []
         var nextIndex = 1
+        // Without a value at index 0 the enum has no `unknown` case (`unknown: false`).
+        definition.unknown = nil
         let items = array(reader.take("INEnumValues"), reader.path("INEnumValues"), &comments) ?? []
         for (position, item) in items.enumerated() {
             let valuePath = reader.path("INEnumValues").item(position)
@@ -66,39 +68,32 @@ extension ImportSession {
                 continue
             }
             if index == 0 {
-                // The language's implicit `unknown` case.
-                if sawUnknown {
+                if sawZero {
                     value.consumed = Set(dictionary.keys)
                     warn(
                         valuePath, .lostEnumCase, "enum `\(name)` has a second value at index 0; not imported",
                         &caseComments)
                     continue
                 }
-                sawUnknown = true
-                if caseName != "unknown" {
-                    value.consumed = Set(dictionary.keys)
-                    warn(
-                        valuePath, .lostEnumCase,
-                        "the index-0 value of enum `\(name)` is `\(caseName)`, but in the definitions language index 0 is always the implicit `unknown`; `\(caseName)` is not imported",
-                        &caseComments)
-                } else {
+                sawZero = true
+                if caseName == "unknown" {
+                    // Xcode's `unknown` case, with the display name it was given.
                     let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
                     if displayName == nil {
                         warn(
                             value.path("INEnumValueDisplayName"), .importDefaulted,
-                            "enum `\(name)`'s `unknown` value has no display name; the definitions language always calls it \"unknown\"",
+                            "enum `\(name)`'s `unknown` value has no display name; imported with Xcode's \"unknown\"",
                             &caseComments)
                     }
-                    if let displayName, displayName.text != "unknown" || !displayName.translations.isEmpty {
-                        warn(
-                            value.path("INEnumValueDisplayName"), .lostEnumCase,
-                            "the display name \"\(displayName.text)\" of enum `\(name)`'s `unknown` value cannot be expressed (the definitions language always calls it \"unknown\"); not imported",
-                            &caseComments)
-                    }
+                    definition.unknown = displayName ?? EnumDefinition.defaultUnknown
+                    usedIndices.insert(0)
+                    usedNames.insert("unknown")
+                    finish(value, &caseComments)
+                    caseComments += valueComments
+                    continue
                 }
-                finish(value, &caseComments)
-                caseComments += valueComments
-                continue
+                // Another name at index 0 (the `unknown` row renamed): a case of its own, in an enum
+                // without `unknown`.
             }
             if caseName == "unknown" {
                 value.consumed = Set(dictionary.keys)
@@ -141,18 +136,12 @@ extension ImportSession {
             cases.append((enumCase, valueComments))
             nextIndex = index + 1
         }
-        if !sawUnknown {
-            warn(
-                reader.path("INEnumValues"), .importDefaulted,
-                "enum `\(name)` has no `unknown` value at index 0; the definitions language always has one",
-                &caseComments)
-        }
         finish(reader, &comments)
         comments += caseComments
         if cases.isEmpty {
             warn(
                 path, .lostDeclaration,
-                "enum `\(name)` has no cases besides `unknown`, which the definitions language cannot express; not imported",
+                "enum `\(name)` has no cases besides `unknown`; a definitions enum needs at least one; not imported",
                 &comments)
             enums[name] = nil
             return (nil, comments)

@@ -424,13 +424,12 @@ private struct ExportSession {
             "INEnumGeneratesHeader": .bool(true),
         ]
         text(definition.displayName, "INEnumDisplayName", id: "\(name).displayName", into: &dictionary)
-        var values: [PlistValue] = [
-            .dictionary([
-                "INEnumValueName": .string("unknown"),
-                "INEnumValueDisplayName": .string("unknown"),
-                "INEnumValueDisplayNameID": .string("\(name).unknown.displayName"),
-            ])
-        ]
+        var values: [PlistValue] = []
+        if let unknown = definition.unknown {
+            var value: [String: PlistValue] = ["INEnumValueName": .string("unknown")]
+            text(unknown, "INEnumValueDisplayName", id: "\(name).unknown.displayName", into: &value)
+            values.append(.dictionary(value))
+        }
         for enumCase in definition.cases {
             var value: [String: PlistValue] = [
                 "INEnumValueName": .string(enumCase.name.value),

@@ -420,6 +420,15 @@ public struct ResponseCode: Sendable {
 
     /// Whether this is one of the two codes every response has.
     public var isBuiltin: Bool { name.value == "success" || name.value == "failure" }
+
+    /// The codes every `INIntentResponse` has, in the order of Xcode's `…ResponseCode` enum
+    /// (`unspecified` is 0). A definition may list them to give them dialogs; they stay standard.
+    public static let standardNames = [
+        "unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
+    ]
+
+    /// Whether this is one of the ``standardNames``, rather than a custom code (numbered from 100).
+    public var isStandard: Bool { Self.standardNames.contains(name.value) }
 }
 
 public struct ResponseDefinition: Sendable {
@@ -438,7 +447,8 @@ public struct ResponseDefinition: Sendable {
 public struct EnumCase: Sendable {
     public var name: Located<String>
     public var displayName: LocalizedText
-    /// The stable index; `unknown` has 0 and is not listed.
+    /// The stable index; the implicit `unknown` case has 0 and is not listed (an enum without it,
+    /// `unknown: false`, may give a case index 0).
     public var index: Int
     /// Where an explicit index was written.
     public var indexLocation: SourceLocation?
@@ -455,11 +465,22 @@ public struct EnumDefinition: Sendable {
     public var name: Located<String>
     public var displayName: LocalizedText
     public var cases: [EnumCase]
+    /// The display name of the implicit `unknown` case (value 0) that Xcode's editor starts every
+    /// enum with, or nil for an enum without it (`unknown: false`: the user deleted that row, and
+    /// the values start at 1).
+    public var unknown: LocalizedText?
 
-    public init(name: Located<String>, displayName: LocalizedText, cases: [EnumCase]) {
+    /// Xcode's display name of the `unknown` case.
+    public static let defaultUnknown = LocalizedText("unknown")
+
+    public init(
+        name: Located<String>, displayName: LocalizedText, cases: [EnumCase],
+        unknown: LocalizedText? = EnumDefinition.defaultUnknown
+    ) {
         self.name = name
         self.displayName = displayName
         self.cases = cases
+        self.unknown = unknown
     }
 }
 

@@ -30,13 +30,13 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
             TypeTraits(
                 plistName: "Integer", aliases: ["int", "int32", "int64", "long", "short", "uint"],
                 siriKitType: "NSNumber", resolutionResult: "INIntegerResolutionResult", appIntentsType: "Int",
-                appIntentsRange: true, staticDefault: .integer, dynamicOptions: true,
-                metadata: [.minimum, .maximum, .control])
+                appIntentsRange: true, staticDefault: .integer, dynamicOptions: true, validatesNumbers: true,
+                metadata: [.minimum, .maximum, .control, .allowsNegative])
         case .decimal:
             TypeTraits(
                 plistName: "Decimal", aliases: ["float", "double", "real", "cgfloat", "number", "nsnumber"],
                 siriKitType: "NSNumber", resolutionResult: "INDoubleResolutionResult", appIntentsType: "Double",
-                appIntentsRange: true, staticDefault: .number, dynamicOptions: true,
+                appIntentsRange: true, staticDefault: .number, dynamicOptions: true, validatesNumbers: true,
                 metadata: [.minimum, .maximum, .control, .allowsNegative])
         case .boolean:
             TypeTraits(
@@ -152,6 +152,10 @@ public struct TypeTraits: Sendable {
     /// Whether a parameter of the type can have `options: dynamic` (and so `search` and
     /// `default: dynamic`).
     public var dynamicOptions: Bool
+    /// Whether a resolvable parameter of the type with bounds (`min`, `max` or
+    /// `allowsNegative: false`) gets a resolution result of its own, whose unsupported reasons
+    /// are Xcode's three (``ParameterResultNames/numberReasons``) before any custom ones.
+    public var validatesNumbers: Bool
     /// The type-metadata keys that apply to the type, in the order the language documents them.
     public var metadata: [MetadataKey]
 
@@ -159,7 +163,7 @@ public struct TypeTraits: Sendable {
         plistName: String, aliases: [String] = [], siriKitType: String, siriKitOptionsElement: String? = nil,
         resolutionResult: String, siriKitAvailability: String? = nil, appIntentsType: String,
         appIntentsModule: String? = nil, appIntentsRange: Bool = false, appIntentsDefault: AppIntentsDefault = .literal,
-        staticDefault: StaticDefault? = nil, dynamicOptions: Bool = false,
+        staticDefault: StaticDefault? = nil, dynamicOptions: Bool = false, validatesNumbers: Bool = false,
         metadata: [MetadataKey] = []
     ) {
         self.plistName = plistName
@@ -174,6 +178,7 @@ public struct TypeTraits: Sendable {
         self.appIntentsDefault = appIntentsDefault
         self.staticDefault = staticDefault
         self.dynamicOptions = dynamicOptions
+        self.validatesNumbers = validatesNumbers
         self.metadata = metadata
     }
 }

@@ -105,7 +105,8 @@ public struct SiriKitIntentNames: Sendable, Hashable {
 public struct PlannedParameter: Sendable {
     public let definition: ParameterDefinition
     /// The parameter's own resolution result and unsupported-reason enum, when it has custom
-    /// unsupported reasons; nil when it uses its type's result class.
+    /// unsupported reasons or is a resolvable number with bounds (``TypeTraits/validatesNumbers``);
+    /// nil when it uses its type's result class.
     public let ownResult: ParameterResultNames?
     /// The SiriKit resolution result class of one value: the parameter's own, else its type's.
     public let resolutionResult: String
@@ -118,11 +119,19 @@ public struct PlannedParameter: Sendable {
         typeResult: (ValueType) -> String
     ) {
         definition = parameter
+        let metadata = parameter.metadata
+        let validated =
+            parameter.resolvable && parameter.type.value.traits?.validatesNumbers == true
+            && (metadata.minimum != nil || metadata.maximum != nil || metadata.allowsNegative == false)
+        // A custom reason with a standard reason's name is that reason (with its own dialog).
+        let standard = validated ? ParameterResultNames.numberReasons : []
+        let reasons = standard + parameter.unsupportedReasons.map(\.code.value).filter { !standard.contains($0) }
         ownResult =
-            parameter.unsupportedReasons.isEmpty
+            reasons.isEmpty
             ? nil
             : ParameterResultNames(
-                stem: namer.parameterResultStem(parameter, of: intent), base: typeResult(parameter.type.value))
+                stem: namer.parameterResultStem(parameter, of: intent), base: typeResult(parameter.type.value),
+                reasons: reasons)
         resolutionResult = ownResult?.resolutionResult ?? typeResult(parameter.type.value)
         optionsProvider =
             parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
@@ -136,6 +145,13 @@ public struct ParameterResultNames: Sendable, Hashable {
     public let stem: String
     /// The class it subclasses: the type's result class.
     public let base: String
+    /// The cases of the unsupported-reason enum, in order (the first is 1).
+    public let reasons: [String]
+
+    /// The reasons Xcode gives a resolvable number with bounds, in its order.
+    public static let numberReasons = [
+        "negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue",
+    ]
     public var resolutionResult: String { stem + "ResolutionResult" }
     public var unsupportedReason: String { stem + "UnsupportedReason" }
 }

@@ -52,15 +52,18 @@ public enum IntentDecisions {
     /// Info.plist fragment, a place in Xcode's definition): every intent but App-Intents-only ones.
     public static func hasSiriKitClass(_ intent: IntentDefinition) -> Bool { !intent.appIntentOnly }
 
-    /// Whether `handle` is required: Xcode makes it optional for widget-only configuration intents.
+    /// Whether `handle` is required: Xcode makes `handle` optional (and places it after `confirm`)
+    /// for every intent eligible for widgets, whether or not it is also configurable in Shortcuts
+    /// or eligible for suggestions (public Xcode 12, 13 and 15 output; see docs/generated-code.md).
     public static func handleIsRequired(_ intent: IntentDefinition) -> Bool {
-        !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
+        !intent.eligibleForWidgets
     }
 
     /// Whether the user writes the App Intent's `perform()`: widget-only configuration intents
-    /// have a default, and intents that open a URL get theirs generated.
+    /// have a default, and intents that open a URL get theirs generated. An intent that Shortcuts
+    /// or Siri can run does something, so it needs one even when widgets use it too.
     public static func needsPerform(_ intent: IntentDefinition) -> Bool {
-        intent.opensURL == nil && handleIsRequired(intent)
+        intent.opensURL == nil && !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
     }
 
     /// Whether the App Intent is the migration of a generated SiriKit class

@@ -262,6 +262,11 @@ private struct PrintSession {
         if !isDefault(definition.displayName, for: name) {
             entries.append(YAMLEntry("displayName", localized(definition.displayName)))
         }
+        if let unknown = definition.unknown {
+            if unknown != EnumDefinition.defaultUnknown { entries.append(YAMLEntry("unknown", localized(unknown))) }
+        } else {
+            entries.append(YAMLEntry("unknown", flag(false)))
+        }
         var nextIndex = 1
         var cases: [(enumCase: EnumCase, explicitIndex: Int?, comments: [String])] = []
         for (position, enumCase) in definition.cases.enumerated() {

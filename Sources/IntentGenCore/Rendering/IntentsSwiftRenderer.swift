@@ -77,7 +77,7 @@ struct IntentsSwiftRenderer {
             p.line(flavour.typeAvailability)
             p.line("@objc \(access) enum \(name): Int {")
             p.indented { p in
-                p.line("case `unknown` = 0")
+                if definition.unknown != nil { p.line("case `unknown` = 0") }
                 for enumCase in definition.cases {
                     p.line("case `\(enumCase.name.value)` = \(enumCase.index)")
                 }
@@ -205,7 +205,7 @@ struct IntentsSwiftRenderer {
             for parameter in planned.parameters {
                 guard let result = parameter.ownResult else { continue }
                 p.line()
-                renderParameterResult(parameter.definition, names: result, into: &p)
+                renderParameterResult(names: result, into: &p)
             }
         }
     }
@@ -255,11 +255,11 @@ struct IntentsSwiftRenderer {
              @abstract Constants indicating the state of the response.
              */
             """)
-        // The standard codes, then custom codes numbered from 100 as Xcode numbers them.
-        let standard = ["ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
-        let custom = intent.response.codes.filter { !$0.isBuiltin }.map(\.name.value)
+        // The standard codes (listed ones included), then custom codes numbered from 100 as Xcode
+        // numbers them.
+        let custom = intent.response.codes.filter { !$0.isStandard }.map(\.name.value)
         let cases =
-            [("unspecified", 0)] + standard.map { ($0, nil) }
+            ResponseCode.standardNames.enumerated().map { ($1, $0 == 0 ? 0 : nil) }
             + custom.enumerated().map { ($1, $0 == 0 ? 100 : nil) }
         intEnum(code, availability: flavour.typeAvailability, cases: cases, into: &p)
         p.line()
@@ -343,22 +343,20 @@ struct IntentsSwiftRenderer {
 
     // MARK: Parameter-specific results
 
-    private func renderParameterResult(
-        _ parameter: ParameterDefinition, names: ParameterResultNames, into p: inout CodePrinter
-    ) {
-        let reasons = parameter.unsupportedReasons.enumerated().map { ($1.code.value, $0 == 0 ? 1 : nil) }
+    /// A parameter's own unsupported-reason enum and resolution result; unlike the result classes
+    /// of enums and types, Xcode leaves no blank lines inside this one.
+    private func renderParameterResult(names: ParameterResultNames, into p: inout CodePrinter) {
+        let reasons = names.reasons.enumerated().map { ($1, $0 == 0 ? 1 : nil) }
         intEnum(names.unsupportedReason, availability: flavour.iOS13, cases: reasons, into: &p)
         p.line()
         p.line(flavour.iOS13)
         p.line("@objc(\(names.resolutionResult))")
         p.line("\(access) class \(names.resolutionResult): \(names.base) {")
         p.indented { p in
-            p.line()
             p.line("@objc(unsupportedForReason:)")
             p.line("\(access) class func unsupported(forReason reason: \(names.unsupportedReason)) -> Self {")
             p.line("    return __unsupported(withReason: reason.rawValue)")
             p.line("}")
-            p.line()
         }
         p.line("}")
     }

@@ -122,21 +122,25 @@ struct FileValidation {
     func validateEnum(_ definition: EnumDefinition) {
         checkName(definition.name, "enum", kind: .typeName)
         var indices: [Int: EnumCase] = [:]
+        let hasUnknown = definition.unknown != nil
         for enumCase in definition.cases {
-            if enumCase.name.value == "unknown" {
+            if hasUnknown, enumCase.name.value == "unknown" {
                 diagnostics.emit(
                     .error(
                         .invalidName, "`unknown` is the case every enum has with index 0; it cannot be declared",
-                        at: enumCase.name.location, hint: "remove it, or give the case another name"))
+                        at: enumCase.name.location,
+                        hint: "remove it, or give the case another name (or say `unknown: false` and declare it)"))
                 continue
             }
             checkName(enumCase.name, "enum case", kind: .caseName)
             let location = enumCase.indexLocation ?? enumCase.name.location
-            if enumCase.index <= 0 {
+            if enumCase.index < 0 || (hasUnknown && enumCase.index == 0) {
                 diagnostics.emit(
                     .error(
                         .invalidValue, "case `\(enumCase.name.value)` has index \(enumCase.index); indices start at 1",
-                        at: location, hint: "index 0 belongs to the implicit `unknown` case"))
+                        at: location,
+                        hint: "index 0 belongs to the implicit `unknown` case; an enum with `unknown: false` may use it"
+                    ))
             } else if let other = indices[enumCase.index] {
                 diagnostics.emit(
                     .error(

@@ -190,12 +190,10 @@ public class XYReorderIntentResponse: INIntentResponse {
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(XYReorderQuantityResolutionResult)
 public class XYReorderQuantityResolutionResult: INIntegerResolutionResult {
-
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: XYReorderQuantityUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 #endif

@@ -228,12 +228,10 @@ public class RunScriptIntentResponse: INIntentResponse {
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(RunScriptScriptResolutionResult)
 public class RunScriptScriptResolutionResult: INStringResolutionResult {
-
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: RunScriptScriptUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 #endif

@@ -180,12 +180,10 @@ internal class CountStepsIntentResponse: INIntentResponse {
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(CountStepsActivityResolutionResult)
 internal class CountStepsActivityResolutionResult: ActivityResolutionResult {
-
     @objc(unsupportedForReason:)
     internal class func unsupported(forReason reason: CountStepsActivityUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 #endif

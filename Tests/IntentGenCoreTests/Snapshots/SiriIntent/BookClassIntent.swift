@@ -74,11 +74,11 @@ public protocol BookClassIntentHandling: NSObjectProtocol {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @available(*, renamed: "resolvePartySize(for:)")
     @objc(resolvePartySizeForBookClass:withCompletion:)
-    func resolvePartySize(for intent: BookClassIntent, with completion: @escaping (INIntegerResolutionResult) -> Swift.Void)
+    func resolvePartySize(for intent: BookClassIntent, with completion: @escaping (BookClassPartySizeResolutionResult) -> Swift.Void)
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolvePartySizeForBookClass:withCompletion:)
-    func resolvePartySize(for intent: BookClassIntent) async -> INIntegerResolutionResult
+    func resolvePartySize(for intent: BookClassIntent) async -> BookClassPartySizeResolutionResult
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -180,6 +180,22 @@ public class BookClassIntentResponse: INIntentResponse {
         return intentResponse
     }
 
+}
+
+@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+@objc public enum BookClassPartySizeUnsupportedReason: Int {
+    case negativeNumbersNotSupported = 1
+    case greaterThanMaximumValue
+    case lessThanMinimumValue
+}
+
+@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+@objc(BookClassPartySizeResolutionResult)
+public class BookClassPartySizeResolutionResult: INIntegerResolutionResult {
+    @objc(unsupportedForReason:)
+    public class func unsupported(forReason reason: BookClassPartySizeUnsupportedReason) -> Self {
+        return __unsupported(withReason: reason.rawValue)
+    }
 }
 
 #endif

@@ -228,12 +228,10 @@ internal class SCRunScriptIntentResponse: INIntentResponse {
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SCRunScriptScriptResolutionResult)
 internal class SCRunScriptScriptResolutionResult: INStringResolutionResult {
-
     @objc(unsupportedForReason:)
     internal class func unsupported(forReason reason: SCRunScriptScriptUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 #endif

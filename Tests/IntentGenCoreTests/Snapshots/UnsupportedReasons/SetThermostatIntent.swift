@@ -157,28 +157,27 @@ public class SetThermostatIntentResponse: INIntentResponse {
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SetThermostatRoomResolutionResult)
 public class SetThermostatRoomResolutionResult: INStringResolutionResult {
-
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: SetThermostatRoomUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc public enum SetThermostatTemperatureUnsupportedReason: Int {
-    case tooCold = 1
+    case negativeNumbersNotSupported = 1
+    case greaterThanMaximumValue
+    case lessThanMinimumValue
+    case tooCold
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SetThermostatTemperatureResolutionResult)
 public class SetThermostatTemperatureResolutionResult: INDoubleResolutionResult {
-
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: SetThermostatTemperatureUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -189,12 +188,10 @@ public class SetThermostatTemperatureResolutionResult: INDoubleResolutionResult 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SetThermostatModeResolutionResult)
 public class SetThermostatModeResolutionResult: ThermostatModeResolutionResult {
-
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: SetThermostatModeUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
     }
-
 }
 
 #endif
