@@ -66,6 +66,41 @@ final class XcodeRulesTests: XCTestCase {
         XCTAssertEqual(values[2].map { $0["INEnumValueIndex"] }, [.integer(0), .integer(1)])
     }
 
+    /// The class prefix Xcode keeps in each intent (`INIntentClassPrefix`) is the file's
+    /// `classPrefix`: imported, used for the Swift names unless the target sets one, exported back.
+    func testTheClassPrefixIsKeptWithTheDefinitions() throws {
+        let plist = ImportRoundTripTests.definition(intents: [
+            ImportRoundTripTests.intentPlist("Chapter", ["INIntentClassPrefix": .string("SJ")]),
+            ImportRoundTripTests.intentPlist("Sleep", ["INIntentClassPrefix": .string("SJ")]),
+        ])
+        let (yaml, warnings) = ImportRoundTripTests.importYAML(plist)
+        XCTAssertEqual(warnings.map(\.message), [])
+        XCTAssertTrue(yaml.hasPrefix("classPrefix: SJ\n\nintents:\n"), yaml)
+        let validated = try XCTUnwrap(runFrontEnd([("C.intents.yml", yaml)]).result)
+        func names(_ prefix: String) -> [String] {
+            let plan = Planner().plan(
+                validated, request: GenerationRequest(options: GenerationOptions(classPrefix: prefix), kinds: [.intents]))
+            return Renderer().render(plan, diagnostics: DiagnosticBag()).map(\.path)
+        }
+        XCTAssertEqual(names(""), ["SJChapterIntent.swift", "SJSleepIntent.swift"])
+        XCTAssertEqual(names("MF"), ["MFChapterIntent.swift", "MFSleepIntent.swift"], "the target's prefix wins")
+        let exported = try PlistXML.read(Array(IntentDefinitionExporter().export(validated.files[0]).definition.utf8))
+        let intents = try XCTUnwrap(exported.dictionary?["INIntents"]?.array)
+        XCTAssertEqual(intents.map { $0.dictionary?["INIntentClassPrefix"] }, [.string("SJ"), .string("SJ")])
+        // Two prefixes in one file: the first is kept, the other reported where it is written.
+        let mixed = ImportRoundTripTests.definition(intents: [
+            ImportRoundTripTests.intentPlist("Chapter", ["INIntentClassPrefix": .string("SJ")]),
+            ImportRoundTripTests.intentPlist("Sleep", ["INIntentClassPrefix": .string("PC")]),
+        ])
+        let (mixedYAML, mixedWarnings) = ImportRoundTripTests.importYAML(mixed)
+        XCTAssertTrue(mixedYAML.contains("\nclassPrefix: SJ\n"), mixedYAML)
+        XCTAssertEqual(mixedWarnings.map(\.code), [.lostSetting])
+        XCTAssertTrue(mixedWarnings.first?.message.contains("INIntents[1].INIntentClassPrefix") == true, "\(mixedWarnings)")
+        XCTAssertEqual(
+            runFrontEnd([("C.intents.yml", "classPrefix: sj\nintents:\n  Go: {}\n")]).diagnostics.map(\.code),
+            [.invalidName])
+    }
+
     /// Without `unknown: false`, index 0 and the name `unknown` belong to the implicit case.
     func testIndexZeroNeedsAnEnumWithoutUnknown() {
         let yaml = "enums:\n  Mode:\n    cases:\n      a: { index: 0 }\n      unknown: {}\n"

@@ -5,7 +5,7 @@
 public struct DefinitionDecoder: Sendable {
     public init() {}
 
-    static let fileKeys: KeySet = ["language", "intents", "enums", "types"]
+    static let fileKeys: KeySet = ["language", "classPrefix", "intents", "enums", "types"]
     static let intentKeys: KeySet = [
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
@@ -49,6 +49,13 @@ public struct DefinitionDecoder: Sendable {
                         .invalidValue, "`\(language)` is not a language code", at: node.location,
                         hint: Suggestions.hint(for: language, in: LanguageRules.commonCodes)
                             ?? "use a code such as `en`, `ja`, `pt-BR` or `zh-Hans`"))
+            }
+        }
+        if let node = top["classPrefix"], let prefix = reader.locatedString(node, "`classPrefix`") {
+            if let problem = SettingNames.classPrefixProblem(prefix.value) {
+                diagnostics.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.classPrefixHint))
+            } else if !prefix.value.isEmpty {
+                file.classPrefix = prefix
             }
         }
         let session = Session(reader: reader)

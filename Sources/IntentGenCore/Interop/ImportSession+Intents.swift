@@ -98,10 +98,8 @@ extension ImportSession {
             className = nil
         }
         if let prefix = string(&reader, "INIntentClassPrefix", &comments) {
-            warn(
-                reader.path("INIntentClassPrefix"), .lostSetting,
-                "the class prefix `\(prefix)` is a generation option, not part of the definitions language: pass `--class-prefix \(prefix)` to `intentgen generate` (or set `classPrefix` in the project spec)",
-                &comments)
+            // The file's `classPrefix` when every intent has the same valid one (see `classPrefix(_:)`).
+            classPrefixes.append((prefix, reader.path("INIntentClassPrefix")))
         }
         if let restrictions = reader.take("INIntentRestrictions") {
             warn(

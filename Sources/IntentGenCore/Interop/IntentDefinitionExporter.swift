@@ -192,6 +192,7 @@ private struct ExportSession {
         if let input = intent.inputParameter { dictionary["INIntentInput"] = .string(input.value) }
         if let image = intent.image { dictionary["INIntentDefaultImageName"] = .string(image) }
         if let className = intent.className { dictionary["INIntentClassName"] = .string(className.value) }
+        if let prefix = file.classPrefix { dictionary["INIntentClassPrefix"] = .string(prefix.value) }
         if !intent.parameters.isEmpty {
             dictionary["INIntentLastParameterTag"] = .integer(intent.parameters.count)
             var parameters: [PlistValue] = []

@@ -138,6 +138,8 @@ final class ImportSession {
     var enums: [String: ImportedEnumInfo] = [:]
     /// Original type name → the name written.
     var types: [String: String] = [:]
+    /// Each imported intent's `INIntentClassPrefix`, where it is written.
+    var classPrefixes: [(prefix: String, path: PlistPath)] = []
     /// Enums and types already written, to report a second declaration of a name.
     var enumWritten: Set<String> = []
     var typeWritten: Set<String> = []
@@ -445,6 +447,7 @@ final class ImportSession {
             file.intents.append(definition)
         }
         comments.add(pending, at: .intentsEnd)
+        file.classPrefix = classPrefix(&fileComments)
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
             warn(
@@ -461,6 +464,24 @@ final class ImportSession {
         }
         comments.add(fileComments, at: .file)
         return file
+    }
+
+    /// The file's class prefix: the one its intents have (Xcode writes the project's prefix into
+    /// each). A prefix that is no valid prefix, or differs from the first intent's, is reported.
+    func classPrefix(_ comments: inout [String]) -> Located<String>? {
+        let written = classPrefixes.filter { !$0.prefix.isEmpty }
+        guard let first = written.first else { return nil }
+        if let problem = SettingNames.classPrefixProblem(first.prefix) {
+            warn(first.path, .lostSetting, "\(problem); not imported", &comments)
+            return nil
+        }
+        for other in written.dropFirst() where other.prefix != first.prefix {
+            warn(
+                other.path, .lostSetting,
+                "the class prefix `\(other.prefix)` differs from `\(first.prefix)` of the first intent, and a definitions file has one; not imported",
+                &comments)
+        }
+        return Located(first.prefix, at: location(first.path))
     }
 
     func collectIDs(_ value: PlistValue) {

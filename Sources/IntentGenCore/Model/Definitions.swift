@@ -7,6 +7,9 @@ public struct DefinitionFile: Sendable {
     public var path: String
     /// The development language of the file's text.
     public var language: String
+    /// The class prefix the file's Swift names take unless a target sets one (`classPrefix:`, as
+    /// Xcode keeps it in the `.intentdefinition`: `INIntentClassPrefix`).
+    public var classPrefix: Located<String>?
     public var intents: [IntentDefinition]
     public var enums: [EnumDefinition] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }

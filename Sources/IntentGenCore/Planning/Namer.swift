@@ -8,8 +8,10 @@ public struct Namer: Sendable, Hashable {
         self.classPrefix = classPrefix
     }
 
-    init(_ options: GenerationOptions) {
-        self.init(classPrefix: options.classPrefix)
+    /// The namer of `file` in a target whose prefix is `classPrefix`: the target's prefix when it
+    /// sets one, else the file's own (``DefinitionFile/classPrefix``).
+    init(for file: DefinitionFile, classPrefix: String) {
+        self.init(classPrefix: classPrefix.isEmpty ? file.classPrefix?.value ?? "" : classPrefix)
     }
 
     // MARK: SiriKit

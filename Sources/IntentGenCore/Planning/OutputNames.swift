@@ -235,8 +235,8 @@ public enum OutputNames {
         if let handlerClass = options.handlerClass {
             result.append(Claim(name: handlerClass, owner: "the handler class", location: nil, isFile: true))
         }
-        let namer = Namer(classPrefix: options.classPrefix)
         for file in files {
+            let namer = Namer(for: file, classPrefix: options.classPrefix)
             let declarations = FileDeclarations(file, namer: namer, targetHasSiriKit: options.siriKit)
             for intent in declarations.intents {
                 let definition = intent.definition

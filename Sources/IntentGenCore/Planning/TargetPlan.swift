@@ -26,9 +26,11 @@ public struct TargetPlan: Sendable {
         self.options = options
         self.kinds = OutputKind.ordered(kinds)
         self.handlerClass = handlerClass
-        let namer = Namer(options)
         let siriKit = self.kinds.contains(.intents)
-        declarations = files.map { FileDeclarations($0, namer: namer, targetHasSiriKit: siriKit) }
+        declarations = files.map { file in
+            FileDeclarations(
+                file, namer: Namer(for: file, classPrefix: options.classPrefix), targetHasSiriKit: siriKit)
+        }
     }
 
     /// The definitions files, in the order they were given.

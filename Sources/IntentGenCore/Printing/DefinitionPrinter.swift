@@ -25,6 +25,9 @@ private struct PrintSession {
         if file.language != "en" {
             YAMLText.render([YAMLEntry("language", .scalar(YAMLText.quote(file.language)))], indent: 0, into: &lines)
         }
+        if let prefix = file.classPrefix {
+            YAMLText.render([YAMLEntry("classPrefix", .scalar(YAMLText.quote(prefix.value)))], indent: 0, into: &lines)
+        }
         let sections: [(String, [YAMLEntry], DefinitionComments.Place)] = [
             ("intents", file.intents.indices.map(intent), .intentsEnd),
             ("enums", file.enums.indices.map(enumeration), .enumsEnd),
