@@ -144,5 +144,11 @@ final class XcodeRulesTests: XCTestCase {
         XCTAssertEqual(brew.definition.response.codes.map(\.isStandard), [true, true, true, false])
         let text = try XCTUnwrap(Renderer().render(plan, diagnostics: DiagnosticBag()).first { $0.path == "BrewIntent.swift" })
         XCTAssertTrue(text.contents.contains("    case failureRequiringAppLaunch\n    case failureEmpty = 100\n}"))
+        // Siri and Shortcuts run `Brew` too: the skeleton implements `handle`, optional or not.
+        XCTAssertTrue(brew.runsOutsideWidgets)
+        let skeletonPlan = Planner().plan(validated, request: GenerationRequest(kinds: [.intents, .handler]))
+        let skeleton = try XCTUnwrap(
+            Renderer().render(skeletonPlan, diagnostics: DiagnosticBag()).first { $0.path == "IntentHandler.swift" })
+        XCTAssertTrue(skeleton.contents.contains("func handle(intent: BrewIntent) async -> BrewIntentResponse {"))
     }
 }

@@ -68,6 +68,9 @@ public struct PlannedIntent: Sendable {
     public let handleIsRequired: Bool
     /// Whether the user writes the App Intent's `perform()` (in a user-owned file).
     public let needsPerform: Bool
+    /// Whether Siri or Shortcuts run the intent, so that the handler skeleton implements `handle`
+    /// even where the protocol makes it optional.
+    public let runsOutsideWidgets: Bool
     /// Whether the App Intent is the migration of the generated SiriKit class.
     public let migratesSiriKit: Bool
     public let parameters: [PlannedParameter]
@@ -81,6 +84,7 @@ public struct PlannedIntent: Sendable {
         appIntent = namer.appIntent(intent)
         handleIsRequired = IntentDecisions.handleIsRequired(intent)
         needsPerform = IntentDecisions.needsPerform(intent)
+        runsOutsideWidgets = IntentDecisions.runsOutsideWidgets(intent)
         migratesSiriKit = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: targetHasSiriKit)
         parameters = intent.parameters.map { parameter in
             PlannedParameter(parameter, of: intent, in: file, namer: namer, typeResult: typeResult)

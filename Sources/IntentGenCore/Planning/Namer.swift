@@ -65,7 +65,13 @@ public enum IntentDecisions {
     /// have a default, and intents that open a URL get theirs generated. An intent that Shortcuts
     /// or Siri can run does something, so it needs one even when widgets use it too.
     public static func needsPerform(_ intent: IntentDefinition) -> Bool {
-        intent.opensURL == nil && !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
+        intent.opensURL == nil && runsOutsideWidgets(intent)
+    }
+
+    /// Whether Siri or Shortcuts run the intent: every intent but a widget-only configuration
+    /// intent (`eligibleForWidgets: true`, `eligibleForSuggestions: false`).
+    public static func runsOutsideWidgets(_ intent: IntentDefinition) -> Bool {
+        !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
     }
 
     /// Whether the App Intent is the migration of a generated SiriKit class

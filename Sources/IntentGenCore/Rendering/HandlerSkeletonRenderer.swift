@@ -110,7 +110,7 @@ struct HandlerSkeletonRenderer {
                 }
                 p.line("}")
             }
-            if planned.handleIsRequired {
+            if planned.handleIsRequired || planned.runsOutsideWidgets {
                 p.line()
                 p.line("func handle(intent: \(intentClass)) async -> \(response) {")
                 p.indented { p in
