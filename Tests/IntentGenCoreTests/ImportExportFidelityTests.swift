@@ -252,4 +252,105 @@ final class ImportExportFidelityTests: XCTestCase {
         XCTAssertTrue(primaryFirst.contains(#"Summary("Siri \(\.$item)")"#), primaryFirst)
         XCTAssertFalse(try appIntent("").contains("parameterSummary"))
     }
+
+    // MARK: Translations
+
+    /// A translator renamed `${websiteURL}`: only that translation is lost, not the dialog.
+    func testATranslationWithAStrayPlaceholderCostsOnlyItself() throws {
+        var intent = Fixture.intentPlist(codes: [
+            .dictionary([
+                "INIntentResponseCodeName": .string("success"), "INIntentResponseCodeSuccess": .bool(true),
+                "INIntentResponseCodeFormatString": .string("Opened ${websiteURL}."),
+                "INIntentResponseCodeFormatStringID": .string("d1al0g"),
+            ]),
+            Self.code("failure"),
+        ])
+        guard case .dictionary(var values) = intent, case .dictionary(var response) = values["INIntentResponse"]! else {
+            return XCTFail("fixture")
+        }
+        response["INIntentResponseParameters"] = .array([
+            .dictionary([
+                "INIntentResponseParameterName": .string("websiteURL"), "INIntentResponseParameterType": .string("URL"),
+                "INIntentResponseParameterDisplayName": .string("Website URL"),
+            ])
+        ])
+        values["INIntentResponse"] = .dictionary(response)
+        values["INIntentParameterCombinations"] = .dictionary([
+            "": .dictionary([
+                "INIntentParameterCombinationTitle": .string("Open"),
+                "INIntentParameterCombinationTitleID": .string("t1tle"),
+            ])
+        ])
+        intent = .dictionary(values)
+        let strings = [
+            "de": ["d1al0g": "${webseitenURL} geöffnet.", "t1tle": "Öffne ${ding}"],
+            "fr": ["d1al0g": "${websiteURL} ouvert.", "t1tle": "Ouvrir"],
+        ]
+        let (yaml, losses) = Fixture.importLosses(Fixture.definition(intents: [intent]), strings: strings)
+        XCTAssertEqual(
+            losses.map { "\($0.diagnostic.code.rawValue) \($0.keyPath)" },
+            [
+                #"lost-translation INIntents[0].INIntentParameterCombinations[""].INIntentParameterCombinationTitleID"#,
+                "lost-translation INIntents[0].INIntentResponse.INIntentResponseCodes[0].INIntentResponseCodeFormatStringID",
+            ])
+        XCTAssertTrue(losses[1].diagnostic.message.contains("the `de` translation"), losses[1].diagnostic.message)
+        XCTAssertTrue(yaml.contains(#"title: { en: Open, fr: Ouvrir }"#), yaml)
+        XCTAssertTrue(yaml.contains(#"dialog: { en: "Opened ${websiteURL}.", fr: "${websiteURL} ouvert." }"#), yaml)
+        XCTAssertNotNil(runFrontEnd(yaml).result, yaml)
+    }
+
+    // MARK: Compiled definitions and types written by name
+
+    /// A compiled copy carries `INIntentHash`, an unsigned 64-bit number: read, and dropped as
+    /// build metadata.
+    func testACompiledDefinitionWithAnUnsignedHashImports() throws {
+        let plist = PlistXML.write(Fixture.definition(intents: [Fixture.intentPlist("OpenThing", ["INIntentHash": .integer(1)])]))
+            .replacingOccurrences(of: "<integer>1</integer>", with: "<integer>17293822569102704640</integer>")
+        let value = try PlistXML.read(Array(plist.utf8))
+        XCTAssertEqual(value["INIntents"]?.array?.first?["INIntentHash"], .real(17_293_822_569_102_704_640))
+        let (yaml, warnings) = Fixture.importYAML(value)
+        XCTAssertEqual(warnings.map(\.message), [])
+        XCTAssertEqual(yaml, "intents:\n  OpenThing: {}\n")
+        // Beyond UInt64 is still not a number a property list can hold.
+        XCTAssertThrowsError(try PlistXML.read(Array(plist.replacingOccurrences(of: "17293822569102704640", with: "18446744073709551616").utf8)))
+    }
+
+    func testATypeWrittenAsAnEnumsNameImportsAsThatEnum() throws {
+        let size: PlistValue = .dictionary([
+            "INEnumName": .string("Size"), "INEnumDisplayName": .string("Size"), "INEnumType": .string("Regular"),
+            "INEnumValues": .array([
+                .dictionary(["INEnumValueName": .string("unknown"), "INEnumValueDisplayName": .string("unknown")]),
+                .dictionary(["INEnumValueName": .string("small"), "INEnumValueDisplayName": .string("Small"), "INEnumValueIndex": .integer(1)]),
+            ]),
+        ])
+        let plist = Fixture.definition(
+            intents: [Fixture.intentPlist(parameters: [Fixture.parameterPlist("size", "Size", priority: 1)])], enums: [size])
+        let (yaml, losses) = Fixture.importLosses(plist)
+        XCTAssertEqual(
+            losses.map { "\($0.diagnostic.code.rawValue) \($0.keyPath)" },
+            ["import-defaulted INIntents[0].INIntentParameters[0].INIntentParameterType"])
+        XCTAssertTrue(yaml.contains("      size: Size\n"), yaml)
+        let parameter = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
+        XCTAssertEqual(parameter?["INIntentParameterType"], .string("Integer"))
+        XCTAssertEqual(parameter?["INIntentParameterEnumType"], .string("Size"))
+    }
+
+    // MARK: File parameters with dynamic options
+
+    func testFileParametersMayHaveDynamicOptions() throws {
+        let plist = Fixture.definition(intents: [
+            Fixture.intentPlist(parameters: [
+                Fixture.parameterPlist("document", "File", priority: 1, [
+                    "INIntentParameterSupportsDynamicEnumeration": .bool(true),
+                    "INIntentParameterSupportsSearch": .bool(true),
+                ])
+            ])
+        ])
+        let (yaml, warnings) = Fixture.importYAML(plist)
+        XCTAssertEqual(warnings.map(\.message), [])
+        XCTAssertTrue(yaml.contains("        type: file\n        options: dynamic\n        search: true\n"), yaml)
+        let parameter = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
+        XCTAssertEqual(parameter?["INIntentParameterSupportsDynamicEnumeration"], .bool(true))
+        XCTAssertEqual(parameter?["INIntentParameterSupportsSearch"], .bool(true))
+    }
 }

@@ -85,9 +85,10 @@ public struct ImportLoss: Sendable, Equatable {
 }
 
 /// Keys that carry nothing the language needs: versions, namespaces, tags and display
-/// priorities (the language derives them from order), and Xcode's bookkeeping.
+/// priorities (the language derives them from order), and Xcode's bookkeeping (`INIntentHash`:
+/// the hash a compiled copy in a build product carries).
 let importStructuralKeys: Set<String> = [
-    "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace", "INIntentDefinitionSystemVersion",
+    "INIntentHash", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace", "INIntentDefinitionSystemVersion",
     "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion", "INIntentLastParameterTag",
     "INIntentResponseLastParameterTag", "INTypeLastPropertyTag", "INEnumGeneratesHeader", "INIntentParameterTag",
     "INIntentParameterDisplayPriority", "INIntentResponseParameterTag", "INIntentResponseParameterDisplayPriority",
