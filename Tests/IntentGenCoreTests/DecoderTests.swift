@@ -111,7 +111,9 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual(enums[1].cases.map(\.index), [1, 2])
     }
 
-    func testResponseCodesKeepBuiltinsFirst() throws {
+    /// Codes keep the written order (Xcode's code list); a `success` not written comes first and
+    /// a `failure` not written right after `success`.
+    func testResponseCodesKeepTheWrittenOrder() throws {
         let (result, diagnostics) = runFrontEnd("""
             intents:
               Find:
@@ -123,14 +125,26 @@ final class DecoderTests: XCTestCase {
                     failureNotFound: Could not find ${result}.
                     success: { dialog: "Found ${result}." }
                     successPartial: { success: true }
+              Plain:
+                response:
+                  codes:
+                    failureNotFound: Not found.
+              FailureFirst:
+                response:
+                  codes:
+                    failure: {}
+                    successLater: { success: true }
             """)
         XCTAssertEqual(diagnostics.map(brief), [])
-        let response = try XCTUnwrap(result?.files.first?.intents.first?.response)
-        XCTAssertEqual(response.codes.map(\.name.value), ["success", "failure", "failureNotFound", "successPartial"])
-        XCTAssertEqual(response.codes.map(\.isSuccess), [true, false, false, true])
-        XCTAssertEqual(response.codes[0].dialog?.value.text, "Found ${result}.")
-        XCTAssertEqual(response.codes[2].dialog?.value.text, "Could not find ${result}.")
+        let intents = try XCTUnwrap(result?.files.first?.intents)
+        let response = intents[0].response
+        XCTAssertEqual(response.codes.map(\.name.value), ["failureNotFound", "success", "failure", "successPartial"])
+        XCTAssertEqual(response.codes.map(\.isSuccess), [false, true, false, true])
+        XCTAssertEqual(response.codes[1].dialog?.value.text, "Found ${result}.")
+        XCTAssertEqual(response.codes[0].dialog?.value.text, "Could not find ${result}.")
         XCTAssertEqual(response.output?.value, "result")
+        XCTAssertEqual(intents[1].response.codes.map(\.name.value), ["success", "failure", "failureNotFound"])
+        XCTAssertEqual(intents[2].response.codes.map(\.name.value), ["success", "failure", "successLater"])
     }
 
     func testUnknownKeySuggestsTheClosestKnownKey() throws {

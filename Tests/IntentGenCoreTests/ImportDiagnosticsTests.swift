@@ -80,10 +80,11 @@ final class ImportDiagnosticsTests: XCTestCase {
         \t\t\t</dict>
         \t\t\t<key>INIntentManagedParameterCombinations</key>
         \t\t\t<dict>
-        \t\t\t\t<key>flag</key>
+        \t\t\t\t<!--shortcuts-summary--><key>flag</key>
         \t\t\t\t<dict>
-        \t\t\t\t\t<!--shortcuts-summary--><key>INIntentParameterCombinationTitle</key><string>Set ${flag}</string>
+        \t\t\t\t\t<key>INIntentParameterCombinationTitle</key><string>Set ${ghost}</string>
         \t\t\t\t\t<key>INIntentParameterCombinationSupportsBackgroundExecution</key><true/>
+        \t\t\t\t\t<key>INIntentParameterCombinationUpdatesLinked</key><true/>
         \t\t\t\t</dict>
         \t\t\t</dict>
         \t\t\t<key>INIntentResponse</key>
@@ -160,7 +161,7 @@ final class ImportDiagnosticsTests: XCTestCase {
             "\(at("parameter")) lost-parameter INIntents[0].INIntentParameters[2]",
             "\(at("relationship")) lost-relationship INIntents[0].INIntentParameters[3].INIntentParameterRelationship",
             "\(at("summary")) lost-summary INIntents[0].INIntentParameterCombinations[\"ghost\"]",
-            "\(at("shortcuts-summary")) lost-shortcuts-summary INIntents[0].INIntentManagedParameterCombinations[\"flag\"].INIntentParameterCombinationTitle",
+            "\(at("shortcuts-summary")) lost-shortcuts-summary INIntents[0].INIntentManagedParameterCombinations[\"flag\"]",
             "\(at("response")) lost-response INIntents[0].INIntentResponse.INIntentResponseOutput",
             "\(at("system-intent")) lost-system-intent INIntents[1]",
             // Translations the definition has no place for are reported in their .strings file.

@@ -9,7 +9,7 @@ public struct DefinitionDecoder: Sendable {
     static let intentKeys: KeySet = [
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
-        "response", "openAppWhenRun", "appIntentOnly", "opensURL",
+        "shortcutsSummaries", "response", "openAppWhenRun", "appIntentOnly", "opensURL",
     ]
     /// The type-metadata keys, from the type catalogue.
     static let metadataKeys = KeySet(MetadataKey.allCases.map(\.rawValue))
@@ -20,6 +20,7 @@ public struct DefinitionDecoder: Sendable {
         ] + metadataKeys
     static let propertyKeys: KeySet = ["type", "array", "displayName"] + metadataKeys
     static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background"]
+    static let shortcutsSummaryKeys: KeySet = ["parameters", "title", "subtitle", "background"]
     static let responseKeys: KeySet = ["output", "properties", "codes"]
     static let codeKeys: KeySet = ["success", "dialog", "conciseDialog"]
     static let enumKeys: KeySet = ["displayName", "unknown", "cases"]
@@ -139,6 +140,16 @@ private struct Session {
             } else if node.scalar?.isNull != true {
                 reader.wrongType(
                     node, expected: "a list of summaries", for: "`summaries` of \(what)",
+                    hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
+            }
+        }
+        if let node = map["shortcutsSummaries"] {
+            if let items = node.sequence {
+                let counted = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
+                intent.shortcutsSummaries = counted.compactMap { shortcutsSummary($0, in: what) }
+            } else if node.scalar?.isNull != true {
+                reader.wrongType(
+                    node, expected: "a list of Shortcuts summaries", for: "`shortcutsSummaries` of \(what)",
                     hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
             }
         }
@@ -318,16 +329,9 @@ private struct Session {
             return nil
         }
         guard let title = reader.text(titleNode, "the title of \(summaryWhat)") else { return nil }
-        var parameters: [Located<String>] = []
-        if let list = map.present("parameters") {
-            if let items = list.sequence {
-                parameters = items.compactMap { reader.locatedString($0, "a parameter of \(summaryWhat)") }
-            } else {
-                reader.wrongType(list, expected: "a list of parameter names", for: "`parameters` of \(summaryWhat)")
-            }
-        }
         var summary = ParameterSummary(
-            parameters: parameters, title: Located(title, at: titleNode.location), location: node.location)
+            parameters: summaryParameters(map, summaryWhat), title: Located(title, at: titleNode.location),
+            location: node.location)
         if let subtitleNode = map["subtitle"],
             let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)")
         {
@@ -336,6 +340,35 @@ private struct Session {
         readBool(map, "primary", summaryWhat) { summary.isPrimary = $0 }
         readBool(map, "background", summaryWhat) { summary.supportsBackgroundExecution = $0 }
         return summary
+    }
+
+    /// A Shortcuts summary: a summary's keys without `primary`, and `title` optional.
+    func shortcutsSummary(_ node: YAMLNode, in what: String) -> ShortcutsSummary? {
+        let summaryWhat = "a Shortcuts summary of \(what)"
+        guard let map = reader.mapping(node, summaryWhat, knownKeys: DefinitionDecoder.shortcutsSummaryKeys) else {
+            return nil
+        }
+        var summary = ShortcutsSummary(parameters: summaryParameters(map, summaryWhat), location: node.location)
+        if let titleNode = map["title"], let title = reader.text(titleNode, "the title of \(summaryWhat)") {
+            summary.title = Located(title, at: titleNode.location)
+        }
+        if let subtitleNode = map["subtitle"],
+            let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)")
+        {
+            summary.subtitle = Located(subtitle, at: subtitleNode.location)
+        }
+        readBool(map, "background", summaryWhat) { summary.supportsBackgroundExecution = $0 }
+        return summary
+    }
+
+    /// The `parameters` list of a summary.
+    func summaryParameters(_ map: MappingView, _ summaryWhat: String) -> [Located<String>] {
+        guard let list = map.present("parameters") else { return [] }
+        guard let items = list.sequence else {
+            reader.wrongType(list, expected: "a list of parameter names", for: "`parameters` of \(summaryWhat)")
+            return []
+        }
+        return items.compactMap { reader.locatedString($0, "a parameter of \(summaryWhat)") }
     }
 
     func response(_ node: YAMLNode?, in what: String) -> ResponseDefinition {
@@ -357,12 +390,7 @@ private struct Session {
                 written = entries.compactMap(code)
             }
         }
-        let location = node?.location ?? .startOf("")
-        func builtin(_ name: String) -> ResponseCode {
-            written.first { $0.name.value == name }
-                ?? ResponseCode(name: Located(name, at: location), isSuccess: name == "success")
-        }
-        response.codes = [builtin("success"), builtin("failure")] + written.filter { !$0.isBuiltin }
+        response.codes = ResponseDefinition.completed(written, at: node?.location ?? .startOf(""))
         return response
     }
 

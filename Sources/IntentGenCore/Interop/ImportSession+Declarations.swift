@@ -333,6 +333,15 @@ extension ImportSession {
         }
         // Every other type, a plain `Object` among them, is a built-in type of the catalogue or lost.
         guard let builtin = PlistTypeNames.builtin(named: raw) else {
+            // The type written as the name of an enum or type of the file (without `…EnumType`).
+            if enumName == nil, objectName == nil, let local = enums[raw]?.name ?? types[raw] {
+                let isEnum = enums[raw] != nil
+                warn(
+                    reader.path(typeKey), .importDefaulted,
+                    "\(what) has the type `\(raw)`, the name of \(isEnum ? "an enum" : "a type") of the file; imported as that \(isEnum ? "enum" : "type") (the definitions language writes `\(isEnum ? PlistTypeNames.enumeration : PlistTypeNames.object)` with `\(prefix)\(isEnum ? "Enum" : "Object")Type`)",
+                    &comments)
+                return .named(local)
+            }
             if raw == PlistTypeNames.object {
                 warn(
                     reader.path(prefix + "ObjectType"), .lostParameterType,

@@ -188,15 +188,27 @@ extension ImportSession {
         // Summaries (Xcode's supported combinations).
         var summaryComments: [String] = []
         let summaries = self.summaries(&reader, parameters: imported, renames: renames, &summaryComments)
-        managedCombinations(&reader, summaries: summaries.texts, &summaryComments)
-        if !summaries.items.isEmpty {
-            intent.summaries = summaries.items.map(\.summary)
+        if !summaries.isEmpty {
+            intent.summaries = summaries.map(\.summary)
             self.comments.add(summaryComments, at: .summaries(intent: index))
-            for (position, item) in summaries.items.enumerated() {
+            for (position, item) in summaries.enumerated() {
                 self.comments.add(item.comments, at: .summary(intent: index, position))
             }
         } else {
             comments += summaryComments
+        }
+        // The Shortcuts app's summaries.
+        var shortcutsComments: [String] = []
+        if let shortcuts = shortcutsSummaries(
+            &reader, intent: intent, parameters: imported, renames: renames, &shortcutsComments)
+        {
+            intent.shortcutsSummaries = shortcuts.map(\.summary)
+            self.comments.add(shortcutsComments, at: .shortcutsSummaries(intent: index))
+            for (position, item) in shortcuts.enumerated() {
+                self.comments.add(item.comments, at: .shortcutsSummary(intent: index, position))
+            }
+        } else {
+            comments += shortcutsComments
         }
 
         // Response.

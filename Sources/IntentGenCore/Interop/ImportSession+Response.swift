@@ -1,142 +1,6 @@
 // Part of the `.intentdefinition` importer (IntentDefinitionImporter.swift has the overview).
 
 extension ImportSession {
-    // MARK: Summaries
-
-    func summaries(
-        _ reader: inout PlistDictReader, parameters: [ImportedParameter], renames: [String: String],
-        _ comments: inout [String]
-    ) -> (items: [(summary: ParameterSummary, comments: [String])], texts: [String: String]) {
-        let key = "INIntentParameterCombinations"
-        let combinationsPath = reader.path(key)
-        guard let combinations = dictionary(reader.take(key), combinationsPath, &comments) else { return ([], [:]) }
-        let sortedKeys = combinationsPath.node == nil ? [] : combinations.keys.sorted()
-        let positions = Dictionary(
-            parameters.enumerated().map { ($0.element.originalName, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
-        let order = combinations.keys.sorted { lhs, rhs in
-            let left = lhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
-            let right = rhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
-            return left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
-        }
-        var items: [(summary: ParameterSummary, comments: [String])] = []
-        var texts: [String: String] = [:]
-        var seenSets: Set<Set<String>> = []
-        for combinationKey in order {
-            let path = combinationsPath.subscripted(combinationKey, sortedKeys: sortedKeys)
-            guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
-            var combination = PlistDictReader(values, path: path)
-            var itemComments: [String] = []
-            let names =
-                combinationKey.isEmpty
-                ? [] : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            let missing = names.filter { positions[$0] == nil }
-            guard missing.isEmpty else {
-                combination.consumed = Set(values.keys)
-                warn(
-                    path, .lostSummary,
-                    "the summary for `\(combinationKey)` names \(missing.map { "`\($0)`" }.joined(separator: ", ")), which \(missing.count == 1 ? "is not an imported parameter" : "are not imported parameters"); not imported",
-                    &comments)
-                continue
-            }
-            let written = names.map { renames[$0] ?? $0 }
-            guard Set(written).count == written.count else {
-                combination.consumed = Set(values.keys)
-                warn(
-                    path, .lostSummary,
-                    "the summary for `\(combinationKey)` names a parameter twice, which the definitions language does not allow; not imported",
-                    &comments)
-                continue
-            }
-            guard let rawTitle = text(&combination, "INIntentParameterCombinationTitle", &itemComments) else {
-                combination.consumed = Set(values.keys)
-                warn(
-                    path, .lostSummary,
-                    "the summary for `\(combinationKey)` has no title, which the definitions language requires; not imported",
-                    &comments)
-                continue
-            }
-            let title = renamePlaceholders(rawTitle, renames)
-            let subtitle = text(&combination, "INIntentParameterCombinationSubtitle", &itemComments).map {
-                renamePlaceholders($0, renames)
-            }
-            let unknown = Set(([title] + [subtitle].compactMap { $0 }).flatMap(placeholders)).subtracting(written)
-            guard unknown.isEmpty else {
-                combination.consumed = Set(values.keys)
-                warn(
-                    path, .lostSummary,
-                    "the summary for `\(combinationKey)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), not among its parameters, which the definitions language does not allow; not imported",
-                    &comments)
-                continue
-            }
-            guard seenSets.insert(Set(written)).inserted else {
-                combination.consumed = Set(values.keys)
-                warn(
-                    path, .lostSummary, "a second summary for the parameters `\(combinationKey)` is not imported",
-                    &comments)
-                continue
-            }
-            texts[combinationKey] = rawTitle.text
-            let place = location(path)
-            var summary = ParameterSummary(
-                parameters: written.map { Located($0, at: place) },
-                title: Located(title, at: location(combination.path("INIntentParameterCombinationTitle"))),
-                subtitle: subtitle.map {
-                    Located($0, at: location(combination.path("INIntentParameterCombinationSubtitle")))
-                }, location: place)
-            summary.isPrimary = flag(&combination, "INIntentParameterCombinationIsPrimary", &itemComments)
-            summary.supportsBackgroundExecution = flag(
-                &combination, "INIntentParameterCombinationSupportsBackgroundExecution", &itemComments)
-            if flag(&combination, "INIntentParameterCombinationIsLinked", &itemComments) {
-                warn(
-                    combination.path("INIntentParameterCombinationIsLinked"), .lostShortcutsSummary,
-                    "the summary for `\(combinationKey)` is linked to the Shortcuts summary (`INIntentParameterCombinationIsLinked`), which the definitions language cannot express; not imported",
-                    &itemComments)
-            }
-            finish(combination, &itemComments)
-            items.append((summary, itemComments))
-        }
-        return (items, texts)
-    }
-
-    /// The Shortcuts-app summaries (`INIntentManagedParameterCombinations`): the exporter derives
-    /// them from `configurable`, so only their texts can be lost.
-    func managedCombinations(_ reader: inout PlistDictReader, summaries: [String: String], _ comments: inout [String]) {
-        let key = "INIntentManagedParameterCombinations"
-        let combinationsPath = reader.path(key)
-        guard let combinations = dictionary(reader.take(key), combinationsPath, &comments) else { return }
-        let sortedKeys = combinationsPath.node == nil ? [] : combinations.keys.sorted()
-        for combinationKey in combinations.keys.sorted() {
-            let path = combinationsPath.subscripted(combinationKey, sortedKeys: sortedKeys)
-            guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
-            var combination = PlistDictReader(values, path: path)
-            if let title = string(&combination, "INIntentParameterCombinationTitle", &comments),
-                summaries[combinationKey] != title
-            {
-                warn(
-                    combination.path("INIntentParameterCombinationTitle"), .lostShortcutsSummary,
-                    "the Shortcuts summary \"\(title)\" for `\(combinationKey)` is not carried over: the definitions language has the Siri summaries (`summaries`) only",
-                    &comments)
-            }
-            combination.consumed.insert("INIntentParameterCombinationTitleID")
-            if let subtitle = string(&combination, "INIntentParameterCombinationSubtitle", &comments) {
-                warn(
-                    combination.path("INIntentParameterCombinationSubtitle"), .lostShortcutsSummary,
-                    "the Shortcuts summary subtitle \"\(subtitle)\" for `\(combinationKey)` is not carried over",
-                    &comments)
-            }
-            combination.consumed.insert("INIntentParameterCombinationSubtitleID")
-            if !flag(&combination, "INIntentParameterCombinationSupportsBackgroundExecution", &comments) {
-                warn(
-                    combination.path("INIntentParameterCombinationSupportsBackgroundExecution"), .lostShortcutsSummary,
-                    "the Shortcuts summary for `\(combinationKey)` does not run in the background, which the definitions language cannot express",
-                    &comments)
-            }
-            _ = combination.take("INIntentParameterCombinationUpdatesLinked")
-            finish(combination, &comments)
-        }
-    }
-
     // MARK: Response
 
     /// The response of intent number `index`, and whether the printer writes anything of it (else
@@ -207,9 +71,8 @@ extension ImportSession {
         // Codes.
         let codesPath = reader.path("INIntentResponseCodes")
         let codes = array(reader.take("INIntentResponseCodes"), codesPath, &comments) ?? []
-        // Each code read (nil: a built-in code without dialogs, which is not written), with its comments.
-        var read: [(code: ResponseCode?, comments: [String])] = []
-        var builtins: [String: ResponseCode] = [:]
+        // Each code read, in the file's order, with its comments.
+        var read: [(code: ResponseCode, comments: [String])] = []
         var seen: Set<String> = []
         let allowed = Set(originals.values)
         for (position, code) in codes.enumerated() {
@@ -256,11 +119,16 @@ extension ImportSession {
                 isSuccess = name == "success"
             }
             func dialog(_ key: String) -> Located<LocalizedText>? {
-                guard let text = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else {
+                guard let read = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else {
                     return nil
                 }
-                let unknown = Set(placeholders(text)).subtracting(allowed)
-                guard unknown.isEmpty else {
+                guard
+                    let text = keepingTranslations(
+                        read, allowed: allowed, idPath: codeReader.path(key + "ID"),
+                        what: "the dialog \"\(read.text)\" of response code `\(name)`", &codeComments)
+                else {
+                    let unknown = Set(SwiftNames.placeholders(in: read.text)).subtracting(allowed)
+                    let text = read
                     warn(
                         codeReader.path(key), .lostDialog,
                         "the dialog \"\(text.text)\" of response code `\(name)` uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is not a property" : "are not properties") of the response; not imported",
@@ -275,13 +143,6 @@ extension ImportSession {
             let responseCode = ResponseCode(
                 name: Located(name, at: location(codeReader.path("INIntentResponseCodeName"))), isSuccess: isSuccess,
                 dialog: main, conciseDialog: concise)
-            if builtin {
-                builtins[name] = responseCode
-                if main == nil, concise == nil {
-                    if !codeComments.isEmpty { read.append((nil, codeComments)) }
-                    continue
-                }
-            }
             read.append((responseCode, codeComments))
         }
         for builtin in ["success", "failure"] where !seen.contains(builtin) {
@@ -290,34 +151,25 @@ extension ImportSession {
                 "the response of intent `\(intent)` has no `\(builtin)` code; the definitions language always has one",
                 &comments)
         }
-        func builtinCode(_ name: String) -> ResponseCode {
-            builtins[name] ?? ResponseCode(name: Located(name, at: location(codesPath)), isSuccess: name == "success")
+        // The codes in the file's order; a missing built-in code goes where the language adds it.
+        response.codes = ResponseDefinition.completed(read.map(\.code), at: location(codesPath))
+        let written = response.codes.indices.contains { position in
+            let code = response.codes[position]
+            return !code.isBuiltin || code.dialog != nil || code.conciseDialog != nil
+                || !ResponseDefinition.isImplied(response.codes, at: position)
         }
-        let custom = read.compactMap(\.code).filter { !$0.isBuiltin }
-        response.codes = [builtinCode("success"), builtinCode("failure")] + custom
-        // `success` and `failure` first, as the language lists them; custom codes keep their order,
-        // and the comments of a built-in code that is not written stay in that order too.
-        let rank = { (code: ResponseCode?) in code?.name.value == "success" ? 0 : code?.name.value == "failure" ? 1 : 2
-        }
-        let sorted = read.enumerated().sorted {
-            (rank($0.element.code), $0.offset) < (rank($1.element.code), $1.offset)
-        }
-        .map(\.element)
-        let written = read.contains { $0.code != nil }
         if written {
             var pending: [String] = []
-            for item in sorted {
+            for item in read {
                 pending += item.comments
-                guard let code = item.code else { continue }
-                let position =
-                    code.name.value == "success"
-                    ? 0 : code.name.value == "failure" ? 1 : 2 + custom.firstIndex { $0.name.value == code.name.value }!
+                guard let position = response.codes.firstIndex(where: { $0.name.value == item.code.name.value })
+                else { continue }
                 self.comments.add(pending, at: .code(intent: index, position))
                 pending = []
             }
             self.comments.add(pending, at: .codesEnd(intent: index))
         } else {
-            comments += sorted.flatMap(\.comments)
+            comments += read.flatMap(\.comments)
         }
         finish(reader, &comments)
         return (response, response.output != nil || !response.properties.isEmpty || written)

@@ -220,7 +220,27 @@ private struct ExportSession {
             }
             dictionary["INIntentParameterCombinations"] = .dictionary(combinations)
         }
-        if intent.configurable {
+        if let summaries = intent.shortcutsSummaries {
+            // The Shortcuts summaries written (none for an empty list).
+            var combinations: [String: PlistValue] = [:]
+            for summary in summaries {
+                let key = summary.parameters.map(\.value).joined(separator: ",")
+                var combination: [String: PlistValue] = [
+                    "INIntentParameterCombinationUpdatesLinked": .bool(true)
+                ]
+                text(
+                    summary.title?.value, "INIntentParameterCombinationTitle", id: "\(name).shortcuts.\(key).title",
+                    into: &combination)
+                text(
+                    summary.subtitle?.value, "INIntentParameterCombinationSubtitle",
+                    id: "\(name).shortcuts.\(key).subtitle", into: &combination)
+                if summary.supportsBackgroundExecution {
+                    combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
+                }
+                combinations[key] = .dictionary(combination)
+            }
+            if !combinations.isEmpty { dictionary["INIntentManagedParameterCombinations"] = .dictionary(combinations) }
+        } else if intent.configurable {
             // Shortcuts' editor needs a managed combination of the configurable parameters.
             let key = intent.parameters.filter(\.configurable).map(\.name.value).joined(separator: ",")
             dictionary["INIntentManagedParameterCombinations"] = .dictionary([

@@ -85,9 +85,10 @@ public struct ImportLoss: Sendable, Equatable {
 }
 
 /// Keys that carry nothing the language needs: versions, namespaces, tags and display
-/// priorities (the language derives them from order), and Xcode's bookkeeping.
+/// priorities (the language derives them from order), and Xcode's bookkeeping (`INIntentHash`:
+/// the hash a compiled copy in a build product carries).
 let importStructuralKeys: Set<String> = [
-    "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace", "INIntentDefinitionSystemVersion",
+    "INIntentHash", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace", "INIntentDefinitionSystemVersion",
     "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion", "INIntentLastParameterTag",
     "INIntentResponseLastParameterTag", "INTypeLastPropertyTag", "INEnumGeneratesHeader", "INIntentParameterTag",
     "INIntentParameterDisplayPriority", "INIntentResponseParameterTag", "INIntentResponseParameterDisplayPriority",
@@ -556,6 +557,26 @@ final class ImportSession {
             renames.reduce(string) { $0.replacing("${\($1.key)}", with: "${\($1.value)}") }
         }
         return LocalizedText(apply(text.text), translations: text.translations.mapValues(apply))
+    }
+
+    /// `text` without the translations whose `${name}` placeholders are not all `allowed`: each
+    /// costs only itself (a `lost-translation` at `idPath`, the text's `…ID`). Nil when the
+    /// development language's text itself uses others; the caller reports that.
+    func keepingTranslations(
+        _ text: LocalizedText, allowed: Set<String>, idPath: PlistPath, what: String, _ comments: inout [String]
+    ) -> LocalizedText? {
+        guard Set(SwiftNames.placeholders(in: text.text)).isSubset(of: allowed) else { return nil }
+        var kept = text
+        for language in text.translations.keys.sorted() {
+            let unknown = Set(SwiftNames.placeholders(in: text.translations[language]!)).subtracting(allowed)
+            guard !unknown.isEmpty else { continue }
+            kept.translations[language] = nil
+            warn(
+                idPath, .lostTranslation,
+                "the `\(language)` translation of \(what) uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), which the text in `\(self.language)` does not have a place for; that translation is not imported",
+                &comments)
+        }
+        return kept
     }
 
     func placeholders(_ text: LocalizedText) -> [String] {

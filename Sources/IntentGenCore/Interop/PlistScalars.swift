@@ -1,5 +1,17 @@
 /// The property-list reader's scalars: integers, reals, dates and data.
 extension PlistParser {
+    /// An `<integer>`: within `Int`'s range, or an unsigned one beyond it up to `UInt64.max` (as
+    /// Foundation reads them; compiled definitions carry such hashes), as a real of about its value.
+    func parseIntegerValue(_ raw: String, tag: Tag) throws -> PlistValue {
+        let text = raw.trimmingWhitespace
+        if !text.hasPrefix("-"), let magnitude = UInt64(text.hasPrefix("+") ? String(text.dropFirst()) : text),
+            magnitude > UInt64(Int.max)
+        {
+            return .real(Double(magnitude))
+        }
+        return .integer(try parseInteger(raw, tag: tag))
+    }
+
     func parseInteger(_ raw: String, tag: Tag) throws -> Int {
         let text = raw.trimmingWhitespace
         var body = Substring(text)

@@ -15,7 +15,8 @@ import Darwin
 ///
 /// Integers, reals and booleans stay distinct (`<integer>5</integer>`, `<real>5</real>` and
 /// `<true/>` are three different values), dates keep the text they were written with, and a
-/// dictionary is unordered: the writer puts its keys in Apple's order.
+/// dictionary is unordered: the writer puts its keys in Apple's order. An `<integer>` beyond
+/// `Int`'s range but within `UInt64`'s is read as a `.real` of about its value.
 public indirect enum PlistValue: Sendable, Equatable {
     case string(String)
     case integer(Int)
@@ -533,7 +534,7 @@ struct PlistParser {
         case "key":
             throw error("<key> outside a <dict>", at: tag.offset)
         case "integer":
-            return .integer(try parseInteger(try readText(of: tag), tag: tag))
+            return try parseIntegerValue(try readText(of: tag), tag: tag)
         case "real":
             return .real(try parseReal(try readText(of: tag), tag: tag))
         case "true", "false":

@@ -105,6 +105,10 @@ public struct IntentDefinition: Sendable {
     public var className: Located<String>?
     public var parameters: [ParameterDefinition]
     public var summaries: [ParameterSummary]
+    /// The Shortcuts app's summaries (Xcode's `INIntentManagedParameterCombinations`); nil when not
+    /// written: then a configurable intent gets the one Xcode makes, of its configurable
+    /// parameters and without a title, and an empty list means none.
+    public var shortcutsSummaries: [ShortcutsSummary]?
     public var response: ResponseDefinition
     /// App Intents: the app comes to the foreground when the intent runs.
     public var openAppWhenRun: Bool
@@ -139,6 +143,7 @@ public struct IntentDefinition: Sendable {
         self.className = className
         self.parameters = parameters
         self.summaries = summaries
+        self.shortcutsSummaries = nil
         self.response = response
         self.openAppWhenRun = false
         self.appIntentOnly = false
@@ -405,6 +410,28 @@ public struct ParameterSummary: Sendable {
     }
 }
 
+/// A summary of the Shortcuts app (Xcode's "Shortcuts app" section of an intent, a managed
+/// parameter combination): like a ``ParameterSummary``, without `primary`, and the title may be
+/// absent (Xcode keeps combinations the user gave no summary).
+public struct ShortcutsSummary: Sendable {
+    public var parameters: [Located<String>]
+    public var title: Located<LocalizedText>?
+    public var subtitle: Located<LocalizedText>?
+    public var supportsBackgroundExecution: Bool
+    public var location: SourceLocation
+
+    public init(
+        parameters: [Located<String>], title: Located<LocalizedText>? = nil, subtitle: Located<LocalizedText>? = nil,
+        supportsBackgroundExecution: Bool = true, location: SourceLocation
+    ) {
+        self.parameters = parameters
+        self.title = title
+        self.subtitle = subtitle
+        self.supportsBackgroundExecution = supportsBackgroundExecution
+        self.location = location
+    }
+}
+
 public struct ResponseCode: Sendable {
     public var name: Located<String>
     public var isSuccess: Bool
@@ -435,7 +462,8 @@ public struct ResponseCode: Sendable {
 }
 
 public struct ResponseDefinition: Sendable {
-    /// The codes in order; `success` and `failure` are always first.
+    /// The codes in the order written (Xcode's order); `success` and `failure` are always there
+    /// (see ``completed(_:at:)``).
     public var codes: [ResponseCode]
     public var properties: [PropertyDefinition]
     public var output: Located<String>?
@@ -444,6 +472,31 @@ public struct ResponseDefinition: Sendable {
         self.codes = codes
         self.properties = properties
         self.output = output
+    }
+
+    /// The codes in the order written, with the built-in codes that are missing added where the
+    /// language puts them: `success` first, `failure` right after `success`. So a list without
+    /// either starts `success`, `failure`, as Xcode starts a new intent's.
+    public static func completed(_ written: [ResponseCode], at location: SourceLocation) -> [ResponseCode] {
+        var codes = written
+        if !codes.contains(where: { $0.name.value == "success" }) {
+            codes.insert(ResponseCode(name: Located("success", at: location), isSuccess: true), at: 0)
+        }
+        if !codes.contains(where: { $0.name.value == "failure" }) {
+            let success = codes.firstIndex { $0.name.value == "success" }!
+            codes.insert(ResponseCode(name: Located("failure", at: location), isSuccess: false), at: success + 1)
+        }
+        return codes
+    }
+
+    /// Whether ``completed(_:at:)`` puts the built-in code at `index` back where it is when it is
+    /// left out: `success` first, `failure` right after `success` (the printer omits it then).
+    public static func isImplied(_ codes: [ResponseCode], at index: Int) -> Bool {
+        switch codes[index].name.value {
+        case "success": return index == 0
+        case "failure": return index > 0 && codes[index - 1].name.value == "success"
+        default: return false
+        }
     }
 }
 

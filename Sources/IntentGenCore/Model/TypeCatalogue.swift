@@ -65,7 +65,7 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
                 plistName: "File", aliases: ["data", "attachment", "infile"], siriKitType: "INFile",
                 resolutionResult: "INFileResolutionResult",
                 siriKitAvailability: "@available(iOS 13.0, macOS 10.16, watchOS 6.0, *)", appIntentsType: "IntentFile",
-                metadata: [.fileType, .utis])
+                dynamicOptions: true, appIntentsDynamicOptions: false, metadata: [.fileType, .utis])
         case .person:
             TypeTraits(
                 plistName: "Person", aliases: ["contact", "inperson"], siriKitType: "INPerson",
@@ -156,6 +156,10 @@ public struct TypeTraits: Sendable {
     /// `allowsNegative: false`) gets a resolution result of its own, whose unsupported reasons
     /// are Xcode's three (``ParameterResultNames/numberReasons``) before any custom ones.
     public var validatesNumbers: Bool
+    /// Whether App Intents can give those dynamic options (an `@Parameter` with a
+    /// `DynamicOptionsProvider`); when not, the App Intents parameter has no options provider
+    /// and Shortcuts asks for a value the usual way (a document picker for files).
+    public var appIntentsDynamicOptions: Bool
     /// The type-metadata keys that apply to the type, in the order the language documents them.
     public var metadata: [MetadataKey]
 
@@ -164,6 +168,7 @@ public struct TypeTraits: Sendable {
         resolutionResult: String, siriKitAvailability: String? = nil, appIntentsType: String,
         appIntentsModule: String? = nil, appIntentsRange: Bool = false, appIntentsDefault: AppIntentsDefault = .literal,
         staticDefault: StaticDefault? = nil, dynamicOptions: Bool = false, validatesNumbers: Bool = false,
+        appIntentsDynamicOptions: Bool? = nil,
         metadata: [MetadataKey] = []
     ) {
         self.plistName = plistName
@@ -179,6 +184,7 @@ public struct TypeTraits: Sendable {
         self.staticDefault = staticDefault
         self.dynamicOptions = dynamicOptions
         self.validatesNumbers = validatesNumbers
+        self.appIntentsDynamicOptions = appIntentsDynamicOptions ?? dynamicOptions
         self.metadata = metadata
     }
 }

@@ -139,6 +139,7 @@ public struct PlannedParameter: Sendable {
         resolutionResult = ownResult?.resolutionResult ?? typeResult(parameter.type.value)
         optionsProvider =
             parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
+                && parameter.type.value.traits?.appIntentsDynamicOptions != false
             ? namer.optionsProvider(parameter, of: intent) : nil
     }
 }

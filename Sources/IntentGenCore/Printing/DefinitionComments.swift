@@ -19,6 +19,9 @@ public struct DefinitionComments: Sendable {
         /// Before an intent's `summaries:`; before one summary (at its `- `).
         case summaries(intent: Int)
         case summary(intent: Int, Int)
+        /// Before an intent's `shortcutsSummaries:`; before one of them (at its `- `).
+        case shortcutsSummaries(intent: Int)
+        case shortcutsSummary(intent: Int, Int)
         /// Before an intent's `response:`.
         case response(intent: Int)
         /// Before a response property; after the last one.

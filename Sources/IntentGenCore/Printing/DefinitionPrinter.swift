@@ -120,6 +120,15 @@ private struct PrintSession {
             let items = intent.summaries.indices.map { summary(intent.summaries[$0], intent: index, $0) }
             entries.append(YAMLEntry("summaries", .sequence(items), comments: comments[.summaries(intent: index)]))
         }
+        if let summaries = intent.shortcutsSummaries {
+            let items = summaries.indices.map { shortcutsSummary(summaries[$0], intent: index, $0) }
+            entries.append(
+                YAMLEntry(
+                    "shortcutsSummaries", items.isEmpty ? .flowSequence([]) : .sequence(items),
+                    comments: comments[.shortcutsSummaries(intent: index)]))
+        } else {
+            entries += trailing(.shortcutsSummaries(intent: index))
+        }
         let response = self.response(intent.response, intent: index)
         if response.isEmpty {
             entries += trailing(.response(intent: index))
@@ -190,6 +199,22 @@ private struct PrintSession {
         return .mapping(entries)
     }
 
+    func shortcutsSummary(_ summary: ShortcutsSummary, intent: Int, _ index: Int) -> YAMLValue {
+        var entries: [YAMLEntry] = []
+        if !summary.parameters.isEmpty {
+            let names = summary.parameters.map { YAMLText.quote($0.value, flow: true) }
+            entries.append(YAMLEntry("parameters", .flowSequence(names)))
+        }
+        if let title = summary.title { entries.append(YAMLEntry("title", localized(title.value))) }
+        if let subtitle = summary.subtitle { entries.append(YAMLEntry("subtitle", localized(subtitle.value))) }
+        // An item needs a key: `background: true` (the default) stands for a summary of no parameters and no text.
+        if !summary.supportsBackgroundExecution || entries.isEmpty {
+            entries.append(YAMLEntry("background", flag(summary.supportsBackgroundExecution)))
+        }
+        entries[0].comments = comments[.shortcutsSummary(intent: intent, index)]
+        return .mapping(entries)
+    }
+
     func response(_ response: ResponseDefinition, intent: Int) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
         if let output = response.output { entries.append(YAMLEntry("output", .scalar(YAMLText.quote(output.value)))) }
@@ -205,7 +230,8 @@ private struct PrintSession {
         var codes: [YAMLEntry] = []
         for (index, code) in response.codes.enumerated() {
             let codeComments = comments[.code(intent: intent, index)]
-            if let entry = self.code(code) {
+            let implied = ResponseDefinition.isImplied(response.codes, at: index)
+            if let entry = self.code(code, implied: implied) {
                 codes.append(YAMLEntry(entry.key!, entry.value!, comments: codeComments))
             } else {
                 codes += trailing(.code(intent: intent, index))
@@ -220,12 +246,13 @@ private struct PrintSession {
         return entries
     }
 
-    /// A response code's entry; nil for `success` and `failure` without dialogs (always there).
-    func code(_ code: ResponseCode) -> YAMLEntry? {
+    /// A response code's entry; nil for `success` and `failure` without dialogs where the
+    /// language adds them anyway (`implied`: see ``ResponseDefinition/isImplied(_:at:)``).
+    func code(_ code: ResponseCode, implied: Bool) -> YAMLEntry? {
         let name = code.name.value
         let main = code.dialog?.value
         let concise = code.conciseDialog?.value
-        if code.isBuiltin, main == nil, concise == nil { return nil }
+        if code.isBuiltin, main == nil, concise == nil, implied { return nil }
         if let main, concise == nil, main.translations.isEmpty, code.isBuiltin || !code.isSuccess {
             return YAMLEntry(name, .scalar(YAMLText.quote(main.text)))
         }

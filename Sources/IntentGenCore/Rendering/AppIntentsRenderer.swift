@@ -281,10 +281,10 @@ struct AppIntentsRenderer {
                     p.line(parameterAttribute(parameter))
                     p.line("\(access) var \(parameter.definition.name.value): \(parameterType(parameter))")
                 }
-                if let summary = intent.summaries.first(where: \.isPrimary) ?? intent.summaries.first {
+                if let title = parameterSummaryTitle(intent) {
                     p.line()
                     p.line("\(access) static var parameterSummary: some ParameterSummary {")
-                    p.line("    Summary(\(summaryLiteral(summary.title.value.text)))")
+                    p.line("    Summary(\(summaryLiteral(title)))")
                     p.line("}")
                 }
                 if let url = intent.opensURL {
@@ -389,6 +389,20 @@ struct AppIntentsRenderer {
 
     /// A Swift string literal of `text`: see ``Swift/String/swiftLiteral``.
     func literal(_ text: String) -> String { text.swiftLiteral }
+
+    /// The sentence of `parameterSummary`: the primary summary's title, else the title of a
+    /// Shortcuts summary of exactly the intent's parameters (what the Shortcuts editor shows),
+    /// else the first summary's title.
+    func parameterSummaryTitle(_ intent: IntentDefinition) -> String? {
+        if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title.value.text }
+        let all = Set(intent.parameters.map(\.name.value))
+        if let shortcuts = intent.shortcutsSummaries?.first(where: { Set($0.parameters.map(\.value)) == all }),
+            let title = shortcuts.title
+        {
+            return title.value.text
+        }
+        return intent.summaries.first?.title.value.text
+    }
 
     /// `Run ${script} now` → `"Run \(\.$script) now"`.
     func summaryLiteral(_ text: String) -> String {

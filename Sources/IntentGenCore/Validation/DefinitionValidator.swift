@@ -241,7 +241,14 @@ struct FileValidation {
                     .invalidValue, "`opensURL` must be an absolute URL such as `myapp://home`, not `\(url.value)`",
                     at: url.location))
         }
-        validateSummaries(intent.summaries, parameters: parameterNames, in: what)
+        validateSummaries(
+            intent.summaries.map { ($0.parameters, [$0.title, $0.subtitle].compactMap { $0 }, $0.location) },
+            parameters: parameterNames, kind: "summaries", in: what)
+        validateSummaries(
+            (intent.shortcutsSummaries ?? []).map {
+                ($0.parameters, [$0.title, $0.subtitle].compactMap { $0 }, $0.location)
+            },
+            parameters: parameterNames, kind: "Shortcuts summaries", in: what)
         validateResponse(intent.response, in: what)
     }
 
@@ -463,7 +470,12 @@ struct FileValidation {
 
     // MARK: Summaries and response
 
-    func validateSummaries(_ summaries: [ParameterSummary], parameters: [String], in what: String) {
+    /// The summaries (or the Shortcuts summaries, `kind`) of an intent: each names parameters of
+    /// the intent, each once, its texts use only those, and no two list the same parameters.
+    func validateSummaries(
+        _ summaries: [(parameters: [Located<String>], texts: [Located<LocalizedText>], location: SourceLocation)],
+        parameters: [String], kind: String, in what: String
+    ) {
         var seen: [Set<String>: SourceLocation] = [:]
         for summary in summaries {
             for parameter in summary.parameters where !parameters.contains(parameter.value) {
@@ -486,14 +498,14 @@ struct FileValidation {
                 }
             }
             let listed = summary.parameters.map(\.value)
-            for text in [summary.title, summary.subtitle].compactMap({ $0 }) {
+            for text in summary.texts {
                 checkPlaceholders(text, allowed: listed, in: "this summary", hintList: "add it to `parameters`")
             }
             let key = Set(listed)
             if let first = seen[key] {
                 diagnostics.emit(
                     .error(
-                        .duplicateName, "two summaries of \(what) list the same parameters", at: summary.location,
+                        .duplicateName, "two \(kind) of \(what) list the same parameters", at: summary.location,
                         notes: [.init("the first is here", at: first)]))
             } else {
                 seen[key] = summary.location

@@ -1,0 +1,21 @@
+//
+// PrintDocumentAppIntent+Perform.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: FileOptions.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import Foundation
+
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+extension PrintDocumentAppIntent {
+    public func perform() async throws -> some IntentResult {
+        // TODO: Perform Print Document.
+        return .result()
+    }
+}
+
+#endif
