@@ -50,7 +50,7 @@ final class ImportDiagnosticsTests: XCTestCase {
         \t\t\t\t\t<key>INIntentParameterDisplayPriority</key><integer>1</integer>
         \t\t\t\t</dict>
         \t\t\t\t<!--defaulted--><dict>
-        \t\t\t\t\t<!--renamed--><key>INIntentParameterName</key><string>Note</string>
+        \t\t\t\t\t<!--renamed--><key>INIntentParameterName</key><string>_note</string>
         \t\t\t\t\t<key>INIntentParameterType</key><string>String</string>
         \t\t\t\t\t<key>INIntentParameterConfigurable</key><true/>
         \t\t\t\t\t<key>INIntentParameterDisplayPriority</key><integer>2</integer>

@@ -165,8 +165,10 @@ final class SafetyNamesTests: XCTestCase {
         XCTAssertEqual(lowerType.first?.message, "type `self` must start with an upper-case letter")
         XCTAssertEqual(lowerType.first?.hint, "choose another name")
         XCTAssertEqual(runFrontEnd("types:\n  place: {}\n").diagnostics.first?.hint, "did you mean `Place`?")
-        let upperParameter = runFrontEnd("intents:\n  Go: { title: Go, parameters: { Init: string } }\n").diagnostics
-        XCTAssertEqual(upperParameter.first?.hint, "choose another name", "`init` is a keyword")
+        let underscored = runFrontEnd("intents:\n  Go: { title: Go, parameters: { _init: string } }\n").diagnostics
+        XCTAssertEqual(underscored.first?.hint, "choose another name", "`_init` has no other case")
+        // A parameter that starts with an upper-case letter is valid, as in Xcode.
+        XCTAssertEqual(runFrontEnd("intents:\n  Go: { title: Go, parameters: { Init: string } }\n").diagnostics.count, 0)
         // A declared name that is itself invalid is never offered.
         let reference = runFrontEnd("types:\n  Self: {}\nintents:\n  Go: { title: Go, parameters: { x: Slef } }\n").diagnostics
         XCTAssertFalse(reference.contains { $0.hint?.contains("`Self`") == true }, reference.map { $0.hint ?? "" }.joined(separator: "\n"))

@@ -53,7 +53,8 @@ final class SchemaTests: XCTestCase {
         XCTAssertFalse(
             try violations("intents:\n  Order:\n    parameters:\n      p: { type: [string], arraySizes: { huge: 2 } }\n").isEmpty,
             "unknown widget family")
-        XCTAssertFalse(try violations("enums:\n  Size:\n    cases:\n      small: { index: 0 }\n").isEmpty, "index 0")
+        XCTAssertFalse(try violations("enums:\n  Size:\n    cases:\n      small: { index: -1 }\n").isEmpty, "index -1")
+        XCTAssertFalse(try violations("enums:\n  Size:\n    cases: [Small]\n").isEmpty, "upper-case case name")
         XCTAssertFalse(try violations("types:\n  place: {}\n").isEmpty, "lower-case type name")
     }
 

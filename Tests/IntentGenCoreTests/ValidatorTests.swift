@@ -49,16 +49,18 @@ final class ValidatorTests: XCTestCase {
             intents:
               order:
                 parameters:
-                  Count: integer
+                  count-x: integer
                   class: string
                   description: string
+                  Album: string
             enums:
               Size:
-                cases: [small, 2big, default]
+                cases: [Small, 2big, default]
             """)
+        // A parameter may start with an upper-case letter (Xcode keeps `Album`); a case may not.
         XCTAssertEqual(
             diagnostics.map(brief),
-            ["2:3 invalid-name", "4:7 invalid-name", "5:7 invalid-name", "6:7 invalid-name", "9:20 invalid-name"])
+            ["2:3 invalid-name", "4:7 invalid-name", "5:7 invalid-name", "6:7 invalid-name", "10:13 invalid-name", "10:20 invalid-name"])
     }
 
     func testStaticDefaultsMustFitTheirType() {

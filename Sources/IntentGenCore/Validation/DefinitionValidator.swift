@@ -73,9 +73,11 @@ struct FileValidation {
     static func problem(with value: String, kind: NameKind, reserved: ReservedNames) -> NameProblem? {
         guard SwiftNames.isIdentifier(value) else { return .notIdentifier }
         switch kind {
+        // Parameters, properties and codes keep the case they are written in, as in Xcode (a
+        // parameter `Album` is `intent.Album` in handlers); Xcode writes enum cases lower-case.
         case .typeName where !(value.first?.isUppercase ?? false): return .wrongCase(upper: true)
-        case .memberName where !(value.first?.isLowercase ?? false),
-            .caseName where !(value.first?.isLowercase ?? false):
+        case .caseName where !(value.first?.isLowercase ?? false),
+            .memberName where !(value.first?.isLetter ?? false):
             return .wrongCase(upper: false)
         default: break
         }
