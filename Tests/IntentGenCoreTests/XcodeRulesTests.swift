@@ -101,6 +101,29 @@ final class XcodeRulesTests: XCTestCase {
             [.invalidName])
     }
 
+    /// A summary Xcode's editor links to the Shortcuts summary keeps the link.
+    func testALinkedSummaryKeepsItsLink() throws {
+        let combination: PlistValue = .dictionary([
+            "INIntentParameterCombinationTitle": .string("Open ${place}"),
+            "INIntentParameterCombinationTitleID": .string("t2"),
+            "INIntentParameterCombinationIsLinked": .bool(true),
+            "INIntentParameterCombinationSupportsBackgroundExecution": .bool(true),
+        ])
+        let plist = ImportRoundTripTests.definition(intents: [
+            ImportRoundTripTests.intentPlist(
+                "OpenPlace", ["INIntentParameterCombinations": .dictionary(["place": combination])],
+                parameters: [ImportRoundTripTests.parameterPlist("place", "String", priority: 1)])
+        ])
+        let (yaml, warnings) = ImportRoundTripTests.importYAML(plist)
+        XCTAssertEqual(warnings.map(\.message), [])
+        XCTAssertTrue(yaml.contains("        linked: true\n"), yaml)
+        let file = try XCTUnwrap(runFrontEnd([("O.intents.yml", yaml)]).result?.files.first)
+        let exported = try PlistXML.read(Array(IntentDefinitionExporter().export(file).definition.utf8))
+        let intent = try XCTUnwrap(exported.dictionary?["INIntents"]?.array?.first?.dictionary)
+        let back = try XCTUnwrap(intent["INIntentParameterCombinations"]?.dictionary?["place"]?.dictionary)
+        XCTAssertEqual(back["INIntentParameterCombinationIsLinked"], .bool(true))
+    }
+
     /// Without `unknown: false`, index 0 and the name `unknown` belong to the implicit case.
     func testIndexZeroNeedsAnEnumWithoutUnknown() {
         let yaml = "enums:\n  Mode:\n    cases:\n      a: { index: 0 }\n      unknown: {}\n"

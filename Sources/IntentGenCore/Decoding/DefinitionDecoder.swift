@@ -19,7 +19,7 @@ public struct DefinitionDecoder: Sendable {
             "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
         ] + metadataKeys
     static let propertyKeys: KeySet = ["type", "array", "displayName"] + metadataKeys
-    static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background"]
+    static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background", "linked"]
     static let shortcutsSummaryKeys: KeySet = ["parameters", "title", "subtitle", "background"]
     static let responseKeys: KeySet = ["output", "properties", "codes"]
     static let codeKeys: KeySet = ["success", "dialog", "conciseDialog"]
@@ -338,6 +338,7 @@ private struct Session {
             summary.subtitle = Located(subtitle, at: subtitleNode.location)
         }
         readBool(map, "primary", summaryWhat) { summary.isPrimary = $0 }
+        readBool(map, "linked", summaryWhat) { summary.isLinked = $0 }
         readBool(map, "background", summaryWhat) { summary.supportsBackgroundExecution = $0 }
         return summary
     }

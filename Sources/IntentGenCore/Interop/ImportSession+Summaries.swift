@@ -34,12 +34,7 @@ extension ImportSession {
             summary.isPrimary = flag(&read.reader, "INIntentParameterCombinationIsPrimary", &read.comments)
             summary.supportsBackgroundExecution = flag(
                 &read.reader, "INIntentParameterCombinationSupportsBackgroundExecution", &read.comments)
-            if flag(&read.reader, "INIntentParameterCombinationIsLinked", &read.comments) {
-                warn(
-                    read.reader.path("INIntentParameterCombinationIsLinked"), .lostShortcutsSummary,
-                    "the summary for `\(read.key)` is linked to the Shortcuts summary (`INIntentParameterCombinationIsLinked`), which the definitions language cannot express; not imported",
-                    &read.comments)
-            }
+            summary.isLinked = flag(&read.reader, "INIntentParameterCombinationIsLinked", &read.comments)
             finish(read.reader, &read.comments)
             items.append((summary, read.comments))
         }

@@ -213,6 +213,7 @@ private struct ExportSession {
                     summary.subtitle?.value, "INIntentParameterCombinationSubtitle",
                     id: "\(name).summary.\(key).subtitle", into: &combination)
                 if summary.isPrimary { combination["INIntentParameterCombinationIsPrimary"] = .bool(true) }
+                if summary.isLinked { combination["INIntentParameterCombinationIsLinked"] = .bool(true) }
                 if summary.supportsBackgroundExecution {
                     combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
                 }

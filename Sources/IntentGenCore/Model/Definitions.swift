@@ -394,6 +394,9 @@ public struct ParameterSummary: Sendable {
     public var title: Located<LocalizedText>
     public var subtitle: Located<LocalizedText>?
     public var isPrimary: Bool
+    /// Whether Xcode's editor links this summary to the Shortcuts summary of the same parameters
+    /// (`INIntentParameterCombinationIsLinked`), so that editing one edits the other.
+    public var isLinked = false
     public var supportsBackgroundExecution: Bool
     public var location: SourceLocation
 

@@ -194,6 +194,7 @@ private struct PrintSession {
         entries.append(YAMLEntry("title", localized(summary.title.value)))
         if let subtitle = summary.subtitle { entries.append(YAMLEntry("subtitle", localized(subtitle.value))) }
         if summary.isPrimary { entries.append(YAMLEntry("primary", flag(true))) }
+        if summary.isLinked { entries.append(YAMLEntry("linked", flag(true))) }
         if !summary.supportsBackgroundExecution { entries.append(YAMLEntry("background", flag(false))) }
         entries[0].comments = comments[.summary(intent: intent, index)]
         return .mapping(entries)
