@@ -51,7 +51,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The Xcode whose generated SiriKit classes to match: 13, 14 (for 14 to 16) or 26 (the default).",
+            "The Xcode whose generated SiriKit classes to match: 13, 14, 15, 16 or 26 (the default).",
             valueName: "version"))
     var xcode: XcodeVersion?
 
@@ -367,6 +367,13 @@ struct Generate: ParsableCommand {
 }
 
 extension GenerationOptions.Visibility: ExpressibleByArgument {}
-extension XcodeVersion: ExpressibleByArgument {}
+extension XcodeVersion: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let version = XcodeVersion.named(argument) else { return nil }
+        self = version
+    }
+
+    public static var allValueStrings: [String] { names }
+}
 extension ToolConfiguration.Layout: ExpressibleByArgument {}
 extension OutputKind: ExpressibleByArgument {}

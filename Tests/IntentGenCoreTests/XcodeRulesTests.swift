@@ -101,6 +101,20 @@ final class XcodeRulesTests: XCTestCase {
             [.invalidName])
     }
 
+    /// Teams name the Xcode they use; 15 and 16 write what 14 writes, 12 is not offered.
+    func testTheXcodeVersionIsNamedAsTeamsNameIt() throws {
+        func load(_ text: String) -> (ToolConfiguration?, [Diagnostic.Code]) {
+            let bag = DiagnosticBag()
+            return (ToolConfiguration.load(Array(text.utf8), path: "intentgen.yml", diagnostics: bag), bag.sorted.map(\.code))
+        }
+        XCTAssertEqual(load("xcode: 16\n").0?.xcode, .xcode14)
+        XCTAssertEqual(load("xcode: 13\n").0?.xcode, .xcode13)
+        XCTAssertEqual(load("xcode: '26'\n").0?.xcode, .xcode26)
+        XCTAssertNil(load("xcode: 12\n").0)
+        XCTAssertEqual(load("xcode: 12\n").1, [.invalidValue])
+        XCTAssertEqual(XcodeVersion.names.compactMap(XcodeVersion.named), [.xcode13, .xcode14, .xcode14, .xcode14, .xcode26])
+    }
+
     /// A summary Xcode's editor links to the Shortcuts summary keeps the link.
     func testALinkedSummaryKeepsItsLink() throws {
         let combination: PlistValue = .dictionary([

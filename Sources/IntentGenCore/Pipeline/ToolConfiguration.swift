@@ -102,7 +102,10 @@ public struct ToolConfiguration: Sendable, Equatable {
         if let node = map["sirikit"] { configuration.sirikit = reader.bool(node, "`sirikit`") }
         if let node = map["appIntents"] { configuration.appIntents = reader.bool(node, "`appIntents`") }
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }
-        if let node = map["xcode"] { configuration.xcode = reader.choice(node, "Xcode version") }
+        if let node = map["xcode"] {
+            configuration.xcode = reader.choice(node, "Xcode version", words: XcodeVersion.names).flatMap(
+                XcodeVersion.named)
+        }
         return counter.errors > 0 ? nil : configuration
     }
 }

@@ -189,7 +189,10 @@ struct SpecDecoder {
         if let value = map["visibility"] {
             settings.visibility = reader.choice(value, "visibility", as: GenerationOptions.Visibility.self)
         }
-        if let value = map["xcode"] { settings.xcode = reader.choice(value, "Xcode version", as: XcodeVersion.self) }
+        if let value = map["xcode"] {
+            settings.xcode = reader.choice(value, "Xcode version", words: XcodeVersion.names).flatMap(
+                XcodeVersion.named)
+        }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] {
             settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)")

@@ -12,6 +12,19 @@ public enum XcodeVersion: String, Sendable, Hashable, CaseIterable {
 
     /// The newest, the default.
     public static let latest = XcodeVersion.xcode26
+
+    /// The versions a user may name (`xcode: 16`), each meaning the output it matches.
+    public static let names = ["13", "14", "15", "16", "26"]
+
+    /// The output of Xcode `name` (one of ``names``): 15 and 16 write what 14 writes.
+    public static func named(_ name: String) -> XcodeVersion? {
+        switch name {
+        case "13": .xcode13
+        case "14", "15", "16": .xcode14
+        case "26": .xcode26
+        default: nil
+        }
+    }
 }
 
 /// What differs between the Xcode versions' generated text, read by ``IntentsSwiftRenderer``.
