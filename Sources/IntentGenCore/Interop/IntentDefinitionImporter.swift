@@ -5,7 +5,7 @@
 /// would write; ``DefinitionPrinter`` then writes it as YAML (``ImportResult/yaml``). Random ids,
 /// tags and namespaces are dropped, since the language derives its own.
 ///
-/// What the language cannot say (system intents, intent restrictions, SDK enums and types,
+/// What the language cannot say (system intents it cannot name, intent restrictions, SDK enums and types,
 /// linked combinations, prompts without text …) is never dropped silently: each becomes an
 /// ``ImportLoss``, a warning with a code of its kind (`lost-system-intent`, `lost-translation` …),
 /// placed at the line and column of the element in the XML, with the element's key path in the
@@ -438,7 +438,9 @@ final class ImportSession {
         comments.add(pending, at: .typesEnd)
         pending = []
         var intentNames: Set<String> = []
-        for (index, item) in intentItems.enumerated() {
+        // System intents after the custom ones, so that a custom intent keeps its name.
+        let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
+        for (index, item) in intentItems.enumerated() where !isSystem(item) {
             let (definition, itemComments) = intent(
                 item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
             pending += itemComments
@@ -448,6 +450,16 @@ final class ImportSession {
             file.intents.append(definition)
         }
         comments.add(pending, at: .intentsEnd)
+        pending = []
+        for (index, item) in intentItems.enumerated() where isSystem(item) {
+            let (definition, itemComments) = systemIntent(item, path: intentsPath.item(index), taken: &intentNames)
+            pending += itemComments
+            guard let definition else { continue }
+            comments.add(pending, at: .systemIntent(file.systemIntents.count))
+            pending = []
+            file.systemIntents.append(definition)
+        }
+        comments.add(pending, at: .systemIntentsEnd)
         file.classPrefix = classPrefix(&fileComments)
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
@@ -457,7 +469,7 @@ final class ImportSession {
                 &fileComments)
         }
         staleTranslations(&fileComments)
-        if file.intents.isEmpty, file.enums.isEmpty, file.types.isEmpty {
+        if file.intents.isEmpty, file.systemIntents.isEmpty, file.enums.isEmpty, file.types.isEmpty {
             warn(
                 intentsPath, .lostDeclaration,
                 "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one",
