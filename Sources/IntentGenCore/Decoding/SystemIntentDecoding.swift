@@ -70,21 +70,17 @@ struct SystemIntentDecoder {
     }
 
     /// `language → { id → text }`: translations of the localization ids in the `xcode` mapping
-    /// (`ids`), into languages other than the development language (whose text `xcode` holds).
+    /// (`ids`) and their per-value keys `<id>-…`; the development language has only per-value
+    /// keys (the text of an id itself is in `xcode`).
     func translations(_ node: YAMLNode, ids: Set<String>, _ what: String) -> [String: [String: String]] {
         guard let languages = reader.namedEntries(node, "the `translations` of \(what)") else { return [:] }
         var result: [String: [String: String]] = [:]
         for language in languages {
-            guard LanguageRules.isLanguageCode(language.key), language.key != reader.language else {
-                let isBase = language.key == reader.language
+            guard LanguageRules.isLanguageCode(language.key) else {
                 reader.diagnostics.emit(
                     .error(
-                        .invalidValue,
-                        isBase
-                            ? "the `translations` of \(what) cannot hold the development language `\(language.key)`: its text is in `xcode`"
-                            : "`\(language.key)` is not a language code in the `translations` of \(what)",
-                        at: language.keyLocation,
-                        hint: isBase ? "change the text in `xcode`" : "use codes such as `ja` or `pt-BR`"))
+                        .invalidValue, "`\(language.key)` is not a language code in the `translations` of \(what)",
+                        at: language.keyLocation, hint: "use codes such as `ja` or `pt-BR`"))
                 continue
             }
             guard let entries = reader.namedEntries(language.value, "the `\(language.key)` translations of \(what)")
@@ -99,6 +95,17 @@ struct SystemIntentDecoder {
                             at: entry.keyLocation,
                             hint:
                                 "translations are keyed by the values of the `…ID` keys in `xcode` (or `<id>-<value id>`)"
+                        ))
+                    continue
+                }
+                if language.key == reader.language, ids.contains(entry.key) {
+                    reader.diagnostics.emit(
+                        .error(
+                            .invalidValue,
+                            "`\(entry.key)` in the development language `\(language.key)` is the text in the `xcode` of \(what)",
+                            at: entry.keyLocation,
+                            hint:
+                                "change the text in `xcode`; the development language takes only per-value entries `<id>-<value id>`"
                         ))
                     continue
                 }

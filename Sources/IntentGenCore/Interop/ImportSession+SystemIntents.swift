@@ -94,8 +94,8 @@ extension ImportSession {
     }
 
     /// The translations of the localization ids in a system intent's keys (and their per-value
-    /// keys `<id>-…`), by language. The development language's entries are the text in `xcode`:
-    /// one that differs, or a per-value one, is reported and not kept.
+    /// keys `<id>-…`), by language. The development language's entries for the ids themselves
+    /// are the text in `xcode`: they are not kept, and one that differs is reported.
     func systemTranslations(of xcode: [String: PlistValue], path: PlistPath, _ comments: inout [String])
         -> [String: [String: String]]
     {
@@ -105,22 +105,25 @@ extension ImportSession {
         for language in strings.keys.sorted() {
             let table = strings[language] ?? [:]
             for key in table.keys.sorted() where SystemIntentDefinition.key(key, belongsTo: ids) {
-                guard language == self.language else {
+                // Another language, or a per-value entry (`<id>-<value id>`), which even the
+                // development language has in its .strings file.
+                guard language == self.language, ids.contains(key) else {
                     result[language, default: [:]][key] = table[key]
+                    keptKeys.insert(key)
                     continue
                 }
                 guard !reportedKeys.contains(key) else { continue }
-                if !ids.contains(key) {
-                    reportedKeys.insert(key)
-                    warn(
-                        stringsPath(language), .lostTranslation,
-                        "the `\(language)` entry `\(key)` of the system intent at \(path.text) is per enum value in the development language, whose text is in `xcode`; not imported",
-                        &comments)
-                } else if let base = Self.text(of: key, in: .dictionary(xcode)), base != table[key] {
+                if let base = Self.text(of: key, in: .dictionary(xcode)), base != table[key] {
                     reportedKeys.insert(key)
                     warn(
                         stringsPath(language), .lostTranslation,
                         "the `\(language)` text of `\(key)` in the .strings file (\"\(table[key] ?? "")\") differs from the system intent's (\"\(base)\"); the definition's is kept",
+                        &comments)
+                } else if Self.text(of: key, in: .dictionary(xcode)) == nil {
+                    reportedKeys.insert(key)
+                    warn(
+                        stringsPath(language), .lostTranslation,
+                        "the `\(language)` entry `\(key)` belongs to no text of the system intent at \(path.text); not imported",
                         &comments)
                 }
             }

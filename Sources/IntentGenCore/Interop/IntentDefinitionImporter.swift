@@ -132,6 +132,8 @@ final class ImportSession {
     var usedIDs: Set<String> = []
     /// Strings keys already reported as not carried over.
     var reportedKeys: Set<String> = []
+    /// Strings keys kept as they are (the translations of a system intent), never stale.
+    var keptKeys: Set<String> = []
     /// Every localization id in the property list.
     var knownIDs: Set<String> = []
     var fileNamespace: String?
@@ -517,6 +519,7 @@ final class ImportSession {
             let keys = (strings[language] ?? [:]).keys.filter { key in
                 let id = key.split(separator: "-", maxSplits: 1).first.map(String.init) ?? key
                 return !knownIDs.contains(key) && !knownIDs.contains(id) && !reportedKeys.contains(key)
+                    && !keptKeys.contains(key)
             }.sorted()
             guard !keys.isEmpty else { continue }
             let list = keys.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 5 ? " …" : "")
