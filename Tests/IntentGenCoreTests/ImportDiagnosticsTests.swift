@@ -98,7 +98,7 @@ final class ImportDiagnosticsTests: XCTestCase {
         \t\t\t</dict>
         \t\t</dict>
         \t\t<!--system-intent--><dict>
-        \t\t\t<key>INIntentName</key><string>SendMessage</string>
+        \t\t\t<key>INIntentName</key><string>sendMessage</string>
         \t\t\t<key>INIntentType</key><string>System</string>
         \t\t</dict>
         \t</array>

@@ -5,7 +5,7 @@
 public struct DefinitionDecoder: Sendable {
     public init() {}
 
-    static let fileKeys: KeySet = ["language", "classPrefix", "intents", "enums", "types"]
+    static let fileKeys: KeySet = ["language", "classPrefix", "intents", "systemIntents", "enums", "types"]
     static let intentKeys: KeySet = [
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
@@ -75,7 +75,12 @@ public struct DefinitionDecoder: Sendable {
         {
             file.intents = entries.compactMap(session.intent)
         }
-        let sections = ["intents", "enums", "types"].compactMap { top[$0] }
+        if let node = top["systemIntents"],
+            let entries = reader.namedEntries(node, "`systemIntents`", limit: DefinitionLimits.definitionsPerKind)
+        {
+            file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
+        }
+        let sections = ["intents", "systemIntents", "enums", "types"].compactMap { top[$0] }
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
         // A section of the wrong kind is already an error; the file is not empty, just broken.
         let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }

@@ -23,7 +23,7 @@ extension ImportSession {
             let className = values["INIntentClassName"]?.string.map { " (\($0))" } ?? ""
             warn(
                 path, .lostSystemIntent,
-                "the system intent `\(name ?? "?")`\(className) (`INIntentType` `\(kind)`) cannot be expressed in the definitions language, which declares custom intents only; not imported",
+                "the intent `\(name ?? "?")`\(className) has the `INIntentType` `\(kind)`, neither `Custom` nor `System`, which the definitions language cannot express; not imported",
                 &comments)
             return (nil, comments)
         }

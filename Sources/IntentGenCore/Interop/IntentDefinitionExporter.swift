@@ -127,8 +127,15 @@ private struct ExportSession {
         writer.key("INIntentDefinitionNamespace", indent: 1)
         writer.append(.string(namespace), indent: 1)
         writer.key("INIntents", indent: 1)
-        writeArray(FileDeclarations(file).siriKitIntents.map(\.definition), into: &writer) { session, item in
-            session.intent(item)
+        // The custom intents, then the system intents the file customises, each in the file's order.
+        let intents =
+            FileDeclarations(file).siriKitIntents.map { IntentEntry.custom($0.definition) }
+            + file.systemIntents.map(IntentEntry.system)
+        writeArray(intents, into: &writer) { session, item in
+            switch item {
+            case .custom(let intent): session.intent(intent)
+            case .system(let intent): session.systemIntent(intent)
+            }
         }
         writer.key("INTypes", indent: 1)
         writeArray(file.types, into: &writer) { session, item in session.type(item) }
@@ -151,6 +158,25 @@ private struct ExportSession {
             if writes { writer.append(value, indent: 2) }
         }
         writer.line("</array>", indent: 1)
+    }
+
+    /// An entry of `INIntents`.
+    enum IntentEntry {
+        case custom(IntentDefinition)
+        case system(SystemIntentDefinition)
+    }
+
+    /// A customised system intent: its keys as they are, with its name, class and `System`; its
+    /// translations go into the `.strings` files.
+    mutating func systemIntent(_ intent: SystemIntentDefinition) -> PlistValue {
+        var entries = intent.xcode
+        entries["INIntentName"] = .string(intent.name.value)
+        entries["INIntentClassName"] = .string(intent.swiftClassName)
+        entries["INIntentType"] = .string("System")
+        for (language, table) in intent.translations {
+            translations[language, default: [:]].merge(table) { _, new in new }
+        }
+        return .dictionary(entries)
     }
 
     // MARK: Types of values

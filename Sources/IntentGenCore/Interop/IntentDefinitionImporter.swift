@@ -5,7 +5,7 @@
 /// would write; ``DefinitionPrinter`` then writes it as YAML (``ImportResult/yaml``). Random ids,
 /// tags and namespaces are dropped, since the language derives its own.
 ///
-/// What the language cannot say (system intents, intent restrictions, SDK enums and types,
+/// What the language cannot say (system intents it cannot name, intent restrictions, SDK enums and types,
 /// linked combinations, prompts without text …) is never dropped silently: each becomes an
 /// ``ImportLoss``, a warning with a code of its kind (`lost-system-intent`, `lost-translation` …),
 /// placed at the line and column of the element in the XML, with the element's key path in the
@@ -132,6 +132,8 @@ final class ImportSession {
     var usedIDs: Set<String> = []
     /// Strings keys already reported as not carried over.
     var reportedKeys: Set<String> = []
+    /// Strings keys kept as they are (the translations of a system intent), never stale.
+    var keptKeys: Set<String> = []
     /// Every localization id in the property list.
     var knownIDs: Set<String> = []
     var fileNamespace: String?
@@ -438,7 +440,9 @@ final class ImportSession {
         comments.add(pending, at: .typesEnd)
         pending = []
         var intentNames: Set<String> = []
-        for (index, item) in intentItems.enumerated() {
+        // System intents after the custom ones, so that a custom intent keeps its name.
+        let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
+        for (index, item) in intentItems.enumerated() where !isSystem(item) {
             let (definition, itemComments) = intent(
                 item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
             pending += itemComments
@@ -448,6 +452,16 @@ final class ImportSession {
             file.intents.append(definition)
         }
         comments.add(pending, at: .intentsEnd)
+        pending = []
+        for (index, item) in intentItems.enumerated() where isSystem(item) {
+            let (definition, itemComments) = systemIntent(item, path: intentsPath.item(index), taken: &intentNames)
+            pending += itemComments
+            guard let definition else { continue }
+            comments.add(pending, at: .systemIntent(file.systemIntents.count))
+            pending = []
+            file.systemIntents.append(definition)
+        }
+        comments.add(pending, at: .systemIntentsEnd)
         file.classPrefix = classPrefix(&fileComments)
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
@@ -457,7 +471,7 @@ final class ImportSession {
                 &fileComments)
         }
         staleTranslations(&fileComments)
-        if file.intents.isEmpty, file.enums.isEmpty, file.types.isEmpty {
+        if file.intents.isEmpty, file.systemIntents.isEmpty, file.enums.isEmpty, file.types.isEmpty {
             warn(
                 intentsPath, .lostDeclaration,
                 "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one",
@@ -505,6 +519,7 @@ final class ImportSession {
             let keys = (strings[language] ?? [:]).keys.filter { key in
                 let id = key.split(separator: "-", maxSplits: 1).first.map(String.init) ?? key
                 return !knownIDs.contains(key) && !knownIDs.contains(id) && !reportedKeys.contains(key)
+                    && !keptKeys.contains(key)
             }.sorted()
             guard !keys.isEmpty else { continue }
             let list = keys.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (keys.count > 5 ? " …" : "")

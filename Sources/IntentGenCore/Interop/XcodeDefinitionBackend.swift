@@ -12,7 +12,9 @@ struct XcodeDefinitionBackend: Backend {
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         var result: [PendingFile] = []
         for declarations in files
-        where !declarations.siriKitIntents.isEmpty || !declarations.enums.isEmpty || !declarations.types.isEmpty {
+        where !declarations.siriKitIntents.isEmpty || !declarations.file.systemIntents.isEmpty
+            || !declarations.enums.isEmpty || !declarations.types.isEmpty
+        {
             let file = declarations.file
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             result.append(

@@ -11,6 +11,8 @@ public struct DefinitionFile: Sendable {
     /// Xcode keeps it in the `.intentdefinition`: `INIntentClassPrefix`).
     public var classPrefix: Located<String>?
     public var intents: [IntentDefinition]
+    /// System intents the file customises (`systemIntents:`): no Swift, an `.intentdefinition` entry.
+    public var systemIntents: [SystemIntentDefinition] = []
     public var enums: [EnumDefinition] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup

@@ -11,8 +11,10 @@ public struct DefinitionComments: Sendable {
         case intent(Int)
         case enumeration(Int)
         case type(Int)
-        /// After the last intent, enum or type (in place of the section when it is empty).
-        case intentsEnd, enumsEnd, typesEnd
+        /// Before a system intent (`systemIntents:`).
+        case systemIntent(Int)
+        /// After the last intent, system intent, enum or type (in place of the section when it is empty).
+        case intentsEnd, systemIntentsEnd, enumsEnd, typesEnd
         /// Before a parameter of an intent; after its last parameter.
         case parameter(intent: Int, Int)
         case parametersEnd(intent: Int)

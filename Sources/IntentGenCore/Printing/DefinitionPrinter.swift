@@ -30,6 +30,12 @@ private struct PrintSession {
         }
         let sections: [(String, [YAMLEntry], DefinitionComments.Place)] = [
             ("intents", file.intents.indices.map(intent), .intentsEnd),
+            (
+                "systemIntents",
+                file.systemIntents.indices.map {
+                    SystemIntentPrinting.entry(file.systemIntents[$0], comments: comments[.systemIntent($0)])
+                }, .systemIntentsEnd
+            ),
             ("enums", file.enums.indices.map(enumeration), .enumsEnd),
             ("types", file.types.indices.map(objectType), .typesEnd),
         ]

@@ -123,9 +123,14 @@ struct HandlerSkeletonRenderer {
         p.line("}")
     }
 
-    /// The `NSExtension` part of the Intents extension's Info.plist, listing the handled intents.
+    /// The `NSExtension` part of the Intents extension's Info.plist, listing the handled intents:
+    /// the custom intents' classes, then the system intents the files customise (the extension
+    /// handles them too; the skeleton does not route them: see docs/language.md).
     func renderInfoPlist() -> String {
-        let intentClasses = allIntents.map(\.2.className)
+        var intentClasses = allIntents.map(\.2.className)
+        for name in files.flatMap({ $0.file.systemIntents.map(\.swiftClassName) }) where !intentClasses.contains(name) {
+            intentClasses.append(name)
+        }
         var p = CodePrinter()
         p.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         p.line(

@@ -23,6 +23,7 @@ struct FileValidation {
         for definition in file.enums { validateEnum(definition) }
         for definition in file.types { validateType(definition) }
         for intent in file.intents { validateIntent(intent) }
+        for intent in file.systemIntents { validateSystemIntent(intent) }
     }
 
     // MARK: Names

@@ -13,7 +13,9 @@ import Foundation
 ///   and a quoted `"5"` are not);
 /// - the order of the written metadata keys (the printer writes them in one fixed order).
 ///
-/// Dictionaries compare by content, whatever their order.
+/// Dictionaries compare by content, whatever their order, so a system intent's `xcode` property
+/// list (``PlistValue``) compares value by value, where an `<integer>` is not a `<real>` and a
+/// string `"12"` is not the integer 12.
 enum ModelComparison {
     static func canonical(_ file: DefinitionFile) -> String {
         var lines: [String] = []

@@ -1,0 +1,35 @@
+//
+// IntentHandler.swift
+//
+// Created by intentgen as a starting point for the Intents extension. This file is yours:
+// intentgen writes it only when it is missing, and never overwrites it unless you pass
+// --overwrite-user-files.
+//
+
+#if canImport(Intents)
+
+import Intents
+
+class IntentHandler: INExtension {
+
+    override func handler(for intent: INIntent) -> Any {
+        switch intent {
+        case is ResumeEpisodeIntent:
+            return ResumeEpisodeIntentHandler()
+        default:
+            return self
+        }
+    }
+}
+
+// MARK: - Resume Episode
+
+final class ResumeEpisodeIntentHandler: NSObject, ResumeEpisodeIntentHandling {
+
+    func handle(intent: ResumeEpisodeIntent) async -> ResumeEpisodeIntentResponse {
+        // TODO: Perform the intent.
+        return ResumeEpisodeIntentResponse(code: .success, userActivity: nil)
+    }
+}
+
+#endif
