@@ -51,7 +51,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The Xcode whose generated SiriKit classes to match: 13, 14, 15, 16 or 26 (the default).",
+            "The Xcode whose generated SiriKit classes to match: 12, 13, 14, 15, 16 or 26 (the default).",
             valueName: "version"))
     var xcode: XcodeVersion?
 

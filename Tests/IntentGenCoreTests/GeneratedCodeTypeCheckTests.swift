@@ -39,6 +39,14 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
                 continue
             }
             XCTAssertTrue(result.succeeded, "\(what):\n\(result.output)")
+            if xcode == .xcode12, !isAppIntents {
+                // Xcode 12 cast what `super` returns (`as! Self`), which newer Swift calls a cast
+                // with no effect: that warning, and no other, is Xcode 12's text.
+                for line in result.output.split(separator: "\n") where line.contains("warning:") {
+                    XCTAssertTrue(line.contains("forced cast of 'Self' to same type has no effect"), "\(what): \(line)")
+                }
+                continue
+            }
             XCTAssertFalse(result.output.contains("warning:"), "\(what):\n\(result.output)")
         }
     }

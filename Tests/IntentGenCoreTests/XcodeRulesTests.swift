@@ -101,7 +101,7 @@ final class XcodeRulesTests: XCTestCase {
             [.invalidName])
     }
 
-    /// Teams name the Xcode they use; 15 and 16 write what 14 writes, 12 is not offered.
+    /// Teams name the Xcode they use; 15 and 16 write what 14 writes, 11 is not offered.
     func testTheXcodeVersionIsNamedAsTeamsNameIt() throws {
         func load(_ text: String) -> (ToolConfiguration?, [Diagnostic.Code]) {
             let bag = DiagnosticBag()
@@ -110,9 +110,11 @@ final class XcodeRulesTests: XCTestCase {
         XCTAssertEqual(load("xcode: 16\n").0?.xcode, .xcode14)
         XCTAssertEqual(load("xcode: 13\n").0?.xcode, .xcode13)
         XCTAssertEqual(load("xcode: '26'\n").0?.xcode, .xcode26)
-        XCTAssertNil(load("xcode: 12\n").0)
-        XCTAssertEqual(load("xcode: 12\n").1, [.invalidValue])
-        XCTAssertEqual(XcodeVersion.names.compactMap(XcodeVersion.named), [.xcode13, .xcode14, .xcode14, .xcode14, .xcode26])
+        XCTAssertEqual(load("xcode: 12\n").0?.xcode, .xcode12)
+        XCTAssertNil(load("xcode: 11\n").0)
+        XCTAssertEqual(load("xcode: 11\n").1, [.invalidValue])
+        XCTAssertEqual(
+            XcodeVersion.names.compactMap(XcodeVersion.named), [.xcode12, .xcode13, .xcode14, .xcode14, .xcode14, .xcode26])
     }
 
     /// A summary Xcode's editor links to the Shortcuts summary keeps the link.

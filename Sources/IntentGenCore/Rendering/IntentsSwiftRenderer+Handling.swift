@@ -32,6 +32,10 @@ extension IntentsSwiftRenderer {
         if flavour.renamesCompletionHandlers { p.line("@available(*, renamed: \"\(pair.renamed)\")") }
         p.line("@objc(\(pair.selector))")
         p.line(pair.completionForm)
+        guard flavour.writesAsyncTwins else {
+            p.line()
+            return
+        }
         p.rawLine(pair.separator)
         if !documentFirst, let documentation = pair.documentation { p.line(documentation) }
         p.line(flavour.asyncAvailability(pair.availability))

@@ -115,6 +115,7 @@ struct IntentsSwiftRenderer {
     func renderType(_ planned: PlannedType) -> OutputText {
         let definition = planned.definition
         let name = planned.swiftName
+        let cast = flavour.castsObjectResults ? " as! Self" : ""
         let bare = definition.name.value
         return frame(name) { p in
             p.line(flavour.typeAvailability)
@@ -147,13 +148,13 @@ struct IntentsSwiftRenderer {
                 p.line("// Use notRequired() to continue with a 'nil' value.")
                 p.line("@objc(successWithResolved\(bare):)")
                 p.line("\(access) class func success(with resolvedObject: \(name)) -> Self {")
-                p.line("    return super.success(with: resolvedObject)")
+                p.line("    return super.success(with: resolvedObject)\(cast)")
                 p.line("}")
                 p.line()
                 p.line("// This resolution result is to ask Siri to disambiguate between the provided \(name).")
                 p.line("@objc(disambiguationWith\(bare)sToDisambiguate:)")
                 p.line("\(access) class func disambiguation(with objectsToDisambiguate: [\(name)]) -> Self {")
-                p.line("    return super.disambiguation(with: objectsToDisambiguate)")
+                p.line("    return super.disambiguation(with: objectsToDisambiguate)\(cast)")
                 p.line("}")
                 p.line()
                 p.line(
@@ -161,7 +162,7 @@ struct IntentsSwiftRenderer {
                 )
                 p.line("@objc(confirmationRequiredWith\(bare)ToConfirm:)")
                 p.line("\(access) class func confirmationRequired(with objectToConfirm: \(name)?) -> Self {")
-                p.line("    return super.confirmationRequired(with: objectToConfirm)")
+                p.line("    return super.confirmationRequired(with: objectToConfirm)\(cast)")
                 p.line("}")
                 p.line()
                 p.line("@available(*, unavailable)")

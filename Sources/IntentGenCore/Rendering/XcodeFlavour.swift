@@ -1,6 +1,9 @@
 /// The Xcode whose intent compiler the SiriKit classes match, so that a team that committed the
 /// output of an older Xcode sees no diff (see docs/generated-code.md, "Xcode versions").
 public enum XcodeVersion: String, Sendable, Hashable, CaseIterable {
+    /// Xcode 12: as 13, without `async` twins, and resolution results of custom types cast their
+    /// results (`as! Self`).
+    case xcode12 = "12"
     /// Xcode 13: availability `macOS 10.16`, async twins from iOS 15 without `renamed:`, no
     /// `supportsSecureCoding` on custom types.
     case xcode13 = "13"
@@ -14,11 +17,12 @@ public enum XcodeVersion: String, Sendable, Hashable, CaseIterable {
     public static let latest = XcodeVersion.xcode26
 
     /// The versions a user may name (`xcode: 16`), each meaning the output it matches.
-    public static let names = ["13", "14", "15", "16", "26"]
+    public static let names = ["12", "13", "14", "15", "16", "26"]
 
     /// The output of Xcode `name` (one of ``names``): 15 and 16 write what 14 writes.
     public static func named(_ name: String) -> XcodeVersion? {
         switch name {
+        case "12": .xcode12
         case "13": .xcode13
         case "14", "15", "16": .xcode14
         case "26": .xcode26
@@ -31,7 +35,10 @@ public enum XcodeVersion: String, Sendable, Hashable, CaseIterable {
 struct XcodeFlavour {
     let version: XcodeVersion
 
-    private var macOS: String { version == .xcode13 ? "10.16" : "11.0" }
+    /// Xcode 12 and 13 write what came before Xcode 14.
+    private var isBefore14: Bool { version == .xcode12 || version == .xcode13 }
+
+    private var macOS: String { isBefore14 ? "10.16" : "11.0" }
 
     /// On intents, enums, custom types, responses and their code enums.
     var typeAvailability: String {
@@ -50,18 +57,24 @@ struct XcodeFlavour {
     /// `completion` (or none, as `handle` and `confirm`): from Xcode 14 the same, else iOS 13;
     /// in Xcode 13 iOS 15, where Swift concurrency began.
     func asyncAvailability(_ completion: String?) -> String {
-        version == .xcode13 ? "@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)" : completion ?? iOS13
+        isBefore14 ? "@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)" : completion ?? iOS13
     }
 
+    /// Whether completion-handler methods have `async` twins (from Xcode 13).
+    var writesAsyncTwins: Bool { version != .xcode12 }
+
+    /// Whether the resolution results of custom types cast what `super` returns (`as! Self`).
+    var castsObjectResults: Bool { version == .xcode12 }
+
     /// Whether a completion-handler method carries `@available(*, renamed: "…")` to its twin.
-    var renamesCompletionHandlers: Bool { version != .xcode13 }
+    var renamesCompletionHandlers: Bool { !isBefore14 }
 
     /// Whether a method's documentation comes before its completion-handler form (Xcode 13), or
     /// between the two forms (Xcode 14 on; an optional `handle` keeps it first in both).
-    var documentsCompletionHandler: Bool { version == .xcode13 }
+    var documentsCompletionHandler: Bool { isBefore14 }
 
     /// Whether custom types override `supportsSecureCoding`.
-    var overridesSecureCoding: Bool { version != .xcode13 }
+    var overridesSecureCoding: Bool { !isBefore14 }
 
     /// The availability of a property of a built-in type newer than the intent itself (the type
     /// catalogue's), and of a Boolean in Xcode 26.
