@@ -69,6 +69,38 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
         }
     }
 
+    /// Xcode 26's new app targets compile with `-default-isolation MainActor`: the SiriKit
+    /// classes and the handler skeleton of the default (Xcode 26) output compile there too, in
+    /// Swift 5 and 6 modes, without warnings. (App Intents output under that isolation is issue 15.)
+    func testSiriKitOutputTypeChecksUnderMainActorDefaultIsolation() throws {
+        var checked = 0
+        for testCase in try GenerationSnapshotTests.cases() where testCase.request.options.xcode == .xcode26 {
+            let swift = try GenerationSnapshotTests.render(testCase).filter {
+                $0.path.hasSuffix(".swift") && !$0.contents.contains("import AppIntents")
+            }
+            guard !swift.isEmpty else { continue }
+            let sources = Dictionary(uniqueKeysWithValues: swift.map { ($0.path, $0.contents) })
+            for mode in [5, 6] {
+                let result = try StubSDK.typeCheck(
+                    sources, languageMode: mode, extraArguments: ["-default-isolation", "MainActor"])
+                XCTAssertTrue(result.succeeded, "\(testCase.name) (Swift \(mode)):\n\(result.output)")
+                XCTAssertFalse(result.output.contains("warning:"), "\(testCase.name) (Swift \(mode)):\n\(result.output)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 20)
+        // Without `nonisolated` (Xcode 14's text) the same classes fail there: the check can fail.
+        let fixture = try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "Xcode14" })
+        let older = try GenerationSnapshotTests.render(fixture).filter {
+            $0.path.hasSuffix(".swift") && !$0.contents.contains("import AppIntents")
+        }
+        let result = try StubSDK.typeCheck(
+            Dictionary(uniqueKeysWithValues: older.map { ($0.path, $0.contents) }), languageMode: 6,
+            extraArguments: ["-default-isolation", "MainActor"])
+        XCTAssertFalse(result.succeeded)
+        XCTAssertTrue(result.output.contains("has different actor isolation from nonisolated overridden declaration"))
+    }
+
     /// The check is not vacuous: the generated protocol rejects a handler that returns the wrong type.
     func testAWrongHandlerAgainstGeneratedCodeFails() throws {
         let quickAction = try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "Definitions-QuickAction" })

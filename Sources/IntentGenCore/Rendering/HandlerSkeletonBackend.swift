@@ -5,7 +5,9 @@ struct HandlerSkeletonBackend: Backend {
     var scope: BackendScope { .wholeTarget }
 
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
-        let skeleton = HandlerSkeletonRenderer(files: files, className: plan.handlerClass)
+        let skeleton = HandlerSkeletonRenderer(
+            files: files, className: plan.handlerClass,
+            isolatesTypes: XcodeFlavour(version: plan.options.xcode).isolatesTypes)
         return [
             PendingFile(
                 destination: .handler, path: plan.handlerClass + ".swift", ownership: .userOwned, kind: kind,
@@ -22,7 +24,7 @@ struct InfoPlistBackend: Backend {
     var scope: BackendScope { .wholeTarget }
 
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
-        let skeleton = HandlerSkeletonRenderer(files: files, className: plan.handlerClass)
+        let skeleton = HandlerSkeletonRenderer(files: files, className: plan.handlerClass, isolatesTypes: false)
         return [
             PendingFile(
                 destination: .handler, path: plan.handlerClass + ".Info.plist", ownership: .resource, kind: kind,

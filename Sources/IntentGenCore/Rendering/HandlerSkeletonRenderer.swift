@@ -9,6 +9,11 @@ struct HandlerSkeletonRenderer {
     /// The planned declarations of the target's files, whose names and decisions the renderer only reads.
     let files: [FileDeclarations]
     let className: String
+    /// `nonisolated` on the skeleton's classes, as on the generated ones
+    /// (``XcodeFlavour/isolatesTypes``), so that they compile in a main-actor target.
+    let isolatesTypes: Bool
+
+    private var classModifier: String { isolatesTypes ? "nonisolated " : "" }
 
     func renderSkeleton() -> String {
         var p = CodePrinter()
@@ -24,7 +29,7 @@ struct HandlerSkeletonRenderer {
         p.line()
         p.line("import Intents")
         p.line()
-        p.line("class \(className): INExtension {")
+        p.line("\(classModifier)class \(className): INExtension {")
         p.line()
         p.indented { p in
             p.line("override func handler(for intent: INIntent) -> Any {")
@@ -65,7 +70,7 @@ struct HandlerSkeletonRenderer {
         let response = names.response
         p.line("// MARK: - \(intent.title.text.commentSafe)")
         p.line()
-        p.line("final class \(names.handler): NSObject, \(names.handling) {")
+        p.line("\(classModifier)final class \(names.handler): NSObject, \(names.handling) {")
         p.indented { p in
             for planned in planned.parameters where planned.definition.resolvable {
                 let parameter = planned.definition

@@ -73,6 +73,11 @@ struct XcodeFlavour {
     /// between the two forms (Xcode 14 on; an optional `handle` keeps it first in both).
     var documentsCompletionHandler: Bool { isBefore14 }
 
+    /// Whether generated types are `nonisolated`, so that they compile in a target whose default
+    /// isolation is the main actor (Xcode 26's new app targets): `INIntent`, `INObject` and their
+    /// kin are nonisolated Objective-C classes, whose overrides must not be main-actor-isolated.
+    var isolatesTypes: Bool { version == .xcode26 }
+
     /// Whether custom types override `supportsSecureCoding`.
     var overridesSecureCoding: Bool { !isBefore14 }
 

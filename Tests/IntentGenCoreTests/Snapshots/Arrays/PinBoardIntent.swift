@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PinBoardIntent)
-public class PinBoardIntent: INIntent {
+nonisolated public class PinBoardIntent: INIntent {
 
     @NSManaged public var labels: [String]?
     @NSManaged public var scores: [NSNumber]?
@@ -26,7 +26,7 @@ public class PinBoardIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PinBoardIntentHandling)
-public protocol PinBoardIntentHandling: NSObjectProtocol {
+nonisolated public protocol PinBoardIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -100,7 +100,7 @@ public protocol PinBoardIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum PinBoardIntentResponseCode: Int {
+@objc nonisolated public enum PinBoardIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -112,7 +112,7 @@ public protocol PinBoardIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PinBoardIntentResponse)
-public class PinBoardIntentResponse: INIntentResponse {
+nonisolated public class PinBoardIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(StatsConfigurationIntent)
-public class StatsConfigurationIntent: INIntent {
+nonisolated public class StatsConfigurationIntent: INIntent {
 
     @NSManaged public var statKind: StatKind
 
@@ -23,7 +23,7 @@ public class StatsConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(StatsConfigurationIntentHandling)
-public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
+nonisolated public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmStatsConfiguration:completion:)
@@ -65,7 +65,7 @@ public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum StatsConfigurationIntentResponseCode: Int {
+@objc nonisolated public enum StatsConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(StatsConfigurationIntentResponse)
-public class StatsConfigurationIntentResponse: INIntentResponse {
+nonisolated public class StatsConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

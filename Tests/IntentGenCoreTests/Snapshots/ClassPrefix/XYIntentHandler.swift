@@ -10,7 +10,7 @@
 
 import Intents
 
-class XYIntentHandler: INExtension {
+nonisolated class XYIntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -24,7 +24,7 @@ class XYIntentHandler: INExtension {
 
 // MARK: - Reorder
 
-final class XYReorderIntentHandler: NSObject, XYReorderIntentHandling {
+nonisolated final class XYReorderIntentHandler: NSObject, XYReorderIntentHandling {
 
     func resolveProduct(for intent: XYReorderIntent) async -> XYProductResolutionResult {
         // TODO: Check `intent.product` and say whether it can be used as it is.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYReorderIntent)
-public class XYReorderIntent: INIntent {
+nonisolated public class XYReorderIntent: INIntent {
 
     @NSManaged public var product: XYProduct?
     @NSManaged public var size: XYProductSize
@@ -25,7 +25,7 @@ public class XYReorderIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYReorderIntentHandling)
-public protocol XYReorderIntentHandling: NSObjectProtocol {
+nonisolated public protocol XYReorderIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleReorder:completion:)
@@ -135,7 +135,7 @@ public protocol XYReorderIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum XYReorderIntentResponseCode: Int {
+@objc nonisolated public enum XYReorderIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -147,7 +147,7 @@ public protocol XYReorderIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYReorderIntentResponse)
-public class XYReorderIntentResponse: INIntentResponse {
+nonisolated public class XYReorderIntentResponse: INIntentResponse {
 
     @NSManaged public var product: XYProduct?
 
@@ -183,13 +183,13 @@ public class XYReorderIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc public enum XYReorderQuantityUnsupportedReason: Int {
+@objc nonisolated public enum XYReorderQuantityUnsupportedReason: Int {
     case tooMany = 1
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(XYReorderQuantityResolutionResult)
-public class XYReorderQuantityResolutionResult: INIntegerResolutionResult {
+nonisolated public class XYReorderQuantityResolutionResult: INIntegerResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: XYReorderQuantityUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

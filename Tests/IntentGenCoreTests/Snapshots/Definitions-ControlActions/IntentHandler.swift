@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {

@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -24,7 +24,7 @@ class IntentHandler: INExtension {
 
 // MARK: - My Pokémon
 
-final class MyPokemonIntentHandler: NSObject, MyPokemonIntentHandling {
+nonisolated final class MyPokemonIntentHandler: NSObject, MyPokemonIntentHandling {
 }
 
 #endif

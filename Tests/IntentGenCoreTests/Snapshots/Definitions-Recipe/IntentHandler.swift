@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -24,7 +24,7 @@ class IntentHandler: INExtension {
 
 // MARK: - Recommended Recipes
 
-final class RecipeConfigurationIntentHandler: NSObject, RecipeConfigurationIntentHandling {
+nonisolated final class RecipeConfigurationIntentHandler: NSObject, RecipeConfigurationIntentHandling {
 }
 
 #endif

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookTableIntent)
-public class BookTableIntent: INIntent {
+nonisolated public class BookTableIntent: INIntent {
 
     @NSManaged public var restaurant: CLPlacemark?
     @NSManaged public var partySize: NSNumber?
@@ -32,7 +32,7 @@ public class BookTableIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookTableIntentHandling)
-public protocol BookTableIntentHandling: NSObjectProtocol {
+nonisolated public protocol BookTableIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookTable:completion:)
@@ -178,7 +178,7 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum BookTableIntentResponseCode: Int {
+@objc nonisolated public enum BookTableIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -190,7 +190,7 @@ public protocol BookTableIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookTableIntentResponse)
-public class BookTableIntentResponse: INIntentResponse {
+nonisolated public class BookTableIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -28,7 +28,7 @@ class IntentHandler: INExtension {
 
 // MARK: - Run Script
 
-final class RunScriptIntentHandler: NSObject, RunScriptIntentHandling {
+nonisolated final class RunScriptIntentHandler: NSObject, RunScriptIntentHandling {
 
     func resolveScript(for intent: RunScriptIntent) async -> RunScriptScriptResolutionResult {
         // TODO: Check `intent.script` and say whether it can be used as it is.
@@ -63,7 +63,7 @@ final class RunScriptIntentHandler: NSObject, RunScriptIntentHandling {
 
 // MARK: - Book a Table
 
-final class BookTableIntentHandler: NSObject, BookTableIntentHandling {
+nonisolated final class BookTableIntentHandler: NSObject, BookTableIntentHandling {
 
     func resolveExtras(for intent: BookTableIntent) async -> [INObjectResolutionResult] {
         // TODO: Check `intent.extras` and say whether it can be used as it is.
@@ -118,7 +118,7 @@ final class BookTableIntentHandler: NSObject, BookTableIntentHandling {
 
 // MARK: - Dashboard
 
-final class ShowcaseDashboardIntentHandler: NSObject, ShowcaseDashboardIntentHandling {
+nonisolated final class ShowcaseDashboardIntentHandler: NSObject, ShowcaseDashboardIntentHandling {
 
     func provideTilesOptionsCollection(for intent: ShowcaseDashboardIntent) async throws -> INObjectCollection<DashboardTile> {
         // TODO: Return the tiles the user can choose from.

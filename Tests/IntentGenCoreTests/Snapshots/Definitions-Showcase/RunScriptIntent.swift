@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RunScriptIntent)
-public class RunScriptIntent: INIntent {
+nonisolated public class RunScriptIntent: INIntent {
 
     @NSManaged public var script: String?
     @NSManaged public var arguments: [String]?
@@ -34,7 +34,7 @@ public class RunScriptIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RunScriptIntentHandling)
-public protocol RunScriptIntentHandling: NSObjectProtocol {
+nonisolated public protocol RunScriptIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunScript:completion:)
@@ -145,7 +145,7 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum RunScriptIntentResponseCode: Int {
+@objc nonisolated public enum RunScriptIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -159,7 +159,7 @@ public protocol RunScriptIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RunScriptIntentResponse)
-public class RunScriptIntentResponse: INIntentResponse {
+nonisolated public class RunScriptIntentResponse: INIntentResponse {
 
     @NSManaged public var result: String?
     @NSManaged public var exitCode: NSNumber?
@@ -220,14 +220,14 @@ public class RunScriptIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc public enum RunScriptScriptUnsupportedReason: Int {
+@objc nonisolated public enum RunScriptScriptUnsupportedReason: Int {
     case notExecutable = 1
     case disabled
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(RunScriptScriptResolutionResult)
-public class RunScriptScriptResolutionResult: INStringResolutionResult {
+nonisolated public class RunScriptScriptResolutionResult: INStringResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: RunScriptScriptUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

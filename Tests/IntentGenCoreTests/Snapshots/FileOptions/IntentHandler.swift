@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -24,7 +24,7 @@ class IntentHandler: INExtension {
 
 // MARK: - Print Document
 
-final class PrintDocumentIntentHandler: NSObject, PrintDocumentIntentHandling {
+nonisolated final class PrintDocumentIntentHandler: NSObject, PrintDocumentIntentHandling {
 
     func provideDocumentOptionsCollection(for intent: PrintDocumentIntent) async throws -> INObjectCollection<INFile> {
         // TODO: Return the document the user can choose from.

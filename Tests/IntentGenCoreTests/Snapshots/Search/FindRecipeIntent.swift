@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindRecipeIntent)
-public class FindRecipeIntent: INIntent {
+nonisolated public class FindRecipeIntent: INIntent {
 
     @NSManaged public var cuisine: String?
     @NSManaged public var recipe: Recipe?
@@ -25,7 +25,7 @@ public class FindRecipeIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindRecipeIntentHandling)
-public protocol FindRecipeIntentHandling: NSObjectProtocol {
+nonisolated public protocol FindRecipeIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleFindRecipe:completion:)
@@ -136,7 +136,7 @@ public protocol FindRecipeIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum FindRecipeIntentResponseCode: Int {
+@objc nonisolated public enum FindRecipeIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -148,7 +148,7 @@ public protocol FindRecipeIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindRecipeIntentResponse)
-public class FindRecipeIntentResponse: INIntentResponse {
+nonisolated public class FindRecipeIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ReservationConfigurationIntent)
-public class ReservationConfigurationIntent: INIntent {
+nonisolated public class ReservationConfigurationIntent: INIntent {
 
     @NSManaged public var displayCount: ReservationDisplayCount
 
@@ -26,7 +26,7 @@ public class ReservationConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ReservationConfigurationIntentHandling)
-public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
+nonisolated public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmReservationConfiguration:completion:)
@@ -68,7 +68,7 @@ public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum ReservationConfigurationIntentResponseCode: Int {
+@objc nonisolated public enum ReservationConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -80,7 +80,7 @@ public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ReservationConfigurationIntentResponse)
-public class ReservationConfigurationIntentResponse: INIntentResponse {
+nonisolated public class ReservationConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -26,12 +26,12 @@ class IntentHandler: INExtension {
 
 // MARK: - Reservations
 
-final class ReservationConfigurationIntentHandler: NSObject, ReservationConfigurationIntentHandling {
+nonisolated final class ReservationConfigurationIntentHandler: NSObject, ReservationConfigurationIntentHandling {
 }
 
 // MARK: - Favorite Places
 
-final class FavoritePlaceConfigurationIntentHandler: NSObject, FavoritePlaceConfigurationIntentHandling {
+nonisolated final class FavoritePlaceConfigurationIntentHandler: NSObject, FavoritePlaceConfigurationIntentHandling {
 
     func providePlacesOptionsCollection(for intent: FavoritePlaceConfigurationIntent, searchTerm: String?) async throws -> INObjectCollection<FavoritePlace> {
         // TODO: Return the places the user can choose from that match `searchTerm`.

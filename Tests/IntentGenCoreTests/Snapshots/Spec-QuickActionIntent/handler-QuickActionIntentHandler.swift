@@ -10,7 +10,7 @@
 
 import Intents
 
-class QuickActionIntentHandler: INExtension {
+nonisolated class QuickActionIntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -24,7 +24,7 @@ class QuickActionIntentHandler: INExtension {
 
 // MARK: - Quick Actions
 
-final class QuickActionConfigurationIntentHandler: NSObject, QuickActionConfigurationIntentHandling {
+nonisolated final class QuickActionConfigurationIntentHandler: NSObject, QuickActionConfigurationIntentHandling {
 
     func provideTransitionDestinationsOptionsCollection(for intent: QuickActionConfigurationIntent) async throws -> INObjectCollection<TransitionDestination> {
         // TODO: Return the destinations the user can choose from.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(QuickActionConfigurationIntent)
-public class QuickActionConfigurationIntent: INIntent {
+nonisolated public class QuickActionConfigurationIntent: INIntent {
 
     @NSManaged public var transitionDestinations: [TransitionDestination]?
 
@@ -23,7 +23,7 @@ public class QuickActionConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(QuickActionConfigurationIntentHandling)
-public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
+nonisolated public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -97,7 +97,7 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum QuickActionConfigurationIntentResponseCode: Int {
+@objc nonisolated public enum QuickActionConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -109,7 +109,7 @@ public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(QuickActionConfigurationIntentResponse)
-public class QuickActionConfigurationIntentResponse: INIntentResponse {
+nonisolated public class QuickActionConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RecipeConfigurationIntent)
-public class RecipeConfigurationIntent: INIntent {
+nonisolated public class RecipeConfigurationIntent: INIntent {
 
     @NSManaged public var recipeCategory: RecipeCategory
     @NSManaged public var refreshMinutes: NSNumber?
@@ -27,7 +27,7 @@ public class RecipeConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RecipeConfigurationIntentHandling)
-public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
+nonisolated public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmRecipeConfiguration:completion:)
@@ -69,7 +69,7 @@ public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum RecipeConfigurationIntentResponseCode: Int {
+@objc nonisolated public enum RecipeConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -81,7 +81,7 @@ public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RecipeConfigurationIntentResponse)
-public class RecipeConfigurationIntentResponse: INIntentResponse {
+nonisolated public class RecipeConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -28,7 +28,7 @@ class IntentHandler: INExtension {
 
 // MARK: - Run Script
 
-final class SCRunScriptIntentHandler: NSObject, SCRunScriptIntentHandling {
+nonisolated final class SCRunScriptIntentHandler: NSObject, SCRunScriptIntentHandling {
 
     func resolveScript(for intent: SCRunScriptIntent) async -> SCRunScriptScriptResolutionResult {
         // TODO: Check `intent.script` and say whether it can be used as it is.
@@ -63,7 +63,7 @@ final class SCRunScriptIntentHandler: NSObject, SCRunScriptIntentHandling {
 
 // MARK: - Book a Table
 
-final class SCBookTableIntentHandler: NSObject, SCBookTableIntentHandling {
+nonisolated final class SCBookTableIntentHandler: NSObject, SCBookTableIntentHandling {
 
     func resolveExtras(for intent: SCBookTableIntent) async -> [INObjectResolutionResult] {
         // TODO: Check `intent.extras` and say whether it can be used as it is.
@@ -118,7 +118,7 @@ final class SCBookTableIntentHandler: NSObject, SCBookTableIntentHandling {
 
 // MARK: - Dashboard
 
-final class ShowcaseDashboardIntentHandler: NSObject, ShowcaseDashboardIntentHandling {
+nonisolated final class ShowcaseDashboardIntentHandler: NSObject, ShowcaseDashboardIntentHandling {
 
     func provideTilesOptionsCollection(for intent: ShowcaseDashboardIntent) async throws -> INObjectCollection<SCDashboardTile> {
         // TODO: Return the tiles the user can choose from.

@@ -10,7 +10,7 @@
 
 import Intents
 
-class IntentHandler: INExtension {
+nonisolated class IntentHandler: INExtension {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
@@ -24,7 +24,7 @@ class IntentHandler: INExtension {
 
 // MARK: - Resume Episode
 
-final class ResumeEpisodeIntentHandler: NSObject, ResumeEpisodeIntentHandling {
+nonisolated final class ResumeEpisodeIntentHandler: NSObject, ResumeEpisodeIntentHandling {
 
     func handle(intent: ResumeEpisodeIntent) async -> ResumeEpisodeIntentResponse {
         // TODO: Perform the intent.

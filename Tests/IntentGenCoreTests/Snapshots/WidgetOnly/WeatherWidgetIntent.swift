@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherWidgetIntent)
-public class WeatherWidgetIntent: INIntent {
+nonisolated public class WeatherWidgetIntent: INIntent {
 
     @NSManaged public var city: WeatherCity?
 
@@ -28,7 +28,7 @@ public class WeatherWidgetIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherWidgetIntentHandling)
-public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
+nonisolated public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -102,7 +102,7 @@ public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc public enum WeatherWidgetIntentResponseCode: Int {
+@objc nonisolated public enum WeatherWidgetIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -114,7 +114,7 @@ public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherWidgetIntentResponse)
-public class WeatherWidgetIntentResponse: INIntentResponse {
+nonisolated public class WeatherWidgetIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.
