@@ -139,23 +139,16 @@ private struct Session {
             intent.parameters = entries.compactMap { parameter($0, in: entry.key) }
         }
         if let node = map["summaries"] {
-            if let items = node.sequence {
-                let counted = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
-                intent.summaries = counted.compactMap { summary($0, in: what) }
-            } else if node.scalar?.isNull != true {
-                reader.wrongType(
-                    node, expected: "a list of summaries", for: "`summaries` of \(what)",
-                    hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
+            if let list = summaryList(node, "summaries", noun: "summaries", of: what, item: { summary($0, in: what) }) {
+                intent.summaries = list
             }
         }
         if let node = map["shortcutsSummaries"] {
-            if let items = node.sequence {
-                let counted = reader.members.take(items, location: \.location, diagnostics: reader.diagnostics)
-                intent.shortcutsSummaries = counted.compactMap { shortcutsSummary($0, in: what) }
-            } else if node.scalar?.isNull != true {
-                reader.wrongType(
-                    node, expected: "a list of Shortcuts summaries", for: "`shortcutsSummaries` of \(what)",
-                    hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
+            if let list = summaryList(
+                node, "shortcutsSummaries", noun: "Shortcuts summaries", of: what,
+                item: { shortcutsSummary($0, in: what) })
+            {
+                intent.shortcutsSummaries = list
             }
         }
         intent.response = response(map["response"], in: what)
@@ -324,6 +317,22 @@ private struct Session {
             return nil
         }
         return Relationship(parent: parent, condition: .equals(scalar), conditionLocation: valueNode.location)
+    }
+
+    /// The items of a list of summaries (`key` of `what`), each read by `item`; nil for an empty
+    /// value, or for anything but a list (an error).
+    func summaryList<Summary>(
+        _ node: YAMLNode, _ key: String, noun: String, of what: String, item: (YAMLNode) -> Summary?
+    ) -> [Summary]? {
+        if let items = node.sequence {
+            return reader.members.take(items, location: \.location, diagnostics: reader.diagnostics).compactMap(item)
+        }
+        if node.scalar?.isNull != true {
+            reader.wrongType(
+                node, expected: "a list of \(noun)", for: "`\(key)` of \(what)",
+                hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
+        }
+        return nil
     }
 
     func summary(_ node: YAMLNode, in what: String) -> ParameterSummary? {

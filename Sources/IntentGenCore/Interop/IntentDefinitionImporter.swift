@@ -417,51 +417,31 @@ final class ImportSession {
         declareNames(enums: enumItems, types: typeItems)
 
         var file = DefinitionFile(path: sourceName, language: language)
-        // What could not be imported is said before the next declaration that could (or at the end).
-        var pending: [String] = []
-        for (index, item) in enumItems.enumerated() {
-            let (definition, itemComments) = enumeration(item, path: enumsPath.item(index), at: file.enums.count)
-            pending += itemComments
-            guard let definition else { continue }
-            comments.add(pending, at: .enumeration(file.enums.count))
-            pending = []
-            file.enums.append(definition)
-        }
-        comments.add(pending, at: .enumsEnd)
-        pending = []
-        for (index, item) in typeItems.enumerated() {
-            let (definition, itemComments) = objectType(item, path: typesPath.item(index), at: file.types.count)
-            pending += itemComments
-            guard let definition else { continue }
-            comments.add(pending, at: .type(file.types.count))
-            pending = []
-            file.types.append(definition)
-        }
-        comments.add(pending, at: .typesEnd)
-        pending = []
+        let enums = Array(enumItems.enumerated())
+        importEach(
+            enums, count: file.enums.count, place: { .enumeration($0) }, end: .enumsEnd,
+            read: { index, item in enumeration(item, path: enumsPath.item(index), at: file.enums.count) },
+            append: { file.enums.append($0) })
+        let types = Array(typeItems.enumerated())
+        importEach(
+            types, count: file.types.count, place: { .type($0) }, end: .typesEnd,
+            read: { index, item in objectType(item, path: typesPath.item(index), at: file.types.count) },
+            append: { file.types.append($0) })
         var intentNames: Set<String> = []
         // System intents after the custom ones, so that a custom intent keeps its name.
         let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
-        for (index, item) in intentItems.enumerated() where !isSystem(item) {
-            let (definition, itemComments) = intent(
-                item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
-            pending += itemComments
-            guard let definition else { continue }
-            comments.add(pending, at: .intent(file.intents.count))
-            pending = []
-            file.intents.append(definition)
-        }
-        comments.add(pending, at: .intentsEnd)
-        pending = []
-        for (index, item) in intentItems.enumerated() where isSystem(item) {
-            let (definition, itemComments) = systemIntent(item, path: intentsPath.item(index), taken: &intentNames)
-            pending += itemComments
-            guard let definition else { continue }
-            comments.add(pending, at: .systemIntent(file.systemIntents.count))
-            pending = []
-            file.systemIntents.append(definition)
-        }
-        comments.add(pending, at: .systemIntentsEnd)
+        importEach(
+            intentItems.enumerated().filter { !isSystem($0.element) }, count: file.intents.count,
+            place: { .intent($0) }, end: .intentsEnd,
+            read: { index, item in
+                intent(item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
+            },
+            append: { file.intents.append($0) })
+        importEach(
+            intentItems.enumerated().filter { isSystem($0.element) }, count: file.systemIntents.count,
+            place: { .systemIntent($0) }, end: .systemIntentsEnd,
+            read: { index, item in systemIntent(item, path: intentsPath.item(index), taken: &intentNames) },
+            append: { file.systemIntents.append($0) })
         file.classPrefix = classPrefix(&fileComments)
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
@@ -497,6 +477,26 @@ final class ImportSession {
                 &comments)
         }
         return Located(first.prefix, at: location(first.path))
+    }
+
+    /// Imports each of `items` (with its place in the file's list) with `read`, and appends what it
+    /// makes with `append`. What could not be imported is said before the next declaration that
+    /// could (at `place(count)`, the count of those appended before it), or at `end`.
+    func importEach<Declaration>(
+        _ items: [(offset: Int, element: PlistValue)], count: @autoclosure () -> Int,
+        place: (Int) -> DefinitionComments.Place, end: DefinitionComments.Place,
+        read: (Int, PlistValue) -> (Declaration?, [String]), append: (Declaration) -> Void
+    ) {
+        var pending: [String] = []
+        for (index, item) in items {
+            let (declaration, itemComments) = read(index, item)
+            pending += itemComments
+            guard let declaration else { continue }
+            comments.add(pending, at: place(count()))
+            pending = []
+            append(declaration)
+        }
+        comments.add(pending, at: end)
     }
 
     func collectIDs(_ value: PlistValue) {
