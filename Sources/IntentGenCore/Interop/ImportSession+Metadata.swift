@@ -184,7 +184,7 @@ extension ImportSession {
                     "`\(plistKey)` is \(describe(value)), not a number; not imported", &comments)
                 return nil
             }
-            if type == .integer, number.rounded() != number || abs(number) >= 1e15 {
+            if type == .integer, number.rounded() != number || abs(number) > FileValidation.largestExactInteger {
                 warn(
                     reader.path(plistKey), .lostMetadata,
                     "`\(plistKey)` \(describe(value)) of an integer value is not a whole number; not imported",

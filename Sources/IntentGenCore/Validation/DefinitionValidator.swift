@@ -421,7 +421,10 @@ struct FileValidation {
 
     // MARK: Metadata
 
-    static let largestExactInteger = 9_007_199_254_740_992.0
+    /// The largest integer bound: 2^53 − 1. Every whole number up to it is exact in a Double, so
+    /// a bound written in YAML is the bound exported and imported back (2^53 + 1 would be read as
+    /// 2^53, and come back as another number).
+    static let largestExactInteger = 9_007_199_254_740_991.0
 
     func checkMetadata(_ metadata: TypeMetadata, keys: [Located<String>], type: ValueType) {
         for key in keys {
@@ -447,7 +450,7 @@ struct FileValidation {
                 diagnostics.emit(
                     .error(
                         .invalidValue,
-                        "`\(key)` of an integer must be a whole number from -2^53 to 2^53, not \(format(bound.value))",
+                        "`\(key)` of an integer must be a whole number from -(2^53 - 1) to 2^53 - 1, not \(format(bound.value))",
                         at: bound.location))
             }
         }
