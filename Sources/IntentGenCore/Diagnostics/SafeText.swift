@@ -44,6 +44,31 @@ public enum SafeText {
         return String(result)
     }
 
+    /// `text` in the backslash escapes that quoted strings of YAML, JSON and `.strings` share:
+    /// `\\`, `\"`, `\n`, `\t`, `\r`; every other character is `other(scalar)`, or kept when
+    /// that is nil (each format escapes different characters, in its own spelling).
+    static func backslashEscaped(_ text: String, other: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if let escape = other(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    /// `value` as upper-case hexadecimal digits, at least `width` of them.
+    static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     /// The escape for one unsafe character.
     static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {

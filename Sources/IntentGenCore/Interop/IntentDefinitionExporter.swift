@@ -94,21 +94,9 @@ private struct ExportSession {
     /// control or invisible formatting character written `\\UXXXX` (all of them are in the BMP),
     /// so each entry stays on its line and reads back as written (``StringsFile``).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where SafeText.isUnsafe(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        SafeText.backslashEscaped(text) { scalar in
+            SafeText.isUnsafe(scalar) ? "\\U" + SafeText.hex(scalar.value, width: 4) : nil
         }
-        return result
     }
 
     // MARK: Root

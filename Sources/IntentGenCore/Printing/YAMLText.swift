@@ -165,30 +165,12 @@ enum YAMLText {
     }
 
     static func doubleQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isPlainSafe(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else if scalar.value <= 0xFFFF {
-                    result += "\\u" + hex(scalar.value, width: 4)
-                } else {
-                    result += "\\U" + hex(scalar.value, width: 8)
-                }
-            }
+        let body = SafeText.backslashEscaped(text) { scalar in
+            if isPlainSafe(scalar) { return nil }
+            return scalar.value <= 0xFFFF
+                ? "\\u" + SafeText.hex(scalar.value, width: 4) : "\\U" + SafeText.hex(scalar.value, width: 8)
         }
-        return result + "\""
-    }
-
-    static func hex(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return "\"" + body + "\""
     }
 
     /// A number as YAML reads it back: `1.5`, `-2.0`, `1e+20`, `.inf`, `.nan`.

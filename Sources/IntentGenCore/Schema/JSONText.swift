@@ -104,20 +104,9 @@ public indirect enum JSONText: Sendable, Hashable {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        let body = SafeText.backslashEscaped(text) { scalar in
+            scalar.value < 0x20 ? "\\u" + SafeText.hex(scalar.value, width: 4).lowercased() : nil
         }
-        return result + "\""
+        return "\"" + body + "\""
     }
 }
