@@ -123,7 +123,8 @@ public struct TypeTraits: Sendable {
     public enum AppIntentsDefault: Sendable, Hashable {
         /// The literal itself: `"text"`, `3`, `2.5`, `true`.
         case literal
-        /// `Measurement(value: …, unit: UnitDuration.seconds)`.
+        /// A duration in seconds, given to App Intents' duration initialiser in its default unit:
+        /// `defaultValue: 5.0, defaultUnit: .minutes`.
         case durationInSeconds
     }
 

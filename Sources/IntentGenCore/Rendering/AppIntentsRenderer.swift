@@ -281,10 +281,10 @@ struct AppIntentsRenderer {
                     p.line(parameterAttribute(parameter))
                     p.line("\(access) var \(parameter.definition.name.value): \(parameterType(parameter))")
                 }
-                if let title = parameterSummaryTitle(intent) {
+                if let summary = parameterSummaryLines(planned) {
                     p.line()
                     p.line("\(access) static var parameterSummary: some ParameterSummary {")
-                    p.line("    Summary(\(summaryLiteral(title)))")
+                    for line in summary { p.line("    " + line) }
                     p.line("}")
                 }
                 if let url = intent.opensURL {
@@ -331,13 +331,23 @@ struct AppIntentsRenderer {
     func parameterAttribute(_ planned: PlannedParameter) -> String {
         let parameter = planned.definition
         var arguments = ["title: \(literal(parameter.displayName.text))"]
-        if hasStaticDefault(planned), case .value(let value)? = parameter.defaultValue,
+        let type = parameter.type.value
+        let metadata = parameter.metadata
+        if type.traits?.appIntentsDefault == .durationInSeconds {
+            // App Intents' duration initialiser takes the default in its unit.
+            var seconds: Double? = nil
+            if hasStaticDefault(planned), case .value(let value)? = parameter.defaultValue,
+                case .number(let number) = value.value
+            {
+                seconds = number
+            }
+            arguments += durationArguments(defaultSeconds: seconds, unit: metadata.defaultUnit)
+        } else if hasStaticDefault(planned), case .value(let value)? = parameter.defaultValue,
             let literal = defaultLiteral(value, for: parameter)
         {
             arguments.append("default: \(literal)")
         }
-        let type = parameter.type.value
-        let metadata = parameter.metadata
+        arguments += metadataArguments(parameter)
         if type.traits?.appIntentsRange == true {
             if let control = metadata.control?.value {
                 // App Intents has no slider for integers.
@@ -363,17 +373,15 @@ struct AppIntentsRenderer {
         family.rawValue.hasPrefix("accessory") ? family.rawValue : "system" + family.rawValue.upperFirst
     }
 
-    /// The Swift expression of a static default, spelled as the type catalogue says
-    /// (``TypeTraits/appIntentsDefault``); nil for a case name of a type that is not an enum.
+    /// The Swift expression of a static default (a duration's is spelled by
+    /// ``durationArguments(defaultSeconds:unit:)``); nil for a case name of a type that is not an
+    /// enum.
     private func defaultLiteral(_ value: StaticDefault, for parameter: ParameterDefinition) -> String? {
-        let spelling = parameter.type.value.traits?.appIntentsDefault ?? .literal
         switch value.value {
         case .text(let text): return literal(text)
         case .integer(let integer): return String(integer)
         case .boolean(let boolean): return boolean ? "true" : "false"
         case .url(let text): return "URL(string: \(literal(text)))"
-        case .number(let number) where spelling == .durationInSeconds:
-            return "Measurement(value: \(self.number(number, for: .decimal)), unit: UnitDuration.seconds)"
         case .number(let number): return self.number(number, for: .decimal)
         case .enumCase(let name): return isEnum(parameter.type.value) ? ".`\(name)`" : nil
         }
@@ -382,7 +390,7 @@ struct AppIntentsRenderer {
     /// Whether values of the type are whole numbers (Swift `Int`).
     private func isIntegral(_ type: ValueType) -> Bool { type.traits?.staticDefault == .integer }
 
-    private func number(_ value: Double, for type: ValueType) -> String {
+    func number(_ value: Double, for type: ValueType) -> String {
         if isIntegral(type) { return String(Int(value)) }
         return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) + ".0" : String(value)
     }

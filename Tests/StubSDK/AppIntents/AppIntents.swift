@@ -620,11 +620,16 @@ where Value: _IntentValue, Value: Sendable {
 extension String {
     /// How a String parameter is typed in.
     public struct IntentInputOptions: Sendable {
-        public enum KeyboardType: Sendable { case `default`, numberPad, phonePad, emailAddress, URL, asciiCapable }
+        /// The cases of UIKit's `UIKeyboardType`, which Apple's enum mirrors (`URL` included).
+        public enum KeyboardType: Sendable {
+            case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+            case decimalPad, twitter, webSearch, asciiCapableNumberPad
+        }
         public enum CapitalizationType: Sendable { case none, words, sentences, allCharacters }
-        /// Modelled: Apple documents the options, not the defaults.
+        /// `init(keyboardType:capitalizationType:multiline:autocorrect:smartQuotes:smartDashes:)`,
+        /// with Apple's defaults.
         public init(
-            keyboardType: KeyboardType = .default,
+            keyboardType: KeyboardType = .asciiCapable,
             capitalizationType: CapitalizationType = .sentences,
             multiline: Bool = false,
             autocorrect: Bool = true,
@@ -848,7 +853,7 @@ extension IntentParameter where Value.ValueType == IntentFile {
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
-        supportedContentTypes: [String] = [],
+        supportedTypeIdentifiers: [String] = [],
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) { fatalError("stub") }
@@ -877,7 +882,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
-        supportedCurrencyCodes: Set<String>? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) { fatalError("stub") }
@@ -885,6 +891,8 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     public convenience init<OptionsProvider>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
@@ -912,12 +920,19 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
     }
 }
 
+// Durations (iOS 16): the default is a number in `defaultUnit`.
 extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
+    /// `IntentParameter<Value>.Duration`: the units a duration parameter can default to.
+    public enum Duration: Sendable, CaseIterable, Hashable {
+        case hours, microseconds, milliseconds, minutes, nanoseconds, picoseconds, seconds
+    }
+
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil,
-        defaultUnit: UnitDuration? = nil,
+        defaultValue: Double? = nil,
+        defaultUnit: IntentParameter<Value>.Duration? = nil,
+        defaultUnitAdjustForLocale: Bool = false,
         supportsNegativeNumbers: Bool = false,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default

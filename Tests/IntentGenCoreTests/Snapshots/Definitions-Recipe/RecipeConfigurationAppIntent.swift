@@ -23,7 +23,7 @@ public struct RecipeConfigurationAppIntent: AppIntent, WidgetConfigurationIntent
     @Parameter(title: "Change Recipe Every (Minutes)", default: 15, controlStyle: .stepper, inclusiveRange: (15, 120))
     public var refreshMinutes: Int
 
-    @Parameter(title: "Play Video When Opened", default: true)
+    @Parameter(title: "Play Video When Opened", default: true, displayName: Bool.IntentDisplayName(true: "Play", false: "Don't Play"))
     public var playVideoOnOpen: Bool
 
     public init() {}

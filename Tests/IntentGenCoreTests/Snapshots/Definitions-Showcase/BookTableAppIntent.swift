@@ -35,7 +35,7 @@ public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     @Parameter(title: "Terrace Side")
     public var terraceSide: TerraceSideAppEnum?
 
-    @Parameter(title: "Deposit", optionsProvider: BookTableAppIntentDepositOptionsProvider())
+    @Parameter(title: "Deposit", currencyCodes: ["JPY", "USD", "EUR"], optionsProvider: BookTableAppIntentDepositOptionsProvider())
     public var deposit: IntentCurrencyAmount?
 
     @Parameter(title: "Tip (%)", default: 10.5, controlStyle: .slider, inclusiveRange: (0.0, 30.0))

@@ -29,13 +29,13 @@ public struct DashboardConfigurationAppIntent: AppIntent, WidgetConfigurationInt
     @Parameter(title: "Since")
     public var since: DateComponents?
 
-    @Parameter(title: "Background Image")
+    @Parameter(title: "Background Image", supportedTypeIdentifiers: ["public.image"])
     public var backgroundImage: IntentFile?
 
     @Parameter(title: "Attachment")
     public var attachment: IntentFile?
 
-    @Parameter(title: "Notes")
+    @Parameter(title: "Notes", supportedTypeIdentifiers: ["public.plain-text"])
     public var notes: IntentFile?
 
     @Parameter(title: "Tile Style", default: .`compact`)

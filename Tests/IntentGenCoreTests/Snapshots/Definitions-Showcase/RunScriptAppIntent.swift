@@ -18,25 +18,25 @@ public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     public static let title: LocalizedStringResource = "Run Script"
     public static let description = IntentDescription("Runs a script with arguments and reports what it printed.")
 
-    @Parameter(title: "Script", optionsProvider: RunScriptAppIntentScriptOptionsProvider())
+    @Parameter(title: "Script", inputOptions: String.IntentInputOptions(keyboardType: .asciiCapable, capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), optionsProvider: RunScriptAppIntentScriptOptionsProvider())
     public var script: String?
 
     @Parameter(title: "Arguments")
     public var arguments: [String]?
 
-    @Parameter(title: "Input")
+    @Parameter(title: "Input", supportedTypeIdentifiers: ["public.plain-text", "public.json"])
     public var input: IntentFile?
 
-    @Parameter(title: "Run in Background", default: true)
+    @Parameter(title: "Run in Background", default: true, displayName: Bool.IntentDisplayName(true: "In the Background", false: "In the Foreground"))
     public var runInBackground: Bool
 
-    @Parameter(title: "Timeout", default: Measurement(value: 300.0, unit: UnitDuration.seconds))
+    @Parameter(title: "Timeout", defaultValue: 5.0, defaultUnit: .minutes)
     public var timeout: Measurement<UnitDuration>
 
     @Parameter(title: "Notify", optionsProvider: RunScriptAppIntentNotifyOptionsProvider())
     public var notify: IntentPerson?
 
-    @Parameter(title: "Notify Message", default: "The script has finished.")
+    @Parameter(title: "Notify Message", default: "The script has finished.", inputOptions: String.IntentInputOptions(keyboardType: .default, capitalizationType: .sentences, multiline: true, autocorrect: true, smartQuotes: true, smartDashes: true))
     public var notifyMessage: String
 
     public static var parameterSummary: some ParameterSummary {
