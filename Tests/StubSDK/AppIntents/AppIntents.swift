@@ -516,6 +516,11 @@ public struct TupleIntentPrediction<Intent, T>: IntentPredictionConfiguration wh
 /// predictions declared here).
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
+    /// Modelled, undocumented: a prediction's intent is the builder's, so that the key paths of
+    /// `IntentPrediction(parameters:)` find their root (what Apple's documented sample relies on).
+    public static func buildExpression<T>(_ expression: IntentPrediction<Intent, T>) -> IntentPrediction<Intent, T> {
+        fatalError("stub")
+    }
     public static func buildBlock<A0>(_ block: A0) -> A0 where Intent == A0.Intent, A0: IntentPredictionConfiguration {
         fatalError("stub")
     }
