@@ -14,8 +14,6 @@ import Foundation
 public struct EnterTransactionAppIntent: AppIntent, PredictableIntent {
     public static let title: LocalizedStringResource = "Enter Transaction"
     public static let description = IntentDescription("Opens the form for a new income or expense.")
-    public static let openAppWhenRun = true
-    @available(iOS 26.0, macOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
     public static var supportedModes: IntentModes { .foreground }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
