@@ -175,6 +175,52 @@ final class AppIntentsStubTests: XCTestCase {
         )
     }
 
+    /// `PredictableIntent` requires `predictionConfiguration` (no default implementation).
+    func testPredictableIntentWithoutPredictionsIsRejected() throws {
+        let intents = try replacing(
+            "IntentPrediction(parameters: (\\.$style, \\.$title)) { style, title in",
+            with: "IntentPrediction(parameters: (\\.$style, \\.$title)) { (style: Int, title) in",
+            in: Sample.appIntents
+        )
+        try assertRejected(
+            Self.converted.merging(["TransitionAppIntents.swift": intents]) { $1 },
+            with: "error:"
+        )
+        let missing = try replacing(
+            """
+                static var predictionConfiguration: some IntentPredictionConfiguration {
+                    IntentPrediction(parameters: (\\.$style, \\.$title)) { style, title in
+                        DisplayRepresentation(title: "\\(title)", subtitle: "\\(style)")
+                    }
+                }
+
+            """,
+            with: "",
+            in: Sample.appIntents
+        )
+        try assertRejected(
+            Self.converted.merging(["TransitionAppIntents.swift": missing]) { $1 },
+            with: "does not conform to protocol 'PredictableIntent'"
+        )
+    }
+
+    /// iOS 26's `supportedModes`: `.background`, `.foreground`, or `.foreground(_:)` with one of
+    /// three modes, no other.
+    func testSupportedModesWithAnUnknownModeIsRejected() throws {
+        let modes = "static var supportedModes: IntentModes { .foreground(.deferred) }"
+        let intents = try replacing(
+            "static let openAppWhenRun = true", with: "static let openAppWhenRun = true\n    " + modes,
+            in: Sample.appIntents)
+        let accepted = try StubSDK.typeCheckAppIntents(Self.converted.merging(["TransitionAppIntents.swift": intents]) { $1 })
+        XCTAssertTrue(accepted.succeeded, accepted.output)
+        try assertRejected(
+            Self.converted.merging(["TransitionAppIntents.swift": try replacing(".deferred", with: ".later", in: intents)]) {
+                $1
+            },
+            with: "type 'IntentModes.ForegroundMode' has no member 'later'"
+        )
+    }
+
     func testControlButtonActionThatIsNotAnIntentIsRejected() throws {
         let widgets = try replacing(
             "ControlWidgetButton(action: RefreshTransitionsAppIntent())",
@@ -357,6 +403,12 @@ private enum Sample {
             }
         }
 
+        static var predictionConfiguration: some IntentPredictionConfiguration {
+            IntentPrediction(parameters: (\.$style, \.$title)) { style, title in
+                DisplayRepresentation(title: "\(title)", subtitle: "\(style)")
+            }
+        }
+
         func perform() async throws -> some IntentResult & ReturnsValue<String> & OpensIntent {
             guard let link else {
                 throw $link.needsValueError("Which link?")
@@ -529,6 +581,15 @@ private enum Sample {
             Summary {
                 \.$server
                 \.$theme
+            }
+        }
+
+        static var predictionConfiguration: some IntentPredictionConfiguration {
+            IntentPrediction(parameters: (\.$server, \.$theme)) { server, theme in
+                DisplayRepresentation(
+                    title: "",
+                    subtitle: ""
+                )
             }
         }
 

@@ -33,6 +33,10 @@ public struct TargetSpec: Sendable {
     public var extensionPointIdentifier: String?
     /// The `- sdk: X.framework` dependencies.
     public var sdkDependencies: [String]
+    /// The major versions of the target's deployment targets, lowest first: its own
+    /// `deploymentTarget` and `*_DEPLOYMENT_TARGET` build settings (base and per configuration),
+    /// else `options.deploymentTarget` for its platforms; empty when the spec gives none.
+    public var deploymentTargets: [Int] = []
     /// The target's `intentgen:` section; nil when it has none.
     public var settings: IntentgenSettings?
     /// `intentgen: false`: the target opts out.

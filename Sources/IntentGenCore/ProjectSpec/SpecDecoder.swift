@@ -36,6 +36,12 @@ struct SpecDecoder {
         targets = targets.map(templates.apply)
         targets = targets.flatMap(expandPlatforms)
         project.targets = targets.compactMap { decodeTarget($0, reader: reader) }
+        let projectTargets = spec["options"]?["deploymentTarget"]?.mapping ?? []
+        for index in project.targets.indices where project.targets[index].deploymentTargets.isEmpty {
+            let platforms = project.targets[index].platforms
+            let entries = projectTargets.filter { platforms.contains($0.key) || platforms.contains("auto") }
+            project.targets[index].deploymentTargets = Self.majorVersions(entries.map(\.value))
+        }
         return project
     }
 
@@ -60,7 +66,7 @@ struct SpecDecoder {
     /// ``expandPlatforms(_:)``).
     static let targetKeys: Set<String> = [
         "name", "type", "platform", "platformPrefix", "platformSuffix", "supportedDestinations", "sources", "info",
-        "dependencies", "intentgen",
+        "dependencies", "intentgen", "deploymentTarget", "settings",
     ]
 
     // MARK: Decoding
@@ -94,6 +100,7 @@ struct SpecDecoder {
                 .text,
             sdkDependencies: (target["dependencies"]?.sequence ?? []).compactMap { $0["sdk"]?.text },
             settings: nil, optedOut: false)
+        spec.deploymentTargets = Self.deploymentTargets(of: target)
         if let entry = target.mapping?.first(where: { $0.key == "intentgen" }) {
             let section = entry.value
             spec.settingsLocation = entry.keyLocation
@@ -104,6 +111,34 @@ struct SpecDecoder {
             }
         }
         return spec
+    }
+
+    /// The build settings that set a deployment target, one per platform.
+    static let deploymentTargetSettings: Set<String> = [
+        "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
+        "WATCHOS_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET",
+    ]
+
+    /// A target's own deployment targets: `deploymentTarget` (a version, or one per platform) and
+    /// the `*_DEPLOYMENT_TARGET` settings of `settings` (flat, `base`, or any of `configs`).
+    static func deploymentTargets(of target: YAMLNode) -> [Int] {
+        var values: [YAMLNode] = []
+        if let node = target["deploymentTarget"] { values += node.mapping?.map(\.value) ?? [node] }
+        if let settings = target["settings"] {
+            var groups = [settings, settings["base"]].compactMap { $0 }
+            groups += settings["configs"]?.mapping?.map(\.value) ?? []
+            for group in groups {
+                values += (group.mapping ?? []).filter { deploymentTargetSettings.contains($0.key) }.map(\.value)
+            }
+        }
+        return majorVersions(values)
+    }
+
+    /// `"16.0"`, `17.4`, `26` → their major versions, sorted, once each; what is not a version is
+    /// left out.
+    static func majorVersions(_ nodes: [YAMLNode]) -> [Int] {
+        let majors = nodes.compactMap { $0.text?.split(separator: ".").first.flatMap { Int($0) } }
+        return Set(majors).sorted()
     }
 
     /// XcodeGen's product types (XcodeProj's `PBXProductType`), by their short names; `""` is a

@@ -25,6 +25,9 @@ struct AppIntentsRenderer {
 
     var access: String { options.visibility.rawValue }
 
+    /// `nonisolated ` or nothing: see ``XcodeFlavour/appIntentsIsolation``.
+    var isolation: String { XcodeFlavour(version: options.xcode).appIntentsIsolation }
+
     /// Every output of the file, generated files (regenerated every time) and user files
     /// (written once) apart: its name, what it is made from, and how to make its contents.
     func outputs() -> (generated: [RendererOutput], user: [RendererOutput]) {
@@ -186,7 +189,7 @@ struct AppIntentsRenderer {
             p.line()
             p.line("/// Finds `\(name)` values. Its members are yours, in \(query).swift.")
             p.line(Self.availability)
-            p.line("\(access) struct \(query): Sendable {")
+            p.line("\(isolation)\(access) struct \(query): Sendable {")
             p.line("    \(access) init() {}")
             p.line("}")
         }
@@ -209,7 +212,7 @@ struct AppIntentsRenderer {
         }
         return frame(query, banner: Self.userBanner) { p in
             p.line(Self.availability)
-            p.line("extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
+            p.line("\(isolation)extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
             p.indented { p in
                 p.line("\(access) func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)] {")
                 p.line(
@@ -255,6 +258,7 @@ struct AppIntentsRenderer {
         // The plan migrates only intents with a SiriKit class.
         let migratedClass = planned.migratesSiriKit ? planned.siriKit?.className : nil
         if migratedClass != nil { conformances.append("CustomIntentMigratedAppIntent") }
+        if intent.eligibleForSuggestions { conformances.append("PredictableIntent") }
         let availability =
             intent.opensURL != nil
             ? Self.openURLAvailability : intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability
@@ -270,9 +274,7 @@ struct AppIntentsRenderer {
                 if let description = intent.description {
                     p.line("\(access) static let description = IntentDescription(\(literal(description.text)))")
                 }
-                if intent.openAppWhenRun {
-                    p.line("\(access) static let openAppWhenRun = true")
-                }
+                if intent.openAppWhenRun { renderLaunchModes(into: &p) }
                 if !intent.eligibleForSuggestions, !intent.eligibleForWidgets {
                     p.line("\(access) static let isDiscoverable = false")
                 }
@@ -287,6 +289,7 @@ struct AppIntentsRenderer {
                     for line in summary { p.line("    " + line) }
                     p.line("}")
                 }
+                if intent.eligibleForSuggestions { renderPrediction(intent, into: &p) }
                 if let url = intent.opensURL {
                     // The definition's URL was checked to be absolute, so `URL(string:)` succeeds.
                     p.line()
@@ -305,7 +308,7 @@ struct AppIntentsRenderer {
                     "/// The options of `\(parameter.definition.name.value)`. Its members are yours, in \(provider).swift."
                 )
                 p.line(Self.availability)
-                p.line("\(access) struct \(provider): Sendable {")
+                p.line("\(isolation)\(access) struct \(provider): Sendable {")
                 p.line("    \(access) init() {}")
                 p.line("}")
             }
@@ -443,7 +446,7 @@ struct AppIntentsRenderer {
         let value = valueType(parameter.type.value)
         return frame(provider, banner: Self.userBanner) { p in
             p.line(Self.availability)
-            p.line("extension \(provider): DynamicOptionsProvider {")
+            p.line("\(isolation)extension \(provider): DynamicOptionsProvider {")
             p.indented { p in
                 p.line("\(access) func results() async throws -> [\(value)] {")
                 p.line("    // TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) to choose from.")

@@ -11,10 +11,17 @@ public struct GenerationOptions: Sendable, Hashable {
     public var visibility: Visibility
     /// The Xcode whose output the SiriKit classes match (the newest unless asked).
     public var xcode: XcodeVersion
+    /// The major versions of the deployment targets the output is compiled for (XcodeGen's
+    /// `deploymentTarget` and `*_DEPLOYMENT_TARGET` settings), lowest first; empty when unknown.
+    public var deploymentTargets: [Int]
 
-    public init(classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest) {
+    public init(
+        classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest,
+        deploymentTargets: [Int] = []
+    ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
         self.xcode = xcode
+        self.deploymentTargets = deploymentTargets
     }
 }

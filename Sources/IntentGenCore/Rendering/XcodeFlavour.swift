@@ -78,6 +78,43 @@ struct XcodeFlavour {
     /// kin are nonisolated Objective-C classes, whose overrides must not be main-actor-isolated.
     var isolatesTypes: Bool { version == .xcode26 }
 
+    /// What App Intents declarations carry so that they compile under either default isolation:
+    /// `nonisolated ` (Swift 6.1, SE-0449) when ``isolatesTypes``, else nothing (Swift 6.0).
+    ///
+    /// It goes on the declarations whose isolation would otherwise come from the target's default:
+    /// the query and options-provider shells (plain `Sendable` structs, main-actor-isolated in a
+    /// main-actor target, so their `init()` could not be called from a nonisolated `defaultQuery`
+    /// or `@Parameter`), and the user-owned extensions that conform them to `EntityQuery` or
+    /// `DynamicOptionsProvider` (which would otherwise be main-actor-isolated conformances).
+    /// Intents, entities and enums go without: they conform to `Sendable` App Intents protocols
+    /// where they are declared, so the compiler already infers them nonisolated, and a
+    /// `nonisolated` struct with `@Parameter` or `@Property` fails in Swift 6 mode (Swift 6.3:
+    /// "'nonisolated' cannot be applied to mutable stored properties").
+    var appIntentsIsolation: String { isolatesTypes ? "nonisolated " : "" }
+
+    /// How an intent that opens its app says so: `openAppWhenRun` (deprecated in iOS 26), iOS 26's
+    /// `supportedModes`, or both. Only the iOS 26 SDK (Xcode 26) has `supportedModes`; with it,
+    /// `targets` (the deployment targets' major versions, empty when unknown) decides.
+    func launchForm(deploymentTargets targets: [Int]) -> LaunchForm {
+        guard version == .xcode26 else { return .openAppWhenRun }
+        if targets.isEmpty { return .both }
+        if targets.allSatisfy({ $0 >= 26 }) { return .supportedModes }
+        return targets.allSatisfy({ $0 < 26 }) ? .openAppWhenRun : .both
+    }
+
+    /// See ``launchForm(deploymentTargets:)``.
+    enum LaunchForm {
+        /// `static let openAppWhenRun = true`: every deployment target is below 26, where it is not
+        /// deprecated.
+        case openAppWhenRun
+        /// `static var supportedModes: IntentModes { .foreground }`: every deployment target is 26
+        /// or later.
+        case supportedModes
+        /// Both, `supportedModes` with iOS 26 availability: the deployment targets span 26 or are
+        /// unknown. Neither warns where the deployment target is below 26.
+        case both
+    }
+
     /// Whether custom types override `supportsSecureCoding`.
     var overridesSecureCoding: Bool { !isBefore14 }
 

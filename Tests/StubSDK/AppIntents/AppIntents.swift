@@ -405,7 +405,11 @@ public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, S
 
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription? { get }
+    /// iOS 16.0–26.0: "This property is deprecated. Use supportedModes instead." (Availability,
+    /// and so the deprecation, is not modelled.)
     static var openAppWhenRun: Bool { get }
+    /// iOS 26.
+    static var supportedModes: IntentModes { get }
     static var isDiscoverable: Bool { get }
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
@@ -427,6 +431,7 @@ public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, S
 extension AppIntent {
     public static var description: IntentDescription? { fatalError("stub") }
     public static var openAppWhenRun: Bool { fatalError("stub") }
+    public static var supportedModes: IntentModes { fatalError("stub") }
     public static var isDiscoverable: Bool { fatalError("stub") }
     public static var authenticationPolicy: IntentAuthenticationPolicy { fatalError("stub") }
     public static var parameterSummary: some ParameterSummary { IntentParameterSummary<Self>() }
@@ -477,7 +482,67 @@ public protocol SetValueIntent: SystemIntent {
     var value: ValueType { get set }
 }
 
-public protocol PredictableIntent: AppIntent {}
+/// `protocol PredictableIntent : AppIntent`: `associatedtype Prediction :
+/// IntentPredictionConfiguration` and `@IntentPredictionsBuilder<Self> static var
+/// predictionConfiguration: Self.Prediction { get }`, with no default implementation documented.
+public protocol PredictableIntent: AppIntent {
+    associatedtype Prediction: IntentPredictionConfiguration
+    @IntentPredictionsBuilder<Self> static var predictionConfiguration: Prediction { get }
+}
+
+/// `protocol IntentPredictionConfiguration` with `associatedtype Intent : AppIntent`.
+public protocol IntentPredictionConfiguration {
+    associatedtype Intent: AppIntent
+}
+
+/// `struct IntentPrediction<Intent, T> where Intent : AppIntent`. Of its initialisers, the
+/// parameterless one and those taking one or two parameters are declared here.
+public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where Intent: AppIntent {
+    /// `init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == ()`.
+    public init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == () { fatalError("stub") }
+
+    public init<V0, P0>(parameters: T, displayRepresentation: @escaping (V0) -> DisplayRepresentation)
+    where T == KeyPath<Intent, P0>, V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0> { fatalError("stub") }
+
+    public init<V0, V1, P0, P1, K0, K1>(parameters: T, displayRepresentation: @escaping (V0, V1) -> DisplayRepresentation)
+    where T == (K0, K1), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, P0: IntentParameter<V0>,
+        P1: IntentParameter<V1>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1> { fatalError("stub") }
+}
+
+/// `struct TupleIntentPrediction<Intent, T> where Intent : AppIntent`.
+public struct TupleIntentPrediction<Intent, T>: IntentPredictionConfiguration where Intent: AppIntent {}
+
+/// `@resultBuilder enum IntentPredictionsBuilder<Intent> where Intent : AppIntent` (one and two
+/// predictions declared here).
+@resultBuilder
+public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
+    /// Modelled, undocumented: a prediction's intent is the builder's, so that the key paths of
+    /// `IntentPrediction(parameters:)` find their root (what Apple's documented sample relies on).
+    public static func buildExpression<T>(_ expression: IntentPrediction<Intent, T>) -> IntentPrediction<Intent, T> {
+        fatalError("stub")
+    }
+    public static func buildBlock<A0>(_ block: A0) -> A0 where Intent == A0.Intent, A0: IntentPredictionConfiguration {
+        fatalError("stub")
+    }
+    public static func buildBlock<A0, A1>(_ a0: A0, _ a1: A1) -> TupleIntentPrediction<A0.Intent, (A0, A1)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+        A0.Intent == A1.Intent { fatalError("stub") }
+}
+
+/// `struct IntentModes` (iOS 26): the modes of `supportedModes`. Modelled: Apple documents it as
+/// "a set of options" without listing its conformances; `OptionSet`-like combination is left out.
+public struct IntentModes: Sendable {
+    /// `struct ForegroundMode`: when the system brings the app to the foreground.
+    public struct ForegroundMode: Sendable {
+        public static var immediate: IntentModes.ForegroundMode { fatalError("stub") }
+        public static var dynamic: IntentModes.ForegroundMode { fatalError("stub") }
+        public static var deferred: IntentModes.ForegroundMode { fatalError("stub") }
+    }
+    public static var background: IntentModes { fatalError("stub") }
+    /// "This value is equivalent to the immediate mode."
+    public static var foreground: IntentModes { fatalError("stub") }
+    public static func foreground(_ foregroundMode: IntentModes.ForegroundMode) -> IntentModes { fatalError("stub") }
+}
 
 public protocol ForegroundContinuableIntent: AppIntent {}
 

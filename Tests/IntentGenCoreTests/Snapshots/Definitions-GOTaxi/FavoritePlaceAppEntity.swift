@@ -43,7 +43,7 @@ public struct FavoritePlaceAppEntity: AppEntity {
 
 /// Finds `FavoritePlaceAppEntity` values. Its members are yours, in FavoritePlaceAppEntityQuery.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct FavoritePlaceAppEntityQuery: Sendable {
+nonisolated public struct FavoritePlaceAppEntityQuery: Sendable {
     public init() {}
 }
 

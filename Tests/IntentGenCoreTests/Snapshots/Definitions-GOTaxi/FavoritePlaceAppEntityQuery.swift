@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension FavoritePlaceAppEntityQuery: EntityStringQuery {
+nonisolated extension FavoritePlaceAppEntityQuery: EntityStringQuery {
     public func entities(for identifiers: [FavoritePlaceAppEntity.ID]) async throws -> [FavoritePlaceAppEntity] {
         // TODO: Return the favorite place values with these identifiers.
         return []

@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "BookTableIntent"
 
     public static let title: LocalizedStringResource = "Book a Table"
@@ -51,30 +51,34 @@ public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent {
         Summary("Book \(\.$restaurant) for \(\.$partySize) on \(\.$date)")
     }
 
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Book a Table") })
+    }
+
     public init() {}
 }
 
 /// The options of `restaurant`. Its members are yours, in BookTableAppIntentRestaurantOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct BookTableAppIntentRestaurantOptionsProvider: Sendable {
+nonisolated public struct BookTableAppIntentRestaurantOptionsProvider: Sendable {
     public init() {}
 }
 
 /// The options of `deposit`. Its members are yours, in BookTableAppIntentDepositOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct BookTableAppIntentDepositOptionsProvider: Sendable {
+nonisolated public struct BookTableAppIntentDepositOptionsProvider: Sendable {
     public init() {}
 }
 
 /// The options of `occasion`. Its members are yours, in BookTableAppIntentOccasionOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct BookTableAppIntentOccasionOptionsProvider: Sendable {
+nonisolated public struct BookTableAppIntentOccasionOptionsProvider: Sendable {
     public init() {}
 }
 
 /// The options of `extras`. Its members are yours, in BookTableAppIntentExtrasOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct BookTableAppIntentExtrasOptionsProvider: Sendable {
+nonisolated public struct BookTableAppIntentExtrasOptionsProvider: Sendable {
     public init() {}
 }
 

@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension BookTableAppIntentDepositOptionsProvider: DynamicOptionsProvider {
+nonisolated extension BookTableAppIntentDepositOptionsProvider: DynamicOptionsProvider {
     public func results() async throws -> [IntentCurrencyAmount] {
         // TODO: Return the deposit to choose from.
         return []

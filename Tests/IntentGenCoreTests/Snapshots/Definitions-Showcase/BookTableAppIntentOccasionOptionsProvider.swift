@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension BookTableAppIntentOccasionOptionsProvider: DynamicOptionsProvider {
+nonisolated extension BookTableAppIntentOccasionOptionsProvider: DynamicOptionsProvider {
     public func results() async throws -> [String] {
         // TODO: Return the occasion to choose from.
         return []

@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension BookTableAppIntentRestaurantOptionsProvider: DynamicOptionsProvider {
+nonisolated extension BookTableAppIntentRestaurantOptionsProvider: DynamicOptionsProvider {
     public func results() async throws -> [CLPlacemark] {
         // TODO: Return the restaurant to choose from.
         return []

@@ -52,7 +52,7 @@ public struct DashboardTileAppEntity: AppEntity {
 
 /// Finds `DashboardTileAppEntity` values. Its members are yours, in DashboardTileAppEntityQuery.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct DashboardTileAppEntityQuery: Sendable {
+nonisolated public struct DashboardTileAppEntityQuery: Sendable {
     public init() {}
 }
 

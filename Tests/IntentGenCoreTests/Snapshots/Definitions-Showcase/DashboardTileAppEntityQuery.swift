@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension DashboardTileAppEntityQuery: EntityQuery {
+nonisolated extension DashboardTileAppEntityQuery: EntityQuery {
     public func entities(for identifiers: [DashboardTileAppEntity.ID]) async throws -> [DashboardTileAppEntity] {
         // TODO: Return the dashboard tile values with these identifiers.
         return []

@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "RunScriptIntent"
 
     public static let title: LocalizedStringResource = "Run Script"
@@ -43,18 +43,22 @@ public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent {
         Summary("Run \(\.$script) with \(\.$arguments)")
     }
 
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Run Script", subtitle: "Runs a script with arguments and reports what it printed.") })
+    }
+
     public init() {}
 }
 
 /// The options of `script`. Its members are yours, in RunScriptAppIntentScriptOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct RunScriptAppIntentScriptOptionsProvider: Sendable {
+nonisolated public struct RunScriptAppIntentScriptOptionsProvider: Sendable {
     public init() {}
 }
 
 /// The options of `notify`. Its members are yours, in RunScriptAppIntentNotifyOptionsProvider.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct RunScriptAppIntentNotifyOptionsProvider: Sendable {
+nonisolated public struct RunScriptAppIntentNotifyOptionsProvider: Sendable {
     public init() {}
 }
 

@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension RunScriptAppIntentNotifyOptionsProvider: DynamicOptionsProvider {
+nonisolated extension RunScriptAppIntentNotifyOptionsProvider: DynamicOptionsProvider {
     public func results() async throws -> [IntentPerson] {
         // TODO: Return the notify to choose from.
         return []

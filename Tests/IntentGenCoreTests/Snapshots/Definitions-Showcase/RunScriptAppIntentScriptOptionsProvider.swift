@@ -12,7 +12,7 @@ import CoreLocation
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension RunScriptAppIntentScriptOptionsProvider: DynamicOptionsProvider {
+nonisolated extension RunScriptAppIntentScriptOptionsProvider: DynamicOptionsProvider {
     public func results() async throws -> [String] {
         // TODO: Return the script to choose from.
         return []

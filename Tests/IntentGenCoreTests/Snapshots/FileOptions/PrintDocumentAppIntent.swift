@@ -11,7 +11,7 @@ import AppIntents
 import Foundation
 
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
-public struct PrintDocumentAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
+public struct PrintDocumentAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "PrintDocumentIntent"
 
     public static let title: LocalizedStringResource = "Print Document"
@@ -21,6 +21,10 @@ public struct PrintDocumentAppIntent: AppIntent, WidgetConfigurationIntent, Cust
 
     @Parameter(title: "Copies")
     public var copies: Int?
+
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Print Document") })
+    }
 
     public init() {}
 }

@@ -11,10 +11,14 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct EnterTransactionAppIntent: AppIntent {
+public struct EnterTransactionAppIntent: AppIntent, PredictableIntent {
     public static let title: LocalizedStringResource = "Enter Transaction"
     public static let description = IntentDescription("Opens the form for a new income or expense.")
-    public static let openAppWhenRun = true
+    public static var supportedModes: IntentModes { .foreground }
+
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Enter Transaction", subtitle: "Opens the form for a new income or expense.") })
+    }
 
     public init() {}
 }

@@ -11,9 +11,13 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-public struct OpenHomeAppIntent: AppIntent {
+public struct OpenHomeAppIntent: AppIntent, PredictableIntent {
     public static let title: LocalizedStringResource = "Open Home"
     public static let description = IntentDescription("Opens the app's home screen.")
+
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Open Home", subtitle: "Opens the app's home screen.") })
+    }
 
     public func perform() async throws -> some IntentResult & OpensIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "https://moneyforward.example/home")!))

@@ -11,9 +11,13 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-public struct OpenTransactionsAppIntent: AppIntent {
+public struct OpenTransactionsAppIntent: AppIntent, PredictableIntent {
     public static let title: LocalizedStringResource = "Open Transactions"
     public static let description = IntentDescription("Opens the list of income and expenses.")
+
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Open Transactions", subtitle: "Opens the list of income and expenses.") })
+    }
 
     public func perform() async throws -> some IntentResult & OpensIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "https://moneyforward.example/transactions")!))

@@ -11,10 +11,14 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct ScanReceiptAppIntent: AppIntent {
+public struct ScanReceiptAppIntent: AppIntent, PredictableIntent {
     public static let title: LocalizedStringResource = "Scan Receipt"
     public static let description = IntentDescription("Opens the camera to capture a receipt.")
-    public static let openAppWhenRun = true
+    public static var supportedModes: IntentModes { .foreground }
+
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Scan Receipt", subtitle: "Opens the camera to capture a receipt.") })
+    }
 
     public init() {}
 }

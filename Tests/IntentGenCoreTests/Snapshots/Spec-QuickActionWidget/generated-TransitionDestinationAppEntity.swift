@@ -36,7 +36,7 @@ public struct TransitionDestinationAppEntity: AppEntity {
 
 /// Finds `TransitionDestinationAppEntity` values. Its members are yours, in TransitionDestinationAppEntityQuery.swift.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct TransitionDestinationAppEntityQuery: Sendable {
+nonisolated public struct TransitionDestinationAppEntityQuery: Sendable {
     public init() {}
 }
 

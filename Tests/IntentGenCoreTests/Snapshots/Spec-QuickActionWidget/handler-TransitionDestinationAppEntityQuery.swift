@@ -11,7 +11,7 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension TransitionDestinationAppEntityQuery: EntityQuery {
+nonisolated extension TransitionDestinationAppEntityQuery: EntityQuery {
     public func entities(for identifiers: [TransitionDestinationAppEntity.ID]) async throws -> [TransitionDestinationAppEntity] {
         // TODO: Return the destination values with these identifiers.
         return []

@@ -1,0 +1,52 @@
+import XCTest
+
+@testable import IntentGenCore
+
+/// The deployment targets a spec gives a target, and how they choose between `openAppWhenRun` and
+/// iOS 26's `supportedModes`.
+final class DeploymentTargetTests: TemporaryFolderTestCase {
+    func testTargetsTakeTheirOwnDeploymentTargetsElseTheProjectsForTheirPlatform() throws {
+        try write("project.yml", """
+            name: App
+            options:
+              deploymentTarget:
+                iOS: "16.0"
+                macOS: "14.0"
+            targets:
+              Phone:
+                type: app-extension
+                platform: iOS
+              Mac:
+                type: app-extension
+                platform: macOS
+              Modern:
+                type: app-extension
+                platform: iOS
+                deploymentTarget: 26.0
+              Spanning:
+                type: app-extension
+                platform: iOS
+                settings:
+                  base:
+                    IPHONEOS_DEPLOYMENT_TARGET: "17.4"
+                  configs:
+                    Beta:
+                      IPHONEOS_DEPLOYMENT_TARGET: "26.1"
+            """)
+        let bag = DiagnosticBag()
+        let spec = try XCTUnwrap(ProjectSpecLoader().load(path: path("project.yml"), diagnostics: bag))
+        XCTAssertEqual(DiagnosticRenderer().render(bag.sorted), "")
+        let targets = Dictionary(uniqueKeysWithValues: spec.targets.map { ($0.name, $0.deploymentTargets) })
+        XCTAssertEqual(targets, ["Phone": [16], "Mac": [14], "Modern": [26], "Spanning": [17, 26]])
+    }
+
+    func testTheDeploymentTargetsChooseHowAnIntentOpensItsApp() {
+        let latest = XcodeFlavour(version: .xcode26)
+        XCTAssertEqual(latest.launchForm(deploymentTargets: [16]), .openAppWhenRun)
+        XCTAssertEqual(latest.launchForm(deploymentTargets: [26]), .supportedModes)
+        XCTAssertEqual(latest.launchForm(deploymentTargets: [17, 26]), .both)
+        XCTAssertEqual(latest.launchForm(deploymentTargets: []), .both)
+        // Before Xcode 26 the SDK has no `supportedModes`.
+        XCTAssertEqual(XcodeFlavour(version: .xcode14).launchForm(deploymentTargets: [26]), .openAppWhenRun)
+    }
+}
