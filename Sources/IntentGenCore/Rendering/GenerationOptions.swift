@@ -11,10 +11,24 @@ public struct GenerationOptions: Sendable, Hashable {
     public var visibility: Visibility
     /// The Xcode whose output the SiriKit classes match (the newest unless asked).
     public var xcode: XcodeVersion
+    /// The strings table of the App Intents code, and the name of its String Catalog
+    /// (`AppIntents` → `AppIntents.xcstrings`); ``defaultStringsTable`` means the literals name
+    /// no table.
+    public var appIntentsTable: String
 
-    public init(classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest) {
+    /// The table App Intents strings go to unless a setting names another: a table of their own,
+    /// so the generated catalogue never takes the place of the team's `Localizable.xcstrings`.
+    public static let appIntentsTable = "AppIntents"
+    /// The table a `LocalizedStringResource` without a `table:` argument is looked up in.
+    public static let defaultStringsTable = "Localizable"
+
+    public init(
+        classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest,
+        appIntentsTable: String = GenerationOptions.appIntentsTable
+    ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
         self.xcode = xcode
+        self.appIntentsTable = appIntentsTable
     }
 }

@@ -15,32 +15,32 @@ import Foundation
 public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "RunScriptIntent"
 
-    public static let title: LocalizedStringResource = "Run Script"
-    public static let description = IntentDescription("Runs a script with arguments and reports what it printed.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Run Script", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Runs a script with arguments and reports what it printed.", table: "AppIntents"))
 
-    @Parameter(title: "Script", optionsProvider: RunScriptAppIntentScriptOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Script", table: "AppIntents"), optionsProvider: RunScriptAppIntentScriptOptionsProvider())
     public var script: String?
 
-    @Parameter(title: "Arguments")
+    @Parameter(title: LocalizedStringResource("Arguments", table: "AppIntents"))
     public var arguments: [String]?
 
-    @Parameter(title: "Input")
+    @Parameter(title: LocalizedStringResource("Input", table: "AppIntents"))
     public var input: IntentFile?
 
-    @Parameter(title: "Run in Background", default: true)
+    @Parameter(title: LocalizedStringResource("Run in Background", table: "AppIntents"), default: true)
     public var runInBackground: Bool
 
-    @Parameter(title: "Timeout", default: Measurement(value: 300.0, unit: UnitDuration.seconds))
+    @Parameter(title: LocalizedStringResource("Timeout", table: "AppIntents"), default: Measurement(value: 300.0, unit: UnitDuration.seconds))
     public var timeout: Measurement<UnitDuration>
 
-    @Parameter(title: "Notify", optionsProvider: RunScriptAppIntentNotifyOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Notify", table: "AppIntents"), optionsProvider: RunScriptAppIntentNotifyOptionsProvider())
     public var notify: IntentPerson?
 
-    @Parameter(title: "Notify Message", default: "The script has finished.")
+    @Parameter(title: LocalizedStringResource("Notify Message", table: "AppIntents"), default: "The script has finished.")
     public var notifyMessage: String
 
     public static var parameterSummary: some ParameterSummary {
-        Summary("Run \(\.$script) with \(\.$arguments)")
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "AppIntents")
     }
 
     public init() {}

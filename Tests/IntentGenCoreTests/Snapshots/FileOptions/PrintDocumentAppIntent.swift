@@ -14,12 +14,12 @@ import Foundation
 public struct PrintDocumentAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "PrintDocumentIntent"
 
-    public static let title: LocalizedStringResource = "Print Document"
+    public static let title: LocalizedStringResource = LocalizedStringResource("Print Document", table: "AppIntents")
 
-    @Parameter(title: "Document")
+    @Parameter(title: LocalizedStringResource("Document", table: "AppIntents"))
     public var document: IntentFile?
 
-    @Parameter(title: "Copies")
+    @Parameter(title: LocalizedStringResource("Copies", table: "AppIntents"))
     public var copies: Int?
 
     public init() {}

@@ -12,8 +12,8 @@ import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct ScanReceiptAppIntent: AppIntent {
-    public static let title: LocalizedStringResource = "Scan Receipt"
-    public static let description = IntentDescription("Opens the camera to capture a receipt.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Scan Receipt", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Opens the camera to capture a receipt.", table: "AppIntents"))
     public static let openAppWhenRun = true
 
     public init() {}
