@@ -56,6 +56,12 @@ struct Generate: ParsableCommand {
     var xcode: XcodeVersion?
 
     @Option(
+        help: ArgumentHelp(
+            "The strings table of the App Intents code and the name of its String Catalog (default AppIntents; Localizable for no table).",
+            valueName: "name"))
+    var appIntentsTable: String?
+
+    @Option(
         name: .customLong("generate"),
         help: ArgumentHelp(
             "An output to generate (repeatable): \(OutputKind.vocabulary), as in a spec's `generate:` list.",
@@ -67,7 +73,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, layout; "
+            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, appIntentsTable, layout; "
                 + "the command line wins over it.")
     )
     var config: String?
@@ -139,6 +145,9 @@ struct Generate: ParsableCommand {
 
         if let classPrefix, let problem = SettingNames.classPrefixProblem(classPrefix) {
             throw ValidationError("--class-prefix: \(problem); \(SettingNames.classPrefixHint)")
+        }
+        if let appIntentsTable, let problem = SettingNames.stringsTableProblem(appIntentsTable) {
+            throw ValidationError("--app-intents-table: \(problem); \(SettingNames.stringsTableHint)")
         }
         if let problem = SettingNames.handlerClassProblem(handlerClass) {
             throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
@@ -228,7 +237,8 @@ struct Generate: ParsableCommand {
     private func configuration(bag: DiagnosticBag) -> ToolConfiguration? {
         let commandLine = ToolConfiguration(
             classPrefix: classPrefix, visibility: visibility, generate: generate.isEmpty ? nil : generate,
-            sirikit: siriKit, appIntents: appIntents, layout: layout, xcode: xcode)
+            sirikit: siriKit, appIntents: appIntents, layout: layout, xcode: xcode,
+            appIntentsTable: appIntentsTable)
         guard let config else { return commandLine }
         let data: [UInt8]
         do {
@@ -262,7 +272,8 @@ struct Generate: ParsableCommand {
         guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let options = GenerationOptions(
             classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
-            xcode: settings.xcode ?? .latest)
+            xcode: settings.xcode ?? .latest,
+            appIntentsTable: settings.appIntentsTable ?? GenerationOptions.appIntentsTable)
         let request = GenerationRequest(options: options, kinds: kinds, handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
         var folders: [RenderedFile.Destination: String] = [.generated: output]

@@ -65,8 +65,8 @@ final class AppIntentsParameterMappingTests: XCTestCase {
     func testInputOptionsOnANonTextParameterAreRejected() throws {
         let files = try appIntents("Definitions-Showcase")
         try assertRejected(
-            files, changing: "RunScriptAppIntent.swift", #"@Parameter(title: "Input", "#,
-            to: #"@Parameter(title: "Input", inputOptions: String.IntentInputOptions(multiline: true), "#,
+            files, changing: "RunScriptAppIntent.swift", #"("Input", table: "AppIntents"), "#,
+            to: #"("Input", table: "AppIntents"), inputOptions: String.IntentInputOptions(multiline: true), "#,
             with: "extra argument 'inputOptions' in call")
     }
 }

@@ -49,6 +49,7 @@ final class GenerationSnapshotTests: XCTestCase {
             case "--xcode": request.options.xcode = XcodeVersion(rawValue: words[index + 1]) ?? .latest
             case "--app-intents":
                 request.writesAppIntents = words[index + 1] == "yes"
+            case "--app-intents-table": request.options.appIntentsTable = words[index + 1]
             default: break
             }
             index += 2
@@ -118,12 +119,15 @@ final class SpecGenerationTests: XCTestCase {
         XCTAssertEqual(widget.plan.kind, .widgetExtension)
         XCTAssertEqual(widget.files.map(\.path), [
             "QuickActionConfigurationIntent.swift", "TransitionDestination.swift", "QuickActionConfigurationAppIntent.swift",
-            "TransitionDestinationAppEntity.swift", "TransitionDestinationAppEntityQuery.swift",
+            "TransitionDestinationAppEntity.swift", "TransitionDestinationAppEntityQuery.swift", "AppIntents.xcstrings",
             "Base.lproj/QuickAction.intentdefinition", "ja.lproj/QuickAction.strings",
         ])
-        // The post localised the definition to avoid ITMS-90626: the Japanese strings come along.
+        // The post localised the definition to avoid ITMS-90626: the Japanese strings come along,
+        // to the SiriKit `.strings` and to the App Intents String Catalog.
         let strings = try XCTUnwrap(widget.files.first { $0.path == "ja.lproj/QuickAction.strings" })
         XCTAssertTrue(strings.contents.contains("\"QuickActionConfiguration.title\" = \"クイックアクション\";"), strings.contents)
+        let catalogue = try XCTUnwrap(widget.files.first { $0.path == "AppIntents.xcstrings" })
+        XCTAssertTrue(catalogue.contents.contains("\"value\" : \"クイックアクション\""), catalogue.contents)
         // Both worlds in one target: the App Intent keeps existing SiriKit widgets working.
         let appIntent = try XCTUnwrap(widget.files.first { $0.path == "QuickActionConfigurationAppIntent.swift" })
         XCTAssertTrue(appIntent.contents.contains(

@@ -240,16 +240,16 @@ final class ImportExportFidelityTests: XCTestCase {
                     title: Send ${action} to ${item}
             """
         let both = try appIntent(shortcuts)
-        XCTAssertTrue(both.contains(#"Summary("Send \(\.$action) to \(\.$item)")"#), both)
+        XCTAssertTrue(both.contains(#"Summary("Send \(\.$action) to \(\.$item)", table: "AppIntents")"#), both)
         let siri = """
                 summaries:
                   - parameters: [item]
                     title: Siri ${item}
             """
-        XCTAssertTrue(try appIntent(siri + "\n" + shortcuts).contains(#"Summary("Send \(\.$action) to \(\.$item)")"#))
+        XCTAssertTrue(try appIntent(siri + "\n" + shortcuts).contains(#"Summary("Send \(\.$action) to \(\.$item)", table: "AppIntents")"#))
         let primary = siri + "\n        primary: true\n" + shortcuts
         let primaryFirst = try appIntent(primary)
-        XCTAssertTrue(primaryFirst.contains(#"Summary("Siri \(\.$item)")"#), primaryFirst)
+        XCTAssertTrue(primaryFirst.contains(#"Summary("Siri \(\.$item)", table: "AppIntents")"#), primaryFirst)
         XCTAssertFalse(try appIntent("").contains("parameterSummary"))
     }
 

@@ -81,6 +81,9 @@ extension Diagnostic {
         case limit = "limit"
         case io = "io"
         case yamlTag = "yaml-tag"
+        /// One text of the App Intents code translated two ways in one language (its String
+        /// Catalog keeps one translation per text).
+        case conflictingTranslation = "conflicting-translation"
 
         // `intentgen import`: what an `.intentdefinition` says that the definitions file does not
         // (each a warning, or an error with `--fail-on-loss`), and a property list that cannot be read.

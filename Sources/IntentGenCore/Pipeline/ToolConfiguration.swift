@@ -21,10 +21,13 @@ public struct ToolConfiguration: Sendable, Equatable {
     public var layout: Layout?
     /// The Xcode whose output the SiriKit classes match.
     public var xcode: XcodeVersion?
+    /// The strings table (and String Catalog) of the App Intents code.
+    public var appIntentsTable: String?
 
     public init(
         classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, generate: [OutputKind]? = nil,
-        sirikit: Bool? = nil, appIntents: Bool? = nil, layout: Layout? = nil, xcode: XcodeVersion? = nil
+        sirikit: Bool? = nil, appIntents: Bool? = nil, layout: Layout? = nil, xcode: XcodeVersion? = nil,
+        appIntentsTable: String? = nil
     ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
@@ -33,9 +36,12 @@ public struct ToolConfiguration: Sendable, Equatable {
         self.appIntents = appIntents
         self.layout = layout
         self.xcode = xcode
+        self.appIntentsTable = appIntentsTable
     }
 
-    static let keys: KeySet = ["classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout", "xcode"]
+    static let keys: KeySet = [
+        "classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout", "xcode", "appIntentsTable",
+    ]
 
     /// These settings where set, `fallback` where not. A `generate` list set here replaces the
     /// fallback's whole choice of outputs, its `sirikit` and `appIntents` included.
@@ -45,7 +51,7 @@ public struct ToolConfiguration: Sendable, Equatable {
             classPrefix: classPrefix ?? fallback.classPrefix, visibility: visibility ?? fallback.visibility,
             generate: generate ?? fallback.generate, sirikit: sirikit ?? (ownChoice ? nil : fallback.sirikit),
             appIntents: appIntents ?? (ownChoice ? nil : fallback.appIntents), layout: layout ?? fallback.layout,
-            xcode: xcode ?? fallback.xcode)
+            xcode: xcode ?? fallback.xcode, appIntentsTable: appIntentsTable ?? fallback.appIntentsTable)
     }
 
     /// The kinds of output these settings ask for. Without a `generate` list: the SiriKit
@@ -73,6 +79,7 @@ public struct ToolConfiguration: Sendable, Equatable {
             "classPrefix: \"\(classPrefix ?? "")\"", "visibility: \((visibility ?? .public).rawValue)",
             "sirikit: \(sirikit ?? true)", "appIntents: \(appIntents ?? false)",
             "layout: \((layout ?? .files).rawValue)", "xcode: \((xcode ?? .latest).rawValue)",
+            "appIntentsTable: \(appIntentsTable ?? GenerationOptions.appIntentsTable)",
         ]
         .joined(separator: "\n") + (generate.map { "\ngenerate: \(OutputKind.ordered($0).map(\.rawValue))" } ?? "")
     }
@@ -102,6 +109,13 @@ public struct ToolConfiguration: Sendable, Equatable {
         if let node = map["sirikit"] { configuration.sirikit = reader.bool(node, "`sirikit`") }
         if let node = map["appIntents"] { configuration.appIntents = reader.bool(node, "`appIntents`") }
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }
+        if let node = map["appIntentsTable"], let table = reader.string(node, "`appIntentsTable`") {
+            if let problem = SettingNames.stringsTableProblem(table) {
+                counter.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.stringsTableHint))
+            } else {
+                configuration.appIntentsTable = table
+            }
+        }
         if let node = map["xcode"] {
             configuration.xcode = reader.choice(node, "Xcode version", words: XcodeVersion.names).flatMap(
                 XcodeVersion.named)

@@ -25,6 +25,7 @@ public struct Planner: Sendable {
             clean = false
         }
         guard clean else { return nil }
+        AppIntentsStrings.check(plan, diagnostics: diagnostics)
         var checked = plan
         checked.outputs =
             OutputNames.checkPaths([OutputBatch(files: plan.namedOutputs(), folders: nil)], diagnostics: diagnostics)

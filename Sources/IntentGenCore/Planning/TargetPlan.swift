@@ -38,15 +38,17 @@ public struct TargetPlan: Sendable {
 
     /// Every output the backends of the plan's kinds name (``OutputKind/backend``), unchecked, in
     /// render order: those that work per definitions file first, file by file, then those that
-    /// work on the whole target.
+    /// work on the whole target (and the whole-target outputs of the others, ``Backend/targetOutputs(of:in:)``).
     func namedOutputs() -> [PendingFile] {
         let backends = kinds.map(\.backend)
         var result: [PendingFile] = []
         for file in declarations {
             result += namedOutputs(of: file, backends: backends)
         }
-        for backend in backends where backend.scope == .wholeTarget {
-            result += backend.outputs(of: declarations, in: self)
+        for backend in backends {
+            result +=
+                backend.scope == .wholeTarget
+                ? backend.outputs(of: declarations, in: self) : backend.targetOutputs(of: declarations, in: self)
         }
         return result
     }

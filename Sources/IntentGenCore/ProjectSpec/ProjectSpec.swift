@@ -76,6 +76,8 @@ public struct IntentgenSettings: Sendable {
     public var visibility: GenerationOptions.Visibility?
     /// The Xcode whose output the SiriKit classes match.
     public var xcode: XcodeVersion?
+    /// The strings table (and String Catalog) of the App Intents code.
+    public var appIntentsTable: String?
     /// The folder for generated files, relative to the root spec's folder; may use `${target_name}`.
     public var output: String?
     /// The folder for the handler skeleton; may use `${target_name}`.
@@ -95,6 +97,7 @@ public struct IntentgenSettings: Sendable {
         result.classPrefix = classPrefix ?? defaults.classPrefix
         result.visibility = visibility ?? defaults.visibility
         result.xcode = xcode ?? defaults.xcode
+        result.appIntentsTable = appIntentsTable ?? defaults.appIntentsTable
         result.output = output ?? defaults.output
         result.handlerOutput = handlerOutput ?? defaults.handlerOutput
         result.definitionOutput = definitionOutput ?? defaults.definitionOutput

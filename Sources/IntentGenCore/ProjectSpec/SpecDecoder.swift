@@ -5,6 +5,7 @@ struct SpecDecoder {
 
     static let settingsKeys: KeySet = [
         "generate", "classPrefix", "visibility", "xcode", "output", "handlerOutput", "handlerClass", "definitionOutput",
+        "appIntentsTable",
     ]
 
     /// Decodes the merged spec. `includesComplete` is false when an include could not be loaded:
@@ -227,6 +228,14 @@ struct SpecDecoder {
         if let value = map["xcode"] {
             settings.xcode = reader.choice(value, "Xcode version", words: XcodeVersion.names).flatMap(
                 XcodeVersion.named)
+        }
+        if let value = map["appIntentsTable"], let table = reader.string(value, "`appIntentsTable` of \(what)") {
+            if let problem = SettingNames.stringsTableProblem(table) {
+                reader.diagnostics.emit(
+                    .error(.invalidName, problem, at: value.location, hint: SettingNames.stringsTableHint))
+            } else {
+                settings.appIntentsTable = table
+            }
         }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] {

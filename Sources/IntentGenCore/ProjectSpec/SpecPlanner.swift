@@ -135,7 +135,8 @@ public struct SpecPlanner: Sendable {
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
             options: GenerationOptions(
                 classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
-                xcode: settings.xcode ?? .latest, deploymentTargets: target.deploymentTargets),
+                xcode: settings.xcode ?? .latest, deploymentTargets: target.deploymentTargets,
+                appIntentsTable: settings.appIntentsTable ?? GenerationOptions.appIntentsTable),
             outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
             handlerClass: settings.handlerClass ?? "IntentHandler",
             definitionFolder: outputs.contains(.xcodeDefinition) ? definitionFolder : nil)

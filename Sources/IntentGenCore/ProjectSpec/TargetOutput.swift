@@ -17,7 +17,9 @@ extension TargetGenerationPlan {
     public var settingsDescription: String {
         [
             "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))",
-            "options \(options.classPrefix) \(options.visibility.rawValue) xcode \(options.xcode.rawValue)",
+            "options \(options.classPrefix) \(options.visibility.rawValue) xcode \(options.xcode.rawValue)"
+                + (options.appIntentsTable == GenerationOptions.appIntentsTable
+                    ? "" : " table \(options.appIntentsTable)"),
             "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)",
             "definitions \(definitionFolder ?? "-")",
         ].joined(separator: "\n")

@@ -1,6 +1,7 @@
 /// ``OutputKind/appIntents``: an `AppIntent`, `AppEnum` or `AppEntity` per declaration in the
 /// generated folder, and the files the user fills in (`perform()`, queries, options providers)
-/// in the handler folder (``AppIntentsRenderer``).
+/// in the handler folder (``AppIntentsRenderer``); and once for the target, the String Catalog of
+/// the code's strings, `<table>.xcstrings` in the generated folder (``AppIntentsStrings``).
 struct AppIntentsBackend: Backend {
     var kind: OutputKind { .appIntents }
     var scope: BackendScope { .eachDefinitionsFile }
@@ -11,5 +12,22 @@ struct AppIntentsBackend: Backend {
             return outputs.generated.map { $0.pending(kind, .generated, .generated) }
                 + outputs.user.map { $0.pending(kind, .handler, .userOwned) }
         }
+    }
+
+    /// The String Catalog, a resource Xcode compiles into the bundle beside the code: made when
+    /// the emit stage asks for it, from every definitions file of the target.
+    func targetOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
+        guard files.contains(where: { !$0.intents.isEmpty || !$0.enums.isEmpty || !$0.types.isEmpty }) else {
+            return []
+        }
+        let table = plan.options.appIntentsTable
+        return [
+            PendingFile(
+                destination: .generated, path: table + ".xcstrings", ownership: .resource, kind: kind,
+                origin: OutputOrigin("the `\(table)` String Catalog of the App Intents code", at: nil)
+            ) {
+                OutputText(body: AppIntentsStrings.catalogue(of: files, in: plan).catalogue.text())
+            }
+        ]
     }
 }

@@ -17,9 +17,10 @@ extension AppIntentsRenderer {
         if let options = inputOptions(metadata) { arguments.append("inputOptions: \(options)") }
         if let whenTrue = metadata.trueDisplayName, let whenFalse = metadata.falseDisplayName {
             // `Bool.IntentDisplayName` takes both texts; Xcode's editor shows both fields.
-            arguments.append(
-                "displayName: Bool.IntentDisplayName(true: \(literal(whenTrue.text)), false: \(literal(whenFalse.text)))"
-            )
+            let name = "parameter `\(parameter.name.value)`"
+            let shown = localized(whenTrue, "the true display name of \(name)", at: parameter.name.location)
+            let hidden = localized(whenFalse, "the false display name of \(name)", at: parameter.name.location)
+            arguments.append("displayName: Bool.IntentDisplayName(true: \(shown), false: \(hidden))")
         }
         if let identifiers = typeIdentifiers(metadata) {
             arguments.append("supportedTypeIdentifiers: [\(identifiers.map(literal).joined(separator: ", "))]")

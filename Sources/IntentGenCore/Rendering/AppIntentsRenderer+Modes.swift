@@ -23,8 +23,11 @@ extension AppIntentsRenderer {
     /// `PredictableIntent`'s requirement, as Xcode's conversion writes it for an intent eligible
     /// for suggestions: one prediction that shows the intent's title (and description).
     func renderPrediction(_ intent: IntentDefinition, into p: inout CodePrinter) {
-        var arguments = "title: \(literal(intent.title.text))"
-        if let description = intent.description { arguments += ", subtitle: \(literal(description.text))" }
+        let name = "intent `\(intent.name.value)`"
+        var arguments = "title: \(localized(intent.title, "the title of \(name)", at: intent.name.location))"
+        if let description = intent.description {
+            arguments += ", subtitle: \(localized(description, "the description of \(name)", at: intent.name.location))"
+        }
         p.line()
         p.line("\(access) static var predictionConfiguration: some IntentPredictionConfiguration {")
         // Without parameters nothing names the intent, so the prediction names it (`Self`).

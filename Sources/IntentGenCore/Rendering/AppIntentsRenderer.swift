@@ -10,6 +10,8 @@ struct AppIntentsRenderer {
     /// The planned declarations of the file, whose names and decisions the renderer only reads.
     let declarations: FileDeclarations
     let options: GenerationOptions
+    /// Where the strings the code uses are recorded, when the String Catalog is being made.
+    var log: AppIntentsStringLog?
 
     init(_ declarations: FileDeclarations, options: GenerationOptions) {
         self.declarations = declarations
@@ -139,12 +141,14 @@ struct AppIntentsRenderer {
                 }
                 p.line()
                 p.line(
-                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))"
+                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of enum `\(definition.name.value)`", at: definition.name.location)))"
                 )
                 p.line("\(access) static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [")
                 p.indented { p in
                     for enumCase in definition.cases {
-                        p.line(".`\(enumCase.name.value)`: \(literal(enumCase.displayName.text)),")
+                        p.line(
+                            ".`\(enumCase.name.value)`: \(localizedRepresentation(enumCase.displayName, "the display name of case `\(enumCase.name.value)` of enum `\(definition.name.value)`", at: enumCase.name.location)),"
+                        )
                     }
                 }
                 p.line("]")
@@ -164,7 +168,7 @@ struct AppIntentsRenderer {
             p.line("\(access) struct \(name): AppEntity {")
             p.indented { p in
                 p.line(
-                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(literal(definition.displayName.text)))"
+                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of type `\(definition.name.value)`", at: definition.name.location)))"
                 )
                 p.line("\(access) static let defaultQuery = \(query)()")
                 p.line()
@@ -172,7 +176,9 @@ struct AppIntentsRenderer {
                 p.line("\(access) var displayString: String")
                 for property in definition.properties {
                     p.line()
-                    p.line("@Property(title: \(literal(property.displayName.text)))")
+                    p.line(
+                        "@Property(title: \(localized(property.displayName, "the display name of property `\(property.name.value)` of type `\(definition.name.value)`", at: property.name.location)))"
+                    )
                     p.line("\(access) var \(property.name.value): \(propertyType(property))")
                 }
                 p.line()
@@ -270,9 +276,13 @@ struct AppIntentsRenderer {
                     p.line("\(access) static let intentClassName = \(literal(className))")
                     p.line()
                 }
-                p.line("\(access) static let title: LocalizedStringResource = \(literal(intent.title.text))")
+                p.line(
+                    "\(access) static let title: LocalizedStringResource = \(localized(intent.title, "the title of intent `\(intent.name.value)`", at: intent.name.location))"
+                )
                 if let description = intent.description {
-                    p.line("\(access) static let description = IntentDescription(\(literal(description.text)))")
+                    p.line(
+                        "\(access) static let description = IntentDescription(\(localized(description, "the description of intent `\(intent.name.value)`", at: intent.name.location)))"
+                    )
                 }
                 if intent.openAppWhenRun { renderLaunchModes(into: &p) }
                 if !intent.eligibleForSuggestions, !intent.eligibleForWidgets {
@@ -333,7 +343,10 @@ struct AppIntentsRenderer {
 
     func parameterAttribute(_ planned: PlannedParameter) -> String {
         let parameter = planned.definition
-        var arguments = ["title: \(literal(parameter.displayName.text))"]
+        let title = localized(
+            parameter.displayName, "the display name of parameter `\(parameter.name.value)`",
+            at: parameter.name.location)
+        var arguments = ["title: \(title)"]
         let type = parameter.type.value
         let metadata = parameter.metadata
         if type.traits?.appIntentsDefault == .durationInSeconds {
@@ -405,14 +418,7 @@ struct AppIntentsRenderer {
     /// Shortcuts summary of exactly the intent's parameters (what the Shortcuts editor shows),
     /// else the first summary's title.
     func parameterSummaryTitle(_ intent: IntentDefinition) -> String? {
-        if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title.value.text }
-        let all = Set(intent.parameters.map(\.name.value))
-        if let shortcuts = intent.shortcutsSummaries?.first(where: { Set($0.parameters.map(\.value)) == all }),
-            let title = shortcuts.title
-        {
-            return title.value.text
-        }
-        return intent.summaries.first?.title.value.text
+        parameterSummarySentence(intent)?.value.text
     }
 
     /// `Run ${script} now` → `"Run \(\.$script) now"`.

@@ -17,7 +17,7 @@ extension AppIntentsRenderer {
     /// give the intent no summary.
     func parameterSummaryLines(_ planned: PlannedIntent) -> [String]? {
         let intent = planned.definition
-        guard let title = parameterSummaryTitle(intent) else { return nil }
+        guard let title = parameterSummarySentence(intent) else { return nil }
         var conditions: [Visibility] = []
         for parameter in intent.parameters {
             guard let relationship = parameter.visibleWhen else { continue }
@@ -25,7 +25,7 @@ extension AppIntentsRenderer {
             if !conditions.contains(visibility) { conditions.append(visibility) }
         }
         guard !conditions.isEmpty, conditions.count <= Self.maximumSummaryConditions else {
-            return ["Summary(\(summaryLiteral(title)))"]
+            return [summary(title, of: intent)]
         }
         return branch(planned, conditions, holding: [:])
     }
@@ -88,26 +88,26 @@ extension AppIntentsRenderer {
     /// primary one first), else the one of the most visible parameters that shows no hidden one,
     /// else a summary that lists the visible parameters in the definition's order.
     private func leaf(_ intent: IntentDefinition, visible: Set<String>) -> String {
-        var candidates: [(parameters: Set<String>, title: String)] =
+        var candidates: [(parameters: Set<String>, title: Located<LocalizedText>)] =
             intent.summaries.sorted { $0.isPrimary && !$1.isPrimary }.map {
-                (Set($0.parameters.map(\.value)), $0.title.value.text)
+                (Set($0.parameters.map(\.value)), $0.title)
             }
-        for summary in intent.shortcutsSummaries ?? [] {
-            if let title = summary.title { candidates.append((Set(summary.parameters.map(\.value)), title.value.text)) }
+        for shortcuts in intent.shortcutsSummaries ?? [] {
+            if let title = shortcuts.title { candidates.append((Set(shortcuts.parameters.map(\.value)), title)) }
         }
         let fitting = candidates.filter { candidate in
             candidate.parameters.isSubset(of: visible)
-                && SwiftNames.placeholders(in: candidate.title).allSatisfy(visible.contains)
+                && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visible.contains)
         }
         if let exact = fitting.first(where: { $0.parameters == visible }) {
-            return "Summary(\(summaryLiteral(exact.title)))"
+            return summary(exact.title, of: intent)
         }
         // The first of the largest, so that the definition's order breaks ties.
-        var largest: (parameters: Set<String>, title: String)? = nil
+        var largest: (parameters: Set<String>, title: Located<LocalizedText>)? = nil
         for candidate in fitting where candidate.parameters.count > largest?.parameters.count ?? -1 {
             largest = candidate
         }
-        if let largest { return "Summary(\(summaryLiteral(largest.title)))" }
+        if let largest { return summary(largest.title, of: intent) }
         let shown = intent.parameters.map(\.name.value).filter(visible.contains)
         guard !shown.isEmpty else { return "Summary()" }
         return "Summary { " + shown.map { "\\.$\($0)" }.joined(separator: "; ") + " }"

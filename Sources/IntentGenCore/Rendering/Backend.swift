@@ -18,6 +18,13 @@ protocol Backend: Sendable {
     /// The outputs for the planned declarations of `files` (one file for
     /// ``BackendScope/eachDefinitionsFile``) in `plan`.
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile]
+    /// For a backend of ``BackendScope/eachDefinitionsFile``: the outputs it makes once for the
+    /// whole target besides (the App Intents String Catalog), listed after every file's.
+    func targetOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile]
+}
+
+extension Backend {
+    func targetOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] { [] }
 }
 
 extension RendererOutput {

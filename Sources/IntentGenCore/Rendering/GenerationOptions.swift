@@ -15,13 +15,25 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `deploymentTarget` and `*_DEPLOYMENT_TARGET` settings), lowest first; empty when unknown.
     public var deploymentTargets: [Int]
 
+    /// The strings table of the App Intents code, and the name of its String Catalog
+    /// (`AppIntents` → `AppIntents.xcstrings`); ``defaultStringsTable`` means the literals name
+    /// no table.
+    public var appIntentsTable: String
+
+    /// The table App Intents strings go to unless a setting names another: a table of their own,
+    /// so the generated catalogue never takes the place of the team's `Localizable.xcstrings`.
+    public static let appIntentsTable = "AppIntents"
+    /// The table a `LocalizedStringResource` without a `table:` argument is looked up in.
+    public static let defaultStringsTable = "Localizable"
+
     public init(
         classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest,
-        deploymentTargets: [Int] = []
+        deploymentTargets: [Int] = [], appIntentsTable: String = GenerationOptions.appIntentsTable
     ) {
         self.classPrefix = classPrefix
         self.visibility = visibility
         self.xcode = xcode
         self.deploymentTargets = deploymentTargets
+        self.appIntentsTable = appIntentsTable
     }
 }

@@ -24,4 +24,21 @@ public enum SettingNames {
     }
 
     public static let handlerClassHint = "use letters, digits and `_`, starting with a letter, such as `IntentHandler`"
+
+    /// Why `name` cannot be the strings table of the App Intents code (and the name of its
+    /// String Catalog, `<name>.xcstrings`), or nil when it can.
+    public static func stringsTableProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                        || "_-".unicodeScalars.contains($0))
+            }),
+            name.utf8.count <= 100
+        else { return "the strings table `\(SafeText.escaped(name))` is not a plain file name" }
+        return nil
+    }
+
+    public static let stringsTableHint =
+        "use ASCII letters, digits, `_` and `-`, starting with a letter, such as `AppIntents` (`Localizable` for no table)"
 }

@@ -12,11 +12,11 @@ import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
 public struct OpenHomeAppIntent: AppIntent, PredictableIntent {
-    public static let title: LocalizedStringResource = "Open Home"
-    public static let description = IntentDescription("Opens the app's home screen.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Open Home", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Opens the app's home screen.", table: "AppIntents"))
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Open Home", subtitle: "Opens the app's home screen.") })
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Open Home", table: "AppIntents"), subtitle: LocalizedStringResource("Opens the app's home screen.", table: "AppIntents")) })
     }
 
     public func perform() async throws -> some IntentResult & OpensIntent {

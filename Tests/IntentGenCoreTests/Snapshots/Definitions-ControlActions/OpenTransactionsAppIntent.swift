@@ -12,11 +12,11 @@ import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
 public struct OpenTransactionsAppIntent: AppIntent, PredictableIntent {
-    public static let title: LocalizedStringResource = "Open Transactions"
-    public static let description = IntentDescription("Opens the list of income and expenses.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Open Transactions", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Opens the list of income and expenses.", table: "AppIntents"))
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Open Transactions", subtitle: "Opens the list of income and expenses.") })
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Open Transactions", table: "AppIntents"), subtitle: LocalizedStringResource("Opens the list of income and expenses.", table: "AppIntents")) })
     }
 
     public func perform() async throws -> some IntentResult & OpensIntent {

@@ -13,22 +13,22 @@ import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct FavoritePlaceAppEntity: AppEntity {
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Favorite Place")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Favorite Place", table: "AppIntents"))
     public static let defaultQuery = FavoritePlaceAppEntityQuery()
 
     public var id: String
     public var displayString: String
 
-    @Property(title: "Place ID")
+    @Property(title: LocalizedStringResource("Place ID", table: "AppIntents"))
     public var placeID: String?
 
-    @Property(title: "Address")
+    @Property(title: LocalizedStringResource("Address", table: "AppIntents"))
     public var address: String?
 
-    @Property(title: "Location")
+    @Property(title: LocalizedStringResource("Location", table: "AppIntents"))
     public var location: CLPlacemark?
 
-    @Property(title: "Deep Link")
+    @Property(title: LocalizedStringResource("Deep Link", table: "AppIntents"))
     public var deepLink: URL?
 
     public var displayRepresentation: DisplayRepresentation {

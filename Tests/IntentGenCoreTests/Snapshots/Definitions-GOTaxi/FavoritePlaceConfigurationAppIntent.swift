@@ -15,10 +15,10 @@ import Foundation
 public struct FavoritePlaceConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "FavoritePlaceConfigurationIntent"
 
-    public static let title: LocalizedStringResource = "Favorite Places"
-    public static let description = IntentDescription("Call a taxi to a favorite place with one tap.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Favorite Places", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Call a taxi to a favorite place with one tap.", table: "AppIntents"))
 
-    @Parameter(title: "Places", size: [.systemMedium: 3])
+    @Parameter(title: LocalizedStringResource("Places", table: "AppIntents"), size: [.systemMedium: 3])
     public var places: [FavoritePlaceAppEntity]?
 
     public init() {}

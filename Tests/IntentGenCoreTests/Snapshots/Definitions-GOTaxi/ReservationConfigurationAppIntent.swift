@@ -15,13 +15,13 @@ import Foundation
 public struct ReservationConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "ReservationConfigurationIntent"
 
-    public static let title: LocalizedStringResource = "Reservations"
-    public static let description = IntentDescription("See your upcoming taxi reservations.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Reservations", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("See your upcoming taxi reservations.", table: "AppIntents"))
 
-    @Parameter(title: "Reservations Shown", default: .`nextOnly`)
+    @Parameter(title: LocalizedStringResource("Reservations Shown", table: "AppIntents"), default: .`nextOnly`)
     public var displayCount: ReservationDisplayCountAppEnum
 
-    @Parameter(title: "Show Pickup Place", default: true)
+    @Parameter(title: LocalizedStringResource("Show Pickup Place", table: "AppIntents"), default: true)
     public var showPickupPlace: Bool
 
     public init() {}

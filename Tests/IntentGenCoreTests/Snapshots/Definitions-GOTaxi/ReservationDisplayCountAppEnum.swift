@@ -17,11 +17,11 @@ public enum ReservationDisplayCountAppEnum: String, AppEnum {
     case `upToTwo`
     case `upToThree`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Reservations Shown")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Reservations Shown", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`nextOnly`: "Next Only",
-        .`upToTwo`: "Up to Two",
-        .`upToThree`: "Up to Three",
+        .`nextOnly`: DisplayRepresentation(title: LocalizedStringResource("Next Only", table: "AppIntents")),
+        .`upToTwo`: DisplayRepresentation(title: LocalizedStringResource("Up to Two", table: "AppIntents")),
+        .`upToThree`: DisplayRepresentation(title: LocalizedStringResource("Up to Three", table: "AppIntents")),
     ]
 }
 

@@ -19,14 +19,14 @@ public enum RecipeCategoryAppEnum: String, AppEnum {
     case `dessert`
     case `quick`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Recipe Category")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Recipe Category", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`recommended`: "Recommended",
-        .`mainDish`: "Main Dishes",
-        .`sideDish`: "Side Dishes",
-        .`soup`: "Soups",
-        .`dessert`: "Desserts",
-        .`quick`: "Quick Meals",
+        .`recommended`: DisplayRepresentation(title: LocalizedStringResource("Recommended", table: "AppIntents")),
+        .`mainDish`: DisplayRepresentation(title: LocalizedStringResource("Main Dishes", table: "AppIntents")),
+        .`sideDish`: DisplayRepresentation(title: LocalizedStringResource("Side Dishes", table: "AppIntents")),
+        .`soup`: DisplayRepresentation(title: LocalizedStringResource("Soups", table: "AppIntents")),
+        .`dessert`: DisplayRepresentation(title: LocalizedStringResource("Desserts", table: "AppIntents")),
+        .`quick`: DisplayRepresentation(title: LocalizedStringResource("Quick Meals", table: "AppIntents")),
     ]
 }
 

@@ -14,16 +14,16 @@ import Foundation
 public struct RecipeConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "RecipeConfigurationIntent"
 
-    public static let title: LocalizedStringResource = "Recommended Recipes"
-    public static let description = IntentDescription("Shows a recommended recipe that changes every few minutes.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Recommended Recipes", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Shows a recommended recipe that changes every few minutes.", table: "AppIntents"))
 
-    @Parameter(title: "Category", default: .`recommended`)
+    @Parameter(title: LocalizedStringResource("Category", table: "AppIntents"), default: .`recommended`)
     public var recipeCategory: RecipeCategoryAppEnum
 
-    @Parameter(title: "Change Recipe Every (Minutes)", default: 15, controlStyle: .stepper, inclusiveRange: (15, 120))
+    @Parameter(title: LocalizedStringResource("Change Recipe Every (Minutes)", table: "AppIntents"), default: 15, controlStyle: .stepper, inclusiveRange: (15, 120))
     public var refreshMinutes: Int
 
-    @Parameter(title: "Play Video When Opened", default: true, displayName: Bool.IntentDisplayName(true: "Play", false: "Don't Play"))
+    @Parameter(title: LocalizedStringResource("Play Video When Opened", table: "AppIntents"), default: true, displayName: Bool.IntentDisplayName(true: LocalizedStringResource("Play", table: "AppIntents"), false: LocalizedStringResource("Don't Play", table: "AppIntents")))
     public var playVideoOnOpen: Bool
 
     public init() {}

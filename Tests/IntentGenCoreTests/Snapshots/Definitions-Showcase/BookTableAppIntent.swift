@@ -15,44 +15,44 @@ import Foundation
 public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "BookTableIntent"
 
-    public static let title: LocalizedStringResource = "Book a Table"
+    public static let title: LocalizedStringResource = LocalizedStringResource("Book a Table", table: "AppIntents")
 
-    @Parameter(title: "Restaurant", optionsProvider: BookTableAppIntentRestaurantOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Restaurant", table: "AppIntents"), optionsProvider: BookTableAppIntentRestaurantOptionsProvider())
     public var restaurant: CLPlacemark?
 
-    @Parameter(title: "Party Size", default: 2, controlStyle: .stepper, inclusiveRange: (1, 20))
+    @Parameter(title: LocalizedStringResource("Party Size", table: "AppIntents"), default: 2, controlStyle: .stepper, inclusiveRange: (1, 20))
     public var partySize: Int
 
-    @Parameter(title: "Date")
+    @Parameter(title: LocalizedStringResource("Date", table: "AppIntents"))
     public var date: DateComponents?
 
-    @Parameter(title: "Guest")
+    @Parameter(title: LocalizedStringResource("Guest", table: "AppIntents"))
     public var guest: IntentPerson?
 
-    @Parameter(title: "Seating", default: .`indoor`)
+    @Parameter(title: LocalizedStringResource("Seating", table: "AppIntents"), default: .`indoor`)
     public var seating: SeatingAppEnum
 
-    @Parameter(title: "Terrace Side")
+    @Parameter(title: LocalizedStringResource("Terrace Side", table: "AppIntents"))
     public var terraceSide: TerraceSideAppEnum?
 
-    @Parameter(title: "Deposit", currencyCodes: ["JPY", "USD", "EUR"], optionsProvider: BookTableAppIntentDepositOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Deposit", table: "AppIntents"), currencyCodes: ["JPY", "USD", "EUR"], optionsProvider: BookTableAppIntentDepositOptionsProvider())
     public var deposit: IntentCurrencyAmount?
 
-    @Parameter(title: "Tip (%)", default: 10.5, controlStyle: .slider, inclusiveRange: (0.0, 30.0))
+    @Parameter(title: LocalizedStringResource("Tip (%)", table: "AppIntents"), default: 10.5, controlStyle: .slider, inclusiveRange: (0.0, 30.0))
     public var tipPercent: Double
 
-    @Parameter(title: "Occasion", optionsProvider: BookTableAppIntentOccasionOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Occasion", table: "AppIntents"), optionsProvider: BookTableAppIntentOccasionOptionsProvider())
     public var occasion: String?
 
-    @Parameter(title: "Extras", optionsProvider: BookTableAppIntentExtrasOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Extras", table: "AppIntents"), optionsProvider: BookTableAppIntentExtrasOptionsProvider())
     public var extras: [String]?
 
     public static var parameterSummary: some ParameterSummary {
-        Summary("Book \(\.$restaurant) for \(\.$partySize) on \(\.$date)")
+        Summary("Book \(\.$restaurant) for \(\.$partySize) on \(\.$date)", table: "AppIntents")
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Book a Table") })
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Book a Table", table: "AppIntents")) })
     }
 
     public init() {}

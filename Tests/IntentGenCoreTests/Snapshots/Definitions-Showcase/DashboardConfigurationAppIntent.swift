@@ -15,33 +15,33 @@ import Foundation
 public struct DashboardConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "ShowcaseDashboardIntent"
 
-    public static let title: LocalizedStringResource = "Dashboard"
+    public static let title: LocalizedStringResource = LocalizedStringResource("Dashboard", table: "AppIntents")
 
-    @Parameter(title: "Tiles", size: [.systemSmall: 1, .systemMedium: 4, .systemLarge: 8, .systemExtraLarge: 12, .accessoryInline: 1, .accessoryCorner: 1, .accessoryCircular: 1, .accessoryRectangular: 2])
+    @Parameter(title: LocalizedStringResource("Tiles", table: "AppIntents"), size: [.systemSmall: 1, .systemMedium: 4, .systemLarge: 8, .systemExtraLarge: 12, .accessoryInline: 1, .accessoryCorner: 1, .accessoryCircular: 1, .accessoryRectangular: 2])
     public var tiles: [DashboardTileAppEntity]?
 
-    @Parameter(title: "Feed", default: URL(string: "https://example.com/dashboard/feed.json"))
+    @Parameter(title: LocalizedStringResource("Feed", table: "AppIntents"), default: URL(string: "https://example.com/dashboard/feed.json"))
     public var feed: URL
 
-    @Parameter(title: "Alert Threshold", default: -250.5, controlStyle: .field, inclusiveRange: (-1000.0, 1000.0))
+    @Parameter(title: LocalizedStringResource("Alert Threshold", table: "AppIntents"), default: -250.5, controlStyle: .field, inclusiveRange: (-1000.0, 1000.0))
     public var alertThreshold: Double
 
-    @Parameter(title: "Since")
+    @Parameter(title: LocalizedStringResource("Since", table: "AppIntents"))
     public var since: DateComponents?
 
-    @Parameter(title: "Background Image", supportedTypeIdentifiers: ["public.image"])
+    @Parameter(title: LocalizedStringResource("Background Image", table: "AppIntents"), supportedTypeIdentifiers: ["public.image"])
     public var backgroundImage: IntentFile?
 
-    @Parameter(title: "Attachment")
+    @Parameter(title: LocalizedStringResource("Attachment", table: "AppIntents"))
     public var attachment: IntentFile?
 
-    @Parameter(title: "Notes", supportedTypeIdentifiers: ["public.plain-text"])
+    @Parameter(title: LocalizedStringResource("Notes", table: "AppIntents"), supportedTypeIdentifiers: ["public.plain-text"])
     public var notes: IntentFile?
 
-    @Parameter(title: "Tile Style", default: .`compact`)
+    @Parameter(title: LocalizedStringResource("Tile Style", table: "AppIntents"), default: .`compact`)
     public var tileStyle: TileStyleAppEnum
 
-    @Parameter(title: "Recent Titles")
+    @Parameter(title: LocalizedStringResource("Recent Titles", table: "AppIntents"))
     public var recentTitles: [String]?
 
     public init() {}

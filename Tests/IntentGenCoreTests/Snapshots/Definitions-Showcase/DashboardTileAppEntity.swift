@@ -13,31 +13,31 @@ import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct DashboardTileAppEntity: AppEntity {
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Dashboard Tile")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Dashboard Tile", table: "AppIntents"))
     public static let defaultQuery = DashboardTileAppEntityQuery()
 
     public var id: String
     public var displayString: String
 
-    @Property(title: "Symbol Name")
+    @Property(title: LocalizedStringResource("Symbol Name", table: "AppIntents"))
     public var symbolName: String?
 
-    @Property(title: "Destination")
+    @Property(title: LocalizedStringResource("Destination", table: "AppIntents"))
     public var destination: URL?
 
-    @Property(title: "Amount")
+    @Property(title: LocalizedStringResource("Amount", table: "AppIntents"))
     public var amount: Double?
 
-    @Property(title: "Updated")
+    @Property(title: LocalizedStringResource("Updated", table: "AppIntents"))
     public var updatedAt: DateComponents?
 
-    @Property(title: "Tags")
+    @Property(title: LocalizedStringResource("Tags", table: "AppIntents"))
     public var tags: [String]?
 
-    @Property(title: "Owner")
+    @Property(title: LocalizedStringResource("Owner", table: "AppIntents"))
     public var owner: IntentPerson?
 
-    @Property(title: "Style")
+    @Property(title: LocalizedStringResource("Style", table: "AppIntents"))
     public var style: TileStyleAppEnum?
 
     public var displayRepresentation: DisplayRepresentation {

@@ -15,36 +15,36 @@ import Foundation
 public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "RunScriptIntent"
 
-    public static let title: LocalizedStringResource = "Run Script"
-    public static let description = IntentDescription("Runs a script with arguments and reports what it printed.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Run Script", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Runs a script with arguments and reports what it printed.", table: "AppIntents"))
 
-    @Parameter(title: "Script", inputOptions: String.IntentInputOptions(keyboardType: .asciiCapable, capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), optionsProvider: RunScriptAppIntentScriptOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Script", table: "AppIntents"), inputOptions: String.IntentInputOptions(keyboardType: .asciiCapable, capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), optionsProvider: RunScriptAppIntentScriptOptionsProvider())
     public var script: String?
 
-    @Parameter(title: "Arguments")
+    @Parameter(title: LocalizedStringResource("Arguments", table: "AppIntents"))
     public var arguments: [String]?
 
-    @Parameter(title: "Input", supportedTypeIdentifiers: ["public.plain-text", "public.json"])
+    @Parameter(title: LocalizedStringResource("Input", table: "AppIntents"), supportedTypeIdentifiers: ["public.plain-text", "public.json"])
     public var input: IntentFile?
 
-    @Parameter(title: "Run in Background", default: true, displayName: Bool.IntentDisplayName(true: "In the Background", false: "In the Foreground"))
+    @Parameter(title: LocalizedStringResource("Run in Background", table: "AppIntents"), default: true, displayName: Bool.IntentDisplayName(true: LocalizedStringResource("In the Background", table: "AppIntents"), false: LocalizedStringResource("In the Foreground", table: "AppIntents")))
     public var runInBackground: Bool
 
-    @Parameter(title: "Timeout", defaultValue: 5.0, defaultUnit: .minutes)
+    @Parameter(title: LocalizedStringResource("Timeout", table: "AppIntents"), defaultValue: 5.0, defaultUnit: .minutes)
     public var timeout: Measurement<UnitDuration>
 
-    @Parameter(title: "Notify", optionsProvider: RunScriptAppIntentNotifyOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Notify", table: "AppIntents"), optionsProvider: RunScriptAppIntentNotifyOptionsProvider())
     public var notify: IntentPerson?
 
-    @Parameter(title: "Notify Message", default: "The script has finished.", inputOptions: String.IntentInputOptions(keyboardType: .default, capitalizationType: .sentences, multiline: true, autocorrect: true, smartQuotes: true, smartDashes: true))
+    @Parameter(title: LocalizedStringResource("Notify Message", table: "AppIntents"), default: "The script has finished.", inputOptions: String.IntentInputOptions(keyboardType: .default, capitalizationType: .sentences, multiline: true, autocorrect: true, smartQuotes: true, smartDashes: true))
     public var notifyMessage: String
 
     public static var parameterSummary: some ParameterSummary {
-        Summary("Run \(\.$script) with \(\.$arguments)")
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "AppIntents")
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Run Script", subtitle: "Runs a script with arguments and reports what it printed.") })
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Run Script", table: "AppIntents"), subtitle: LocalizedStringResource("Runs a script with arguments and reports what it printed.", table: "AppIntents")) })
     }
 
     public init() {}

@@ -18,12 +18,12 @@ public enum SeatingAppEnum: String, AppEnum {
     case `counter`
     case `privateRoom`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Seating")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Seating", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`indoor`: "Indoor",
-        .`terrace`: "Terrace",
-        .`counter`: "Counter",
-        .`privateRoom`: "Private Room",
+        .`indoor`: DisplayRepresentation(title: LocalizedStringResource("Indoor", table: "AppIntents")),
+        .`terrace`: DisplayRepresentation(title: LocalizedStringResource("Terrace", table: "AppIntents")),
+        .`counter`: DisplayRepresentation(title: LocalizedStringResource("Counter", table: "AppIntents")),
+        .`privateRoom`: DisplayRepresentation(title: LocalizedStringResource("Private Room", table: "AppIntents")),
     ]
 }
 

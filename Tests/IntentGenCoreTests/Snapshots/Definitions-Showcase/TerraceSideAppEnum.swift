@@ -16,10 +16,10 @@ public enum TerraceSideAppEnum: String, AppEnum {
     case `sunny`
     case `shaded`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Terrace Side")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Terrace Side", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`sunny`: "Sunny",
-        .`shaded`: "Shaded",
+        .`sunny`: DisplayRepresentation(title: LocalizedStringResource("Sunny", table: "AppIntents")),
+        .`shaded`: DisplayRepresentation(title: LocalizedStringResource("Shaded", table: "AppIntents")),
     ]
 }
 

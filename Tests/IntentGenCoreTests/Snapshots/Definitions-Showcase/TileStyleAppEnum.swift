@@ -16,10 +16,10 @@ public enum TileStyleAppEnum: String, AppEnum {
     case `compact`
     case `detailed`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Tile Style")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Tile Style", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`compact`: "Compact",
-        .`detailed`: "Detailed",
+        .`compact`: DisplayRepresentation(title: LocalizedStringResource("Compact", table: "AppIntents")),
+        .`detailed`: DisplayRepresentation(title: LocalizedStringResource("Detailed", table: "AppIntents")),
     ]
 }
 

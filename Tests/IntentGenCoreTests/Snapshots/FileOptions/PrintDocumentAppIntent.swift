@@ -14,16 +14,16 @@ import Foundation
 public struct PrintDocumentAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "PrintDocumentIntent"
 
-    public static let title: LocalizedStringResource = "Print Document"
+    public static let title: LocalizedStringResource = LocalizedStringResource("Print Document", table: "AppIntents")
 
-    @Parameter(title: "Document")
+    @Parameter(title: LocalizedStringResource("Document", table: "AppIntents"))
     public var document: IntentFile?
 
-    @Parameter(title: "Copies")
+    @Parameter(title: LocalizedStringResource("Copies", table: "AppIntents"))
     public var copies: Int?
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Print Document") })
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Print Document", table: "AppIntents")) })
     }
 
     public init() {}

@@ -15,10 +15,10 @@ public enum AudienceAppEnum: String, AppEnum {
     case `everyone`
     case `selectedGroup`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Audience")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Audience", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`everyone`: "Everyone",
-        .`selectedGroup`: "Selected Group",
+        .`everyone`: DisplayRepresentation(title: LocalizedStringResource("Everyone", table: "AppIntents")),
+        .`selectedGroup`: DisplayRepresentation(title: LocalizedStringResource("Selected Group", table: "AppIntents")),
     ]
 }
 

@@ -11,39 +11,43 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct ShareNoteAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+public struct ShareNoteAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
     public static let intentClassName = "ShareNoteIntent"
 
-    public static let title: LocalizedStringResource = "Share Note"
+    public static let title: LocalizedStringResource = LocalizedStringResource("Share Note", table: "AppIntents")
 
-    @Parameter(title: "Recipient")
+    @Parameter(title: LocalizedStringResource("Recipient", table: "AppIntents"))
     public var recipient: IntentPerson?
 
-    @Parameter(title: "Message")
+    @Parameter(title: LocalizedStringResource("Message", table: "AppIntents"))
     public var message: String?
 
-    @Parameter(title: "Audience", default: .`everyone`)
+    @Parameter(title: LocalizedStringResource("Audience", table: "AppIntents"), default: .`everyone`)
     public var audience: AudienceAppEnum
 
-    @Parameter(title: "Group")
+    @Parameter(title: LocalizedStringResource("Group", table: "AppIntents"))
     public var group: String?
 
-    @Parameter(title: "Add Signature", default: false)
+    @Parameter(title: LocalizedStringResource("Add Signature", table: "AppIntents"), default: false)
     public var addSignature: Bool
 
-    @Parameter(title: "Signature")
+    @Parameter(title: LocalizedStringResource("Signature", table: "AppIntents"))
     public var signature: String?
 
     public static var parameterSummary: some ParameterSummary {
         When(\ShareNoteAppIntent.$recipient, .hasAnyValue) {
             When(\ShareNoteAppIntent.$audience, .equalTo, .`selectedGroup`) {
-                Summary("Share \(\.$message) with \(\.$recipient) and \(\.$group)")
+                Summary("Share \(\.$message) with \(\.$recipient) and \(\.$group)", table: "AppIntents")
             } otherwise: {
-                Summary("Share \(\.$message) with \(\.$recipient) and \(\.$audience)")
+                Summary("Share \(\.$message) with \(\.$recipient) and \(\.$audience)", table: "AppIntents")
             }
         } otherwise: {
-            Summary("Share with \(\.$recipient) and \(\.$audience)")
+            Summary("Share with \(\.$recipient) and \(\.$audience)", table: "AppIntents")
         }
+    }
+
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Share Note", table: "AppIntents")) })
     }
 
     public init() {}

@@ -14,10 +14,10 @@ import Foundation
 public struct MyPokemonAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "MyPokemonIntent"
 
-    public static let title: LocalizedStringResource = "My Pokémon"
-    public static let description = IntentDescription("Choose the Pokémon shown in the widget.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("My Pokémon", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Choose the Pokémon shown in the widget.", table: "AppIntents"))
 
-    @Parameter(title: "Pokémon", default: .`bulbasaur`)
+    @Parameter(title: LocalizedStringResource("Pokémon", table: "AppIntents"), default: .`bulbasaur`)
     public var pokemon: PokemonAppEnum
 
     public init() {}

@@ -19,14 +19,14 @@ public enum PokemonAppEnum: String, AppEnum {
     case `squirtle`
     case `pikachu`
 
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Pokémon")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Pokémon", table: "AppIntents"))
     public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .`bulbasaur`: "Bulbasaur",
-        .`ivysaur`: "Ivysaur",
-        .`venusaur`: "Venusaur",
-        .`charmander`: "Charmander",
-        .`squirtle`: "Squirtle",
-        .`pikachu`: "Pikachu",
+        .`bulbasaur`: DisplayRepresentation(title: LocalizedStringResource("Bulbasaur", table: "AppIntents")),
+        .`ivysaur`: DisplayRepresentation(title: LocalizedStringResource("Ivysaur", table: "AppIntents")),
+        .`venusaur`: DisplayRepresentation(title: LocalizedStringResource("Venusaur", table: "AppIntents")),
+        .`charmander`: DisplayRepresentation(title: LocalizedStringResource("Charmander", table: "AppIntents")),
+        .`squirtle`: DisplayRepresentation(title: LocalizedStringResource("Squirtle", table: "AppIntents")),
+        .`pikachu`: DisplayRepresentation(title: LocalizedStringResource("Pikachu", table: "AppIntents")),
     ]
 }
 

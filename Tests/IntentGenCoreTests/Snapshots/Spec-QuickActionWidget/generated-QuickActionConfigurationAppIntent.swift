@@ -14,10 +14,10 @@ import Foundation
 public struct QuickActionConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "QuickActionConfigurationIntent"
 
-    public static let title: LocalizedStringResource = "Quick Actions"
-    public static let description = IntentDescription("Shortcuts to the screens you use most.")
+    public static let title: LocalizedStringResource = LocalizedStringResource("Quick Actions", table: "AppIntents")
+    public static let description = IntentDescription(LocalizedStringResource("Shortcuts to the screens you use most.", table: "AppIntents"))
 
-    @Parameter(title: "Destinations", size: [.systemMedium: 4])
+    @Parameter(title: LocalizedStringResource("Destinations", table: "AppIntents"), size: [.systemMedium: 4])
     public var transitionDestinations: [TransitionDestinationAppEntity]?
 
     public init() {}

@@ -12,16 +12,16 @@ import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct TransitionDestinationAppEntity: AppEntity {
-    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Destination")
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Destination", table: "AppIntents"))
     public static let defaultQuery = TransitionDestinationAppEntityQuery()
 
     public var id: String
     public var displayString: String
 
-    @Property(title: "Image Name")
+    @Property(title: LocalizedStringResource("Image Name", table: "AppIntents"))
     public var imageName: String?
 
-    @Property(title: "Url Scheme")
+    @Property(title: LocalizedStringResource("Url Scheme", table: "AppIntents"))
     public var urlScheme: URL?
 
     public var displayRepresentation: DisplayRepresentation {

@@ -1,0 +1,151 @@
+/// The user-visible strings of the App Intents code: every title, description, display name and
+/// summary goes through ``AppIntentsRenderer/localized(_:_:at:)`` or
+/// ``AppIntentsRenderer/summary(_:of:)``, which write its Swift and record it in the renderer's
+/// ``AppIntentsStringLog``. The String Catalog of the target (``AppIntentsCatalogBackend``) is made
+/// from that record, so it holds exactly the keys of the code.
+///
+/// A key is the development-language text, as the code's literal is; a summary's parameters are
+/// `${name}` in the key (App Intents' spelling, as in `AppShortcuts.xcstrings`) and `\(\.$name)`
+/// in the code. With a table other than `Localizable`, each literal names it
+/// (`LocalizedStringResource("Order", table: "AppIntents")`, `Summary("…", table: "AppIntents")`),
+/// so the strings never mix with the team's own `Localizable` catalogue.
+extension AppIntentsRenderer {
+    /// The table argument of the code's strings: `, table: "AppIntents"`, or nothing for
+    /// `Localizable` (the default table of `LocalizedStringResource`).
+    var tableArgument: String {
+        options.appIntentsTable == GenerationOptions.defaultStringsTable
+            ? "" : ", table: \(literal(options.appIntentsTable))"
+    }
+
+    /// A `LocalizedStringResource` of `text` (a bare literal in the default table), recorded as
+    /// the string of `what`, defined at `location`.
+    func localized(_ text: LocalizedText, _ what: @autoclosure () -> String, at location: SourceLocation?) -> String {
+        log?.record(text, key: text.text, language: file.language, what: what(), at: location)
+        return tableArgument.isEmpty
+            ? literal(text.text) : "LocalizedStringResource(\(literal(text.text))\(tableArgument))"
+    }
+
+    /// A `DisplayRepresentation` of `text` for an enum case (a bare literal in the default table).
+    func localizedRepresentation(_ text: LocalizedText, _ what: @autoclosure () -> String, at location: SourceLocation?)
+        -> String
+    {
+        let resource = localized(text, what(), at: location)
+        return tableArgument.isEmpty ? resource : "DisplayRepresentation(title: \(resource))"
+    }
+
+    /// `Summary("Run \(\.$script) now", table: …)` of the summary sentence `title` of `intent`.
+    func summary(_ title: Located<LocalizedText>, of intent: IntentDefinition) -> String {
+        log?.record(
+            title.value, key: title.value.text, language: file.language,
+            what: "the parameter summary of intent `\(intent.name.value)`", at: title.location)
+        return "Summary(\(summaryLiteral(title.value.text))\(tableArgument))"
+    }
+
+    /// The summary sentence of `parameterSummary`, located: see ``parameterSummaryTitle(_:)``.
+    func parameterSummarySentence(_ intent: IntentDefinition) -> Located<LocalizedText>? {
+        if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title }
+        let all = Set(intent.parameters.map(\.name.value))
+        if let shortcuts = intent.shortcutsSummaries?.first(where: { Set($0.parameters.map(\.value)) == all }),
+            let title = shortcuts.title
+        {
+            return title
+        }
+        return intent.summaries.first?.title
+    }
+}
+
+/// The strings an ``AppIntentsRenderer`` wrote, in the order it wrote them, each with what it
+/// belongs to and where that is defined.
+///
+/// It is made, filled by rendering and read within one call (``AppIntentsStrings/catalogue(of:in:)``)
+/// and never shared between threads; the renderer holds it only to reach it from every function
+/// that writes a string.
+final class AppIntentsStringLog: @unchecked Sendable {
+    /// One use of a string.
+    struct Use: Sendable {
+        var key: String
+        var text: LocalizedText
+        /// The development language of the definitions file it comes from.
+        var language: String
+        var what: String
+        var location: SourceLocation?
+    }
+
+    private(set) var uses: [Use] = []
+
+    func record(_ text: LocalizedText, key: String, language: String, what: String, at location: SourceLocation?) {
+        uses.append(Use(key: key, text: text, language: language, what: what, location: location))
+    }
+}
+
+/// A target's App Intents strings as one String Catalog, and the conflicts in it.
+enum AppIntentsStrings {
+    /// Two uses of one key whose translations into one language differ.
+    struct Conflict: Sendable {
+        var key: String
+        var language: String
+        var first: AppIntentsStringLog.Use
+        var other: AppIntentsStringLog.Use
+    }
+
+    /// The catalogue of every string the App Intents code of `files` uses, made by rendering that
+    /// code (``AppIntentsRenderer/outputs()``'s generated files) with a log: the keys are the
+    /// code's keys by construction. A key used more than once takes each language's first
+    /// translation (definitions files in target order, declarations in file order); the others
+    /// that differ are `conflicts`.
+    static func catalogue(of files: [FileDeclarations], in plan: TargetPlan) -> (
+        catalogue: StringCatalog, conflicts: [Conflict]
+    ) {
+        let log = AppIntentsStringLog()
+        for declarations in files {
+            var renderer = AppIntentsRenderer(declarations, options: plan.options)
+            renderer.log = log
+            for output in renderer.outputs().generated { _ = output.make() }
+        }
+        let sourceLanguage = files.first?.file.language ?? "en"
+        var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
+        var firstUse: [String: [String: AppIntentsStringLog.Use]] = [:]
+        var conflicts: [Conflict] = []
+        for use in log.uses {
+            var translations = use.text.translations
+            // A file in another development language gives its own text as that language's value.
+            if use.language != sourceLanguage { translations[use.language] = use.text.text }
+            var entry = catalogue.entries[use.key] ?? StringCatalog.Entry()
+            for (language, value) in translations where language != sourceLanguage {
+                if let existing = entry.localizations[language] {
+                    if existing != value, let first = firstUse[use.key]?[language] {
+                        conflicts.append(Conflict(key: use.key, language: language, first: first, other: use))
+                    }
+                    continue
+                }
+                entry.localizations[language] = value
+                firstUse[use.key, default: [:]][language] = use
+            }
+            catalogue.entries[use.key] = entry
+        }
+        return (catalogue, conflicts)
+    }
+
+    /// Reports each conflict of the plan's catalogue as a warning at the later definition.
+    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
+        guard plan.generates(.appIntents) else { return }
+        let table = plan.options.appIntentsTable
+        for conflict in catalogue(of: plan.declarations, in: plan).conflicts {
+            let other = conflict.other
+            let first = conflict.first
+            func translation(_ use: AppIntentsStringLog.Use) -> String {
+                use.language == conflict.language ? use.text.text : use.text.translations[conflict.language] ?? ""
+            }
+            diagnostics.emit(
+                .warning(
+                    .conflictingTranslation,
+                    "\(other.what) translates \(conflict.key.swiftLiteral) into `\(conflict.language)` as "
+                        + "\(translation(other).swiftLiteral), but \(first.what) already gave it "
+                        + "\(translation(first).swiftLiteral); "
+                        + "the \(table) catalogue has one translation per text, the first",
+                    at: other.location,
+                    hint: "give both the same translation, or make the \(first.language) texts differ",
+                    notes: [Diagnostic.Note("the first translation", at: first.location)]))
+        }
+    }
+}

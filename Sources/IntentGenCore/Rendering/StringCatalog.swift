@@ -1,0 +1,158 @@
+/// A String Catalog (`.xcstrings`, Xcode 15 and later): one strings table, every key with its
+/// translations, written as Xcode writes it.
+///
+/// Each string is keyed by its development-language text, as the `LocalizedStringResource`
+/// literal of the code is, and holds one `stringUnit` per language that has a translation
+/// (`"state" : "translated"`). The development language's own value is the key itself, so it is
+/// left out, as Xcode leaves it out for a string extracted from code. No `extractionState` is
+/// written: that is Xcode's state for a key the code uses (`manual` keys are those no code uses;
+/// Xcode adds `extracted_with_value` only to a key it has just found, and drops it once the key
+/// is translated), so Xcode finds the catalogue in step with the code and leaves it as it is.
+struct StringCatalog: Sendable, Hashable {
+    /// One key of the catalogue: its translations by language code.
+    struct Entry: Sendable, Hashable {
+        var localizations: [String: String] = [:]
+    }
+
+    /// The language of the keys (`sourceLanguage`).
+    var sourceLanguage: String
+    var entries: [String: Entry] = [:]
+    /// `version`: the format version Xcode 15 to 26 write for a catalogue without the newer
+    /// features (Xcode 26 writes `1.1` only for catalogues that use them).
+    var version = "1.0"
+
+    init(sourceLanguage: String) {
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// The catalogue as Xcode writes it: ``XcodeJSON`` layout, keys in ``XcodeJSON/precedes(_:_:)``
+    /// order, a string without translations as an empty object.
+    func text() -> String {
+        var json = XcodeJSON()
+        json.open()
+        json.member("sourceLanguage", string: sourceLanguage)
+        json.openMember("strings")
+        for key in entries.keys.sorted(by: XcodeJSON.precedes) {
+            let entry = entries[key] ?? Entry()
+            json.openMember(key)
+            if !entry.localizations.isEmpty {
+                json.openMember("localizations")
+                for language in entry.localizations.keys.sorted(by: XcodeJSON.precedes) {
+                    json.openMember(language)
+                    json.openMember("stringUnit")
+                    json.member("state", string: "translated")
+                    json.member("value", string: entry.localizations[language] ?? "")
+                    json.close()
+                    json.close()
+                }
+                json.close()
+            }
+            json.close()
+        }
+        json.close()
+        json.member("version", string: version)
+        json.close()
+        return json.text
+    }
+}
+
+/// JSON in the layout of Xcode's own files (String Catalogs, asset catalogues): two spaces per
+/// level, `"key" : value`, a comma at the end of every member but the last, an empty object as
+/// `{`, an empty line and `}`, and no line break after the last brace.
+struct XcodeJSON {
+    private(set) var text = ""
+    /// For each open object, whether it has a member yet.
+    private var hasMembers: [Bool] = []
+
+    private var indent: String { String(repeating: "  ", count: hasMembers.count) }
+
+    /// Starts the next member of the innermost object.
+    private mutating func startMember() {
+        if hasMembers.last == true { text += "," }
+        if !hasMembers.isEmpty {
+            hasMembers[hasMembers.count - 1] = true
+            text += "\n"
+        }
+        text += indent
+    }
+
+    /// Opens the top-level object.
+    mutating func open() {
+        text += "{"
+        hasMembers.append(false)
+    }
+
+    /// Opens an object as the member `key`.
+    mutating func openMember(_ key: String) {
+        startMember()
+        text += Self.quoted(key) + " : {"
+        hasMembers.append(false)
+    }
+
+    /// A member whose value is a string.
+    mutating func member(_ key: String, string value: String) {
+        startMember()
+        text += Self.quoted(key) + " : " + Self.quoted(value)
+    }
+
+    /// Closes the innermost object.
+    mutating func close() {
+        let hadMembers = hasMembers.removeLast()
+        text += hadMembers ? "\n" + indent + "}" : "\n\n" + indent + "}"
+    }
+
+    /// `text` as a JSON string: `\\`, `\"`, `\n`, `\t`, `\r`, and `\uXXXX` for the other control and
+    /// invisible formatting characters (``SafeText/isUnsafe(_:)``) and for those XML cannot carry,
+    /// so no generated file holds them raw; every other character as it is.
+    static func quoted(_ text: String) -> String {
+        "\""
+            + SafeText.backslashEscaped(text) { scalar in
+                SafeText.isUnsafe(scalar) || !PlistXML.isXMLCharacter(scalar)
+                    ? "\\u" + SafeText.hex(scalar.value, width: 4).lowercased() : nil
+            } + "\""
+    }
+
+    /// The order Xcode keeps keys in: Unicode collation (punctuation and symbols before digits,
+    /// digits before letters, currency signs after the other symbols, letters without regard to
+    /// case), then lower case before upper case, then the scalars' order, so the order is total.
+    /// This is the collation's order for the characters of titles and language codes; keys of
+    /// other scripts keep the order of their scalars.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Array(lhs.unicodeScalars)
+        let right = Array(rhs.unicodeScalars)
+        for level in 0..<3 {
+            for (a, b) in zip(left, right) {
+                let (x, y) = (weight(a, level: level), weight(b, level: level))
+                if x != y { return x < y }
+            }
+            if left.count != right.count { return left.count < right.count }
+        }
+        return false
+    }
+
+    /// The weight of one scalar at a collation level: 0, primary (group, then the letter without
+    /// case); 1, case (lower first); 2, the scalar.
+    private static func weight(_ scalar: Unicode.Scalar, level: Int) -> UInt64 {
+        let value = UInt64(scalar.value)
+        let properties = scalar.properties
+        switch level {
+        case 0:
+            let folded = UInt64(properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value)
+            let group: UInt64
+            if properties.isWhitespace {
+                group = 0
+            } else if properties.generalCategory == .currencySymbol {
+                group = 2
+            } else if properties.numericType != nil {
+                group = 3
+            } else if properties.isAlphabetic {
+                group = 4
+            } else {
+                group = 1
+            }
+            return group << 32 | folded
+        case 1: return properties.isUppercase ? 1 : 0
+        default: return value
+        }
+    }
+}
