@@ -255,9 +255,8 @@ struct AppIntentsRenderer {
         // The plan migrates only intents with a SiriKit class.
         let migratedClass = planned.migratesSiriKit ? planned.siriKit?.className : nil
         if migratedClass != nil { conformances.append("CustomIntentMigratedAppIntent") }
-        let availability =
-            intent.opensURL != nil
-            ? Self.openURLAvailability : intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability
+        conformances += controlConformances(planned)
+        let availability = intentAvailability(planned)
         return frame(name, banner: Self.banner) { p in
             p.line(availability)
             p.line("\(access) struct \(name): \(conformances.joined(separator: ", ")) {")
@@ -314,6 +313,7 @@ struct AppIntentsRenderer {
 
     /// Parameters with a static default are non-optional; the rest are optional.
     func parameterType(_ planned: PlannedParameter) -> String {
+        if planned.isControlValue { return "Bool" }
         let single = valueType(planned.definition.type.value)
         if planned.definition.isArray { return "[\(single)]" + (hasStaticDefault(planned) ? "" : "?") }
         return hasStaticDefault(planned) ? single : single + "?"
@@ -419,7 +419,7 @@ struct AppIntentsRenderer {
         let intent = planned.definition
         let name = planned.appIntent
         return frame(name + "+Perform", banner: Self.userBanner) { p in
-            p.line(intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability)
+            p.line(intentAvailability(planned))
             p.line("extension \(name) {")
             p.indented { p in
                 p.line("\(access) func perform() async throws -> some IntentResult {")
