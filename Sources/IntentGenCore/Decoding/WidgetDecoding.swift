@@ -16,24 +16,28 @@ struct WidgetDecoder {
         let intent = required(
             map, "intent", of: what, at: entry,
             hint: "name the widget-eligible intent of this file that configures it: `intent: Configuration`")
-        guard let kind, let intent else { return nil }
-        var widget = WidgetDefinition(name: Located(entry.key, at: entry.keyLocation), kind: kind, intent: intent)
+        var widget = WidgetDefinition(
+            name: Located(entry.key, at: entry.keyLocation), kind: kind ?? Located("", at: entry.keyLocation),
+            intent: intent ?? Located("", at: entry.keyLocation))
         texts(map, what) {
             widget.displayName = $0
         } description: {
             widget.description = $0
         }
+        var complete = kind != nil && intent != nil
         if let node = map.present("families") {
             widget.familiesLocation = node.location
             if let items = node.sequence {
                 widget.families = items.compactMap { reader.choice($0, "widget family", as: WidgetFamily.self) }
+                complete = complete && widget.families.count == items.count
             } else {
                 reader.wrongType(
-                    node, expected: "a list of widget families, such as `[small, medium]`", for: "`families` of \(what)"
-                )
+                    node, expected: "a list of widget families, such as `[small, medium]`",
+                    for: "`families` of \(what)")
+                complete = false
             }
         }
-        return widget
+        return complete ? widget : nil
     }
 
     func control(_ entry: YAMLNode.Entry) -> ControlDefinition? {
@@ -44,21 +48,21 @@ struct WidgetDecoder {
             map, "action", of: what, at: entry,
             hint: "name the intent of this file that the control runs: `action: Open`")
         let symbol = self.symbol(map, what, at: entry)
-        guard let kind, let action, let symbol else { return nil }
-        var control = ControlDefinition(
-            name: Located(entry.key, at: entry.keyLocation), kind: kind, action: action, symbol: symbol)
+        // Read the rest before giving up on a missing key, so one run reports every problem.
+        let style = map["style"].map { reader.choice($0, "control style", as: ControlStyle.self) }
+        let configuration = map["configuration"].map { reader.locatedString($0, "`configuration` of \(what)") }
+        var displayName: LocalizedText?
+        var description: LocalizedText?
         texts(map, what) {
-            control.displayName = $0
+            displayName = $0
         } description: {
-            control.description = $0
+            description = $0
         }
-        if let node = map["style"], let style = reader.choice(node, "control style", as: ControlStyle.self) {
-            control.style = style
-        }
-        if let node = map["configuration"] {
-            control.configuration = reader.locatedString(node, "`configuration` of \(what)")
-        }
-        return control
+        guard let kind, let action, let symbol, style != .some(nil), configuration != .some(nil) else { return nil }
+        return ControlDefinition(
+            name: Located(entry.key, at: entry.keyLocation), kind: kind, displayName: displayName,
+            description: description, style: style.flatMap { $0 } ?? .button, action: action,
+            configuration: configuration.flatMap { $0 }, symbol: symbol)
     }
 
     private var kindHint: String {
