@@ -173,7 +173,7 @@ private enum TeamCode {
         import SwiftUI
         import WidgetKit
 
-        struct OpenHomeControl: ControlWidget {
+        struct TeamHomeControl: ControlWidget {
             static let kind = "com.example.moneyforward.open-home"
 
             var body: some ControlWidgetConfiguration {

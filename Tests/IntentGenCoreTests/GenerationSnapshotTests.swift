@@ -119,9 +119,13 @@ final class SpecGenerationTests: XCTestCase {
         XCTAssertEqual(widget.plan.kind, .widgetExtension)
         XCTAssertEqual(widget.files.map(\.path), [
             "QuickActionConfigurationIntent.swift", "TransitionDestination.swift", "QuickActionConfigurationAppIntent.swift",
-            "TransitionDestinationAppEntity.swift", "TransitionDestinationAppEntityQuery.swift", "AppIntents.xcstrings",
-            "Base.lproj/QuickAction.intentdefinition", "ja.lproj/QuickAction.strings",
+            "TransitionDestinationAppEntity.swift", "QuickActionWidget.swift", "TransitionDestinationAppEntityQuery.swift",
+            "QuickActionWidgetProvider.swift", "AppIntents.xcstrings", "Base.lproj/QuickAction.intentdefinition",
+            "ja.lproj/QuickAction.strings",
         ])
+        // The widget declared in the definitions keeps the SiriKit widget's kind.
+        let declared = try XCTUnwrap(widget.files.first { $0.path == "QuickActionWidget.swift" })
+        XCTAssertTrue(declared.contents.contains("public static let kind = \"QuickActionWidget\""), declared.contents)
         // The post localised the definition to avoid ITMS-90626: the Japanese strings come along,
         // to the SiriKit `.strings` and to the App Intents String Catalog.
         let strings = try XCTUnwrap(widget.files.first { $0.path == "ja.lproj/QuickAction.strings" })
@@ -134,7 +138,9 @@ final class SpecGenerationTests: XCTestCase {
             "struct QuickActionConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {"))
         XCTAssertTrue(appIntent.contents.contains("static let intentClassName = \"QuickActionConfigurationIntent\""))
         XCTAssertTrue(appIntent.contents.contains("size: [.systemMedium: 4]"), appIntent.contents)
-        XCTAssertEqual(widget.files.filter(\.isUserOwned).map(\.path), ["TransitionDestinationAppEntityQuery.swift"])
+        XCTAssertEqual(
+            widget.files.filter(\.isUserOwned).map(\.path),
+            ["TransitionDestinationAppEntityQuery.swift", "QuickActionWidgetProvider.swift"])
         let intents = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionIntent" })
         XCTAssertEqual(intents.plan.kind, .intentsExtension)
         XCTAssertEqual(

@@ -5,7 +5,9 @@
 public struct DefinitionDecoder: Sendable {
     public init() {}
 
-    static let fileKeys: KeySet = ["language", "classPrefix", "intents", "systemIntents", "enums", "types"]
+    static let fileKeys: KeySet = [
+        "language", "classPrefix", "intents", "systemIntents", "enums", "types", "widgets", "controls",
+    ]
     static let intentKeys: KeySet = [
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
@@ -79,6 +81,16 @@ public struct DefinitionDecoder: Sendable {
             let entries = reader.namedEntries(node, "`systemIntents`", limit: DefinitionLimits.definitionsPerKind)
         {
             file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
+        }
+        if let node = top["widgets"],
+            let entries = reader.namedEntries(node, "`widgets`", limit: DefinitionLimits.definitionsPerKind)
+        {
+            file.widgets = entries.compactMap(WidgetDecoder(reader: reader).widget)
+        }
+        if let node = top["controls"],
+            let entries = reader.namedEntries(node, "`controls`", limit: DefinitionLimits.definitionsPerKind)
+        {
+            file.controls = entries.compactMap(WidgetDecoder(reader: reader).control)
         }
         let sections = ["intents", "systemIntents", "enums", "types"].compactMap { top[$0] }
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }

@@ -13,6 +13,9 @@ public struct DefinitionFile: Sendable {
     public var intents: [IntentDefinition]
     /// System intents the file customises (`systemIntents:`): no Swift, an `.intentdefinition` entry.
     public var systemIntents: [SystemIntentDefinition] = []
+    /// Widgets and Control Widgets the file declares (`widgets:`, `controls:`).
+    public var widgets: [WidgetDefinition] = []
+    public var controls: [ControlDefinition] = []
     public var enums: [EnumDefinition] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup

@@ -10,6 +10,9 @@ public struct FileDeclarations: Sendable {
     public let intents: [PlannedIntent]
     public let enums: [PlannedEnum]
     public let types: [PlannedType]
+    /// The file's widgets and controls whose intents the file declares (all of them, once validated).
+    public let widgets: [PlannedWidget]
+    public let controls: [PlannedControl]
     /// The SiriKit and App Intents names of each enum and custom type, by its name in the file
     /// (the first declaration of a name, as ``DefinitionFile/resolve(_:)`` finds it).
     private let declaredNames: [String: (siriKit: String, appIntents: String)]
@@ -37,8 +40,20 @@ public struct FileDeclarations: Sendable {
             case .named(let name): (names[name]?.siriKit ?? namer.declaredType(name)) + "ResolutionResult"
             }
         }
-        intents = file.intents.map { intent in
+        let intents = file.intents.map { intent in
             PlannedIntent(intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult)
+        }
+        self.intents = intents
+        let planned = { (name: String) in intents.first { $0.definition.name.value == name } }
+        widgets = file.widgets.compactMap { widget in
+            planned(widget.intent.value).map { PlannedWidget(widget, intent: $0, namer: namer) }
+        }
+        controls = file.controls.compactMap { control in
+            planned(control.action.value).map { action in
+                PlannedControl(
+                    control, action: action, configuration: control.configuration.flatMap { planned($0.value) },
+                    namer: namer)
+            }
         }
     }
 
@@ -73,6 +88,8 @@ public struct PlannedIntent: Sendable {
     public let runsOutsideWidgets: Bool
     /// Whether the App Intent is the migration of the generated SiriKit class.
     public let migratesSiriKit: Bool
+    /// What a control of the file makes of it (`SetValueIntent`, `ControlConfigurationIntent`).
+    public let controlRole: ControlRole?
     public let parameters: [PlannedParameter]
 
     init(
@@ -83,7 +100,9 @@ public struct PlannedIntent: Sendable {
         siriKit = IntentDecisions.hasSiriKitClass(intent) ? namer.siriKitNames(intent) : nil
         appIntent = namer.appIntent(intent)
         handleIsRequired = IntentDecisions.handleIsRequired(intent)
-        needsPerform = IntentDecisions.needsPerform(intent)
+        controlRole = ControlRole.of(intent, in: file)
+        // A control's configuration intent has a `perform()` of its own, as a widget's has.
+        needsPerform = IntentDecisions.needsPerform(intent) && controlRole != .controlConfiguration
         runsOutsideWidgets = IntentDecisions.runsOutsideWidgets(intent)
         migratesSiriKit = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: targetHasSiriKit)
         parameters = intent.parameters.map { parameter in
@@ -117,6 +136,8 @@ public struct PlannedParameter: Sendable {
     /// The App Intents options provider the user fills in, for dynamic options of a type that is
     /// not an entity (an entity's options come from its query); nil otherwise.
     public let optionsProvider: String?
+    /// Whether it is the `value` a toggle sets (`SetValueIntent.value`): a `Bool` that is never nil.
+    public let isControlValue: Bool
 
     init(
         _ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer,
@@ -141,6 +162,8 @@ public struct PlannedParameter: Sendable {
             parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
                 && parameter.type.value.traits?.appIntentsDynamicOptions != false
             ? namer.optionsProvider(parameter, of: intent) : nil
+        isControlValue =
+            parameter.name.value == ControlDefinition.valueParameter && ControlRole.of(intent, in: file) == .setValue
     }
 }
 

@@ -45,6 +45,13 @@ public struct Namer: Sendable, Hashable {
     public func optionsProvider(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         appIntent(intent) + parameter.name.value.upperFirst + "OptionsProvider"
     }
+
+    // MARK: Widgets and controls
+
+    /// The `Widget` struct of a declared widget: its name, with the class prefix.
+    public func widget(_ name: String) -> String { classPrefix + name }
+    /// The `ControlWidget` struct of a declared control: its name, with the class prefix.
+    public func control(_ name: String) -> String { classPrefix + name }
 }
 
 /// The plan's decisions about each intent, made once here (into ``PlannedIntent``) and only read

@@ -99,7 +99,7 @@ public enum OutputNames {
             "IntentParameter", "IntentPerson", "IntentResult", "LocalizedStringResource", "OpenURLIntent",
             "OpensIntent",
             "Parameter", "ParameterSummary", "Property", "Summary", "TypeDisplayRepresentation",
-            "WidgetConfigurationIntent",
+            "WidgetConfigurationIntent", "SetValueIntent", "ControlConfigurationIntent",
         ] { names[name] = "App Intents" }
         for module in ["Swift", "Foundation", "CoreLocation", "Intents", "AppIntents", "WidgetKit", "SwiftUI"] {
             names[module] = "the module name"
@@ -263,6 +263,30 @@ public enum OutputNames {
                             Claim(
                                 name: provider, owner: owner, location: parameter.definition.name.location,
                                 isFile: true))
+                    }
+                }
+            }
+            if options.appIntents {
+                // Widgets and controls: the struct, the user's file (provider) and what it declares.
+                for widget in declarations.widgets {
+                    let (owner, location) = (
+                        "widget `\(widget.definition.name.value)`", widget.definition.name.location
+                    )
+                    result += [
+                        (widget.structName, true), (widget.provider, true), (widget.entry, false), (widget.view, false),
+                    ]
+                    .map { Claim(name: $0.0, owner: owner, location: location, isFile: $0.1) }
+                }
+                for control in declarations.controls {
+                    let (owner, location) = (
+                        "control `\(control.definition.name.value)`", control.definition.name.location
+                    )
+                    result.append(Claim(name: control.structName, owner: owner, location: location, isFile: true))
+                    if let provider = control.provider {
+                        result.append(Claim(name: provider, owner: owner, location: location, isFile: true))
+                    }
+                    if let value = control.value {
+                        result.append(Claim(name: value, owner: owner, location: location, isFile: false))
                     }
                 }
             }

@@ -13,8 +13,13 @@ public struct DefinitionComments: Sendable {
         case type(Int)
         /// Before a system intent (`systemIntents:`).
         case systemIntent(Int)
+        /// Before a widget or control (`widgets:`, `controls:`).
+        case widget(Int)
+        case control(Int)
         /// After the last intent, system intent, enum or type (in place of the section when it is empty).
         case intentsEnd, systemIntentsEnd, enumsEnd, typesEnd
+        /// After the last widget or control.
+        case widgetsEnd, controlsEnd
         /// Before a parameter of an intent; after its last parameter.
         case parameter(intent: Int, Int)
         case parametersEnd(intent: Int)

@@ -38,6 +38,8 @@ private struct PrintSession {
             ),
             ("enums", file.enums.indices.map(enumeration), .enumsEnd),
             ("types", file.types.indices.map(objectType), .typesEnd),
+            ("widgets", file.widgets.indices.map(widget), .widgetsEnd),
+            ("controls", file.controls.indices.map(control), .controlsEnd),
         ]
         for (key, entries, end) in sections where !entries.isEmpty || !comments[end].isEmpty {
             if !lines.isEmpty { lines.append("") }
@@ -351,6 +353,42 @@ private struct PrintSession {
         }
         if !properties.isEmpty { entries.append(YAMLEntry("properties", .mapping(properties))) }
         return YAMLEntry(name, .mapping(entries), comments: comments[.type(index)])
+    }
+
+    // MARK: Widgets and controls
+
+    func widget(_ index: Int) -> YAMLEntry {
+        let widget = file.widgets[index]
+        var entries = [YAMLEntry("kind", .scalar(YAMLText.quote(widget.kind.value)))]
+        entries += texts(widget.displayName, widget.description)
+        if !widget.families.isEmpty || widget.familiesLocation != nil {
+            entries.append(YAMLEntry("families", .flowSequence(widget.families.map(\.rawValue))))
+        }
+        entries.append(YAMLEntry("intent", .scalar(YAMLText.quote(widget.intent.value))))
+        return YAMLEntry(widget.name.value, .mapping(entries), comments: comments[.widget(index)])
+    }
+
+    func control(_ index: Int) -> YAMLEntry {
+        let control = file.controls[index]
+        var entries = [YAMLEntry("kind", .scalar(YAMLText.quote(control.kind.value)))]
+        entries += texts(control.displayName, control.description)
+        if control.style != .button { entries.append(YAMLEntry("style", .scalar(control.style.rawValue))) }
+        switch control.symbol.value {
+        case .system(let name): entries.append(YAMLEntry("symbol", .scalar(YAMLText.quote(name))))
+        case .custom(let name): entries.append(YAMLEntry("image", .scalar(YAMLText.quote(name))))
+        }
+        entries.append(YAMLEntry("action", .scalar(YAMLText.quote(control.action.value))))
+        if let configuration = control.configuration {
+            entries.append(YAMLEntry("configuration", .scalar(YAMLText.quote(configuration.value))))
+        }
+        return YAMLEntry(control.name.value, .mapping(entries), comments: comments[.control(index)])
+    }
+
+    /// `displayName` and `description` when written.
+    private func texts(_ displayName: LocalizedText?, _ description: LocalizedText?) -> [YAMLEntry] {
+        [("displayName", displayName), ("description", description)].compactMap { key, text in
+            text.map { YAMLEntry(key, localized($0)) }
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 /// ``OutputKind/appIntents``: an `AppIntent`, `AppEnum` or `AppEntity` per declaration in the
 /// generated folder, and the files the user fills in (`perform()`, queries, options providers)
-/// in the handler folder (``AppIntentsRenderer``); and once for the target, the String Catalog of
-/// the code's strings, `<table>.xcstrings` in the generated folder (``AppIntentsStrings``).
+/// in the handler folder (``AppIntentsRenderer``); the `Widget` and `ControlWidget` structs of the
+/// widgets and controls it declares, with their user-owned providers and views
+/// (``WidgetsRenderer``); and once for the target, the String Catalog of the code's strings,
+/// `<table>.xcstrings` in the generated folder (``AppIntentsStrings``).
 struct AppIntentsBackend: Backend {
     var kind: OutputKind { .appIntents }
     var scope: BackendScope { .eachDefinitionsFile }
@@ -9,8 +11,9 @@ struct AppIntentsBackend: Backend {
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         files.flatMap { file in
             let outputs = AppIntentsRenderer(file, options: plan.options).outputs()
-            return outputs.generated.map { $0.pending(kind, .generated, .generated) }
-                + outputs.user.map { $0.pending(kind, .handler, .userOwned) }
+            let widgets = WidgetsRenderer(file, options: plan.options).outputs()
+            return (outputs.generated + widgets.generated).map { $0.pending(kind, .generated, .generated) }
+                + (outputs.user + widgets.user).map { $0.pending(kind, .handler, .userOwned) }
         }
     }
 

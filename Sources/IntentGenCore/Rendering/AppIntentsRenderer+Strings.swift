@@ -89,7 +89,7 @@ enum AppIntentsStrings {
     }
 
     /// The catalogue of every string the App Intents code of `files` uses, made by rendering that
-    /// code (``AppIntentsRenderer/outputs()``'s generated files) with a log: the keys are the
+    /// code (the generated files of ``AppIntentsRenderer`` and ``WidgetsRenderer``) with a log: the keys are the
     /// code's keys by construction. A key used more than once takes each language's first
     /// translation (definitions files in target order, declarations in file order); the others
     /// that differ are `conflicts`.
@@ -101,6 +101,9 @@ enum AppIntentsStrings {
             var renderer = AppIntentsRenderer(declarations, options: plan.options)
             renderer.log = log
             for output in renderer.outputs().generated { _ = output.make() }
+            var widgets = WidgetsRenderer(declarations, options: plan.options)
+            widgets.log = log
+            for output in widgets.outputs().generated { _ = output.make() }
         }
         let sourceLanguage = files.first?.file.language ?? "en"
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)

@@ -259,15 +259,16 @@ struct AppIntentsRenderer {
     func renderIntent(_ planned: PlannedIntent) -> OutputText {
         let intent = planned.definition
         let name = planned.appIntent
-        var conformances = ["AppIntent"]
+        // What the intent is first (an action, a control's), then what else the system may do with it.
+        var conformances = ["AppIntent"] + controlConformances(planned)
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
         // The plan migrates only intents with a SiriKit class.
         let migratedClass = planned.migratesSiriKit ? planned.siriKit?.className : nil
         if migratedClass != nil { conformances.append("CustomIntentMigratedAppIntent") }
-        if intent.eligibleForSuggestions { conformances.append("PredictableIntent") }
-        let availability =
-            intent.opensURL != nil
-            ? Self.openURLAvailability : intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability
+        // A control's configuration is not an action the system could suggest running.
+        let predictable = intent.eligibleForSuggestions && planned.controlRole != .controlConfiguration
+        if predictable { conformances.append("PredictableIntent") }
+        let availability = intentAvailability(planned)
         return frame(name, banner: Self.banner) { p in
             p.line(availability)
             p.line("\(access) struct \(name): \(conformances.joined(separator: ", ")) {")
@@ -299,7 +300,7 @@ struct AppIntentsRenderer {
                     for line in summary { p.line("    " + line) }
                     p.line("}")
                 }
-                if intent.eligibleForSuggestions { renderPrediction(intent, into: &p) }
+                if predictable { renderPrediction(intent, into: &p) }
                 if let url = intent.opensURL {
                     // The definition's URL was checked to be absolute, so `URL(string:)` succeeds.
                     p.line()
@@ -327,6 +328,7 @@ struct AppIntentsRenderer {
 
     /// Parameters with a static default are non-optional; the rest are optional.
     func parameterType(_ planned: PlannedParameter) -> String {
+        if planned.isControlValue { return "Bool" }
         let single = valueType(planned.definition.type.value)
         if planned.definition.isArray { return "[\(single)]" + (hasStaticDefault(planned) ? "" : "?") }
         return hasStaticDefault(planned) ? single : single + "?"
@@ -436,7 +438,7 @@ struct AppIntentsRenderer {
         let intent = planned.definition
         let name = planned.appIntent
         return frame(name + "+Perform", banner: Self.userBanner) { p in
-            p.line(intent.eligibleForWidgets ? Self.widgetAvailability : Self.availability)
+            p.line(intentAvailability(planned))
             p.line("extension \(name) {")
             p.indented { p in
                 p.line("\(access) func perform() async throws -> some IntentResult {")

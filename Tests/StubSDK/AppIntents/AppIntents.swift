@@ -476,8 +476,8 @@ public protocol OpenIntent: SystemIntent {
     var target: Value { get set }
 }
 
-/// `protocol SetValueIntent : SystemIntent`: what a `ControlWidgetToggle` runs.
-public protocol SetValueIntent: SystemIntent {
+/// `protocol SetValueIntent<ValueType> : AppIntent` (iOS 18): what a `ControlWidgetToggle` runs.
+public protocol SetValueIntent<ValueType>: AppIntent {
     associatedtype ValueType: _IntentValue
     var value: ValueType { get set }
 }

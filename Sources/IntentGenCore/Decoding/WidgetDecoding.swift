@@ -1,0 +1,129 @@
+/// Decodes `widgets:` and `controls:` (docs/language.md, "Widgets and controls"): the
+/// configuration data of WidgetKit widgets and Control Widgets, whose intents the validator
+/// looks up in the same file.
+struct WidgetDecoder {
+    let reader: NodeReader
+
+    static let widgetKeys: KeySet = ["kind", "displayName", "description", "families", "intent"]
+    static let controlKeys: KeySet = [
+        "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image",
+    ]
+
+    func widget(_ entry: YAMLNode.Entry) -> WidgetDefinition? {
+        let what = "widget `\(entry.key)`"
+        guard let map = reader.mapping(entry.value, what, knownKeys: Self.widgetKeys) else { return nil }
+        let kind = required(map, "kind", of: what, at: entry, hint: kindHint)
+        let intent = required(
+            map, "intent", of: what, at: entry,
+            hint: "name the widget-eligible intent of this file that configures it: `intent: Configuration`")
+        var widget = WidgetDefinition(
+            name: Located(entry.key, at: entry.keyLocation), kind: kind ?? Located("", at: entry.keyLocation),
+            intent: intent ?? Located("", at: entry.keyLocation))
+        texts(map, what) {
+            widget.displayName = $0
+        } description: {
+            widget.description = $0
+        }
+        var complete = kind != nil && intent != nil
+        if let node = map.present("families") {
+            widget.familiesLocation = node.location
+            if let items = node.sequence {
+                widget.families = items.compactMap { reader.choice($0, "widget family", as: WidgetFamily.self) }
+                complete = complete && widget.families.count == items.count
+            } else {
+                reader.wrongType(
+                    node, expected: "a list of widget families, such as `[small, medium]`",
+                    for: "`families` of \(what)")
+                complete = false
+            }
+        }
+        return complete ? widget : nil
+    }
+
+    func control(_ entry: YAMLNode.Entry) -> ControlDefinition? {
+        let what = "control `\(entry.key)`"
+        guard let map = reader.mapping(entry.value, what, knownKeys: Self.controlKeys) else { return nil }
+        let kind = required(map, "kind", of: what, at: entry, hint: kindHint)
+        let action = required(
+            map, "action", of: what, at: entry,
+            hint: "name the intent of this file that the control runs: `action: Open`")
+        let symbol = self.symbol(map, what, at: entry)
+        // Read the rest before giving up on a missing key, so one run reports every problem.
+        let style = map["style"].map { reader.choice($0, "control style", as: ControlStyle.self) }
+        let configuration = map["configuration"].map { reader.locatedString($0, "`configuration` of \(what)") }
+        var displayName: LocalizedText?
+        var description: LocalizedText?
+        texts(map, what) {
+            displayName = $0
+        } description: {
+            description = $0
+        }
+        guard let kind, let action, let symbol, style != .some(nil), configuration != .some(nil) else { return nil }
+        return ControlDefinition(
+            name: Located(entry.key, at: entry.keyLocation), kind: kind, displayName: displayName,
+            description: description, style: style.flatMap { $0 } ?? .button, action: action,
+            configuration: configuration.flatMap { $0 }, symbol: symbol)
+    }
+
+    private var kindHint: String {
+        "give it WidgetKit's `kind`, such as `com.example.app.widget`; a widget migrated from SiriKit keeps the kind it had"
+    }
+
+    /// A string key the declaration cannot do without: reported at the declaration's name when missing.
+    private func required(
+        _ map: MappingView, _ key: String, of what: String, at entry: YAMLNode.Entry, hint: String
+    ) -> Located<String>? {
+        guard let node = map.present(key) else {
+            reader.diagnostics.emit(.error(.missingKey, "\(what) has no `\(key)`", at: entry.keyLocation, hint: hint))
+            return nil
+        }
+        guard let value = reader.locatedString(node, "`\(key)` of \(what)") else { return nil }
+        guard !value.value.isEmpty else {
+            reader.diagnostics.emit(
+                .error(.invalidValue, "`\(key)` of \(what) is empty", at: node.location, hint: hint))
+            return nil
+        }
+        return value
+    }
+
+    private func texts(
+        _ map: MappingView, _ what: String, displayName: (LocalizedText) -> Void,
+        description: (LocalizedText) -> Void
+    ) {
+        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
+            displayName(text)
+        }
+        if let node = map["description"], let text = reader.text(node, "the description of \(what)") {
+            description(text)
+        }
+    }
+
+    /// `symbol:` (an SF Symbol) or `image:` (a custom symbol), exactly one of them.
+    private func symbol(_ map: MappingView, _ what: String, at entry: YAMLNode.Entry) -> Located<ControlSymbol>? {
+        let system = map.present("symbol")
+        let custom = map.present("image")
+        if let system, custom != nil {
+            reader.diagnostics.emit(
+                .error(
+                    .invalidValue, "\(what) has both `symbol` and `image`", at: system.location,
+                    hint: "keep `symbol` for an SF Symbol, or `image` for a custom symbol of the asset catalog"))
+            return nil
+        }
+        if let node = system ?? custom {
+            let key = system != nil ? "symbol" : "image"
+            guard let name = reader.locatedString(node, "`\(key)` of \(what)") else { return nil }
+            guard !name.value.isEmpty else {
+                reader.diagnostics.emit(.error(.invalidValue, "`\(key)` of \(what) is empty", at: node.location))
+                return nil
+            }
+            return Located(system != nil ? .system(name.value) : .custom(name.value), at: name.location)
+        }
+        reader.diagnostics.emit(
+            .error(
+                .missingKey, "\(what) has no `symbol`", at: entry.keyLocation,
+                hint:
+                    "controls show a symbol image: `symbol: square.and.pencil` (SF Symbols) or `image: MySymbol` (a custom symbol)"
+            ))
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+/// A widget the file declares (`widgets:` in docs/language.md): the configuration data of a
+/// WidgetKit `Widget` configured by one of the file's intents (`AppIntentConfiguration`).
+///
+/// Its timeline provider, entry and view are the user's (a file written once); intentgen writes
+/// the `Widget` struct with the kind, display name, description and families.
+public struct WidgetDefinition: Sendable {
+    /// The name in the file, which is also the Swift struct's name (after the class prefix).
+    public var name: Located<String>
+    /// WidgetKit's `kind`, exactly as written: a widget migrated from SiriKit keeps its kind, so
+    /// widgets already placed survive the update.
+    public var kind: Located<String>
+    /// The name in the widget gallery; nil means the title of ``intent``.
+    public var displayName: LocalizedText?
+    public var description: LocalizedText?
+    /// The supported families, in the order written; empty means WidgetKit's default (all).
+    public var families: [WidgetFamily]
+    public var familiesLocation: SourceLocation?
+    /// The intent that configures it: a widget-eligible intent of the same file.
+    public var intent: Located<String>
+
+    public init(
+        name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
+        description: LocalizedText? = nil,
+        families: [WidgetFamily] = [], intent: Located<String>
+    ) {
+        self.name = name
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.families = families
+        self.intent = intent
+    }
+}
+
+/// How a control looks and acts in Control Center: a button runs its action, a toggle sets a
+/// Boolean (its action is a `SetValueIntent`).
+public enum ControlStyle: String, Sendable, CaseIterable {
+    case button, toggle
+}
+
+/// A Control Widget the file declares (`controls:` in docs/language.md): a `ControlWidget`
+/// whose action is one of the file's intents, static (`StaticControlConfiguration`) or
+/// configurable by another of its intents (`AppIntentControlConfiguration` with a
+/// `ControlConfigurationIntent`).
+public struct ControlDefinition: Sendable {
+    /// The name in the file, which is also the Swift struct's name (after the class prefix).
+    public var name: Located<String>
+    /// WidgetKit's `kind`, exactly as written.
+    public var kind: Located<String>
+    /// The name in the controls gallery and on the control; nil means the title of ``action``.
+    public var displayName: LocalizedText?
+    public var description: LocalizedText?
+    public var style: ControlStyle
+    /// The intent the control runs; for a toggle, one with a `value: boolean` parameter (it becomes
+    /// a `SetValueIntent`).
+    public var action: Located<String>
+    /// The intent that configures the control (it becomes a `ControlConfigurationIntent`); nil for
+    /// a static control.
+    public var configuration: Located<String>?
+    /// An SF Symbol name (`symbol:`) or the name of a custom symbol in the asset catalog (`image:`).
+    public var symbol: Located<ControlSymbol>
+
+    public init(
+        name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
+        description: LocalizedText? = nil,
+        style: ControlStyle = .button, action: Located<String>, configuration: Located<String>? = nil,
+        symbol: Located<ControlSymbol>
+    ) {
+        self.name = name
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.style = style
+        self.action = action
+        self.configuration = configuration
+        self.symbol = symbol
+    }
+
+    /// The parameter a toggle's action sets (`SetValueIntent.value`).
+    public static let valueParameter = "value"
+}
+
+/// The image of a control: controls show symbol images only.
+public enum ControlSymbol: Sendable, Hashable {
+    /// An SF Symbol (`Label(…, systemImage:)`).
+    case system(String)
+    /// A custom symbol of the asset catalog (`Label(…, image:)`).
+    case custom(String)
+}

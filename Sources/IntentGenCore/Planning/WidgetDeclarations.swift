@@ -1,0 +1,67 @@
+/// What a control makes of an intent it names: the App Intent gains a protocol.
+public enum ControlRole: Sendable, Hashable {
+    /// The action of a toggle: a `SetValueIntent` whose `value` is the toggle's Boolean.
+    case setValue
+    /// The configuration of a configurable control: a `ControlConfigurationIntent`.
+    case controlConfiguration
+
+    /// The role `intent` plays for the controls of `file`, if any (validation makes sure it
+    /// plays at most one).
+    static func of(_ intent: IntentDefinition, in file: DefinitionFile) -> ControlRole? {
+        let name = intent.name.value
+        if file.controls.contains(where: { $0.configuration?.value == name }) { return .controlConfiguration }
+        if file.controls.contains(where: { $0.style == .toggle && $0.action.value == name }) { return .setValue }
+        return nil
+    }
+}
+
+/// A widget as the plan declares it: the generated `Widget` struct, and the names the user's
+/// file declares (written once): the timeline provider, its entry and the view.
+public struct PlannedWidget: Sendable {
+    public let definition: WidgetDefinition
+    public let structName: String
+    public let provider: String
+    public let entry: String
+    public let view: String
+    /// The App Intent that configures it.
+    public let intent: PlannedIntent
+
+    init(_ definition: WidgetDefinition, intent: PlannedIntent, namer: Namer) {
+        self.definition = definition
+        structName = namer.widget(definition.name.value)
+        provider = structName + "Provider"
+        entry = structName + "Entry"
+        view = structName + "View"
+        self.intent = intent
+    }
+
+    /// The name the widget gallery shows: the declared one, else the intent's title.
+    public var displayName: LocalizedText { definition.displayName ?? intent.definition.title }
+}
+
+/// A control as the plan declares it: the generated `ControlWidget` struct, and, when the control
+/// needs values at run time (a toggle's state, a configurable control's action), the value
+/// provider the user's file declares (written once).
+public struct PlannedControl: Sendable {
+    public let definition: ControlDefinition
+    public let structName: String
+    /// The user's value provider; nil for a static button, which needs none.
+    public let provider: String?
+    /// The generated value of a configurable toggle (its state and its action); nil otherwise.
+    public let value: String?
+    public let action: PlannedIntent
+    public let configuration: PlannedIntent?
+
+    init(_ definition: ControlDefinition, action: PlannedIntent, configuration: PlannedIntent?, namer: Namer) {
+        self.definition = definition
+        structName = namer.control(definition.name.value)
+        let needsProvider = definition.style == .toggle || configuration != nil
+        provider = needsProvider ? structName + "Provider" : nil
+        value = definition.style == .toggle && configuration != nil ? structName + "Value" : nil
+        self.action = action
+        self.configuration = configuration
+    }
+
+    /// The name on the control and in the gallery: the declared one, else the action's title.
+    public var displayName: LocalizedText { definition.displayName ?? action.definition.title }
+}

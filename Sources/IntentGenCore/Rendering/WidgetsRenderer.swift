@@ -1,0 +1,338 @@
+/// Renders the widgets and controls a definitions file declares (`widgets:`, `controls:`): a
+/// WidgetKit `Widget` struct per widget (`AppIntentConfiguration` with its kind, display name,
+/// description and families) and a `ControlWidget` struct per control (`StaticControlConfiguration`
+/// or `AppIntentControlConfiguration`, with a `ControlWidgetButton` or `ControlWidgetToggle`).
+///
+/// What only the team knows — the timeline provider, its entry and the view of a widget, the
+/// value provider of a toggle or configurable control — lives in user-owned files written once.
+/// The generated structs name only what those files declare, and a freshly written file makes the
+/// whole compile. The `WidgetBundle` that lists them is the team's.
+struct WidgetsRenderer {
+    let declarations: FileDeclarations
+    let options: GenerationOptions
+    /// Where the user-visible strings are recorded for the String Catalog, when it is being made.
+    var log: AppIntentsStringLog?
+
+    init(_ declarations: FileDeclarations, options: GenerationOptions) {
+        self.declarations = declarations
+        self.options = options
+    }
+
+    var file: DefinitionFile { declarations.file }
+    var access: String { options.visibility.rawValue }
+
+    static let controlAvailability = "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)"
+
+    /// The outputs of the file's widgets and controls, generated and user-owned apart.
+    func outputs() -> (generated: [RendererOutput], user: [RendererOutput]) {
+        let renderer = self
+        var generated: [RendererOutput] = []
+        var user: [RendererOutput] = []
+        for widget in declarations.widgets {
+            let origin = OutputOrigin("widget `\(widget.definition.name.value)`", at: widget.definition.name.location)
+            generated.append(RendererOutput(widget.structName + ".swift", origin) { renderer.renderWidget(widget) })
+            user.append(RendererOutput(widget.provider + ".swift", origin) { renderer.renderWidgetSkeleton(widget) })
+        }
+        for control in declarations.controls {
+            let origin = OutputOrigin(
+                "control `\(control.definition.name.value)`", at: control.definition.name.location)
+            generated.append(RendererOutput(control.structName + ".swift", origin) { renderer.renderControl(control) })
+            if let provider = control.provider {
+                user.append(
+                    RendererOutput(provider + ".swift", origin) { renderer.renderControlSkeleton(control, provider) })
+            }
+        }
+        return (generated, user)
+    }
+
+    // MARK: Frame
+
+    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
+        var header = CodePrinter()
+        header.line("//")
+        header.line("// \(name).swift")
+        header.line("//")
+        header.line("// \(banner)")
+        header.line("// Source: \(file.fileName.commentSafe)")
+        header.line("//")
+        header.line()
+        var p = CodePrinter()
+        p.line("#if canImport(AppIntents) && canImport(WidgetKit)")
+        p.line()
+        p.line("import AppIntents")
+        p.line("import Foundation")
+        p.line("import SwiftUI")
+        p.line("import WidgetKit")
+        p.line()
+        body(&p)
+        p.line()
+        p.line("#endif")
+        return OutputText(header: header.content, body: p.content)
+    }
+
+    private func literal(_ text: String) -> String { text.swiftLiteral }
+
+    /// A display name or description in the App Intents strings table, recorded for its String
+    /// Catalog as the App Intents code's strings are (``AppIntentsRenderer/localized(_:_:at:)``).
+    private func localized(_ text: LocalizedText, _ what: String, at location: SourceLocation?) -> String {
+        var strings = AppIntentsRenderer(declarations, options: options)
+        strings.log = log
+        return strings.localized(text, what, at: location)
+    }
+
+    /// `Label("Enter Transaction", systemImage: "square.and.pencil")`; with a table of its own,
+    /// `Label { Text(LocalizedStringResource(…)) } icon: { Image(systemName: …) }`, since
+    /// `Label`'s title initialisers look in `Localizable`.
+    private func label(_ control: PlannedControl) -> String {
+        let location = control.definition.name.location
+        let title = localized(
+            control.displayName, "the display name of control `\(control.definition.name.value)`", at: location)
+        let (short, icon): (String, String) =
+            switch control.definition.symbol.value {
+            case .system(let name): ("systemImage: \(literal(name))", "Image(systemName: \(literal(name)))")
+            case .custom(let name): ("image: \(literal(name))", "Image(\(literal(name)))")
+            }
+        guard title.hasPrefix("LocalizedStringResource(") else { return "Label(\(title), \(short))" }
+        return "Label { Text(\(title)) } icon: { \(icon) }"
+    }
+
+    // MARK: Widgets
+
+    func renderWidget(_ widget: PlannedWidget) -> OutputText {
+        let definition = widget.definition
+        let name = widget.structName
+        return frame(name, banner: AppIntentsRenderer.banner) { p in
+            p.line(
+                "/// \(widget.displayName.text.commentSafe), configured by `\(widget.intent.appIntent)`. Its timeline provider, entry and view are yours, in \(widget.provider).swift."
+            )
+            p.line(AppIntentsRenderer.widgetAvailability)
+            p.line("\(access) struct \(name): Widget {")
+            p.indented { p in
+                p.line("\(access) static let kind = \(literal(definition.kind.value))")
+                p.line()
+                p.line("\(access) init() {}")
+                p.line()
+                p.line("\(access) var body: some WidgetConfiguration {")
+                p.indented { p in
+                    p.line(
+                        "AppIntentConfiguration(kind: Self.kind, intent: \(widget.intent.appIntent).self, provider: \(widget.provider)()) { entry in"
+                    )
+                    p.line("    \(widget.view)(entry: entry)")
+                    p.line("}")
+                    let what = "widget `\(definition.name.value)`"
+                    let location = definition.name.location
+                    p.line(
+                        ".configurationDisplayName(\(localized(widget.displayName, "the display name of \(what)", at: location)))"
+                    )
+                    if let description = definition.description {
+                        p.line(".description(\(localized(description, "the description of \(what)", at: location)))")
+                    }
+                    if !definition.families.isEmpty {
+                        let families = definition.families.map { "." + AppIntentsRenderer.widgetFamily($0) }
+                        p.line(".supportedFamilies([\(families.joined(separator: ", "))])")
+                    }
+                }
+                p.line("}")
+            }
+            p.line("}")
+        }
+    }
+
+    func renderWidgetSkeleton(_ widget: PlannedWidget) -> OutputText {
+        let intent = widget.intent.appIntent
+        let entry = widget.entry
+        return frame(widget.provider, banner: AppIntentsRenderer.userBanner) { p in
+            p.line("/// What `\(widget.structName)` shows at one moment.")
+            p.line(AppIntentsRenderer.widgetAvailability)
+            p.line("\(access) struct \(entry): TimelineEntry {")
+            p.line("    \(access) let date: Date")
+            p.line("    \(access) let configuration: \(intent)")
+            p.line("}")
+            p.line()
+            p.line("/// The entries of `\(widget.structName)`, for each configuration.")
+            p.line(AppIntentsRenderer.widgetAvailability)
+            p.line("\(access) struct \(widget.provider): AppIntentTimelineProvider {")
+            p.indented { p in
+                p.line("\(access) init() {}")
+                p.line()
+                p.line("\(access) func placeholder(in context: Context) -> \(entry) {")
+                p.line("    \(entry)(date: Date(), configuration: \(intent)())")
+                p.line("}")
+                p.line()
+                p.line(
+                    "\(access) func snapshot(for configuration: \(intent), in context: Context) async -> \(entry) {")
+                p.line("    \(entry)(date: Date(), configuration: configuration)")
+                p.line("}")
+                p.line()
+                p.line(
+                    "\(access) func timeline(for configuration: \(intent), in context: Context) async -> Timeline<\(entry)> {"
+                )
+                p.line("    // TODO: Return the entries to show, and when to ask for more.")
+                p.line("    Timeline(entries: [\(entry)(date: Date(), configuration: configuration)], policy: .atEnd)")
+                p.line("}")
+            }
+            p.line("}")
+            p.line()
+            p.line("/// How `\(widget.structName)` shows an entry.")
+            p.line(AppIntentsRenderer.widgetAvailability)
+            p.line("\(access) struct \(widget.view): View {")
+            p.indented { p in
+                p.line("\(access) var entry: \(entry)")
+                p.line()
+                p.line("\(access) init(entry: \(entry)) {")
+                p.line("    self.entry = entry")
+                p.line("}")
+                p.line()
+                p.line("\(access) var body: some View {")
+                p.line("    // TODO: Show the entry.")
+                p.line("    Text(\(literal(widget.displayName.text)))")
+                p.line("}")
+            }
+            p.line("}")
+        }
+    }
+
+    // MARK: Controls
+
+    func renderControl(_ control: PlannedControl) -> OutputText {
+        let definition = control.definition
+        let name = control.structName
+        let action = control.action.appIntent
+        return frame(name, banner: AppIntentsRenderer.banner) { p in
+            var summary = "/// \(control.displayName.text.commentSafe): runs `\(action)`"
+            if let configuration = control.configuration { summary += ", configured by `\(configuration.appIntent)`" }
+            if let provider = control.provider { summary += ". Its values are yours, in \(provider).swift" }
+            p.line(summary + ".")
+            p.line(Self.controlAvailability)
+            p.line("\(access) struct \(name): ControlWidget {")
+            p.indented { p in
+                p.line("\(access) static let kind = \(literal(definition.kind.value))")
+                p.line()
+                p.line("\(access) init() {}")
+                p.line()
+                p.line("\(access) var body: some ControlWidgetConfiguration {")
+                p.indented { p in
+                    controlConfiguration(control, into: &p)
+                    let what = "control `\(definition.name.value)`"
+                    let location = definition.name.location
+                    p.line(
+                        ".displayName(\(localized(control.displayName, "the display name of \(what)", at: location)))")
+                    if let description = definition.description {
+                        p.line(".description(\(localized(description, "the description of \(what)", at: location)))")
+                    }
+                }
+                p.line("}")
+            }
+            p.line("}")
+            if let value = control.value {
+                p.line()
+                p.line("/// The state of `\(name)` and the action its toggle runs, for one configuration.")
+                p.line(Self.controlAvailability)
+                p.line("\(access) struct \(value): Sendable {")
+                p.indented { p in
+                    p.line("\(access) var isOn: Bool")
+                    p.line("\(access) var action: \(action)")
+                    p.line()
+                    p.line("\(access) init(isOn: Bool, action: \(action)) {")
+                    p.line("    self.isOn = isOn")
+                    p.line("    self.action = action")
+                    p.line("}")
+                }
+                p.line("}")
+            }
+        }
+    }
+
+    /// The configuration and its template: static or configured, a button or a toggle.
+    private func controlConfiguration(_ control: PlannedControl, into p: inout CodePrinter) {
+        let action = control.action.appIntent
+        let isToggle = control.definition.style == .toggle
+        let template: String
+        switch (control.provider, control.configuration) {
+        case (nil, _):
+            p.line("StaticControlConfiguration(kind: Self.kind) {")
+            template = "ControlWidgetButton(action: \(action)())"
+        case (let provider?, nil):
+            p.line("StaticControlConfiguration(kind: Self.kind, provider: \(provider)()) { isOn in")
+            template = "ControlWidgetToggle(isOn: isOn, action: \(action)())"
+        case (let provider?, _?):
+            let parameter = isToggle ? "value" : "action"
+            p.line("AppIntentControlConfiguration(kind: Self.kind, provider: \(provider)()) { \(parameter) in")
+            template =
+                isToggle
+                ? "ControlWidgetToggle(isOn: value.isOn, action: value.action)"
+                : "ControlWidgetButton(action: action)"
+        }
+        p.indented { p in
+            p.line(template + " {")
+            p.line("    " + label(control))
+            p.line("}")
+        }
+        p.line("}")
+    }
+
+    func renderControlSkeleton(_ control: PlannedControl, _ provider: String) -> OutputText {
+        let action = control.action.appIntent
+        let title = control.displayName.text.commentSafe
+        return frame(provider, banner: AppIntentsRenderer.userBanner) { p in
+            p.line("/// The values of `\(control.structName)`.")
+            p.line(Self.controlAvailability)
+            guard let configuration = control.configuration?.appIntent else {
+                // A static toggle: whether it is on.
+                p.line("\(access) struct \(provider): ControlValueProvider {")
+                p.indented { p in
+                    p.line("\(access) init() {}")
+                    p.line()
+                    p.line("\(access) var previewValue: Bool { false }")
+                    p.line()
+                    p.line("\(access) func currentValue() async throws -> Bool {")
+                    p.line("    // TODO: Return whether \(title) is on.")
+                    p.line("    return false")
+                    p.line("}")
+                }
+                p.line("}")
+                return
+            }
+            let value = control.value ?? action
+            let made = control.value.map { "\($0)(isOn: false, action: \(action)())" } ?? "\(action)()"
+            p.line("\(access) struct \(provider): AppIntentControlValueProvider {")
+            p.indented { p in
+                p.line("\(access) init() {}")
+                p.line()
+                p.line("\(access) func previewValue(configuration: \(configuration)) -> \(value) {")
+                p.line("    \(made)")
+                p.line("}")
+                p.line()
+                p.line(
+                    "\(access) func currentValue(configuration: \(configuration)) async throws -> \(value) {")
+                p.line(
+                    control.value == nil
+                        ? "    // TODO: Return the action that `configuration` asks for."
+                        : "    // TODO: Return whether \(title) is on for `configuration`, and the action that sets it."
+                )
+                p.line("    return \(made)")
+                p.line("}")
+            }
+            p.line("}")
+        }
+    }
+}
+
+extension AppIntentsRenderer {
+    /// The protocols a control of the file adds to the intent's App Intent.
+    func controlConformances(_ planned: PlannedIntent) -> [String] {
+        switch planned.controlRole {
+        case .setValue?: ["SetValueIntent"]
+        case .controlConfiguration?: ["ControlConfigurationIntent"]
+        case nil: []
+        }
+    }
+
+    /// The availability of the intent's App Intent (and of its `perform()` extension): iOS 18
+    /// for one that opens a URL or that a control makes a `SetValueIntent` or
+    /// `ControlConfigurationIntent`, iOS 17 for a widget's, else iOS 16.
+    func intentAvailability(_ planned: PlannedIntent) -> String {
+        if planned.definition.opensURL != nil || planned.controlRole != nil { return Self.openURLAvailability }
+        return planned.definition.eligibleForWidgets ? Self.widgetAvailability : Self.availability
+    }
+}

@@ -1,0 +1,28 @@
+//
+// HideBalancesControlProvider.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: ControlActions.intents.yml
+//
+
+#if canImport(AppIntents) && canImport(WidgetKit)
+
+import AppIntents
+import Foundation
+import SwiftUI
+import WidgetKit
+
+/// The values of `HideBalancesControl`.
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct HideBalancesControlProvider: ControlValueProvider {
+    public init() {}
+
+    public var previewValue: Bool { false }
+
+    public func currentValue() async throws -> Bool {
+        // TODO: Return whether Hide Balances is on.
+        return false
+    }
+}
+
+#endif
