@@ -6,14 +6,27 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where the commands print: results to standard output, problems to standard error.
+/// Where the commands print: results to standard output, problems to standard error, in the
+/// run's ``DiagnosticFormat``.
 enum Console {
+    /// The run's format, set once by `Main` from `--diagnostics-format` before the command runs.
+    /// The command line tool is single-threaded: nothing reads it concurrently.
+    nonisolated(unsafe) static var format: DiagnosticFormat = .clang
+    /// A whole-run format's diagnostics (SARIF), printed by ``finish()``.
+    nonisolated(unsafe) private static var held: (diagnostics: [Diagnostic], omissions: [String]) = ([], [])
+
     static func out(_ text: String) {
         FileSystem.print(text + "\n")
     }
 
     static func error(_ text: String) {
         FileSystem.print(text + "\n", toStandardError: true)
+    }
+
+    /// A line about the run that is not a problem ("waiting for another run"): printed only
+    /// where the format lets plain lines stand between diagnostics.
+    static func status(_ text: String) {
+        if format.allowsStatusLines { error(text) }
     }
 
     /// `text` with every control character escaped (``SafeText``), so a path or name can neither
@@ -25,9 +38,32 @@ enum Console {
     /// Prints the collected diagnostics, sorted and rendered in one place, and the closing
     /// "too many errors" line when the bag left some out (see ``DiagnosticBag/limit``).
     static func report(_ bag: DiagnosticBag) {
-        let sorted = bag.sorted
-        guard !sorted.isEmpty else { return }
-        error(DiagnosticRenderer().render(sorted))
-        if let note = bag.omissionNote { error(note) }
+        report(bag.sorted, omission: bag.omissionNote)
+    }
+
+    /// Reports problems found outside the stages (an output that cannot be written, a file that
+    /// cannot be read) as errors without a place, in the run's format.
+    static func problems(_ messages: [String], code: Diagnostic.Code = .io) {
+        report(messages.map { Diagnostic.error(code, $0, at: nil) }, omission: nil)
+    }
+
+    private static func report(_ diagnostics: [Diagnostic], omission: String?) {
+        if format.isWholeRun {
+            held.diagnostics += diagnostics
+            if let omission { held.omissions.append(omission) }
+            return
+        }
+        guard !diagnostics.isEmpty || omission != nil else { return }
+        error(format.render(diagnostics, omission: omission))
+    }
+
+    /// Ends the run's output: a whole-run format prints its document now, also when there was
+    /// nothing to report (a clean SARIF log has no results).
+    static func finish() {
+        guard format.isWholeRun else { return }
+        let (diagnostics, omissions) = held
+        held = ([], [])
+        let text = format.render(diagnostics, omission: omissions.isEmpty ? nil : omissions.joined(separator: "\n"))
+        error(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 }

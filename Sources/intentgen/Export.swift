@@ -7,7 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct Export: ParsableCommand {
+struct Export: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         abstract: "Write Xcode .intentdefinition files (and .strings translations) from definitions files.",
         discussion: """
@@ -17,6 +17,8 @@ struct Export: ParsableCommand {
             Swift: iOS reads the compiled definition from the bundle to show a widget's settings.
             """
     )
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
 
     @Argument(help: "Definitions files (*.intents.yml) or folders to search for them.")
     var paths: [String]
@@ -53,10 +55,10 @@ struct Export: ParsableCommand {
         let report: Emitter.Report
         do {
             report = try Emitter(mode: mode) { folder in
-                Console.error("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
+                Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }.emit(files, into: folders)
         } catch let failure as Emitter.Failure {
-            Console.error(failure.problems.map { "intentgen: error: \(Console.escaped($0))" }.joined(separator: "\n"))
+            Console.problems(failure.problems)
             throw ExitCode(Status.usageOrIO)
         }
         let verb = mode == .write ? "wrote" : mode == .dryRun ? "would write" : "outdated"

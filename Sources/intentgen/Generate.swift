@@ -7,7 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct Generate: ParsableCommand {
+struct Generate: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift intent code (and a handler skeleton) from definitions files.",
         discussion: """
@@ -26,6 +26,8 @@ struct Generate: ParsableCommand {
             only with --overwrite-user-files.
             """
     )
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
 
     @Argument(
         help:
@@ -179,7 +181,7 @@ struct Generate: ParsableCommand {
                 _ = try Emitter.inspect(files.map { ($0, folders[$0.destination] ?? "") })
             }
             let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles) { folder in
-                Console.error("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
+                Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }
             for item in work {
                 switch item {
@@ -191,7 +193,7 @@ struct Generate: ParsableCommand {
                 }
             }
         } catch let failure as Emitter.Failure {
-            Console.error(failure.problems.map { "intentgen: error: \(Console.escaped($0))" }.joined(separator: "\n"))
+            Console.problems(failure.problems)
             throw ExitCode(Status.usageOrIO)
         }
         printReport(report, mode: mode)

@@ -7,7 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct Import: ParsableCommand {
+struct Import: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         abstract: "Convert an Xcode .intentdefinition file into a definitions file (YAML).",
         discussion: """
@@ -26,6 +26,8 @@ struct Import: ParsableCommand {
             folder cannot be read.
             """
     )
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
 
     @Argument(help: "The .intentdefinition file.")
     var path: String
@@ -64,7 +66,7 @@ struct Import: ParsableCommand {
             Console.report(bag)
             throw ExitCode(Status.inputErrors)
         case .unreadable:
-            Console.error("intentgen: error: cannot read \(Console.escaped(path))")
+            Console.problems(["cannot read \(path)"])
             throw ExitCode(Status.usageOrIO)
         }
         let document: PlistDocument
@@ -97,7 +99,7 @@ struct Import: ParsableCommand {
                             + "its translations are not imported", at: .startOf(file.path)))
                 continue
             case .unreadable:
-                Console.error("intentgen: error: cannot read \(Console.escaped(file.path))")
+                Console.problems(["cannot read \(file.path)"])
                 throw ExitCode(Status.usageOrIO)
             }
             do {
@@ -131,13 +133,11 @@ struct Import: ParsableCommand {
                 let folder = isDirectory(url) ? url : url.deletingLastPathComponent()
                 let file = isDirectory(url) ? url.appendingPathComponent(name + ".strings") : url
                 guard folder.pathExtension == "lproj" else {
-                    Console.error(
-                        "intentgen: error: \(Console.escaped(given)) is not in a <language>.lproj folder, so its language is unknown"
-                    )
+                    Console.problems(["\(given) is not in a <language>.lproj folder, so its language is unknown"])
                     throw ExitCode(Status.usageOrIO)
                 }
                 guard FileManager.default.fileExists(atPath: file.path) else {
-                    Console.error("intentgen: error: cannot read \(Console.escaped(file.path))")
+                    Console.problems(["cannot read \(file.path)"])
                     throw ExitCode(Status.usageOrIO)
                 }
                 return (folder.deletingPathExtension().lastPathComponent, file)

@@ -39,13 +39,18 @@ enum Status {
 @main
 enum Main {
     static func terminate(_ status: Int32) -> Never {
+        Console.finish()
         exit(status)
     }
 
     static func main() {
         do {
             var command = try IntentGen.parseAsRoot()
+            if let reporting = command as? any ReportsDiagnostics {
+                Console.format = reporting.diagnostics.diagnosticsFormat
+            }
             try command.run()
+            Console.finish()
         } catch let exit as ExitCode {
             Self.terminate(exit.rawValue)
         } catch {

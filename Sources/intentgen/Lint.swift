@@ -7,7 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct Lint: ParsableCommand {
+struct Lint: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         abstract: "Check definitions files and report every problem.",
         discussion: """
@@ -21,6 +21,8 @@ struct Lint: ParsableCommand {
             are reported too.
             """
     )
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
 
     @Argument(help: "Definitions files (*.intents.yml) or folders to search for them.")
     var paths: [String] = []

@@ -7,10 +7,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-struct Targets: ParsableCommand {
+struct Targets: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
         abstract: "Show which targets of an XcodeGen project.yml get which intentgen output."
     )
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
 
     @Option(help: "The XcodeGen spec (default: project.yml in the current folder).")
     var spec = "project.yml"

@@ -80,8 +80,11 @@ enum Tool {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Standard error is read on another thread while standard output is read here: a tool
+        // that fills one pipe while the other is read to its end would otherwise wait forever.
+        let errorReader = ErrorReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.wait()
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -103,4 +106,23 @@ enum Tool {
         return process
     }
 
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the pipe is closed.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
