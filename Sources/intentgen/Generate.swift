@@ -127,6 +127,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     @Flag(help: "Write nothing; exit with status 1 when any output is missing or differs (for CI).")
     var check = false
 
+    @Flag(
+        help:
+            "Write nothing; print the path of every file the run generates, one per line (an Xcode .xcfilelist for a Run Script phase's output files; your own files are not listed)."
+    )
+    var listOutputs = false
+
     @Flag(name: .shortAndLong, help: "Also list unchanged files, and print the resolved configuration.")
     var verbose = false
 
@@ -138,6 +144,10 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     func validate() throws {
         if dryRun, check { throw ValidationError("--dry-run and --check cannot be used together") }
+        if listOutputs, dryRun || check || overwriteUserFiles {
+            throw ValidationError(
+                "--list-outputs writes nothing: it cannot be used with --dry-run, --check or --overwrite-user-files")
+        }
         if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
         if specPath == nil, output == nil { throw ValidationError("--output is required with definitions files") }
         if specPath != nil, output != nil || handlerOutput != nil || definitionOutput != nil || !generate.isEmpty {
@@ -173,6 +183,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         }
         // Nothing is written unless every target compiled and every output has its own place.
         guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
+        if listOutputs { return printOutputList(work) }
 
         var report = Emitter.Report()
         do {
@@ -227,7 +238,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     /// The stamp in `folder` when it vouches for `fingerprint` and this run may trust it (it
     /// writes, and does not force).
     private func currentStamp(in folder: String, fingerprint: String) -> BuildStamp? {
-        guard !check, !dryRun, !force, !overwriteUserFiles, let stamp = BuildStamp.read(in: folder),
+        guard !check, !dryRun, !listOutputs, !force, !overwriteUserFiles, let stamp = BuildStamp.read(in: folder),
             stamp.vouches(for: fingerprint)
         else {
             return nil
@@ -353,6 +364,18 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             }
         }
         return work
+    }
+
+    /// `--list-outputs`: the files the run generates (code and resources, not the user's own
+    /// files, which are sources once written), each as its folder and name, in the run's order.
+    private func printOutputList(_ work: Work) {
+        var paths: [String] = []
+        for case .fresh(let files, let folders, _) in work {
+            for file in files where !file.isUserOwned {
+                paths.append(FileSystem.join(folders[file.destination] ?? "", file.path))
+            }
+        }
+        if !paths.isEmpty { Console.out(paths.map(Console.escaped).joined(separator: "\n")) }
     }
 
     private func printReport(_ report: Emitter.Report, mode: Emitter.Mode) {
