@@ -99,17 +99,11 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     /// A workflow command's message, escaped as the runner unescapes it: `%`, CR and LF.
+    static let dataEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+
     static func commandData(_ text: String) -> String {
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        // By scalar: `"\r\n"` is one Character, which a search for `"\n"` would not find.
+        text.unicodeScalars.map { Self.dataEscapes[$0] ?? String($0) }.joined()
     }
 
     /// A workflow command's property value: the message's escapes, and `:` and `,`, which end a

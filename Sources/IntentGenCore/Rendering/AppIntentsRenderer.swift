@@ -84,27 +84,12 @@ struct AppIntentsRenderer {
     }
 
     private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
-        var header = CodePrinter()
-        header.line("//")
-        header.line("// \(name).swift")
-        header.line("//")
-        header.line("// \(banner)")
-        header.line("// Source: \(file.fileName.commentSafe)")
-        header.line("//")
-        header.line()
-        var p = CodePrinter()
-        p.line("#if canImport(AppIntents)")
-        p.line()
-        p.line("import AppIntents")
         let modules = typeModules
-        for module in modules where module < "Foundation" { p.line("import \(module)") }
-        p.line("import Foundation")
-        for module in modules where module > "Foundation" { p.line("import \(module)") }
-        p.line()
-        body(&p)
-        p.line()
-        p.line("#endif")
-        return OutputText(header: header.content, body: p.content)
+        let imports =
+            ["AppIntents"] + modules.filter { $0 < "Foundation" } + ["Foundation"]
+            + modules.filter { $0 > "Foundation" }
+        return .swiftFile(
+            name, banner: banner, source: file, condition: "canImport(AppIntents)", imports: imports, body)
     }
 
     static let userBanner =

@@ -89,3 +89,31 @@ extension String {
         return String(result)
     }
 }
+
+extension OutputText {
+    /// A Swift file as every renderer writes it: a comment header naming the file, what it is
+    /// (`banner`) and the definitions file it comes from, then `imports` and `body` inside
+    /// `#if condition`, so the file compiles to nothing where its frameworks are missing.
+    static func swiftFile(
+        _ name: String, banner: String, source: DefinitionFile, condition: String, imports: [String],
+        _ body: (inout CodePrinter) -> Void
+    ) -> OutputText {
+        var header = CodePrinter()
+        header.line("//")
+        header.line("// \(name).swift")
+        header.line("//")
+        header.line("// \(banner)")
+        header.line("// Source: \(source.fileName.commentSafe)")
+        header.line("//")
+        header.line()
+        var p = CodePrinter()
+        p.line("#if \(condition)")
+        p.line()
+        for module in imports { p.line("import \(module)") }
+        p.line()
+        body(&p)
+        p.line()
+        p.line("#endif")
+        return OutputText(header: header.content, body: p.content)
+    }
+}

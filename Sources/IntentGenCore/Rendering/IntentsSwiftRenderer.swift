@@ -51,23 +51,8 @@ struct IntentsSwiftRenderer {
     // MARK: File frame
 
     private func frame(_ name: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
-        var header = CodePrinter()
-        header.line("//")
-        header.line("// \(name).swift")
-        header.line("//")
-        header.line("// \(Self.banner)")
-        header.line("// Source: \(file.fileName.commentSafe)")
-        header.line("//")
-        header.line()
-        var printer = CodePrinter()
-        printer.line("#if canImport(Intents)")
-        printer.line()
-        printer.line("import Intents")
-        printer.line()
-        body(&printer)
-        printer.line()
-        printer.line("#endif")
-        return OutputText(header: header.content, body: printer.content)
+        .swiftFile(
+            name, banner: Self.banner, source: file, condition: "canImport(Intents)", imports: ["Intents"], body)
     }
 
     // MARK: Enums

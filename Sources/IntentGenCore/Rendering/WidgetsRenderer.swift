@@ -48,26 +48,9 @@ struct WidgetsRenderer {
     // MARK: Frame
 
     private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
-        var header = CodePrinter()
-        header.line("//")
-        header.line("// \(name).swift")
-        header.line("//")
-        header.line("// \(banner)")
-        header.line("// Source: \(file.fileName.commentSafe)")
-        header.line("//")
-        header.line()
-        var p = CodePrinter()
-        p.line("#if canImport(AppIntents) && canImport(WidgetKit)")
-        p.line()
-        p.line("import AppIntents")
-        p.line("import Foundation")
-        p.line("import SwiftUI")
-        p.line("import WidgetKit")
-        p.line()
-        body(&p)
-        p.line()
-        p.line("#endif")
-        return OutputText(header: header.content, body: p.content)
+        .swiftFile(
+            name, banner: banner, source: file, condition: "canImport(AppIntents) && canImport(WidgetKit)",
+            imports: ["AppIntents", "Foundation", "SwiftUI", "WidgetKit"], body)
     }
 
     private func literal(_ text: String) -> String { text.swiftLiteral }
