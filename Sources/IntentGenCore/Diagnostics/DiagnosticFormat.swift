@@ -98,9 +98,10 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             + commandData(lines.joined(separator: "\n"))
     }
 
-    /// A workflow command's message, escaped as the runner unescapes it: `%`, CR and LF.
+    /// What the runner unescapes in a workflow command's message.
     static let dataEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
 
+    /// A workflow command's message, escaped as the runner unescapes it: `%`, CR and LF.
     static func commandData(_ text: String) -> String {
         // By scalar: `"\r\n"` is one Character, which a search for `"\n"` would not find.
         text.unicodeScalars.map { Self.dataEscapes[$0] ?? String($0) }.joined()
