@@ -40,7 +40,7 @@ final class ImportRoundTripTests: XCTestCase {
 
     static func corpusFiles() throws -> [URL] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path) else {
-            throw XCTSkip("the .intentdefinition corpus is not at \(corpus.path) (../shared is absent outside the project's workspace)")
+            throw thirdPartyMaterialMissing("a corpus of .intentdefinition files", at: corpus.path)
         }
         return names.filter { $0.contains(".intentdefinition") }.sorted().map { corpus.appendingPathComponent($0) }
     }
@@ -162,7 +162,7 @@ final class ImportRoundTripTests: XCTestCase {
         for name in ["BraveWidgets", "BrowserIntents"] {
             let definition = Self.brave.appendingPathComponent(name + ".intentdefinition")
             guard FileManager.default.fileExists(atPath: definition.path) else {
-                throw XCTSkip("the brave pair is not at \(Self.brave.path) (../shared is absent outside the project's workspace)")
+                throw thirdPartyMaterialMissing("brave-ios's definitions and Xcode's output for them", at: Self.brave.path)
             }
             let strings = try StringsFile.parse(bytes: Array(try Data(contentsOf: Self.brave.appendingPathComponent(name + ".strings"))))
             let outcome = try Self.roundTrip(definition, strings: ["de": strings])
@@ -280,7 +280,7 @@ final class ImportRoundTripTests: XCTestCase {
         for name in ["BraveWidgets", "BrowserIntents"] {
             let definition = Self.brave.appendingPathComponent(name + ".intentdefinition")
             guard let bytes = FileManager.default.contents(atPath: definition.path) else {
-                throw XCTSkip("the brave pair is not at \(Self.brave.path) (../shared is absent outside the project's workspace)")
+                throw thirdPartyMaterialMissing("brave-ios's definitions and Xcode's output for them", at: Self.brave.path)
             }
             // The pair's .strings file is the German one (de.lproj at the same commit).
             let strings = try StringsFile.parse(bytes: Array(try Data(contentsOf: Self.brave.appendingPathComponent(name + ".strings"))))

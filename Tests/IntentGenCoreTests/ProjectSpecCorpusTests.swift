@@ -949,7 +949,7 @@ final class ProjectSpecCorpusTests: XCTestCase {
     static func indexedFiles() throws -> [String] {
         let index = corpus.appendingPathComponent("INDEX.tsv")
         guard FileManager.default.fileExists(atPath: index.path) else {
-            throw XCTSkip("the XcodeGen spec corpus is absent: expected \(index.path) (public material in ../shared, never committed)")
+            throw thirdPartyMaterialMissing("a corpus of XcodeGen specs", at: index.path)
         }
         let text = try String(contentsOf: index, encoding: .utf8)
         var files: [String] = []

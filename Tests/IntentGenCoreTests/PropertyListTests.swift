@@ -373,7 +373,7 @@ final class PropertyListTests: XCTestCase {
             .filter { $0.contains(".intentdefinition") }
             .sorted()
         guard !names.isEmpty else {
-            throw XCTSkip("The .intentdefinition corpus is not available at \(folder.path) (public third-party files in ../shared, never committed here).")
+            throw thirdPartyMaterialMissing("a corpus of .intentdefinition files", at: folder.path)
         }
         var identical = 0
         var differing: [String] = []

@@ -126,3 +126,12 @@ private final class ErrorReader: @unchecked Sendable {
         return data
     }
 }
+
+/// The skip of a test that compares intentgen with public third-party files (real
+/// `.intentdefinition` files, XcodeGen specs, Xcode's output), which are never committed: what is
+/// missing, and where to put it to run the test.
+func thirdPartyMaterialMissing(_ what: String, at path: String) -> XCTSkip {
+    XCTSkip(
+        "skipped: this test reads \(what), public third-party files that are never committed; "
+            + "put them at \(path) to run it")
+}
