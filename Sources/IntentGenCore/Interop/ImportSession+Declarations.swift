@@ -67,6 +67,9 @@ extension ImportSession {
                     &caseComments)
                 continue
             }
+            // The name as the definitions language writes it: what a name means (the `unknown` case
+            // or another) is decided on that, so that a name renamed to `unknown` is that case.
+            let newName = caseWritten(caseName)
             if index == 0 {
                 if sawZero {
                     value.consumed = Set(dictionary.keys)
@@ -76,8 +79,14 @@ extension ImportSession {
                     continue
                 }
                 sawZero = true
-                if caseName == "unknown" {
+                if newName == "unknown" {
                     // Xcode's `unknown` case, with the display name it was given.
+                    if newName != caseName {
+                        warn(
+                            value.path("INEnumValueName"), .importRenamed,
+                            "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
+                            &valueComments)
+                    }
                     let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
                     if displayName == nil {
                         warn(
@@ -95,15 +104,14 @@ extension ImportSession {
                 // Another name at index 0 (the `unknown` row renamed): a case of its own, in an enum
                 // without `unknown`.
             }
-            if caseName == "unknown" {
+            if newName == "unknown" {
                 value.consumed = Set(dictionary.keys)
                 warn(
                     valuePath, .lostEnumCase,
-                    "enum `\(name)` has `unknown` at index \(index); the definitions language reserves `unknown` for index 0; not imported",
+                    "enum `\(name)` has `\(caseName)` at index \(index); the definitions language reserves `unknown` for index 0; not imported",
                     &caseComments)
                 continue
             }
-            let newName = caseWritten(caseName)
             if newName != caseName {
                 warn(
                     value.path("INEnumValueName"), .importRenamed,

@@ -128,6 +128,16 @@ struct FileValidation {
         checkName(definition.name, "enum", kind: .typeName)
         var indices: [Int: EnumCase] = [:]
         let hasUnknown = definition.unknown != nil
+        // A declared `unknown` at index 0 is the zero case Xcode's editor makes (its export is that
+        // row), so it does not count as a case of the enum's own.
+        let ownCases = definition.cases.filter { !($0.name.value == "unknown" && $0.index == 0) }
+        if !hasUnknown, ownCases.isEmpty, let only = definition.cases.first {
+            diagnostics.emit(
+                .error(
+                    .invalidValue,
+                    "enum `\(definition.name.value)` has no case besides `unknown`, the case at index 0; an enum needs one",
+                    at: only.name.location, hint: "declare the enum's values as cases"))
+        }
         for enumCase in definition.cases {
             if hasUnknown, enumCase.name.value == "unknown" {
                 diagnostics.emit(
