@@ -1,5 +1,5 @@
 # The two commands of the README. Both install libyaml first when it is missing.
-.PHONY: run test deps
+.PHONY: run test deps release install artifactbundle
 
 # The main job: generate every target of Definitions/project.yml (into out/<target>/).
 run: deps
@@ -14,3 +14,17 @@ test: deps
 
 deps:
 	@./scripts/ensure-deps.sh
+
+# A self-contained binary (no shared library needed) in .build/release/intentgen.
+release:
+	./scripts/build-release.sh
+
+# Installs that binary as $(PREFIX)/bin/intentgen.
+PREFIX ?= /usr/local
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build/release/intentgen "$(DESTDIR)$(PREFIX)/bin/intentgen"
+
+# dist/intentgen.artifactbundle.zip: the binary as a SwiftPM artifact bundle.
+artifactbundle:
+	./scripts/make-artifactbundle.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks intentgen's build integrations for real: the SwiftPM build-tool plugin (first build
 # generates, a no-op build does not, a changed input does), the command plugin, and the Xcode
-# Run Script phase script. Run by .ci/run after the unit tests. Ends with "integrations: N passed, N failed".
+# Run Script phase script, and the release binary's artifact bundle. Run by .ci/run after the unit tests. Ends with "integrations: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -64,6 +64,28 @@ INTENTGEN="$intentgen" SRCROOT="$work/xcode" DERIVED_FILE_DIR="$work/derived" \
     SCRIPT_INPUT_FILE_LIST_COUNT=1 SCRIPT_INPUT_FILE_LIST_0="$work/inputs.xcfilelist" \
     bash "$root/scripts/xcode-build-phase.sh" > "$work/phase.log" 2>&1
 check "the build phase script writes the documented output" test -s "$work/derived/intentgen/Widgets_QuickAction.intents.swift"
+
+# The release binary as an artifact bundle: self-contained, with the version of the source, and
+# installable with make install.
+make -s artifactbundle > "$work/bundle.log" 2>&1
+check "make artifactbundle writes the bundle" test -s "$root/dist/intentgen.artifactbundle.zip"
+mkdir -p "$work/bundle"
+unzip -q "$root/dist/intentgen.artifactbundle.zip" -d "$work/bundle"
+bundled="$(find "$work/bundle/intentgen.artifactbundle" -path '*/bin/intentgen' | head -n 1)"
+version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/IntentGenCore/Pipeline/Version.swift)"
+check "the bundle's info.json names the executable, its version and triple" python3 -c "
+import json, sys
+info = json.load(open('$work/bundle/intentgen.artifactbundle/info.json'))
+artifact = info['artifacts']['intentgen']
+variant = artifact['variants'][0]
+assert info['schemaVersion'] == '1.0' and artifact['type'] == 'executable' and artifact['version'] == '$version'
+assert variant['path'] == '${bundled#"$work/bundle/intentgen.artifactbundle/"}' and variant['supportedTriples']
+"
+check "the bundled binary needs no shared library" bash -c "ldd '$bundled' 2>&1 | grep -q 'not a dynamic executable'"
+check "the bundled binary runs and prints the version" test "$("$bundled" --version)" = "$version"
+check "the bundled binary lints the examples" "$bundled" lint --quiet Definitions
+make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
+check "make install puts the binary in PREFIX/bin" test -x "$work/prefix/bin/intentgen"
 
 if [[ $failed -gt 0 ]]; then
     for log in "$work"/*.log; do echo "--- $log"; tail -n 20 "$log"; done
