@@ -183,7 +183,8 @@ final class StringCatalogTests: XCTestCase {
         for testCase in try GenerationSnapshotTests.cases() where testCase.request.writesAppIntents {
             let first = try GenerationSnapshotTests.render(testCase).filter { $0.path.hasSuffix(".xcstrings") }
             let second = try GenerationSnapshotTests.render(testCase).filter { $0.path.hasSuffix(".xcstrings") }
-            XCTAssertEqual(first.count, 1, testCase.name)
+            // One App Intents catalogue; App Shortcut phrases have a catalogue of their own.
+            XCTAssertEqual(first.filter { $0.path != AppShortcutsRenderer.catalogueName }.count, 1, testCase.name)
             XCTAssertEqual(first, second, testCase.name)
         }
     }

@@ -12,6 +12,7 @@ public struct DefinitionDecoder: Sendable {
         "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
         "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
         "shortcutsSummaries", "response", "openAppWhenRun", "appIntentOnly", "opensURL",
+        "shortcut",
     ]
     /// The type-metadata keys, from the type catalogue.
     static let metadataKeys = KeySet(MetadataKey.allCases.map(\.rawValue))
@@ -167,6 +168,9 @@ private struct Session {
         readBool(map, "openAppWhenRun", what) { intent.openAppWhenRun = $0 }
         readBool(map, "appIntentOnly", what) { intent.appIntentOnly = $0 }
         if let node = map["opensURL"] { intent.opensURL = reader.locatedString(node, "`opensURL` of \(what)") }
+        if let shortcut = map.entries.first(where: { $0.key == "shortcut" }), shortcut.value.scalar?.isNull != true {
+            intent.shortcut = AppShortcutDecoder(reader: reader).shortcut(shortcut, of: entry.key)
+        }
         return intent
     }
 

@@ -121,6 +121,8 @@ public struct IntentDefinition: Sendable {
     public var appIntentOnly: Bool
     /// App Intents: the intent opens this URL (`OpenURLIntent`), so intentgen writes its `perform()`.
     public var opensURL: Located<String>?
+    /// App Intents: the intent's App Shortcut (`shortcut:`), its phrases, title and symbol.
+    public var shortcut: AppShortcutDefinition?
 
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
     public var swiftClassName: String { className?.value ?? name.value + "Intent" }
@@ -153,6 +155,7 @@ public struct IntentDefinition: Sendable {
         self.openAppWhenRun = false
         self.appIntentOnly = false
         self.opensURL = nil
+        self.shortcut = nil
     }
 }
 

@@ -26,6 +26,7 @@ public struct Planner: Sendable {
         }
         guard clean else { return nil }
         AppIntentsStrings.check(plan, diagnostics: diagnostics)
+        AppShortcutsChecks.check(plan, diagnostics: diagnostics)
         var checked = plan
         checked.outputs =
             OutputNames.checkPaths([OutputBatch(files: plan.namedOutputs(), folders: nil)], diagnostics: diagnostics)

@@ -116,6 +116,9 @@ private struct PrintSession {
         if intent.openAppWhenRun { entries.append(YAMLEntry("openAppWhenRun", flag(true))) }
         if intent.appIntentOnly { entries.append(YAMLEntry("appIntentOnly", flag(true))) }
         if let url = intent.opensURL { entries.append(YAMLEntry("opensURL", .scalar(YAMLText.quote(url.value)))) }
+        if let shortcut = intent.shortcut {
+            entries.append(AppShortcutPrinting.entry(shortcut) { localized($0) })
+        }
         let parameters = intent.parameters.indices.map { parameter(intent.parameters[$0], intent: index, $0) }
         if parameters.isEmpty {
             entries += trailing(.parametersEnd(intent: index))

@@ -3,7 +3,8 @@
 /// in the handler folder (``AppIntentsRenderer``); the `Widget` and `ControlWidget` structs of the
 /// widgets and controls it declares, with their user-owned providers and views
 /// (``WidgetsRenderer``); and once for the target, the String Catalog of the code's strings,
-/// `<table>.xcstrings` in the generated folder (``AppIntentsStrings``).
+/// `<table>.xcstrings` in the generated folder (``AppIntentsStrings``), and, when intents have
+/// App Shortcuts, the `AppShortcutsProvider` and `AppShortcuts.xcstrings` (``AppShortcutsRenderer``).
 struct AppIntentsBackend: Backend {
     var kind: OutputKind { .appIntents }
     var scope: BackendScope { .eachDefinitionsFile }
@@ -31,6 +32,26 @@ struct AppIntentsBackend: Backend {
             ) {
                 OutputText(body: AppIntentsStrings.catalogue(of: files, in: plan).catalogue.text())
             }
+        ] + shortcutOutputs(of: files, in: plan)
+    }
+
+    /// The provider of the target's App Shortcuts and their phrases' String Catalog; none when no
+    /// intent has a shortcut.
+    private func shortcutOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
+        guard let first = AppShortcutsRenderer.shortcuts(of: files).first else { return [] }
+        let renderer = AppShortcutsRenderer(files, options: plan.options)
+        let origin = OutputOrigin(
+            "the App Shortcuts of the target's intents", at: first.definition.location)
+        return [
+            PendingFile(
+                destination: .generated, path: renderer.structName + ".swift", ownership: .generated, kind: kind,
+                origin: origin, makeText: renderer.renderProvider),
+            PendingFile(
+                destination: .generated, path: AppShortcutsRenderer.catalogueName, ownership: .resource, kind: kind,
+                origin: origin
+            ) {
+                OutputText(body: renderer.catalogue().text())
+            },
         ]
     }
 }

@@ -89,7 +89,8 @@ enum AppIntentsStrings {
     }
 
     /// The catalogue of every string the App Intents code of `files` uses, made by rendering that
-    /// code (the generated files of ``AppIntentsRenderer`` and ``WidgetsRenderer``) with a log: the keys are the
+    /// code (the generated files of ``AppIntentsRenderer``, ``WidgetsRenderer`` and
+    /// ``AppShortcutsRenderer``) with a log: the keys are the
     /// code's keys by construction. A key used more than once takes each language's first
     /// translation (definitions files in target order, declarations in file order); the others
     /// that differ are `conflicts`.
@@ -105,6 +106,9 @@ enum AppIntentsStrings {
             widgets.log = log
             for output in widgets.outputs().generated { _ = output.make() }
         }
+        var shortcuts = AppShortcutsRenderer(files, options: plan.options)
+        shortcuts.log = log
+        _ = shortcuts.renderProvider()
         let sourceLanguage = files.first?.file.language ?? "en"
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         var firstUse: [String: [String: AppIntentsStringLog.Use]] = [:]

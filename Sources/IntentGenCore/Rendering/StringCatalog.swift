@@ -12,6 +12,9 @@ struct StringCatalog: Sendable, Hashable {
     /// One key of the catalogue: its translations by language code.
     struct Entry: Sendable, Hashable {
         var localizations: [String: String] = [:]
+        /// String sets by language code (`stringSet` with `values`): the App Shortcut phrases of
+        /// each language, the development language's included, keyed by the first phrase.
+        var stringSets: [String: [String]] = [:]
     }
 
     /// The language of the keys (`sourceLanguage`).
@@ -35,13 +38,20 @@ struct StringCatalog: Sendable, Hashable {
         for key in entries.keys.sorted(by: XcodeJSON.precedes) {
             let entry = entries[key] ?? Entry()
             json.openMember(key)
-            if !entry.localizations.isEmpty {
+            let languages = Set(entry.localizations.keys).union(entry.stringSets.keys)
+            if !languages.isEmpty {
                 json.openMember("localizations")
-                for language in entry.localizations.keys.sorted(by: XcodeJSON.precedes) {
+                for language in languages.sorted(by: XcodeJSON.precedes) {
                     json.openMember(language)
-                    json.openMember("stringUnit")
-                    json.member("state", string: "translated")
-                    json.member("value", string: entry.localizations[language] ?? "")
+                    if let values = entry.stringSets[language] {
+                        json.openMember("stringSet")
+                        json.member("state", string: "translated")
+                        json.member("values", strings: values)
+                    } else {
+                        json.openMember("stringUnit")
+                        json.member("state", string: "translated")
+                        json.member("value", string: entry.localizations[language] ?? "")
+                    }
                     json.close()
                     json.close()
                 }
@@ -93,6 +103,15 @@ struct XcodeJSON {
     mutating func member(_ key: String, string value: String) {
         startMember()
         text += Self.quoted(key) + " : " + Self.quoted(value)
+    }
+
+    /// A member whose value is an array of strings, one a line.
+    mutating func member(_ key: String, strings values: [String]) {
+        startMember()
+        text += Self.quoted(key) + " : ["
+        let inner = indent + "  "
+        text += values.map { "\n" + inner + Self.quoted($0) }.joined(separator: ",")
+        text += values.isEmpty ? "\n\n" + indent + "]" : "\n" + indent + "]"
     }
 
     /// Closes the innermost object.

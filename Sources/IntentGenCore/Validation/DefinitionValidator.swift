@@ -23,6 +23,7 @@ struct FileValidation {
         for definition in file.enums { validateEnum(definition) }
         for definition in file.types { validateType(definition) }
         for intent in file.intents { validateIntent(intent) }
+        for intent in file.intents { validateShortcut(of: intent) }
         for intent in file.systemIntents { validateSystemIntent(intent) }
         for (position, widget) in file.widgets.enumerated() { validateWidget(widget, at: position) }
         for (position, control) in file.controls.enumerated() { validateControl(control, at: position) }

@@ -1301,3 +1301,56 @@ where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySw
         @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> CaseCondition
     ) where Value: Sendable { fatalError("stub") }
 }
+
+// MARK: - App Shortcuts
+
+/// `enum AppShortcutPhraseToken` (`Hashable`, `Equatable`): `\(.applicationName)` in a phrase.
+public enum AppShortcutPhraseToken: Hashable {
+    case applicationName
+}
+
+/// `struct AppShortcutPhrase<Intent> where Intent : AppIntent`, `ExpressibleByStringInterpolation`.
+/// A phrase interpolates the application name and key paths to the parameters of its own intent:
+/// `appendInterpolation<Value, Subject>(_ subject: Subject) where Value : _IntentValue, Value :
+/// Sendable, Subject : KeyPath<Intent, IntentParameter<Value>>`. Any parameter type type-checks;
+/// App Intents' build step accepts only entity and enum parameters (intentgen's lint checks that).
+public struct AppShortcutPhrase<Intent>: ExpressibleByStringInterpolation where Intent: AppIntent {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public typealias StringLiteralType = String
+        public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
+        public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { fatalError("stub") }
+        public mutating func appendInterpolation<Value, Subject>(_ subject: Subject)
+        where Value: _IntentValue, Value: Sendable, Subject: KeyPath<Intent, IntentParameter<Value>> { fatalError("stub") }
+    }
+
+    public init(_ value: String) { fatalError("stub") }
+    public init(stringLiteral value: String) { fatalError("stub") }
+    public init(stringInterpolation: StringInterpolation) { fatalError("stub") }
+}
+
+/// `struct AppShortcut`: iOS 17's initialiser with a short title and an SF Symbol.
+public struct AppShortcut {
+    public init<Intent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String
+    ) where Intent: AppIntent { fatalError("stub") }
+}
+
+/// `@resultBuilder enum AppShortcutsBuilder`: `buildBlock()`, `buildBlock(AppShortcut...)` and
+/// `buildExpression(AppShortcut) -> AppShortcut`, as documented. Modelled: the documented
+/// overloads for lists (`buildBlock([AppShortcut]...)`, `buildExpression(AppShortcut) ->
+/// [AppShortcut]`, used with `if #available`) are left out; on their own here they make a list of
+/// shortcuts ambiguous, and the SDK's way of ranking them is not documented.
+@resultBuilder
+public enum AppShortcutsBuilder {
+    public static func buildBlock() -> [AppShortcut] { fatalError("stub") }
+    public static func buildBlock(_ components: AppShortcut...) -> [AppShortcut] { fatalError("stub") }
+    public static func buildExpression(_ component: AppShortcut) -> AppShortcut { fatalError("stub") }
+}
+
+/// `protocol AppShortcutsProvider : Sendable`, with `@AppShortcutsBuilder static var
+/// appShortcuts: [AppShortcut] { get }`.
+public protocol AppShortcutsProvider: Sendable {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+}
