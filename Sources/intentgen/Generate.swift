@@ -23,7 +23,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
             With --handler-output, also writes an INExtension handler skeleton there (and the App Intents \
             files you fill in). Those files are yours: they are written only when missing, and replaced \
-            only with --overwrite-user-files.
+            only with --overwrite-user-files. One whose declaration is gone is never deleted: each run \
+            warns about it (orphaned-user-file) until you delete it.
             """
     )
 
