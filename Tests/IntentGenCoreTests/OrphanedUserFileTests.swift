@@ -89,7 +89,7 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
             "an origin never breaks a line or a field")
         XCTAssertNil(BuildStamp.parse(stamp.text.replacingOccurrences(of: "orphan ", with: "orphan? ")))
 
-        // intentgen 0.2's stamp: user-owned outputs without origins still count.
+        // A version 2 stamp: user-owned outputs without origins still count.
         var body = "intentgen-stamp 2\nfingerprint f\nfile 1 2 out/A.swift\nuser h/IntentHandler.swift\n"
         body += "end \(BuildStamp.digest(of: Array(body.utf8)))\n"
         let previous = try XCTUnwrap(BuildStamp.parse(body))

@@ -37,7 +37,7 @@ public struct BuildStamp: Sendable, Equatable {
     /// Where versions before 0.2 kept the stamp: removed when a stamp is written.
     static let legacyFileName = ".intentgen-stamp"
     static let header = "intentgen-stamp 3"
-    /// The header of intentgen 0.2's stamps, still read (their user-owned outputs have no origin).
+    /// The header of version 2 stamps, still read (their user-owned outputs have no origin).
     static let previousHeader = "intentgen-stamp 2"
     /// The fingerprint of a stamp that vouches for nothing (an emit without one, such as a test's):
     /// it only records which outputs were generated, for the next emit's stale files.

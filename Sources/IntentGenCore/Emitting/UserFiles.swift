@@ -4,7 +4,7 @@ public struct UserFileRecord: Sendable, Hashable {
     /// The file's path, as the run that wrote it named it (its folder joined with its name).
     public var path: String
     /// What it was written for (``OutputOrigin/description``: ``type `Place` ``); empty when
-    /// not known (a stamp of intentgen before 0.3).
+    /// not known (a stamp of version 2, which did not record it).
     public var origin: String
 
     public init(path: String, origin: String) {
