@@ -23,7 +23,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
             With --handler-output, also writes an INExtension handler skeleton there (and the App Intents \
             files you fill in). Those files are yours: they are written only when missing, and replaced \
-            only with --overwrite-user-files.
+            only with --overwrite-user-files. One whose declaration is gone is never deleted: each run \
+            warns about it (orphaned-user-file) until you delete it.
             """
     )
 
@@ -194,13 +195,26 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles) { folder in
                 Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }
+            // The user's files of every target, so that a file one target no longer makes but
+            // another now does is not reported as orphaned.
+            var claimed = Set<String>()
+            for item in work {
+                switch item {
+                case .current(let stamp): claimed.formUnion(stamp.outputs.filter(\.isUserOwned).map(\.path))
+                case .fresh(let files, let folders, _):
+                    for file in files where file.isUserOwned {
+                        if let folder = folders[file.destination] { claimed.insert(FileSystem.join(folder, file.path)) }
+                    }
+                }
+            }
             for item in work {
                 switch item {
                 case .current(let stamp):
                     report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
                     report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
+                    report.orphaned += stamp.orphansOnDisk.filter { !claimed.contains($0.record.path) }
                 case .fresh(let files, let folders, let fingerprint):
-                    report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint))
+                    report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint, claimed: claimed))
                 }
             }
         } catch let failure as Emitter.Failure {
@@ -208,6 +222,10 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             throw ExitCode(Status.usageOrIO)
         }
         printReport(report, mode: mode)
+        // Orphaned user files are warnings: the run succeeded, and a build goes on.
+        let warnings = DiagnosticBag()
+        for orphan in report.orphaned { warnings.emit(orphan.diagnostic) }
+        Console.report(warnings)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
     }
 

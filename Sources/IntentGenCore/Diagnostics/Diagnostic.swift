@@ -84,6 +84,9 @@ extension Diagnostic {
         /// One text of the App Intents code translated two ways in one language (its String
         /// Catalog keeps one translation per text).
         case conflictingTranslation = "conflicting-translation"
+        /// A file intentgen wrote for the user (a query, a `perform()`) whose declaration is gone:
+        /// kept, as it is theirs, but it no longer compiles (a warning of `generate`).
+        case orphanedUserFile = "orphaned-user-file"
 
         // `intentgen import`: what an `.intentdefinition` says that the definitions file does not
         // (each a warning, or an error with `--fail-on-loss`), and a property list that cannot be read.

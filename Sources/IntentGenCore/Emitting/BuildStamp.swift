@@ -24,6 +24,11 @@ import Darwin
 /// ignores the folder itself: teams that commit generated code commit none of it, so a fresh
 /// clone plus a no-op run leaves `git status` clean. A stamp proves it is whole (its last line
 /// is a digest of the lines before it); a cut or edited stamp is ignored.
+///
+/// The stamp also remembers the user's files: each user-owned output with the declaration it was
+/// written for, the ``orphans`` (user files written for declarations that are gone, reported
+/// while they are on disk) and, from a run that had no folder for the user's files, the ones an
+/// earlier run knew of (``unchecked``), so a later run can still tell (``UserFiles``).
 public struct BuildStamp: Sendable, Equatable {
     /// The folder, in the generated folder, that holds the stamp (and nothing to commit).
     public static let folderName = ".intentgen"
@@ -31,7 +36,9 @@ public struct BuildStamp: Sendable, Equatable {
     public static let fileName = "stamp"
     /// Where versions before 0.2 kept the stamp: removed when a stamp is written.
     static let legacyFileName = ".intentgen-stamp"
-    static let header = "intentgen-stamp 2"
+    static let header = "intentgen-stamp 3"
+    /// The header of version 2 stamps, still read (their user-owned outputs have no origin).
+    static let previousHeader = "intentgen-stamp 2"
     /// The fingerprint of a stamp that vouches for nothing (an emit without one, such as a test's):
     /// it only records which outputs were generated, for the next emit's stale files.
     public static let noFingerprint = "none"
@@ -45,10 +52,18 @@ public struct BuildStamp: Sendable, Equatable {
         public var size: Int64
         /// Modification time, in nanoseconds since 1970.
         public var modified: Int64
+        /// For a user-owned file, what it was written for (``OutputOrigin/description``).
+        public var origin: String = ""
     }
 
     public var fingerprint: String
     public var outputs: [Output]
+    /// User-owned files of earlier runs whose declarations are gone, on disk when the stamp was
+    /// written: a run the stamp lets stop early still reports them.
+    public var orphans: [UserFileRecord] = []
+    /// User-owned files earlier runs wrote, carried over by a run that wrote none (no folder for
+    /// them, as with `--skip-user-files`), so the next run that has the folder can check them.
+    public var unchecked: [UserFileRecord] = []
 
     // MARK: Fingerprint
 
@@ -113,17 +128,32 @@ public struct BuildStamp: Sendable, Equatable {
         let body = Array(bytes[..<endStart])
         guard bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: body).utf8) else { return nil }
         var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst(), first.elementsEqual(header.utf8), let second = lines.popFirst(),
-            second.starts(with: "fingerprint ".utf8)
+        guard let first = lines.popFirst(),
+            first.elementsEqual(header.utf8) || first.elementsEqual(previousHeader.utf8),
+            let second = lines.popFirst(), second.starts(with: "fingerprint ".utf8)
         else { return nil }
+        let isPrevious = first.elementsEqual(previousHeader.utf8)
         var stamp = BuildStamp(
             fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
         stamp.outputs.reserveCapacity(lines.count)
         for line in lines {
-            // `file SIZE TIME PATH` or `user PATH`; the path is the rest of the line.
-            if line.starts(with: "user ".utf8), line.count > 5 {
+            // `file SIZE TIME PATH`, or `user|orphan|unchecked ORIGIN<tab>PATH` (`user PATH` in
+            // version 2); the path is the rest of the line.
+            if isPrevious, line.starts(with: "user ".utf8), line.count > 5 {
                 let path = String(decoding: line.dropFirst(5), as: UTF8.self)
                 stamp.outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: 0))
+                continue
+            }
+            if !isPrevious, let end = line.firstIndex(of: space), !line[..<end].elementsEqual("file".utf8) {
+                guard let record = userFile(line[(end + 1)...]) else { return nil }
+                switch String(decoding: line[..<end], as: UTF8.self) {
+                case "user":
+                    stamp.outputs.append(
+                        Output(path: record.path, isUserOwned: true, size: 0, modified: 0, origin: record.origin))
+                case "orphan": stamp.orphans.append(record)
+                case "unchecked": stamp.unchecked.append(record)
+                default: return nil
+                }
                 continue
             }
             let fields = line.split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
@@ -136,6 +166,14 @@ public struct BuildStamp: Sendable, Equatable {
                 ))
         }
         return stamp
+    }
+
+    /// `ORIGIN<tab>PATH`: the origin never holds a tab, the path is not empty.
+    private static func userFile(_ text: ArraySlice<UInt8>) -> UserFileRecord? {
+        guard let tab = text.firstIndex(of: UInt8(ascii: "\t")), tab + 1 < text.endIndex else { return nil }
+        return UserFileRecord(
+            path: String(decoding: text[(tab + 1)...], as: UTF8.self),
+            origin: String(decoding: text[..<tab], as: UTF8.self))
     }
 
     /// A non-negative decimal number written in ASCII digits.
@@ -178,10 +216,20 @@ public struct BuildStamp: Sendable, Equatable {
         var lines = [Self.header, "fingerprint \(fingerprint)"]
         for output in outputs {
             lines.append(
-                output.isUserOwned ? "user \(output.path)" : "file \(output.size) \(output.modified) \(output.path)")
+                output.isUserOwned
+                    ? "user \(Self.line(origin: output.origin))\t\(output.path)"
+                    : "file \(output.size) \(output.modified) \(output.path)")
+        }
+        for (word, records) in [("orphan", orphans), ("unchecked", unchecked)] {
+            lines += records.map { "\(word) \(Self.line(origin: $0.origin))\t\($0.path)" }
         }
         let body = lines.joined(separator: "\n") + "\n"
         return body + "end \(Self.digest(of: Array(body.utf8)))\n"
+    }
+
+    /// An origin as one field of a line: control characters (a tab, a line break) become spaces.
+    private static func line(origin: String) -> String {
+        String(String.UnicodeScalarView(origin.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 
     static func digest(of bytes: [UInt8]) -> String {

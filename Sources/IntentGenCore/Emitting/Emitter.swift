@@ -17,7 +17,9 @@ import Darwin
 /// user-owned files are written only when missing, unless ``overwritesUserFiles``; and generated
 /// files that no longer correspond to a definition are removed: the files the last emit into the
 /// generated folder recorded as its generated outputs (its ``BuildStamp``), never a file the user
-/// owns and never one intentgen did not write. No output's text is read to decide.
+/// owns and never one intentgen did not write. No output's text is read to decide. A user-owned
+/// file the stamp knows of that this emit no longer makes is kept and reported as orphaned
+/// (``UserFiles``).
 ///
 /// Generated files are not flushed to the disk one by one: every full run compares them byte for
 /// byte, so one damaged by a power cut is rewritten by the next build. User-owned files, written
@@ -41,6 +43,8 @@ public struct Emitter: Sendable {
         /// User-owned files that existed with other content and were overwritten, as asked.
         public var replaced: [String] = []
         public var removed: [String] = []
+        /// User-owned files written for declarations that are gone: kept, and reported.
+        public var orphaned: [OrphanedUserFile] = []
 
         public init() {}
 
@@ -53,6 +57,7 @@ public struct Emitter: Sendable {
             skipped += other.skipped
             replaced += other.replaced
             removed += other.removed
+            orphaned += other.orphaned
         }
     }
 
@@ -92,9 +97,11 @@ public struct Emitter: Sendable {
 
     /// Emits `files`, making each one's text only when its turn comes and letting it go after, so
     /// memory holds one output's text at a time. With a `fingerprint`, records a ``BuildStamp``
-    /// for the outputs afterwards, under the same lock.
+    /// for the outputs afterwards, under the same lock. `claimed` are user-owned files (full
+    /// paths) that other emits of the same run make, so none of them is reported as orphaned.
     public func emit(
-        _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil
+        _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil,
+        claimed: Set<String> = []
     ) throws -> Report {
         let targets = try files.map { file in
             guard let folder = folders[file.destination] else {
@@ -158,6 +165,19 @@ public struct Emitter: Sendable {
             }
         }
         if let generated = folders[.generated] {
+            let userFiles = targets.filter(\.file.isUserOwned).map {
+                UserFileRecord(path: $0.path, origin: $0.file.origin.description)
+            }
+            var unchecked: [UserFileRecord] = []
+            if let handler = folders[.handler] {
+                let written = Set(report.written)
+                report.orphaned = UserFiles.orphans(
+                    known: previous?.userFiles ?? [], in: handler, outputs: Set(targets.map(\.path)), claimed: claimed,
+                    newFiles: userFiles.filter { written.contains($0.path) })
+            } else {
+                // No folder for the user's files: this emit cannot tell, the next one that has it will.
+                unchecked = previous?.userFiles ?? []
+            }
             let stale = Self.staleFiles(in: generated, recorded: previous, keeping: Set(targets.map(\.path)))
             for stale in stale {
                 report.removed.append(stale)
@@ -168,7 +188,8 @@ public struct Emitter: Sendable {
             // Without a fingerprint the stamp vouches for nothing, but records what was generated.
             if mode == .write {
                 try stamp(
-                    targets.map { ($0.path, $0.file.isUserOwned) }, in: generated,
+                    targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
+                    orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
                     fingerprint: fingerprint ?? BuildStamp.noFingerprint)
             }
         }
@@ -176,10 +197,21 @@ public struct Emitter: Sendable {
     }
 
     /// Records in a ``BuildStamp`` that `outputs`, as the emit just left them, are the outputs for
-    /// `fingerprint`; the next run with the same fingerprint can then stop early.
-    private func stamp(_ outputs: [(String, Bool)], in generated: String, fingerprint: String) throws {
+    /// `fingerprint`; the next run with the same fingerprint can then stop early. `origins` are
+    /// those of the user-owned outputs, in order; `orphans` and `unchecked` the user's files the
+    /// stamp keeps besides.
+    private func stamp(
+        _ outputs: [(String, Bool)], origins: [String], orphans: [UserFileRecord], unchecked: [UserFileRecord],
+        in generated: String, fingerprint: String
+    ) throws {
         do {
-            if let stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) {
+            if var stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) {
+                var origins = origins[...]
+                for index in stamp.outputs.indices where stamp.outputs[index].isUserOwned {
+                    stamp.outputs[index].origin = origins.popFirst() ?? ""
+                }
+                stamp.orphans = orphans
+                stamp.unchecked = unchecked
                 try stamp.write(in: generated)
             } else {
                 BuildStamp.remove(in: generated)
