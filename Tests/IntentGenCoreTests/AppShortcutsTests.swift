@@ -196,7 +196,7 @@ final class AppShortcutsTests: XCTestCase {
 
                 """
         }
-        let (files, diagnostics) = try render(yaml)
+        let (_, diagnostics) = try render(yaml)
         let errors = diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.code), [.limit, .duplicateName], DiagnosticRenderer().render(diagnostics))
         XCTAssertEqual(errors.first?.location?.line, 63)
