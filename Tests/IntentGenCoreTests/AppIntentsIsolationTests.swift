@@ -170,6 +170,7 @@ private enum TeamCode {
 
     static let control = """
         import AppIntents
+        import Foundation
         import SwiftUI
         import WidgetKit
 
@@ -183,6 +184,28 @@ private enum TeamCode {
                     }
                 }
                 .displayName("Open Home")
+            }
+        }
+
+        /// A team's own toggle over the generated `SetValueIntent`, with its own value provider.
+        struct TeamBalancesToggle: ControlWidget {
+            static let kind = "com.example.moneyforward.balances"
+
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: Self.kind, provider: TeamBalancesProvider()) { isOn in
+                    ControlWidgetToggle(isOn: isOn, action: HideBalancesAppIntent()) {
+                        Label("Hide Balances", systemImage: "eye.slash")
+                    }
+                }
+                .displayName("Hide Balances")
+            }
+        }
+
+        struct TeamBalancesProvider: ControlValueProvider {
+            var previewValue: Bool { false }
+
+            func currentValue() async throws -> Bool {
+                UserDefaults.standard.bool(forKey: "hideBalances")
             }
         }
         """
