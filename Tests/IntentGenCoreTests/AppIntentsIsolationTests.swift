@@ -73,11 +73,12 @@ final class AppIntentsIsolationTests: XCTestCase {
         for mode in [5, 6] {
             let result = try StubSDK.typeCheckAppIntents(
                 sources, languageMode: mode, extraArguments: ["-default-isolation", "MainActor"])
-            // Swift 6 stops at the options providers' `init()`; Swift 5 goes on to the query.
+            // Swift 6 stops at the options providers' `init()`; Swift 5 goes on to the queries
+            // (the tiles' own query first).
             assertCompilerRejected(
                 result,
                 with: mode == 5
-                    ? "main actor-isolated conformance of 'DashboardTileAppEntityQuery'"
+                    ? "main actor-isolated conformance of 'DashboardConfigurationAppIntentTilesQuery'"
                     : "main actor-isolated default value in a nonisolated context")
         }
     }

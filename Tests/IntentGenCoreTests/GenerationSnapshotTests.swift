@@ -119,7 +119,8 @@ final class SpecGenerationTests: XCTestCase {
         XCTAssertEqual(widget.plan.kind, .widgetExtension)
         XCTAssertEqual(widget.files.map(\.path), [
             "QuickActionConfigurationIntent.swift", "TransitionDestination.swift", "QuickActionConfigurationAppIntent.swift",
-            "TransitionDestinationAppEntity.swift", "QuickActionWidget.swift", "TransitionDestinationAppEntityQuery.swift",
+            "TransitionDestinationAppEntity.swift", "QuickActionWidget.swift",
+            "QuickActionConfigurationAppIntentTransitionDestinationsQuery.swift", "TransitionDestinationAppEntityQuery.swift",
             "QuickActionWidgetProvider.swift", "AppIntents.xcstrings", "Base.lproj/QuickAction.intentdefinition",
             "ja.lproj/QuickAction.strings",
         ])
@@ -140,7 +141,10 @@ final class SpecGenerationTests: XCTestCase {
         XCTAssertTrue(appIntent.contents.contains("size: [.systemMedium: 4]"), appIntent.contents)
         XCTAssertEqual(
             widget.files.filter(\.isUserOwned).map(\.path),
-            ["TransitionDestinationAppEntityQuery.swift", "QuickActionWidgetProvider.swift"])
+            [
+                "QuickActionConfigurationAppIntentTransitionDestinationsQuery.swift",
+                "TransitionDestinationAppEntityQuery.swift", "QuickActionWidgetProvider.swift",
+            ])
         let intents = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionIntent" })
         XCTAssertEqual(intents.plan.kind, .intentsExtension)
         XCTAssertEqual(

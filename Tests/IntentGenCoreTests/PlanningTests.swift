@@ -13,8 +13,11 @@ final class PlanningTests: TemporaryFolderTestCase {
                 parameters:
                   size: { type: Size, unsupportedReasons: { tooBig: Too big } }
                   place: { type: string, options: dynamic }
+                  stop: { type: Stop, options: dynamic, default: dynamic }
             enums:
               Size: { cases: [small, large] }
+            types:
+              Stop: { properties: {} }
             """
         let bag = DiagnosticBag()
         let definitions = try XCTUnwrap(
@@ -44,6 +47,10 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(planned.intents[0].parameters[0].ownResult?.base, "MFSizeResolutionResult")
         XCTAssertEqual(planned.intents[0].parameters[1].resolutionResult, "INStringResolutionResult")
         XCTAssertEqual(planned.intents[0].parameters[1].optionsProvider, "MFGoAppIntentPlaceOptionsProvider")
+        XCTAssertEqual(namer.parameterQuery(intent.parameters[2], of: intent), "MFGoAppIntentStopQuery")
+        XCTAssertEqual(planned.intents[0].parameters[2].defaultQuery, "MFGoAppIntentStopQuery")
+        XCTAssertNil(planned.intents[0].parameters[2].optionsProvider)
+        XCTAssertTrue(claims.contains("MFGoAppIntentStopQuery"))
         XCTAssertEqual(planned.enums.map(\.swiftName), ["MFSize"])
         XCTAssertEqual(planned.siriKitName(ofDeclared: "Size"), "MFSize")
         XCTAssertEqual(planned.appIntentsName(ofDeclared: "Size"), "MFSizeAppEnum")

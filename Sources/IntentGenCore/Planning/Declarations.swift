@@ -136,6 +136,10 @@ public struct PlannedParameter: Sendable {
     /// The App Intents options provider the user fills in, for dynamic options of a type that is
     /// not an entity (an entity's options come from its query); nil otherwise.
     public let optionsProvider: String?
+    /// The parameter's own entity query the user fills in, for a dynamic default of a custom type
+    /// (an entity): each such parameter has its own default, for one value or for an array,
+    /// instead of the one `defaultResult()` of the entity's query; nil otherwise.
+    public let defaultQuery: String?
     /// Whether it is the `value` a toggle sets (`SetValueIntent.value`): a `Bool` that is never nil.
     public let isControlValue: Bool
 
@@ -162,6 +166,9 @@ public struct PlannedParameter: Sendable {
             parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
                 && parameter.type.value.traits?.appIntentsDynamicOptions != false
             ? namer.optionsProvider(parameter, of: intent) : nil
+        defaultQuery =
+            parameter.hasDynamicDefault && file.declaresObjectType(parameter.type.value)
+            ? namer.parameterQuery(parameter, of: intent) : nil
         isControlValue =
             parameter.name.value == ControlDefinition.valueParameter && ControlRole.of(intent, in: file) == .setValue
     }

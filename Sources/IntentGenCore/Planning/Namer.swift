@@ -45,6 +45,11 @@ public struct Namer: Sendable, Hashable {
     public func optionsProvider(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
         appIntent(intent) + parameter.name.value.upperFirst + "OptionsProvider"
     }
+    /// The entity query of one entity parameter with a dynamic default, which supplies that
+    /// parameter's default (and delegates the rest to the entity's own query).
+    public func parameterQuery(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        appIntent(intent) + parameter.name.value.upperFirst + "Query"
+    }
 
     // MARK: Widgets and controls
 

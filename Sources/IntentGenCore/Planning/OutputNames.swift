@@ -258,11 +258,12 @@ public enum OutputNames {
                     result.append(
                         Claim(name: intent.appIntent, owner: owner, location: definition.name.location, isFile: true))
                     for parameter in intent.parameters {
-                        guard let provider = parameter.optionsProvider else { continue }
-                        result.append(
-                            Claim(
-                                name: provider, owner: owner, location: parameter.definition.name.location,
-                                isFile: true))
+                        for provider in [parameter.optionsProvider, parameter.defaultQuery].compactMap({ $0 }) {
+                            result.append(
+                                Claim(
+                                    name: provider, owner: owner, location: parameter.definition.name.location,
+                                    isFile: true))
+                        }
                     }
                 }
             }

@@ -56,6 +56,7 @@ struct AppIntentsRenderer {
                         renderer.renderOptionsProviderSkeleton(definition, provider: provider)
                     })
             }
+            user += parameterQueryOutputs(intent)
         }
         for item in declarations.enums {
             generated.append(
@@ -83,7 +84,7 @@ struct AppIntentsRenderer {
         return Set(types.compactMap { $0.traits?.appIntentsModule }).sorted()
     }
 
-    private func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
+    func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
         let modules = typeModules
         let imports =
             ["AppIntents"] + modules.filter { $0 < "Foundation" } + ["Foundation"]
@@ -198,9 +199,6 @@ struct AppIntentsRenderer {
         let searchable = file.intents.contains { intent in
             intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.supportsSearch }
         }
-        let hasDefault = file.intents.contains { intent in
-            intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.hasDynamicDefault }
-        }
         return frame(query, banner: Self.userBanner) { p in
             p.line(Self.availability)
             p.line("\(isolation)extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
@@ -227,13 +225,7 @@ struct AppIntentsRenderer {
                 )
                 p.line("    return []")
                 p.line("}")
-                if hasDefault {
-                    p.line()
-                    p.line("\(access) func defaultResult() async -> \(entity)? {")
-                    p.line("    // TODO: Return the value a new configuration starts with.")
-                    p.line("    return nil")
-                    p.line("}")
-                }
+                // A dynamic default is each parameter's own (``PlannedParameter/defaultQuery``).
             }
             p.line("}")
         }
@@ -308,6 +300,7 @@ struct AppIntentsRenderer {
                 p.line("    \(access) init() {}")
                 p.line("}")
             }
+            renderParameterQueryShells(planned, into: &p)
         }
     }
 
@@ -367,6 +360,10 @@ struct AppIntentsRenderer {
         if parameter.isArray, isEntity(type), !parameter.arraySizes.isEmpty {
             let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
             arguments.append("size: [\(sizes.joined(separator: ", "))]")
+        }
+        // Last, as Apple's initialisers take it (after `size:` for an array).
+        if let query = planned.defaultQuery {
+            arguments.append("query: \(query)()")
         }
         return "@Parameter(\(arguments.joined(separator: ", ")))"
     }

@@ -298,8 +298,13 @@ public struct IntentItemCollection<Result>: ResultsCollection, Sendable where Re
 /// `protocol DynamicOptionsProvider : _SupportsAppDependencies`.
 public protocol DynamicOptionsProvider: _SupportsAppDependencies {
     associatedtype Result: ResultsCollection
+    /// `associatedtype DefaultValue : _IntentValue = Self.Result.Result where
+    /// Self.DefaultValue.ValueType == Self.Result.Result.ValueType`: one value or an array of them.
     associatedtype DefaultValue: _IntentValue = Self.Result.Result
+    where Self.DefaultValue.ValueType == Self.Result.Result.ValueType
     func results() async throws -> Result
+    /// "Either a single value or an array of values may be provided. If an array is provided and
+    /// the parameter requires a single value, only the first element of the array is used."
     func defaultResult() async -> DefaultValue?
     typealias ItemCollection = IntentItemCollection
     typealias ItemSection = IntentItemSection
@@ -1015,6 +1020,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) { fatalError("stub") }
 
+    /// iOS 16.0–18.0, and re-declared from iOS 18.0 with the same signature.
     public convenience init<Query>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -1086,6 +1092,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         query: Query
     ) where Query: EntityQuery, Query.Entity == Value.ValueType { fatalError("stub") }
 
+    /// iOS 17.0–18.0, and re-declared from iOS 18.0 with the same signature.
     public convenience init<Query>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,

@@ -27,11 +27,6 @@ nonisolated extension FavoritePlaceAppEntityQuery: EntityStringQuery {
         // TODO: Return the favorite place values to choose from.
         return []
     }
-
-    public func defaultResult() async -> FavoritePlaceAppEntity? {
-        // TODO: Return the value a new configuration starts with.
-        return nil
-    }
 }
 
 #endif

@@ -18,9 +18,15 @@ public struct FavoritePlaceConfigurationAppIntent: AppIntent, WidgetConfiguratio
     public static let title: LocalizedStringResource = LocalizedStringResource("Favorite Places", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Call a taxi to a favorite place with one tap.", table: "AppIntents"))
 
-    @Parameter(title: LocalizedStringResource("Places", table: "AppIntents"), size: [.systemMedium: 3])
+    @Parameter(title: LocalizedStringResource("Places", table: "AppIntents"), size: [.systemMedium: 3], query: FavoritePlaceConfigurationAppIntentPlacesQuery())
     public var places: [FavoritePlaceAppEntity]?
 
+    public init() {}
+}
+
+/// Finds `places` values and its default. Its members are yours, in FavoritePlaceConfigurationAppIntentPlacesQuery.swift.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+nonisolated public struct FavoritePlaceConfigurationAppIntentPlacesQuery: Sendable {
     public init() {}
 }
 

@@ -17,9 +17,15 @@ public struct QuickActionConfigurationAppIntent: AppIntent, WidgetConfigurationI
     public static let title: LocalizedStringResource = LocalizedStringResource("Quick Actions", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Shortcuts to the screens you use most.", table: "AppIntents"))
 
-    @Parameter(title: LocalizedStringResource("Destinations", table: "AppIntents"), size: [.systemMedium: 4])
+    @Parameter(title: LocalizedStringResource("Destinations", table: "AppIntents"), size: [.systemMedium: 4], query: QuickActionConfigurationAppIntentTransitionDestinationsQuery())
     public var transitionDestinations: [TransitionDestinationAppEntity]?
 
+    public init() {}
+}
+
+/// Finds `transitionDestinations` values and its default. Its members are yours, in QuickActionConfigurationAppIntentTransitionDestinationsQuery.swift.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+nonisolated public struct QuickActionConfigurationAppIntentTransitionDestinationsQuery: Sendable {
     public init() {}
 }
 

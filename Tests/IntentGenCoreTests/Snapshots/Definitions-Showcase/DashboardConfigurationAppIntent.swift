@@ -17,7 +17,7 @@ public struct DashboardConfigurationAppIntent: AppIntent, WidgetConfigurationInt
 
     public static let title: LocalizedStringResource = LocalizedStringResource("Dashboard", table: "AppIntents")
 
-    @Parameter(title: LocalizedStringResource("Tiles", table: "AppIntents"), size: [.systemSmall: 1, .systemMedium: 4, .systemLarge: 8, .systemExtraLarge: 12, .accessoryInline: 1, .accessoryCorner: 1, .accessoryCircular: 1, .accessoryRectangular: 2])
+    @Parameter(title: LocalizedStringResource("Tiles", table: "AppIntents"), size: [.systemSmall: 1, .systemMedium: 4, .systemLarge: 8, .systemExtraLarge: 12, .accessoryInline: 1, .accessoryCorner: 1, .accessoryCircular: 1, .accessoryRectangular: 2], query: DashboardConfigurationAppIntentTilesQuery())
     public var tiles: [DashboardTileAppEntity]?
 
     @Parameter(title: LocalizedStringResource("Feed", table: "AppIntents"), default: URL(string: "https://example.com/dashboard/feed.json"))
@@ -44,6 +44,12 @@ public struct DashboardConfigurationAppIntent: AppIntent, WidgetConfigurationInt
     @Parameter(title: LocalizedStringResource("Recent Titles", table: "AppIntents"))
     public var recentTitles: [String]?
 
+    public init() {}
+}
+
+/// Finds `tiles` values and its default. Its members are yours, in DashboardConfigurationAppIntentTilesQuery.swift.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+nonisolated public struct DashboardConfigurationAppIntentTilesQuery: Sendable {
     public init() {}
 }
 

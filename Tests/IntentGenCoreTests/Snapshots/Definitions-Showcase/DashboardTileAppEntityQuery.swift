@@ -22,11 +22,6 @@ nonisolated extension DashboardTileAppEntityQuery: EntityQuery {
         // TODO: Return the dashboard tile values to choose from.
         return []
     }
-
-    public func defaultResult() async -> DashboardTileAppEntity? {
-        // TODO: Return the value a new configuration starts with.
-        return nil
-    }
 }
 
 #endif

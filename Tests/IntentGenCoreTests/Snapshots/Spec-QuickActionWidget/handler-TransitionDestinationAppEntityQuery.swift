@@ -21,11 +21,6 @@ nonisolated extension TransitionDestinationAppEntityQuery: EntityQuery {
         // TODO: Return the destination values to choose from.
         return []
     }
-
-    public func defaultResult() async -> TransitionDestinationAppEntity? {
-        // TODO: Return the value a new configuration starts with.
-        return nil
-    }
 }
 
 #endif

@@ -1,0 +1,21 @@
+//
+// OrderTaxiAppIntent+Perform.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: EntityDefaults.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension OrderTaxiAppIntent {
+    public func perform() async throws -> some IntentResult {
+        // TODO: Perform Order Taxi.
+        return .result()
+    }
+}
+
+#endif
