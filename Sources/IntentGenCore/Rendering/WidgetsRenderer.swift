@@ -8,14 +8,20 @@
 /// The generated structs name only what those files declare, and a freshly written file makes the
 /// whole compile. The `WidgetBundle` that lists them is the team's.
 struct WidgetsRenderer {
-    let declarations: FileDeclarations
-    let options: GenerationOptions
-    /// Where the user-visible strings are recorded for the String Catalog, when it is being made.
-    var log: AppIntentsStringLog?
+    /// The App Intents renderer of the same file, whose declarations, options and strings (with
+    /// their record for the String Catalog) the widgets and controls share.
+    private var appIntents: AppIntentsRenderer
 
     init(_ declarations: FileDeclarations, options: GenerationOptions) {
-        self.declarations = declarations
-        self.options = options
+        appIntents = AppIntentsRenderer(declarations, options: options)
+    }
+
+    var declarations: FileDeclarations { appIntents.declarations }
+    var options: GenerationOptions { appIntents.options }
+    /// Where the user-visible strings are recorded for the String Catalog, when it is being made.
+    var log: AppIntentsStringLog? {
+        get { appIntents.log }
+        set { appIntents.log = newValue }
     }
 
     var file: DefinitionFile { declarations.file }
@@ -58,9 +64,7 @@ struct WidgetsRenderer {
     /// A display name or description in the App Intents strings table, recorded for its String
     /// Catalog as the App Intents code's strings are (``AppIntentsRenderer/localized(_:_:at:)``).
     private func localized(_ text: LocalizedText, _ what: String, at location: SourceLocation?) -> String {
-        var strings = AppIntentsRenderer(declarations, options: options)
-        strings.log = log
-        return strings.localized(text, what, at: location)
+        appIntents.localized(text, what, at: location)
     }
 
     /// `Label("Enter Transaction", systemImage: "square.and.pencil")`; with a table of its own,
