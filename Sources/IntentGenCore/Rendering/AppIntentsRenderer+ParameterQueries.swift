@@ -34,14 +34,7 @@ extension AppIntentsRenderer {
     func renderParameterQueryShells(_ planned: PlannedIntent, into p: inout CodePrinter) {
         for parameter in planned.parameters {
             guard let query = parameter.defaultQuery else { continue }
-            p.line()
-            p.line(
-                "/// Finds `\(parameter.definition.name.value)` values and its default. Its members are yours, in \(query).swift."
-            )
-            p.line(Self.availability)
-            p.line("\(isolation)\(access) struct \(query): Sendable {")
-            p.line("    \(access) init() {}")
-            p.line("}")
+            renderShell(query, doc: "Finds `\(parameter.definition.name.value)` values and its default.", into: &p)
         }
     }
 

@@ -178,13 +178,19 @@ struct AppIntentsRenderer {
                 p.line("}")
             }
             p.line("}")
-            p.line()
-            p.line("/// Finds `\(name)` values. Its members are yours, in \(query).swift.")
-            p.line(Self.availability)
-            p.line("\(isolation)\(access) struct \(query): Sendable {")
-            p.line("    \(access) init() {}")
-            p.line("}")
+            renderShell(query, doc: "Finds `\(name)` values.", into: &p)
         }
+    }
+
+    /// A generated shell after a blank line: a plain `Sendable` struct whose members (and the
+    /// conformance that needs them) are the user's, in the file of its name.
+    func renderShell(_ name: String, doc: String, into p: inout CodePrinter) {
+        p.line()
+        p.line("/// \(doc) Its members are yours, in \(name).swift.")
+        p.line(Self.availability)
+        p.line("\(isolation)\(access) struct \(name): Sendable {")
+        p.line("    \(access) init() {}")
+        p.line("}")
     }
 
     private func propertyType(_ property: PropertyDefinition) -> String {
@@ -291,14 +297,7 @@ struct AppIntentsRenderer {
             p.line("}")
             for parameter in planned.parameters {
                 guard let provider = parameter.optionsProvider else { continue }
-                p.line()
-                p.line(
-                    "/// The options of `\(parameter.definition.name.value)`. Its members are yours, in \(provider).swift."
-                )
-                p.line(Self.availability)
-                p.line("\(isolation)\(access) struct \(provider): Sendable {")
-                p.line("    \(access) init() {}")
-                p.line("}")
+                renderShell(provider, doc: "The options of `\(parameter.definition.name.value)`.", into: &p)
             }
             renderParameterQueryShells(planned, into: &p)
         }
