@@ -86,6 +86,7 @@ check "the bundled binary runs and prints the version" test "$("$bundled" --vers
 check "the bundled binary lints the examples" "$bundled" lint --quiet Definitions
 make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
 check "make install puts the binary in PREFIX/bin" test -x "$work/prefix/bin/intentgen"
+check "the Bazel rule builds Examples/Bazel (Examples/check-bazel.sh, with that binary)" ./Examples/check-bazel.sh
 
 if [[ $failed -gt 0 ]]; then
     for log in "$work"/*.log; do echo "--- $log"; tail -n 20 "$log"; done

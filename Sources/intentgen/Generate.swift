@@ -112,6 +112,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     @Flag(
         help:
+            "Keep no build stamp (.intentgen/ in the output folder): every run is a full one and the folder gets only the generated files (for Bazel and other build systems that track outputs themselves)."
+    )
+    var noBuildStamp = false
+
+    @Flag(
+        help:
             "Write none of the files you own (for build-tool plugins, which cannot write them): keep them in the target yourself."
     )
     var skipUserFiles = false
@@ -137,6 +143,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     @Flag(name: .shortAndLong, help: "Also list unchanged files, and print the resolved configuration.")
     var verbose = false
 
+    @Flag(
+        help:
+            "Print only problems, not the files written (for build systems that show a tool's output); --check and --dry-run still list theirs."
+    )
+    var quiet = false
+
     /// The spec to use: `--spec`, or project.yml here when no definitions files are named.
     var specPath: String? {
         if let spec { return spec }
@@ -145,6 +157,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     func validate() throws {
         if dryRun, check { throw ValidationError("--dry-run and --check cannot be used together") }
+        if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
         if listOutputs, dryRun || check || overwriteUserFiles {
             throw ValidationError(
                 "--list-outputs writes nothing: it cannot be used with --dry-run, --check or --overwrite-user-files")
@@ -192,7 +205,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             for case .fresh(let files, let folders, _) in work {
                 _ = try Emitter.inspect(files.map { ($0, folders[$0.destination] ?? "") })
             }
-            let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles) { folder in
+            let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
+                folder in
                 Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }
             // The user's files of every target, so that a file one target no longer makes but
@@ -221,7 +235,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             Console.problems(failure.problems)
             throw ExitCode(Status.usageOrIO)
         }
-        printReport(report, mode: mode)
+        if !quiet || mode != .write { printReport(report, mode: mode) }
         // Orphaned user files are warnings: the run succeeded, and a build goes on.
         let warnings = DiagnosticBag()
         for orphan in report.orphaned { warnings.emit(orphan.diagnostic) }
@@ -256,7 +270,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     /// The stamp in `folder` when it vouches for `fingerprint` and this run may trust it (it
     /// writes, and does not force).
     private func currentStamp(in folder: String, fingerprint: String) -> BuildStamp? {
-        guard !check, !dryRun, !listOutputs, !force, !overwriteUserFiles, let stamp = BuildStamp.read(in: folder),
+        guard !check, !dryRun, !listOutputs, !force, !noBuildStamp, !overwriteUserFiles,
+            let stamp = BuildStamp.read(in: folder),
             stamp.vouches(for: fingerprint)
         else {
             return nil

@@ -79,14 +79,19 @@ public struct Emitter: Sendable {
     public var mode: Mode
     /// Overwrite user-owned files that exist (the handler skeleton, App Intents files you fill in).
     public var overwritesUserFiles: Bool
+    /// Record a ``BuildStamp`` in the generated folder after writing (off for build systems that
+    /// track outputs themselves, such as Bazel, where the folder holds only declared outputs).
+    public var recordsStamp: Bool
     /// Told the folder another run is writing into, before this one waits for it.
     public var waiting: @Sendable (String) -> Void
 
     public init(
-        mode: Mode = .write, overwritesUserFiles: Bool = false, waiting: @escaping @Sendable (String) -> Void = { _ in }
+        mode: Mode = .write, overwritesUserFiles: Bool = false, recordsStamp: Bool = true,
+        waiting: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.mode = mode
         self.overwritesUserFiles = overwritesUserFiles
+        self.recordsStamp = recordsStamp
         self.waiting = waiting
     }
 
@@ -186,7 +191,7 @@ public struct Emitter: Sendable {
                 }
             }
             // Without a fingerprint the stamp vouches for nothing, but records what was generated.
-            if mode == .write {
+            if mode == .write, recordsStamp {
                 try stamp(
                     targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
                     orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,

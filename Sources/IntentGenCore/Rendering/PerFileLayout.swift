@@ -44,6 +44,12 @@ public struct PerFileLayout: Sendable {
     }
 
     func relativePath(_ path: String) -> String {
+        // `.` is the folder relative paths start from (a build system running in its own root).
+        if sourcesRoot == "." || sourcesRoot == "./", !path.hasPrefix("/") {
+            var relative = Substring(path)
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            if !relative.hasPrefix("../") { return String(relative) }
+        }
         let root = sourcesRoot.hasSuffix("/") ? sourcesRoot : sourcesRoot + "/"
         return path.hasPrefix(root)
             ? String(path.dropFirst(root.count)) : path.pathComponents().last.map(String.init) ?? path

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+@testable import IntentGenCore
+
+/// What the Bazel rule (bazel/intentgen.bzl) relies on: run in the execution root with paths
+/// relative to it, `generate --layout per-file --sources-root <package> --no-build-stamp
+/// --quiet` writes exactly the files the rule declared (named as the rule names them), nothing
+/// else, prints nothing, and writes the same bytes wherever it runs. The rule itself runs in
+/// Examples/check-bazel.sh.
+final class BazelActionTests: TemporaryFolderTestCase {
+    static let quickAction = "intents:\n  QuickAction:\n    parameters:\n      size: Size\nenums:\n  Size:\n    cases: [small, large]\n"
+
+    /// The arguments the rule passes for a target in `package` ("" for the root package).
+    func ruleArguments(package: String, output: String, sources: [String]) -> [String] {
+        ["generate", "--layout", "per-file", "--sources-root", package.isEmpty ? "." : package, "--output", output]
+            + ["--skip-user-files", "--no-build-stamp", "--quiet", "--generate", "intents", "--generate", "appIntents"]
+            + sources
+    }
+
+    func testTheActionWritesOnlyItsDeclaredOutputsAndPrintsNothing() throws {
+        try write("exec/app/Widgets/Quick.intents.yml", Self.quickAction)
+        try write("exec/app/Other.intents.yml", "intents:\n  Other: {}\n")
+        let sources = ["app/Widgets/Quick.intents.yml", "app/Other.intents.yml"]
+        let run = try Tool.run(
+            ruleArguments(package: "app", output: "out/bin/app/intents", sources: sources), in: root.appendingPathComponent("exec"))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(names("exec/out/bin/app/intents"), ["Other.intents.swift", "Widgets_Quick.intents.swift"], "no .intentgen stamp")
+        let generated = try XCTUnwrap(read("exec/out/bin/app/intents/Widgets_Quick.intents.swift"))
+        XCTAssertTrue(generated.contains("public class QuickActionIntent: INIntent"))
+        XCTAssertTrue(generated.contains("struct QuickActionAppIntent: AppIntent"))
+        XCTAssertFalse(generated.contains(path("")), "no absolute path in the output")
+
+        // Another execution root (another output base, another machine) gets the same bytes.
+        try write("other/app/Widgets/Quick.intents.yml", Self.quickAction)
+        try write("other/app/Other.intents.yml", "intents:\n  Other: {}\n")
+        let again = try Tool.run(
+            ruleArguments(package: "app", output: "bazel-out/k8-opt/bin/app/intents", sources: sources),
+            in: root.appendingPathComponent("other"))
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(read("other/bazel-out/k8-opt/bin/app/intents/Widgets_Quick.intents.swift"), generated)
+    }
+
+    func testInTheRootPackageOutputsAreNamedByTheRelativePath() throws {
+        try write("exec/Widgets/Quick.intents.yml", Self.quickAction)
+        let run = try Tool.run(
+            ruleArguments(package: "", output: "out", sources: ["Widgets/Quick.intents.yml"]), in: root.appendingPathComponent("exec"))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(names("exec/out"), ["Widgets_Quick.intents.swift"])
+    }
+
+    func testTheLayoutTakesDotAsTheFolderRelativePathsStartFrom() {
+        let layout = PerFileLayout(sourcesRoot: ".")
+        XCTAssertEqual(layout.relativePath("Widgets/Quick.intents.yml"), "Widgets/Quick.intents.yml")
+        XCTAssertEqual(layout.relativePath("./Widgets/Quick.intents.yml"), "Widgets/Quick.intents.yml")
+        XCTAssertEqual(layout.relativePath("../Quick.intents.yml"), "Quick.intents.yml", "outside the root: the name alone")
+        XCTAssertEqual(layout.relativePath("/abs/Quick.intents.yml"), "Quick.intents.yml")
+        XCTAssertEqual(PerFileLayout(sourcesRoot: "app").relativePath("app/W/Q.intents.yml"), "W/Q.intents.yml")
+        XCTAssertEqual(PerFileLayout(sourcesRoot: "app").relativePath("bazel-out/bin/app/Q.intents.yml"), "Q.intents.yml")
+    }
+
+    func testWithoutAStampTheEarlierStampIsLeftAsItWas() throws {
+        try write("Q.intents.yml", Self.quickAction)
+        let stamped = try Tool.run(["generate", path("Q.intents.yml"), "-o", path("Out")])
+        XCTAssertEqual(stamped.status, 0, stamped.stderr)
+        XCTAssertEqual(names("Out"), [".intentgen", "QuickActionIntent.swift", "Size.swift"])
+        let stamp = try XCTUnwrap(read("Out/.intentgen/stamp"))
+        try write("Q.intents.yml", Self.quickAction.replacingOccurrences(of: "[small, large]", with: "[small, medium, large]"))
+        let unstamped = try Tool.run(["generate", path("Q.intents.yml"), "-o", path("Out"), "--no-build-stamp"])
+        XCTAssertEqual(unstamped.status, 0, unstamped.stderr)
+        XCTAssertTrue(read("Out/Size.swift")?.contains("medium") == true, "the output is current")
+        XCTAssertEqual(read("Out/.intentgen/stamp"), stamp, "the stamp is neither written nor trusted")
+    }
+
+    func testQuietStillReportsProblemsAndCannotBeVerbose() throws {
+        try write("Bad.intents.yml", "intents:\n  Go:\n    parameters:\n      p: Missing\n")
+        let bad = try Tool.run(["generate", path("Bad.intents.yml"), "-o", path("Out"), "--quiet"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("Bad.intents.yml:4:10: error:"), bad.stderr)
+        let both = try Tool.run(["generate", path("Bad.intents.yml"), "-o", path("Out"), "--quiet", "--verbose"])
+        XCTAssertEqual(both.status, 2, "a usage error")
+        XCTAssertTrue(both.stderr.contains("--quiet and --verbose cannot be used together"), both.stderr)
+    }
+}
