@@ -28,35 +28,36 @@ grep -v 'intentgen-plugin' "$binary/Package.swift" > "$plain/Package.swift"
 variants=("$plain" "$binary")
 $source_plugin && variants+=("$root/Examples/QuickActionPackage")
 
-# One clean build: seconds of wall time, or a failure with the log.
+# One clean build: seconds of wall time (bash's own `time`, so bash 3.2 on macOS does too), or a
+# failure with the log.
 clean_build() {
-    local package="$1" log="$work/build.log" start end
+    local package="$1" log="$work/build.log" seconds
     rm -rf "$package/.build"
-    start=$(date +%s.%N)
-    swift build --package-path "$package" > "$log" 2>&1 || { cat "$log" >&2; return 1; }
-    end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }'
+    seconds=$({ TIMEFORMAT=%R; time swift build --package-path "$package" > "$log" 2>&1; } 2>&1) \
+        || { cat "$log" >&2; return 1; }
+    awk -v s="$seconds" 'BEGIN { printf "%.1f", s }'
 }
 
-# Resolve once, so no run pays for fetching a dependency.
+# Resolve once, so SwiftPM's shared cache holds every dependency and no run fetches one.
 for package in "${variants[@]}"; do swift package --package-path "$package" resolve > /dev/null 2>&1; done
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-declare -A times
+times=()
 for ((run = 1; run <= runs; run++)); do
-    for package in "${variants[@]}"; do
-        seconds=$(clean_build "$package")
-        times[$package]+="$seconds "
-        echo "run $run: $(basename "$package"): ${seconds}s"
+    for i in "${!variants[@]}"; do
+        seconds=$(clean_build "${variants[$i]}")
+        times[i]="${times[i]:-}$seconds "
+        echo "run $run: $(basename "${variants[$i]}"): ${seconds}s"
     done
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 
 average() { awk '{ s = 0; for (i = 1; i <= NF; i++) s += $i; printf "%.1f", s / NF }' <<< "$1"; }
-base=$(average "${times[$plain]}")
-echo "no plugin: ${base}s on average (${times[$plain]% })"
-for package in "${variants[@]:1}"; do
-    mean=$(average "${times[$package]}")
-    echo "$(basename "$package"): ${mean}s on average (${times[$package]% }), $(awk -v a="$mean" -v b="$base" 'BEGIN { printf "%.2f", a / b }')× no plugin"
+base=$(average "${times[0]}")
+echo "no plugin: ${base}s on average (${times[0]% })"
+for ((i = 1; i < ${#variants[@]}; i++)); do
+    mean=$(average "${times[i]}")
+    ratio=$(awk -v a="$mean" -v b="$base" 'BEGIN { printf "%.2f", a / b }')
+    echo "$(basename "${variants[$i]}"): ${mean}s on average (${times[i]% }), ${ratio}× no plugin"
 done
 rm -rf "$binary/.build"
