@@ -88,6 +88,21 @@ make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
 check "make install puts the binary in PREFIX/bin" test -x "$work/prefix/bin/intentgen"
 check "the Bazel rule builds Examples/Bazel (Examples/check-bazel.sh, with that binary)" ./Examples/check-bazel.sh
 
+# The binary plugin (intentgen-plugin/, over the bundle just made) in a package built clean: the
+# tool is never compiled, the first build generates, a no-op build does not.
+binary_example="$root/Examples/BinaryPluginPackage"
+rm -rf "$binary_example/.build"
+swift build --package-path "$binary_example" > "$work/binary-first.log" 2>&1
+check "the example package builds through the binary plugin" grep -q "Build complete" "$work/binary-first.log"
+check "the binary plugin's first build runs the generator" grep -q "Generating intents for QuickActionKit" "$work/binary-first.log"
+check "the binary plugin compiles no part of intentgen" \
+    bash -c "! grep -Eq 'Compiling (intentgen|IntentGenCore|ArgumentParser)' '$work/binary-first.log'"
+swift build --package-path "$binary_example" > "$work/binary-noop.log" 2>&1
+check "a no-op build through the binary plugin succeeds" grep -q "Build complete" "$work/binary-noop.log"
+check "a no-op build through the binary plugin does not run the generator" \
+    bash -c "! grep -q 'Generating intents' '$work/binary-noop.log'"
+rm -rf "$binary_example/.build"
+
 if [[ $failed -gt 0 ]]; then
     for log in "$work"/*.log; do echo "--- $log"; tail -n 20 "$log"; done
 fi
