@@ -17,6 +17,22 @@ final class VersionTests: XCTestCase {
         XCTAssertTrue(changelog.contains("\n## \(IntentGenVersion.current)\n"), "CHANGELOG.md has no ## \(IntentGenVersion.current)")
     }
 
+    /// The README and the docs name the version in their snippets (`from: "0.2.0"`, a release
+    /// URL): every version they write is the current one, so a release that bumps it cannot
+    /// leave a stale instruction behind.
+    func testTheDocsNameTheCurrentVersion() throws {
+        for document in ["README.md", "docs/bazel.md"] {
+            let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(document), encoding: .utf8)
+            let versions = text.matches(of: /(?:from: "|exact: "|\/|intentgen-)(\d+\.\d+\.\d+)(?=["\/.-])/).map {
+                String($0.output.1)
+            }
+            XCTAssertFalse(versions.isEmpty, "\(document) names no version")
+            for version in versions {
+                XCTAssertEqual(version, IntentGenVersion.current, "\(document) names version \(version)")
+            }
+        }
+    }
+
     func testTheVersionIsSemantic() {
         let parts = IntentGenVersion.current.split(separator: ".")
         XCTAssertEqual(parts.count, 3)
