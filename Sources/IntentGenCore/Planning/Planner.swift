@@ -25,11 +25,12 @@ public struct Planner: Sendable {
             clean = false
         }
         guard clean else { return nil }
-        AppIntentsStrings.check(plan, diagnostics: diagnostics)
-        AppShortcutsChecks.check(plan, diagnostics: diagnostics)
         var checked = plan
+        // Made once here, for its conflicts and for the catalogue output, which renders it.
+        checked.appIntentsCatalogue = AppIntentsStrings.check(plan, diagnostics: diagnostics)
+        AppShortcutsChecks.check(plan, diagnostics: diagnostics)
         checked.outputs =
-            OutputNames.checkPaths([OutputBatch(files: plan.namedOutputs(), folders: nil)], diagnostics: diagnostics)
+            OutputNames.checkPaths([OutputBatch(files: checked.namedOutputs(), folders: nil)], diagnostics: diagnostics)
             .first ?? []
         return checked
     }

@@ -17,6 +17,10 @@ public struct TargetPlan: Sendable {
     /// ``Planner/plan(_:request:diagnostics:)``, which leaves out the outputs it reports. Nil in a
     /// plan made by ``Planner/plan(_:request:)``, whose outputs the render stage names and checks.
     public internal(set) var outputs: [PendingFile]?
+    /// The String Catalog of the target's App Intents code, made once by
+    /// ``Planner/plan(_:request:diagnostics:)`` (which also reports its conflicts); nil in other
+    /// plans, whose backend makes it when the emit stage asks.
+    var appIntentsCatalogue: StringCatalog?
 
     public init(
         name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],

@@ -18,8 +18,9 @@ struct AppIntentsBackend: Backend {
         }
     }
 
-    /// The String Catalog, a resource Xcode compiles into the bundle beside the code: made when
-    /// the emit stage asks for it, from every definitions file of the target.
+    /// The String Catalog, a resource Xcode compiles into the bundle beside the code: the one the
+    /// planner made, or made when the emit stage asks for it, from every definitions file of the
+    /// target.
     func targetOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         guard files.contains(where: { !$0.intents.isEmpty || !$0.enums.isEmpty || !$0.types.isEmpty }) else {
             return []
@@ -30,7 +31,9 @@ struct AppIntentsBackend: Backend {
                 destination: .generated, path: table + ".xcstrings", ownership: .resource, kind: kind,
                 origin: OutputOrigin("the `\(table)` String Catalog of the App Intents code", at: nil)
             ) {
-                OutputText(body: AppIntentsStrings.catalogue(of: files, in: plan).catalogue.text())
+                OutputText(
+                    body: (plan.appIntentsCatalogue ?? AppIntentsStrings.catalogue(of: files, in: plan).catalogue)
+                        .text())
             }
         ] + shortcutOutputs(of: files, in: plan)
     }

@@ -133,11 +133,13 @@ enum AppIntentsStrings {
         return (catalogue, conflicts)
     }
 
-    /// Reports each conflict of the plan's catalogue as a warning at the later definition.
-    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
-        guard plan.generates(.appIntents) else { return }
+    /// The plan's catalogue, with each of its conflicts reported as a warning at the later
+    /// definition; nil when the target gets no App Intents code.
+    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> StringCatalog? {
+        guard plan.generates(.appIntents) else { return nil }
         let table = plan.options.appIntentsTable
-        for conflict in catalogue(of: plan.declarations, in: plan).conflicts {
+        let made = catalogue(of: plan.declarations, in: plan)
+        for conflict in made.conflicts {
             let other = conflict.other
             let first = conflict.first
             func translation(_ use: AppIntentsStringLog.Use) -> String {
@@ -154,5 +156,6 @@ enum AppIntentsStrings {
                     hint: "give both the same translation, or make the \(first.language) texts differ",
                     notes: [Diagnostic.Note("the first translation", at: first.location)]))
         }
+        return made.catalogue
     }
 }
