@@ -161,27 +161,9 @@ struct StructuredInput {
         return pick(Self.texts)
     }
 
-    /// `value` as a YAML double-quoted scalar, so any text stays well-formed.
-    private func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// `value` as a YAML double-quoted scalar, so any text stays well-formed: the printer's own
+    /// quoting (``YAMLText/doubleQuoted(_:)``).
+    private func quoted(_ value: String) -> String { YAMLText.doubleQuoted(value) }
 
     private mutating func line(_ depth: Int, _ content: String) {
         lines.append(String(repeating: "  ", count: depth) + content)

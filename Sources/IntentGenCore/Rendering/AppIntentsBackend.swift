@@ -48,7 +48,10 @@ struct AppIntentsBackend: Backend {
         return [
             PendingFile(
                 destination: .generated, path: renderer.structName + ".swift", ownership: .generated, kind: kind,
-                origin: origin, makeText: renderer.renderProvider),
+                origin: origin
+            ) {
+                renderer.renderProvider()
+            },
             PendingFile(
                 destination: .generated, path: AppShortcutsRenderer.catalogueName, ownership: .resource, kind: kind,
                 origin: origin
