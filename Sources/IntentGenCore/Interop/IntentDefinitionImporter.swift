@@ -38,12 +38,34 @@ public struct IntentDefinitionImporter: Sendable {
         _ document: PlistDocument, strings: [String: [String: String]] = [:], stringsFiles: [String: String] = [:],
         sourceName: String, diagnostics: any DiagnosticCollector
     ) -> ImportResult {
-        let session = ImportSession(
-            language: language, strings: strings, stringsFiles: stringsFiles, sourceName: sourceName,
-            lossSeverity: lossesAreErrors ? .error : .warning, positions: document.positions, diagnostics: diagnostics)
-        let definition = session.run(document.value)
-        return ImportResult(definition: definition, losses: session.losses, comments: session.comments)
+        // A declaration whose generated Swift names would clash with another's (an enum
+        // `FooIntent` beside an intent `Foo`, intents `Foo` and `FOO`) is left out, so that the
+        // YAML compiles: the import runs again without it, and only the last run reports. Leaving
+        // declarations out only takes names away, so the second run is clean, unless it lets in a
+        // declaration the first refused as a repeat of a left-out one's name.
+        var leaveOut: [ImportSession.Item: String] = [:]
+        var run = 0
+        while true {
+            run += 1
+            let deferred = DeferredDiagnostics(diagnostics)
+            let session = ImportSession(
+                language: language, strings: strings, stringsFiles: stringsFiles, sourceName: sourceName,
+                lossSeverity: lossesAreErrors ? .error : .warning, positions: document.positions,
+                leaveOut: leaveOut, diagnostics: deferred)
+            let definition = session.run(document.value)
+            let clashes = (definition.map(OutputNames.declarationsToLeaveOut) ?? []).compactMap { clash in
+                session.item(clash.source).map { ($0, clash.problem) }
+            }
+            if clashes.isEmpty || run == Self.maximumRuns {
+                deferred.flush()
+                return ImportResult(definition: definition, losses: session.losses, comments: session.comments)
+            }
+            for (item, problem) in clashes { leaveOut[item] = problem }
+        }
     }
+
+    /// How many times an import runs at most (each leaves out at least one more declaration).
+    static let maximumRuns = 4
 
     /// ``importDefinition(_:strings:stringsFiles:sourceName:diagnostics:)`` for a property list
     /// read without positions: every loss is placed at the start of the file.
@@ -147,6 +169,19 @@ final class ImportSession {
     var enumWritten: Set<String> = []
     var typeWritten: Set<String> = []
 
+    /// An enum, type or intent of the property list, by its index in `INEnums`, `INTypes` or `INIntents`.
+    enum Item: Hashable {
+        case enumeration(Int)
+        case type(Int)
+        case intent(Int)
+    }
+    /// The declarations not to import, with why (``OutputNames/declarationsToLeaveOut(_:)``).
+    let leaveOut: [Item: String]
+    /// The item each imported enum, type and intent comes from, in the model's order.
+    var enumSources: [Int] = []
+    var typeSources: [Int] = []
+    var intentSources: [Int] = []
+
     /// Warnings about the translations themselves, written at the top of the file.
     var languageComments: [String] = []
     /// What was not carried over, as reported.
@@ -156,9 +191,11 @@ final class ImportSession {
 
     init(
         language: String, strings: [String: [String: String]], stringsFiles: [String: String], sourceName: String,
-        lossSeverity: Diagnostic.Severity, positions: PlistPositions, diagnostics: any DiagnosticCollector
+        lossSeverity: Diagnostic.Severity, positions: PlistPositions, leaveOut: [Item: String] = [:],
+        diagnostics: any DiagnosticCollector
     ) {
         self.language = language
+        self.leaveOut = leaveOut
         self.sourceName = sourceName
         self.diagnostics = diagnostics
         self.lossSeverity = lossSeverity
@@ -420,13 +457,25 @@ final class ImportSession {
         let enums = Array(enumItems.enumerated())
         importEach(
             enums, count: file.enums.count, place: { .enumeration($0) }, end: .enumsEnd,
-            read: { index, item in enumeration(item, path: enumsPath.item(index), at: file.enums.count) },
-            append: { file.enums.append($0) })
+            read: { index, item in
+                leftOut(.enumeration(index), item, path: enumsPath.item(index))
+                    ?? enumeration(item, path: enumsPath.item(index), at: file.enums.count)
+            },
+            append: { index, declaration in
+                file.enums.append(declaration)
+                enumSources.append(index)
+            })
         let types = Array(typeItems.enumerated())
         importEach(
             types, count: file.types.count, place: { .type($0) }, end: .typesEnd,
-            read: { index, item in objectType(item, path: typesPath.item(index), at: file.types.count) },
-            append: { file.types.append($0) })
+            read: { index, item in
+                leftOut(.type(index), item, path: typesPath.item(index))
+                    ?? objectType(item, path: typesPath.item(index), at: file.types.count)
+            },
+            append: { index, declaration in
+                file.types.append(declaration)
+                typeSources.append(index)
+            })
         var intentNames: Set<String> = []
         // System intents after the custom ones, so that a custom intent keeps its name.
         let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
@@ -434,14 +483,18 @@ final class ImportSession {
             intentItems.enumerated().filter { !isSystem($0.element) }, count: file.intents.count,
             place: { .intent($0) }, end: .intentsEnd,
             read: { index, item in
-                intent(item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
+                leftOut(.intent(index), item, path: intentsPath.item(index))
+                    ?? intent(item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
             },
-            append: { file.intents.append($0) })
+            append: { index, declaration in
+                file.intents.append(declaration)
+                intentSources.append(index)
+            })
         importEach(
             intentItems.enumerated().filter { isSystem($0.element) }, count: file.systemIntents.count,
             place: { .systemIntent($0) }, end: .systemIntentsEnd,
             read: { index, item in systemIntent(item, path: intentsPath.item(index), taken: &intentNames) },
-            append: { file.systemIntents.append($0) })
+            append: { file.systemIntents.append($1) })
         file.classPrefix = classPrefix(&fileComments)
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
@@ -480,12 +533,12 @@ final class ImportSession {
     }
 
     /// Imports each of `items` (with its place in the file's list) with `read`, and appends what it
-    /// makes with `append`. What could not be imported is said before the next declaration that
-    /// could (at `place(count)`, the count of those appended before it), or at `end`.
+    /// makes, with that place, with `append`. What could not be imported is said before the next
+    /// declaration that could (at `place(count)`, the count of those appended before it), or at `end`.
     func importEach<Declaration>(
         _ items: [(offset: Int, element: PlistValue)], count: @autoclosure () -> Int,
         place: (Int) -> DefinitionComments.Place, end: DefinitionComments.Place,
-        read: (Int, PlistValue) -> (Declaration?, [String]), append: (Declaration) -> Void
+        read: (Int, PlistValue) -> (Declaration?, [String]), append: (Int, Declaration) -> Void
     ) {
         var pending: [String] = []
         for (index, item) in items {
@@ -494,7 +547,7 @@ final class ImportSession {
             guard let declaration else { continue }
             comments.add(pending, at: place(count()))
             pending = []
-            append(declaration)
+            append(index, declaration)
         }
         comments.add(pending, at: end)
     }
@@ -531,8 +584,30 @@ final class ImportSession {
     }
 
     /// Enum and type names first, since intents and properties refer to them in any order.
+    /// Why the declaration `item` is left out, said as a loss at `path`; nil when it is not.
+    func leftOut<Declaration>(_ item: Item, _ value: PlistValue, path: PlistPath) -> (Declaration?, [String])? {
+        guard let problem = leaveOut[item] else { return nil }
+        var comments: [String] = []
+        if case .intent = item, let values = value.dictionary, let prefix = values["INIntentClassPrefix"]?.string {
+            // Its class prefix still counts for the file's, so that no other name changes.
+            classPrefixes.append((prefix, PlistDictReader(values, path: path).path("INIntentClassPrefix")))
+        }
+        warn(path, .lostDeclaration, "\(problem); not imported", &comments)
+        return (nil, comments)
+    }
+
+    /// The property list's item of a declaration of the imported model.
+    func item(_ source: OutputNames.Claim.Source) -> Item? {
+        switch source {
+        case .enumeration(_, let index): enumSources.indices.contains(index) ? .enumeration(enumSources[index]) : nil
+        case .type(_, let index): typeSources.indices.contains(index) ? .type(typeSources[index]) : nil
+        case .intent(_, let index): intentSources.indices.contains(index) ? .intent(intentSources[index]) : nil
+        case .handlerClass, .widget, .control: nil
+        }
+    }
+
     func declareNames(enums enumItems: [PlistValue], types typeItems: [PlistValue]) {
-        for item in enumItems {
+        for (index, item) in enumItems.enumerated() where leaveOut[.enumeration(index)] == nil {
             guard let name = item["INEnumName"]?.string, enums[name] == nil else { continue }
             var info = ImportedEnumInfo(name: quietName(name, upper: true))
             // The same cases `enumeration` writes: not index 0, not `unknown`, no repeated index or name.
@@ -547,7 +622,7 @@ final class ImportSession {
             }
             enums[name] = info
         }
-        for item in typeItems {
+        for (index, item) in typeItems.enumerated() where leaveOut[.type(index)] == nil {
             guard let name = item["INTypeName"]?.string, types[name] == nil else { continue }
             types[name] = quietName(name, upper: true)
         }

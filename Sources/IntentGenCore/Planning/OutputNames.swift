@@ -53,7 +53,17 @@ public enum OutputNames {
     }
 
     /// One generated top-level name and the declaration it comes from.
-    struct Claim {
+    struct Claim: Equatable {
+        /// What makes a name: a setting or a declaration, by its index in its file's list.
+        enum Source: Hashable {
+            case handlerClass
+            case intent(file: Int, Int)
+            case widget(file: Int, Int)
+            case control(file: Int, Int)
+            case enumeration(file: Int, Int)
+            case type(file: Int, Int)
+        }
+
         var name: String
         /// The declaration, as messages name it: "intent `Foo`".
         var owner: String
@@ -61,6 +71,7 @@ public enum OutputNames {
         var location: SourceLocation?
         /// Whether the name is also a file name (`<name>.swift`).
         var isFile: Bool
+        var source: Source
     }
 
     /// Type and module names the generated code (SiriKit classes, App Intents types, the handler
@@ -162,66 +173,28 @@ public enum OutputNames {
         -> Bool
     {
         var clean = true
-        var exact: [String: Claim] = [:]
-        var folded: [String: Claim] = [:]
+        var ledger = NameLedger()
         // One report per pair of declarations, for the first name they share.
         var reported = Set<[SourceLocation?]>()
         var reservedReported = Set<SourceLocation>()
         for claim in claims(files, options: options) {
-            if let origin = reserved[claim.name], let location = claim.location,
-                reservedReported.insert(location).inserted
-            {
-                clean = false
-                let from = origin == "the module name" ? "the name of a module" : "a type of \(origin)"
-                diagnostics.emit(
-                    .error(
-                        .invalidName,
-                        "\(claim.owner) generates the Swift name `\(claim.name)`, which is \(from) the generated code uses",
-                        at: location, hint: "choose another name"))
-            }
-            if let owner = exact[claim.name] {
-                if owner.location != claim.location, let location = claim.location,
-                    reported.insert([owner.location, location]).inserted
-                {
-                    clean = false
-                    diagnostics.emit(
-                        .error(
-                            .duplicateName,
-                            "\(claim.owner) generates the Swift name `\(claim.name)`, which \(owner.owner) already generates",
-                            at: location,
-                            notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
+            for problem in ledger.record(claim) where problem.counts(for: claim) {
+                guard let location = claim.location else { continue }
+                let notes: [Diagnostic.Note]
+                switch problem {
+                case .reserved:
+                    guard reservedReported.insert(location).inserted else { continue }
+                    notes = []
+                case .tooLong:
+                    notes = []
+                case .taken(let owner), .differsInCase(let owner):
+                    guard reported.insert([owner.location, location]).inserted else { continue }
+                    notes = owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []
                 }
-                continue
-            }
-            exact[claim.name] = claim
-            guard claim.isFile else { continue }
-            // The longest file the name gives (`<name>+Perform.swift` for an App Intent) must fit
-            // a file system's name limit, or the run would stop when it names its outputs.
-            let longest = claim.name.utf8.count + (claim.name.hasSuffix("AppIntent") ? 14 : 6)
-            if longest > maximumNameBytes, let location = claim.location {
                 clean = false
                 diagnostics.emit(
                     .error(
-                        .invalidName,
-                        "\(claim.owner) generates a file name of \(longest) bytes (`\(claim.name.prefix(40))…`), "
-                            + "more than the \(maximumNameBytes) file systems take",
-                        at: location, hint: "shorten the name (or the class prefix)"))
-            }
-            let key = claim.name.lowercased()
-            if let owner = folded[key] {
-                if let location = claim.location, reported.insert([owner.location, location]).inserted {
-                    clean = false
-                    diagnostics.emit(
-                        .error(
-                            .duplicateName,
-                            "\(claim.owner) generates the file \(claim.name).swift, which differs only in case from \(owner.name).swift of \(owner.owner)",
-                            at: location,
-                            hint:
-                                "on a case-insensitive file system (most Macs) one file would overwrite the other; rename one of them",
-                            notes: owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []))
-                }
-            } else {
-                folded[key] = claim
+                        problem.code, problem.message(for: claim), at: location, hint: problem.hint, notes: notes))
             }
         }
         return clean
@@ -233,82 +206,95 @@ public enum OutputNames {
     static func claims(_ files: [DefinitionFile], options: Options) -> [Claim] {
         var result: [Claim] = []
         if let handlerClass = options.handlerClass {
-            result.append(Claim(name: handlerClass, owner: "the handler class", location: nil, isFile: true))
+            result.append(
+                Claim(
+                    name: handlerClass, owner: "the handler class", location: nil, isFile: true, source: .handlerClass))
         }
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             let namer = Namer(for: file, classPrefix: options.classPrefix)
             let declarations = FileDeclarations(file, namer: namer, targetHasSiriKit: options.siriKit)
-            for intent in declarations.intents {
+            for (index, intent) in declarations.intents.enumerated() {
                 let definition = intent.definition
-                let owner = "intent `\(definition.name.value)`"
+                let source = Claim.Source.intent(file: fileIndex, index)
+                let claim = { (name: String, location: SourceLocation, isFile: Bool) in
+                    Claim(
+                        name: name, owner: "intent `\(definition.name.value)`", location: location, isFile: isFile,
+                        source: source)
+                }
                 if options.siriKit, let names = intent.siriKit {
                     let location = definition.className?.location ?? definition.name.location
-                    result.append(Claim(name: names.className, owner: owner, location: location, isFile: true))
+                    result.append(claim(names.className, location, true))
                     var companions = [names.handling, names.response, names.responseCode]
                     if options.handlerClass != nil { companions.append(names.handler) }
-                    result += companions.map { Claim(name: $0, owner: owner, location: location, isFile: false) }
+                    result += companions.map { claim($0, location, false) }
                     for parameter in intent.parameters {
                         guard let own = parameter.ownResult else { continue }
                         result += [own.resolutionResult, own.unsupportedReason].map {
-                            Claim(name: $0, owner: owner, location: parameter.definition.name.location, isFile: false)
+                            claim($0, parameter.definition.name.location, false)
                         }
                     }
                 }
                 if options.appIntents {
-                    result.append(
-                        Claim(name: intent.appIntent, owner: owner, location: definition.name.location, isFile: true))
+                    result.append(claim(intent.appIntent, definition.name.location, true))
                     for parameter in intent.parameters {
                         for provider in [parameter.optionsProvider, parameter.defaultQuery].compactMap({ $0 }) {
-                            result.append(
-                                Claim(
-                                    name: provider, owner: owner, location: parameter.definition.name.location,
-                                    isFile: true))
+                            result.append(claim(provider, parameter.definition.name.location, true))
                         }
                     }
                 }
             }
             if options.appIntents {
                 // Widgets and controls: the struct, the user's file (provider) and what it declares.
-                for widget in declarations.widgets {
-                    let (owner, location) = (
-                        "widget `\(widget.definition.name.value)`", widget.definition.name.location
-                    )
+                for (index, widget) in declarations.widgets.enumerated() {
                     result += [
                         (widget.structName, true), (widget.provider, true), (widget.entry, false), (widget.view, false),
                     ]
-                    .map { Claim(name: $0.0, owner: owner, location: location, isFile: $0.1) }
-                }
-                for control in declarations.controls {
-                    let (owner, location) = (
-                        "control `\(control.definition.name.value)`", control.definition.name.location
-                    )
-                    result.append(Claim(name: control.structName, owner: owner, location: location, isFile: true))
-                    if let provider = control.provider {
-                        result.append(Claim(name: provider, owner: owner, location: location, isFile: true))
+                    .map {
+                        Claim(
+                            name: $0.0, owner: "widget `\(widget.definition.name.value)`",
+                            location: widget.definition.name.location, isFile: $0.1,
+                            source: .widget(file: fileIndex, index))
                     }
-                    if let value = control.value {
-                        result.append(Claim(name: value, owner: owner, location: location, isFile: false))
+                }
+                for (index, control) in declarations.controls.enumerated() {
+                    let names =
+                        [(control.structName, true)] + [control.provider].compactMap { $0.map { ($0, true) } }
+                        + [control.value].compactMap { $0.map { ($0, false) } }
+                    result += names.map {
+                        Claim(
+                            name: $0.0, owner: "control `\(control.definition.name.value)`",
+                            location: control.definition.name.location, isFile: $0.1,
+                            source: .control(file: fileIndex, index))
                     }
                 }
             }
             // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
             let declared =
-                declarations.enums.map {
-                    ("enum", $0.definition.name, [$0.swiftName, $0.resolutionResult], [$0.appEnum])
+                declarations.enums.enumerated().map {
+                    (
+                        "enum", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEnum],
+                        Claim.Source.enumeration(file: fileIndex, $0)
+                    )
                 }
-                + declarations.types.map {
-                    ("type", $0.definition.name, [$0.swiftName, $0.resolutionResult], [$0.appEntity, $0.entityQuery])
+                + declarations.types.enumerated().map {
+                    (
+                        "type", $1.definition.name, [$1.swiftName, $1.resolutionResult],
+                        [$1.appEntity, $1.entityQuery],
+                        Claim.Source.type(file: fileIndex, $0)
+                    )
                 }
-            for (kind, name, siriKit, twins) in declared {
-                let owner = "\(kind) `\(name.value)`"
+            for (kind, name, siriKit, twins, source) in declared {
+                let claim = { (claimed: String, isFile: Bool) in
+                    Claim(
+                        name: claimed, owner: "\(kind) `\(name.value)`", location: name.location, isFile: isFile,
+                        source: source)
+                }
                 if options.siriKit {
                     // The class is a file; its resolution result is declared in the same file.
-                    result += siriKit.enumerated().map {
-                        Claim(name: $1, owner: owner, location: name.location, isFile: $0 == 0)
-                    }
+                    result += siriKit.enumerated().map { claim($1, $0 == 0) }
                 }
                 if options.appIntents {
-                    result += twins.map { Claim(name: $0, owner: owner, location: name.location, isFile: true) }
+                    result += twins.map { claim($0, true) }
                 }
             }
         }
