@@ -41,21 +41,17 @@ extension ImportSession {
 
         var cases: [(enumCase: EnumCase, comments: [String])] = []
         var caseComments: [String] = []
-        var usedIndices: Set<Int> = []
-        var sawZero = false
-        var usedNames: Set<String> = []
         var nextIndex = 1
         // Without a value at index 0 the enum has no `unknown` case (`unknown: false`).
         definition.unknown = nil
         let items = array(reader.take("INEnumValues"), reader.path("INEnumValues"), &comments) ?? []
-        for (position, item) in items.enumerated() {
+        for (position, role) in zip(items.indices, enumValueRoles(items)) {
             let valuePath = reader.path("INEnumValues").item(position)
             var valueComments: [String] = []
-            guard let dictionary = dictionary(item, valuePath, &caseComments) else { continue }
+            guard let dictionary = dictionary(items[position], valuePath, &caseComments) else { continue }
             var value = PlistDictReader(dictionary, path: valuePath)
             let caseName = string(&value, "INEnumValueName", &valueComments)
             let indexValue = value.take("INEnumValueIndex")
-            let index = indexValue?.integer ?? 0
             if let indexValue, indexValue.integer == nil {
                 warn(
                     value.path("INEnumValueIndex"), .lostKey,
@@ -67,82 +63,62 @@ extension ImportSession {
                     &caseComments)
                 continue
             }
-            // The name as the definitions language writes it: what a name means (the `unknown` case
-            // or another) is decided on that, so that a name renamed to `unknown` is that case.
-            let newName = caseWritten(caseName)
-            if index == 0 {
-                if sawZero {
-                    value.consumed = Set(dictionary.keys)
+            let rejection: String
+            switch role {
+            case .unnamed: continue
+            case .secondZero: rejection = "enum `\(name)` has a second value at index 0"
+            case .unknownBesideRow:
+                rejection =
+                    "enum `\(name)` has `\(caseName)` at index \(indexValue?.integer ?? 0) beside its `unknown` value at index 0"
+            case .repeated:
+                rejection =
+                    "enum value `\(caseName)` repeats a name or index (\(indexValue?.integer ?? 0)) of enum `\(name)`"
+            case .unknownRow:
+                // Xcode's `unknown` case, with the display name it was given. What a name means is
+                // decided on its written form, so a name written `unknown` is that case.
+                if caseWritten(caseName) != caseName {
                     warn(
-                        valuePath, .lostEnumCase, "enum `\(name)` has a second value at index 0; not imported",
+                        value.path("INEnumValueName"), .importRenamed,
+                        "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
+                        &valueComments)
+                }
+                let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
+                if displayName == nil {
+                    warn(
+                        value.path("INEnumValueDisplayName"), .importDefaulted,
+                        "enum `\(name)`'s `unknown` value has no display name; imported with Xcode's \"unknown\"",
                         &caseComments)
-                    continue
                 }
-                sawZero = true
-                if newName == "unknown" {
-                    // Xcode's `unknown` case, with the display name it was given.
-                    if newName != caseName {
-                        warn(
-                            value.path("INEnumValueName"), .importRenamed,
-                            "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
-                            &valueComments)
-                    }
-                    let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
-                    if displayName == nil {
-                        warn(
-                            value.path("INEnumValueDisplayName"), .importDefaulted,
-                            "enum `\(name)`'s `unknown` value has no display name; imported with Xcode's \"unknown\"",
-                            &caseComments)
-                    }
-                    definition.unknown = displayName ?? EnumDefinition.defaultUnknown
-                    usedIndices.insert(0)
-                    usedNames.insert("unknown")
-                    finish(value, &caseComments)
-                    caseComments += valueComments
-                    continue
+                definition.unknown = displayName ?? EnumDefinition.defaultUnknown
+                finish(value, &caseComments)
+                caseComments += valueComments
+                continue
+            case .enumCase(let newName, let index):
+                if newName != caseName {
+                    warn(
+                        value.path("INEnumValueName"), .importRenamed,
+                        "enum case `\(caseName)` must start with a lower-case letter in the definitions language; imported as `\(newName)`",
+                        &valueComments)
                 }
-                // Another name at index 0 (the `unknown` row renamed): a case of its own, in an enum
-                // without `unknown`.
-            }
-            if newName == "unknown" {
-                value.consumed = Set(dictionary.keys)
-                warn(
-                    valuePath, .lostEnumCase,
-                    "enum `\(name)` has `\(caseName)` at index \(index); the definitions language reserves `unknown` for index 0; not imported",
-                    &caseComments)
+                var displayName = text(&value, "INEnumValueDisplayName", &valueComments)
+                if displayName == nil {
+                    warn(
+                        value.path("INEnumValueDisplayName"), .importDefaulted,
+                        "enum value `\(caseName)` has no display name; the definitions language gives it the default \"\(newName.displayWords)\"",
+                        &valueComments)
+                    displayName = LocalizedText(newName.displayWords)
+                }
+                finish(value, &valueComments)
+                let enumCase = EnumCase(
+                    name: Located(newName, at: location(value.path("INEnumValueName"))), displayName: displayName!,
+                    index: index,
+                    indexLocation: index == nextIndex ? nil : location(value.path("INEnumValueIndex")))
+                cases.append((enumCase, valueComments))
+                nextIndex = index + 1
                 continue
             }
-            if newName != caseName {
-                warn(
-                    value.path("INEnumValueName"), .importRenamed,
-                    "enum case `\(caseName)` must start with a lower-case letter in the definitions language; imported as `\(newName)`",
-                    &valueComments)
-            }
-            if index < 0 || usedIndices.contains(index) || usedNames.contains(newName) {
-                value.consumed = Set(dictionary.keys)
-                warn(
-                    valuePath, .lostEnumCase,
-                    "enum value `\(caseName)` repeats a name or index (\(index)) of enum `\(name)`; not imported",
-                    &caseComments)
-                continue
-            }
-            usedIndices.insert(index)
-            usedNames.insert(newName)
-            var displayName = text(&value, "INEnumValueDisplayName", &valueComments)
-            if displayName == nil {
-                warn(
-                    value.path("INEnumValueDisplayName"), .importDefaulted,
-                    "enum value `\(caseName)` has no display name; the definitions language gives it the default \"\(newName.displayWords)\"",
-                    &valueComments)
-                displayName = LocalizedText(newName.displayWords)
-            }
-            finish(value, &valueComments)
-            let enumCase = EnumCase(
-                name: Located(newName, at: location(value.path("INEnumValueName"))), displayName: displayName!,
-                index: index,
-                indexLocation: index == nextIndex ? nil : location(value.path("INEnumValueIndex")))
-            cases.append((enumCase, valueComments))
-            nextIndex = index + 1
+            value.consumed = Set(dictionary.keys)
+            warn(valuePath, .lostEnumCase, "\(rejection); not imported", &caseComments)
         }
         finish(reader, &comments)
         comments += caseComments

@@ -610,14 +610,8 @@ final class ImportSession {
         for (index, item) in enumItems.enumerated() where leaveOut[.enumeration(index)] == nil {
             guard let name = item["INEnumName"]?.string, enums[name] == nil else { continue }
             var info = ImportedEnumInfo(name: quietName(name, upper: true))
-            // The same cases `enumeration` writes: not index 0, not `unknown`, no repeated index or name.
-            var indices: Set<Int> = [0]
-            for value in item["INEnumValues"]?.array ?? [] {
-                guard let caseName = value["INEnumValueName"]?.string else { continue }
-                let index = value["INEnumValueIndex"]?.integer ?? 0
-                if index == 0 || caseName == "unknown" { continue }
-                let written = caseWritten(caseName)
-                guard index > 0, !info.cases.contains(written), indices.insert(index).inserted else { continue }
+            // The same cases `enumeration` writes.
+            for case .enumCase(let written, _) in enumValueRoles(item["INEnumValues"]?.array ?? []) {
                 info.cases.insert(written)
             }
             enums[name] = info
