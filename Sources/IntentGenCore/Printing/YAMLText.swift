@@ -150,6 +150,9 @@ enum YAMLText {
         if text.hasPrefix("...") || text.hasSuffix(":") { return true }
         if text.contains(": ") || text.contains(" #") || text.contains(":\t") || text.contains("\t#") { return true }
         if flow, text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return true }
+        // Inside a flow collection libyaml refuses a `:` followed by `,`, `?`, `[`, `]`, `{` or `}`
+        // anywhere in a plain scalar ("found unexpected ':'"); the flow indicators are quoted above.
+        if flow, text.contains(":?") { return true }
         return text.unicodeScalars.contains { !isPlainSafe($0) }
     }
 
