@@ -14,67 +14,60 @@ final class YAMLQuotingTests: XCTestCase {
         "%", "@", "`", ".", "~", "\\",
     ]
 
-    /// Each place the printer writes a string, as a document holding `value` (quoted for the
-    /// place) and the path from the root to where it reads back.
+    /// Each place the printer writes a string: a document around the quoted string, and where in
+    /// the loaded document the string reads back.
     struct Place: Sendable {
         var name: String
         var flow: Bool
         var document: @Sendable (String) -> String
-        var readBack: @Sendable (YAMLNode) -> YAMLNode.Scalar?
+        var readBack: @Sendable (YAMLNode) -> String?
     }
 
     static let places: [Place] = [
-        Place(name: "block value", flow: false, document: { "k: \($0)\nz: 1\n" }, readBack: { $0["k"]?.scalar }),
-        Place(name: "block key", flow: false, document: { "\($0): v\nz: 1\n" }, readBack: keyOfFirstEntry),
+        Place(name: "block value", flow: false, document: { "k: \($0)\nz: 1\n" }, readBack: { $0["k"]?.scalar?.text }),
+        Place(name: "block key", flow: false, document: { "\($0): v\nz: 1\n" }, readBack: { $0.mapping?.first?.key }),
         Place(
             name: "block list item", flow: false, document: { "k:\n  - \($0)\nz: 1\n" },
-            readBack: { $0["k"]?.sequence?.first?.scalar }),
+            readBack: { $0["k"]?.sequence?.first?.scalar?.text }),
         Place(
             name: "flow value, then a comma", flow: true, document: { "k: { a: \($0), b: x }\n" },
-            readBack: { $0["k"]?["a"]?.scalar }),
+            readBack: { $0["k"]?["a"]?.scalar?.text }),
         Place(
             name: "flow value, then the brace", flow: true, document: { "k: { a: \($0) }\n" },
-            readBack: { $0["k"]?["a"]?.scalar }),
+            readBack: { $0["k"]?["a"]?.scalar?.text }),
         Place(
             name: "flow key", flow: true, document: { "k: { \($0): v, b: x }\n" },
-            readBack: { $0["k"].flatMap(keyOfFirstEntry) }),
+            readBack: { $0["k"]?.mapping?.first?.key }),
         Place(
             name: "flow list item, then a comma", flow: true, document: { "k: [\($0), x]\n" },
-            readBack: { $0["k"]?.sequence?.first?.scalar }),
+            readBack: { $0["k"]?.sequence?.first?.scalar?.text }),
         Place(
             name: "flow list item, then the bracket", flow: true, document: { "k: [x, \($0)]\n" },
-            readBack: { $0["k"]?.sequence?.last?.scalar }),
+            readBack: { $0["k"]?.sequence?.last?.scalar?.text }),
     ]
-
-    static func keyOfFirstEntry(_ node: YAMLNode) -> YAMLNode.Scalar? {
-        node.mapping?.first.map { YAMLNode.Scalar(text: $0.key) }
-    }
 
     /// A smaller alphabet for strings of four characters: the indicators that matter inside a
     /// scalar rather than at its start (`: `, ` #`, `:?`, `...`).
     static let innerAlphabet: [Character] = ["a", " ", ":", "?", "#", "-", ".", ",", "]", "'"]
 
-    static func strings(upTo length: Int, from alphabet: [Character] = alphabet) -> [String] {
-        var all: [String] = []
-        var level = [""]
-        for _ in 1...length {
-            level = level.flatMap { prefix in alphabet.map { prefix + String($0) } }
-            all += level
-        }
-        return all
+    /// Every string of exactly `length` characters from `alphabet`.
+    static func strings(length: Int, from alphabet: [Character]) -> [String] {
+        (0..<length).reduce([""]) { level, _ in level.flatMap { prefix in alphabet.map { prefix + String($0) } } }
     }
 
     func testEveryShortStringReadsBackAsItselfInEveryPlace() {
         let loader = YAMLLoader()
         var failures: [String] = []
-        let fourCharacters = Self.strings(upTo: 4, from: Self.innerAlphabet).filter { $0.count == 4 }
-        for text in Self.strings(upTo: 3) + fourCharacters {
+        let texts =
+            (1...3).flatMap { Self.strings(length: $0, from: Self.alphabet) }
+            + Self.strings(length: 4, from: Self.innerAlphabet)
+        for text in texts {
             for place in Self.places {
                 let written = YAMLText.quote(text, flow: place.flow)
                 let document = place.document(written)
                 let bag = DiagnosticBag()
                 let result = loader.load(document, file: "quoting.yml", diagnostics: bag)
-                let read = result.root.flatMap(place.readBack)?.text
+                let read = result.root.flatMap(place.readBack)
                 if read != text || !bag.diagnostics.isEmpty {
                     failures.append(
                         "\(place.name): \(text.debugDescription) written as \(written) reads back as \(read.debugDescription)"

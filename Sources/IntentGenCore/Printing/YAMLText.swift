@@ -149,10 +149,11 @@ enum YAMLText {
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return true }
         if text.hasPrefix("...") || text.hasSuffix(":") { return true }
         if text.contains(": ") || text.contains(" #") || text.contains(":\t") || text.contains("\t#") { return true }
-        if flow, text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return true }
-        // Inside a flow collection libyaml refuses a `:` followed by `,`, `?`, `[`, `]`, `{` or `}`
-        // anywhere in a plain scalar ("found unexpected ':'"); the flow indicators are quoted above.
-        if flow, text.contains(":?") { return true }
+        // Inside a flow collection the flow indicators end a plain scalar, and libyaml refuses a
+        // `:` followed by one of them or by `?` ("found unexpected ':'").
+        if flow, text.contains(":?") || text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) {
+            return true
+        }
         return text.unicodeScalars.contains { !isPlainSafe($0) }
     }
 
