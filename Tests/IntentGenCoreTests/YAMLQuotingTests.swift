@@ -56,7 +56,6 @@ final class YAMLQuotingTests: XCTestCase {
     }
 
     func testEveryShortStringReadsBackAsItselfInEveryPlace() {
-        let loader = YAMLLoader()
         var failures: [String] = []
         let texts =
             (1...3).flatMap { Self.strings(length: $0, from: Self.alphabet) }
@@ -64,11 +63,9 @@ final class YAMLQuotingTests: XCTestCase {
         for text in texts {
             for place in Self.places {
                 let written = YAMLText.quote(text, flow: place.flow)
-                let document = place.document(written)
-                let bag = DiagnosticBag()
-                let result = loader.load(document, file: "quoting.yml", diagnostics: bag)
+                let (result, diagnostics) = loadYAML(place.document(written))
                 let read = result.root.flatMap(place.readBack)
-                if read != text || !bag.diagnostics.isEmpty {
+                if read != text || !diagnostics.isEmpty {
                     failures.append(
                         "\(place.name): \(text.debugDescription) written as \(written) reads back as \(read.debugDescription)"
                     )
