@@ -19,7 +19,7 @@ final class AppIntentsIsolationTests: XCTestCase {
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
-    func assertTypeChecks(
+    static func assertTypeChecks(
         _ sources: [String: String], _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         for mode in [5, 6] {
@@ -38,7 +38,7 @@ final class AppIntentsIsolationTests: XCTestCase {
         for testCase in try GenerationSnapshotTests.cases() where testCase.request.options.xcode == .xcode26 {
             let sources = try Self.appIntentsSources(testCase)
             guard !sources.isEmpty else { continue }
-            try assertTypeChecks(sources, testCase.name)
+            try Self.assertTypeChecks(sources, testCase.name)
             checked += 1
         }
         XCTAssertGreaterThanOrEqual(checked, 7)
@@ -54,12 +54,12 @@ final class AppIntentsIsolationTests: XCTestCase {
         XCTAssertNotNil(sources.removeValue(forKey: "TransitionDestinationAppEntityQuery.swift"))
         sources["FilledQuery.swift"] = TeamCode.filledQuery
         sources["QuickActionWidget.swift"] = TeamCode.widget
-        try assertTypeChecks(sources, "QuickAction with a team's widget and query")
+        try Self.assertTypeChecks(sources, "QuickAction with a team's widget and query")
 
         let controls = try XCTUnwrap(cases.first { $0.name == "Definitions-ControlActions" })
         var controlSources = try Self.appIntentsSources(controls)
         controlSources["Controls.swift"] = TeamCode.control
-        try assertTypeChecks(controlSources, "ControlActions with a team's Control Widget")
+        try Self.assertTypeChecks(controlSources, "ControlActions with a team's Control Widget")
     }
 
     /// Xcode 16's text (no `nonisolated`) fails in a main-actor target: the check can fail.
@@ -180,7 +180,7 @@ private enum TeamCode {
 
             var body: some ControlWidgetConfiguration {
                 StaticControlConfiguration(kind: Self.kind) {
-                    ControlWidgetButton(action: OpenHomeAppIntent()) {
+                    ControlWidgetButton(action: OpenHomeIntent()) {
                         Label("Home", systemImage: "house")
                     }
                 }
@@ -194,7 +194,7 @@ private enum TeamCode {
 
             var body: some ControlWidgetConfiguration {
                 StaticControlConfiguration(kind: Self.kind, provider: TeamBalancesProvider()) { isOn in
-                    ControlWidgetToggle(isOn: isOn, action: HideBalancesAppIntent()) {
+                    ControlWidgetToggle(isOn: isOn, action: HideBalancesIntent()) {
                         Label("Hide Balances", systemImage: "eye.slash")
                     }
                 }

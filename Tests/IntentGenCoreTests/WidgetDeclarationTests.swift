@@ -59,17 +59,17 @@ final class WidgetDeclarationTests: XCTestCase {
             widget)
 
         let toggle = try XCTUnwrap(sources["HideBalancesControl.swift"])
-        XCTAssertTrue(toggle.contains("ControlWidgetToggle(isOn: isOn, action: HideBalancesAppIntent())"), toggle)
+        XCTAssertTrue(toggle.contains("ControlWidgetToggle(isOn: isOn, action: HideBalancesIntent())"), toggle)
         XCTAssertTrue(
             toggle.contains(
                 #"Label { Text(LocalizedStringResource("Hide Balances", table: "AppIntents")) } icon: { Image(systemName: "eye.slash") }"#
             ), toggle)
-        let intent = try XCTUnwrap(sources["HideBalancesAppIntent.swift"])
-        XCTAssertTrue(intent.contains("public struct HideBalancesAppIntent: AppIntent, SetValueIntent"), intent)
+        let intent = try XCTUnwrap(sources["HideBalancesIntent.swift"])
+        XCTAssertTrue(intent.contains("public struct HideBalancesIntent: AppIntent, SetValueIntent"), intent)
         XCTAssertTrue(intent.contains("public var value: Bool\n"), intent)
 
         let button = try XCTUnwrap(sources["OpenHomeControl.swift"])
-        XCTAssertTrue(button.contains("ControlWidgetButton(action: OpenHomeAppIntent())"), button)
+        XCTAssertTrue(button.contains("ControlWidgetButton(action: OpenHomeIntent())"), button)
         XCTAssertTrue(
             button.contains(
                 #"Label { Text(LocalizedStringResource("Open Home", table: "AppIntents")) } icon: { Image("mf.house") }"#),
@@ -116,17 +116,17 @@ final class WidgetDeclarationTests: XCTestCase {
 
     func testAToggleWhoseActionIsNotASetValueIntentIsRejected() throws {
         var sources = try moneyForward()
-        sources["HideBalancesAppIntent.swift"] = try replacing(
-            "AppIntent, SetValueIntent", with: "AppIntent", in: XCTUnwrap(sources["HideBalancesAppIntent.swift"]))
+        sources["HideBalancesIntent.swift"] = try replacing(
+            "AppIntent, SetValueIntent", with: "AppIntent", in: XCTUnwrap(sources["HideBalancesIntent.swift"]))
         assertCompilerRejected(
-            try StubSDK.typeCheckAppIntents(sources), with: "requires that 'HideBalancesAppIntent' conform to 'SetValueIntent'")
+            try StubSDK.typeCheckAppIntents(sources), with: "requires that 'HideBalancesIntent' conform to 'SetValueIntent'")
     }
 
     func testAToggleWhoseValueIsNotABoolIsRejected() throws {
         var sources = try moneyForward()
-        sources["HideBalancesAppIntent.swift"] = try replacing(
+        sources["HideBalancesIntent.swift"] = try replacing(
             "public var value: Bool", with: "public var value: String",
-            in: XCTUnwrap(sources["HideBalancesAppIntent.swift"]))
+            in: XCTUnwrap(sources["HideBalancesIntent.swift"]))
         assertCompilerRejected(try StubSDK.typeCheckAppIntents(sources), with: "error:")
     }
 

@@ -7,28 +7,30 @@ public struct DefinitionDecoder: Sendable {
 
     static let fileKeys: KeySet = [
         "language", "classPrefix", "intents", "systemIntents", "enums", "types", "widgets", "controls",
+        "appShortcutsProvider",
     ]
-    static let intentKeys: KeySet = [
-        "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
-        "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
-        "shortcutsSummaries", "response", "openAppWhenRun", "appIntentOnly", "opensURL",
-        "shortcut",
-    ]
+    static let intentKeys: KeySet =
+        [
+            "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
+            "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
+            "shortcutsSummaries", "response", "openAppWhenRun", "appIntentOnly", "opensURL",
+            "shortcut",
+        ] + AppIntentsDecoder.intentKeys
     /// The type-metadata keys, from the type catalogue.
     static let metadataKeys = KeySet(MetadataKey.allCases.map(\.rawValue))
     static let parameterKeys: KeySet =
         [
             "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
             "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
-        ] + metadataKeys
+        ] + metadataKeys + AppIntentsDecoder.parameterKeys
     static let propertyKeys: KeySet = ["type", "array", "displayName"] + metadataKeys
     static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background", "linked"]
     static let shortcutsSummaryKeys: KeySet = ["parameters", "title", "subtitle", "background"]
     static let responseKeys: KeySet = ["output", "properties", "codes"]
     static let codeKeys: KeySet = ["success", "dialog", "conciseDialog"]
-    static let enumKeys: KeySet = ["displayName", "unknown", "cases"]
-    static let caseKeys: KeySet = ["displayName", "index"]
-    static let typeKeys: KeySet = ["displayName", "properties"]
+    static let enumKeys: KeySet = ["displayName", "unknown", "cases"] + AppIntentsDecoder.enumKeys
+    static let caseKeys: KeySet = ["displayName", "index"] + AppIntentsDecoder.caseKeys
+    static let typeKeys: KeySet = ["displayName", "properties"] + AppIntentsDecoder.typeKeys
 
     /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
     public func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
@@ -61,6 +63,9 @@ public struct DefinitionDecoder: Sendable {
             } else if !prefix.value.isEmpty {
                 file.classPrefix = prefix
             }
+        }
+        if let node = top["appShortcutsProvider"] {
+            file.appShortcutsProvider = reader.locatedString(node, "`appShortcutsProvider`")
         }
         let session = Session(reader: reader)
         if let node = top["enums"],
@@ -171,6 +176,7 @@ private struct Session {
         if let shortcut = map.entries.first(where: { $0.key == "shortcut" }), shortcut.value.scalar?.isNull != true {
             intent.shortcut = AppShortcutDecoder(reader: reader).shortcut(shortcut, of: entry.key)
         }
+        AppIntentsDecoder(reader: reader).intent(map, into: &intent, what)
         return intent
     }
 
@@ -283,6 +289,7 @@ private struct Session {
         if !metadata.isEmpty || !metadataKeys.isEmpty {
             (parameter.metadata, parameter.metadataKeys) = (metadata, metadataKeys)
         }
+        AppIntentsDecoder(reader: reader).parameter(map, into: &parameter, what)
         return parameter
     }
 
@@ -465,6 +472,7 @@ private struct Session {
         if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
             definition.displayName = text
         }
+        AppIntentsDecoder(reader: reader).enumeration(map, into: &definition, what)
         if let node = map["unknown"] {
             // `false`: no `unknown` case; `true`: the default; text: its display name.
             if let flag = node.scalar?.boolValue {
@@ -514,7 +522,10 @@ private struct Session {
             }
         } else if let entries = reader.memberEntries(casesNode, "the cases of \(what)") {
             for caseEntry in entries {
-                guard var enumCase = enumCase(caseEntry, of: what, index: nextIndex) else { continue }
+                guard
+                    var enumCase = enumCase(
+                        caseEntry, of: what, index: nextIndex, rawType: definition.appEnumRawType)
+                else { continue }
                 if enumCase.indexLocation == nil { enumCase.index = nextIndex }
                 nextIndex = enumCase.index + 1
                 definition.cases.append(enumCase)
@@ -523,7 +534,7 @@ private struct Session {
         return definition
     }
 
-    func enumCase(_ entry: YAMLNode.Entry, of what: String, index: Int) -> EnumCase? {
+    func enumCase(_ entry: YAMLNode.Entry, of what: String, index: Int, rawType: EnumRawType) -> EnumCase? {
         let name = Located(entry.key, at: entry.keyLocation)
         var enumCase = EnumCase(name: name, displayName: LocalizedText(entry.key.displayWords), index: index)
         let caseWhat = "case `\(entry.key)` of \(what)"
@@ -564,6 +575,7 @@ private struct Session {
             enumCase.index = value
             enumCase.indexLocation = node.location
         }
+        AppIntentsDecoder(reader: reader).enumCase(map, into: &enumCase, rawType: rawType, caseWhat)
         return enumCase
     }
 
@@ -582,6 +594,7 @@ private struct Session {
         if let node = map["properties"], let entries = reader.memberEntries(node, "the properties of \(what)") {
             definition.properties = entries.compactMap { property($0, of: "property", in: what) }
         }
+        AppIntentsDecoder(reader: reader).objectType(map, into: &definition, what)
         return definition
     }
 

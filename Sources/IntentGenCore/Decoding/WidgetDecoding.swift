@@ -4,9 +4,11 @@
 struct WidgetDecoder {
     let reader: NodeReader
 
-    static let widgetKeys: KeySet = ["kind", "displayName", "description", "families", "intent"]
+    static let widgetKeys: KeySet = [
+        "kind", "displayName", "description", "families", "intent", "provider", "entry", "view",
+    ]
     static let controlKeys: KeySet = [
-        "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image",
+        "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image", "provider",
     ]
 
     func widget(_ entry: YAMLNode.Entry) -> WidgetDefinition? {
@@ -23,6 +25,14 @@ struct WidgetDecoder {
             widget.displayName = $0
         } description: {
             widget.description = $0
+        }
+        for key in ["provider", "entry", "view"] {
+            guard let node = map[key], let name = reader.locatedString(node, "`\(key)` of \(what)") else { continue }
+            switch key {
+            case "provider": widget.provider = name
+            case "entry": widget.entry = name
+            default: widget.view = name
+            }
         }
         var complete = kind != nil && intent != nil
         if let node = map.present("families") {
@@ -58,11 +68,16 @@ struct WidgetDecoder {
         } description: {
             description = $0
         }
-        guard let kind, let action, let symbol, style != .some(nil), configuration != .some(nil) else { return nil }
-        return ControlDefinition(
+        let provider = map["provider"].map { reader.locatedString($0, "`provider` of \(what)") }
+        guard let kind, let action, let symbol, style != .some(nil), configuration != .some(nil),
+            provider != .some(nil)
+        else { return nil }
+        var control = ControlDefinition(
             name: Located(entry.key, at: entry.keyLocation), kind: kind, displayName: displayName,
             description: description, style: style.flatMap { $0 } ?? .button, action: action,
             configuration: configuration.flatMap { $0 }, symbol: symbol)
+        control.provider = provider.flatMap { $0 }
+        return control
     }
 
     private var kindHint: String {

@@ -602,7 +602,7 @@ final class ImportSession {
         case .enumeration(_, let index): enumSources.indices.contains(index) ? .enumeration(enumSources[index]) : nil
         case .type(_, let index): typeSources.indices.contains(index) ? .type(typeSources[index]) : nil
         case .intent(_, let index): intentSources.indices.contains(index) ? .intent(intentSources[index]) : nil
-        case .handlerClass, .widget, .control: nil
+        case .handlerClass, .widget, .control, .appShortcutsProvider: nil
         }
     }
 

@@ -16,6 +16,8 @@ public struct DefinitionFile: Sendable {
     /// Widgets and Control Widgets the file declares (`widgets:`, `controls:`).
     public var widgets: [WidgetDefinition] = []
     public var controls: [ControlDefinition] = []
+    /// App Intents: the pinned name of the target's `AppShortcutsProvider` (`appShortcutsProvider:`).
+    public var appShortcutsProvider: Located<String>?
     public var enums: [EnumDefinition] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup
@@ -123,6 +125,11 @@ public struct IntentDefinition: Sendable {
     public var opensURL: Located<String>?
     /// App Intents: the intent's App Shortcut (`shortcut:`), its phrases, title and symbol.
     public var shortcut: AppShortcutDefinition?
+    /// App Intents: the struct's pinned name (`appIntentName`) and `persistentIdentifier`.
+    public var appIntents = AppIntentsIdentity()
+    /// App Intents: whether the App Intent is the migration of the SiriKit class
+    /// (`CustomIntentMigratedAppIntent`), as written; nil: when the target also gets the class.
+    public var migratedFromSiriKit: Located<Bool>?
 
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
     public var swiftClassName: String { className?.value ?? name.value + "Intent" }
@@ -254,6 +261,7 @@ public struct ParameterDefinition: Sendable {
         var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = []
         var metadata: TypeMetadata = TypeMetadata()
         var metadataKeys: [Located<String>] = []
+        var appIntents = ParameterAppIntentsSettings()
 
         init() {}
 
@@ -269,6 +277,7 @@ public struct ParameterDefinition: Sendable {
             copy.unsupportedReasons = unsupportedReasons
             copy.metadata = metadata
             copy.metadataKeys = metadataKeys
+            copy.appIntents = appIntents
             return copy
         }
     }
@@ -334,6 +343,12 @@ public struct ParameterDefinition: Sendable {
     public var metadataKeys: [Located<String>] {
         get { details.metadataKeys }
         set { writableDetails.metadataKeys = newValue }
+    }
+
+    /// The App Intents arguments the file writes (`optional`, `description`, dialogs …).
+    public var appIntents: ParameterAppIntentsSettings {
+        get { details.appIntents }
+        set { writableDetails.appIntents = newValue }
     }
 
     public init(
@@ -519,6 +534,13 @@ public struct EnumCase: Sendable {
     public var index: Int
     /// Where an explicit index was written.
     public var indexLocation: SourceLocation?
+    /// App Intents: the raw value as written (`rawValue:`); nil for the default (see
+    /// ``EnumDefinition/rawValue(of:)``).
+    public var rawValue: Located<EnumRawValue>?
+    /// App Intents: the case's display subtitle, and its SF Symbol or asset image.
+    public var subtitle: LocalizedText?
+    public var symbol: Located<String>?
+    public var image: Located<String>?
 
     public init(name: Located<String>, displayName: LocalizedText, index: Int, indexLocation: SourceLocation? = nil) {
         self.name = name
@@ -537,8 +559,26 @@ public struct EnumDefinition: Sendable {
     /// the values start at 1).
     public var unknown: LocalizedText?
 
+    /// App Intents: the `AppEnum`'s pinned name (`appEnumName`) and `persistentIdentifier`.
+    public var appIntents = AppIntentsIdentity()
+    /// App Intents: the raw value type as written (`rawType:`); nil for `String`.
+    public var rawType: Located<EnumRawType>?
+
     /// Xcode's display name of the `unknown` case.
     public static let defaultUnknown = LocalizedText("unknown")
+
+    /// The `AppEnum`'s raw value type: `String` unless the file says `rawType: integer`.
+    public var appEnumRawType: EnumRawType { rawType?.value ?? .string }
+
+    /// A case's `AppEnum` raw value: as written, else its name for a `String` enum and its index
+    /// (Xcode's `INEnum` value, what SiriKit stored) for an `Int` one.
+    public func rawValue(of enumCase: EnumCase) -> EnumRawValue {
+        if let written = enumCase.rawValue?.value { return written }
+        switch appEnumRawType {
+        case .string: return .text(enumCase.name.value)
+        case .integer: return .integer(enumCase.index)
+        }
+    }
 
     public init(
         name: Located<String>, displayName: LocalizedText, cases: [EnumCase],
@@ -555,6 +595,15 @@ public struct ObjectTypeDefinition: Sendable {
     public var name: Located<String>
     public var displayName: LocalizedText
     public var properties: [PropertyDefinition]
+    /// App Intents: the `AppEntity`'s pinned name (`appEntityName`) and `persistentIdentifier`.
+    public var appIntents = AppIntentsIdentity()
+    /// App Intents: its query's pinned name and `persistentIdentifier` (`query:`).
+    public var query = AppIntentsIdentity()
+    /// App Intents: the type of the entity's `id` as written (`idType:`); nil for `String`.
+    public var idType: Located<EntityIdentifierType>?
+
+    /// The entity's `id` type: `String` unless the file says otherwise.
+    public var entityIDType: EntityIdentifierType { idType?.value ?? .string }
 
     public init(name: Located<String>, displayName: LocalizedText, properties: [PropertyDefinition] = []) {
         self.name = name

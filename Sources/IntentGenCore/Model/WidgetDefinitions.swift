@@ -17,6 +17,11 @@ public struct WidgetDefinition: Sendable {
     public var familiesLocation: SourceLocation?
     /// The intent that configures it: a widget-eligible intent of the same file.
     public var intent: Located<String>
+    /// The Swift names of its timeline provider, entry and view, when the file pins them
+    /// (`provider:`, `entry:`, `view:`): widgets that name one provider share it.
+    public var provider: Located<String>?
+    public var entry: Located<String>?
+    public var view: Located<String>?
 
     public init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
@@ -59,6 +64,8 @@ public struct ControlDefinition: Sendable {
     public var configuration: Located<String>?
     /// An SF Symbol name (`symbol:`) or the name of a custom symbol in the asset catalog (`image:`).
     public var symbol: Located<ControlSymbol>
+    /// The Swift name of its value provider, when the file pins it (`provider:`).
+    public var provider: Located<String>?
 
     public init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,

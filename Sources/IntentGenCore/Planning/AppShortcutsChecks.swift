@@ -11,6 +11,7 @@ enum AppShortcutsChecks {
     /// that does not generate App Intents (a warning: they need the App Intents code, and are left
     /// out; an App-Intents-only intent is left out there as a whole, as widgets and controls are).
     static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
+        checkProviderNames(plan, diagnostics: diagnostics)
         let shortcuts = AppShortcutsRenderer.shortcuts(of: plan.declarations)
         guard let first = shortcuts.first else { return }
         guard plan.generates(.appIntents) else {
@@ -54,6 +55,22 @@ enum AppShortcutsChecks {
                     owners[phrase.value] = (name, phrase.location)
                 }
             }
+        }
+    }
+
+    /// A target has one `AppShortcutsProvider`, so the files it compiles pin one name for it.
+    static func checkProviderNames(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
+        guard plan.generates(.appIntents) else { return }
+        let pinned = plan.declarations.compactMap(\.file.appShortcutsProvider)
+        guard let first = pinned.first else { return }
+        for name in pinned.dropFirst() where name.value != first.value {
+            diagnostics.emit(
+                .error(
+                    .duplicateName,
+                    "`appShortcutsProvider` names `\(name.value)`, but target `\(plan.name)` already names its provider `\(first.value)`",
+                    at: name.location,
+                    hint: "a target has one App Shortcuts provider: give every file the same name, or one file the key",
+                    notes: [.init("the first name", at: first.location)]))
         }
     }
 }

@@ -40,13 +40,19 @@ public struct FileDeclarations: Sendable {
             case .named(let name): (names[name]?.siriKit ?? namer.declaredType(name)) + "ResolutionResult"
             }
         }
+        let owners = PlannedParameter.providerOwners(in: file)
         let intents = file.intents.map { intent in
-            PlannedIntent(intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult)
+            PlannedIntent(
+                intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult,
+                providerOwner: { owners[$0] })
         }
         self.intents = intents
         let planned = { (name: String) in intents.first { $0.definition.name.value == name } }
+        var declared: (providers: Set<String>, views: Set<String>) = ([], [])
         widgets = file.widgets.compactMap { widget in
-            planned(widget.intent.value).map { PlannedWidget(widget, intent: $0, namer: namer) }
+            planned(widget.intent.value).map {
+                PlannedWidget(widget, intent: $0, namer: namer, declared: &declared)
+            }
         }
         controls = file.controls.compactMap { control in
             planned(control.action.value).map { action in
@@ -68,7 +74,7 @@ public struct FileDeclarations: Sendable {
 
     /// The App Intents Swift name of an enum (its `AppEnum`) or custom type (its `AppEntity`).
     public func appIntentsName(ofDeclared name: String) -> String {
-        declaredNames[name]?.appIntents ?? namer.appEntity(name)
+        declaredNames[name]?.appIntents ?? namer.appEntity(named: name)
     }
 }
 
@@ -86,15 +92,18 @@ public struct PlannedIntent: Sendable {
     /// Whether Siri or Shortcuts run the intent, so that the handler skeleton implements `handle`
     /// even where the protocol makes it optional.
     public let runsOutsideWidgets: Bool
-    /// Whether the App Intent is the migration of the generated SiriKit class.
+    /// Whether the App Intent is the migration of the SiriKit class.
     public let migratesSiriKit: Bool
+    /// The SiriKit class the App Intent migrates (`intentClassName`), when it does: the class
+    /// Xcode names (or `className`), whether or not the target generates it.
+    public let intentClassName: String?
     /// What a control of the file makes of it (`SetValueIntent`, `ControlConfigurationIntent`).
     public let controlRole: ControlRole?
     public let parameters: [PlannedParameter]
 
     init(
         _ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool,
-        typeResult: (ValueType) -> String
+        typeResult: (ValueType) -> String, providerOwner: (String) -> String?
     ) {
         definition = intent
         siriKit = IntentDecisions.hasSiriKitClass(intent) ? namer.siriKitNames(intent) : nil
@@ -105,8 +114,11 @@ public struct PlannedIntent: Sendable {
         needsPerform = IntentDecisions.needsPerform(intent) && controlRole != .controlConfiguration
         runsOutsideWidgets = IntentDecisions.runsOutsideWidgets(intent)
         migratesSiriKit = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: targetHasSiriKit)
+        intentClassName = migratesSiriKit ? namer.intentClass(intent) : nil
         parameters = intent.parameters.map { parameter in
-            PlannedParameter(parameter, of: intent, in: file, namer: namer, typeResult: typeResult)
+            PlannedParameter(
+                parameter, of: intent, in: file, namer: namer, typeResult: typeResult,
+                providerOwner: providerOwner)
         }
     }
 }
@@ -140,12 +152,15 @@ public struct PlannedParameter: Sendable {
     /// (an entity): each such parameter has its own default, for one value or for an array,
     /// instead of the one `defaultResult()` of the entity's query; nil otherwise.
     public let defaultQuery: String?
+    /// Whether this parameter declares ``optionsProvider``: the first of the parameters that share
+    /// a named provider (`optionsProvider:`) declares it, once, and the others use it.
+    public let declaresOptionsProvider: Bool
     /// Whether it is the `value` a toggle sets (`SetValueIntent.value`): a `Bool` that is never nil.
     public let isControlValue: Bool
 
     init(
         _ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer,
-        typeResult: (ValueType) -> String
+        typeResult: (ValueType) -> String, providerOwner: (String) -> String?
     ) {
         definition = parameter
         let metadata = parameter.metadata
@@ -166,11 +181,33 @@ public struct PlannedParameter: Sendable {
             parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
                 && parameter.type.value.traits?.appIntentsDynamicOptions != false
             ? namer.optionsProvider(parameter, of: intent) : nil
+        let owner = optionsProvider.flatMap(providerOwner)
+        declaresOptionsProvider =
+            optionsProvider != nil && (owner == nil || owner == Self.ownerKey(parameter, of: intent))
         defaultQuery =
             parameter.hasDynamicDefault && file.declaresObjectType(parameter.type.value)
             ? namer.parameterQuery(parameter, of: intent) : nil
         isControlValue =
             parameter.name.value == ControlDefinition.valueParameter && ControlRole.of(intent, in: file) == .setValue
+    }
+}
+
+extension PlannedParameter {
+    /// Identifies a parameter in its file, for ``declaresOptionsProvider``.
+    static func ownerKey(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
+        intent.name.value + "." + parameter.name.value
+    }
+
+    /// The first parameter of `file` (by ``ownerKey(_:of:)``) to name each options provider.
+    static func providerOwners(in file: DefinitionFile) -> [String: String] {
+        var owners: [String: String] = [:]
+        for intent in file.intents {
+            for parameter in intent.parameters {
+                guard let name = parameter.appIntents.optionsProvider?.value, owners[name] == nil else { continue }
+                owners[name] = ownerKey(parameter, of: intent)
+            }
+        }
+        return owners
     }
 }
 
@@ -203,7 +240,7 @@ public struct PlannedEnum: Sendable {
     init(_ definition: EnumDefinition, namer: Namer) {
         self.definition = definition
         swiftName = namer.declaredType(definition.name.value)
-        appEnum = namer.appEnum(definition.name.value)
+        appEnum = namer.appEnum(definition)
     }
 }
 
@@ -220,7 +257,7 @@ public struct PlannedType: Sendable {
     init(_ definition: ObjectTypeDefinition, namer: Namer) {
         self.definition = definition
         swiftName = namer.declaredType(definition.name.value)
-        appEntity = namer.appEntity(definition.name.value)
-        entityQuery = namer.entityQuery(definition.name.value)
+        appEntity = namer.appEntity(definition)
+        entityQuery = namer.entityQuery(definition)
     }
 }

@@ -38,12 +38,26 @@ public struct Namer: Sendable, Hashable {
 
     // MARK: App Intents
 
-    public func appIntent(_ intent: IntentDefinition) -> String { classPrefix + intent.name.value + "AppIntent" }
-    public func appEnum(_ name: String) -> String { classPrefix + name + "AppEnum" }
-    public func appEntity(_ name: String) -> String { classPrefix + name + "AppEntity" }
-    public func entityQuery(_ name: String) -> String { appEntity(name) + "Query" }
+    // A name the file pins (`appIntentName`, `appEnumName`, `appEntityName`, `query: { name: }`,
+    // `optionsProvider`, `appShortcutsProvider`) is the team's, kept exactly: no class prefix.
+
+    public func appIntent(_ intent: IntentDefinition) -> String {
+        intent.appIntents.name?.value ?? classPrefix + intent.name.value + "AppIntent"
+    }
+    public func appEnum(_ definition: EnumDefinition) -> String {
+        definition.appIntents.name?.value ?? classPrefix + definition.name.value + "AppEnum"
+    }
+    public func appEntity(_ definition: ObjectTypeDefinition) -> String {
+        definition.appIntents.name?.value ?? appEntity(named: definition.name.value)
+    }
+    /// The default `AppEntity` name of a custom type called `name`.
+    public func appEntity(named name: String) -> String { classPrefix + name + "AppEntity" }
+    public func entityQuery(_ definition: ObjectTypeDefinition) -> String {
+        definition.query.name?.value ?? appEntity(definition) + "Query"
+    }
     public func optionsProvider(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {
-        appIntent(intent) + parameter.name.value.upperFirst + "OptionsProvider"
+        parameter.appIntents.optionsProvider?.value
+            ?? appIntent(intent) + parameter.name.value.upperFirst + "OptionsProvider"
     }
     /// The entity query of one entity parameter with a dynamic default, which supplies that
     /// parameter's default (and delegates the rest to the entity's own query).
@@ -57,6 +71,17 @@ public struct Namer: Sendable, Hashable {
     public func widget(_ name: String) -> String { classPrefix + name }
     /// The `ControlWidget` struct of a declared control: its name, with the class prefix.
     public func control(_ name: String) -> String { classPrefix + name }
+    /// A widget's timeline provider, entry and view: as the file pins them (`provider:`,
+    /// `entry:`, `view:`), else the struct's name + `Provider`, `Entry`, `View`.
+    public func widgetProvider(_ definition: WidgetDefinition) -> String {
+        definition.provider?.value ?? widget(definition.name.value) + "Provider"
+    }
+    public func widgetEntry(_ definition: WidgetDefinition) -> String {
+        definition.entry?.value ?? widget(definition.name.value) + "Entry"
+    }
+    public func widgetView(_ definition: WidgetDefinition) -> String {
+        definition.view?.value ?? widget(definition.name.value) + "View"
+    }
 }
 
 /// The plan's decisions about each intent, made once here (into ``PlannedIntent``) and only read
@@ -86,10 +111,12 @@ public enum IntentDecisions {
         !(intent.eligibleForWidgets && !intent.eligibleForSuggestions)
     }
 
-    /// Whether the App Intent is the migration of a generated SiriKit class
-    /// (`CustomIntentMigratedAppIntent`): the target gets both.
+    /// Whether the App Intent is the migration of a SiriKit class (`CustomIntentMigratedAppIntent`):
+    /// as the definition says (`migratedFromSiriKit`, for an app whose SiriKit classes are gone
+    /// but whose users' Shortcuts and widgets are bound to the class name), else when the target
+    /// gets both.
     public static func migratesSiriKit(_ intent: IntentDefinition, targetHasSiriKit: Bool) -> Bool {
-        targetHasSiriKit && hasSiriKitClass(intent)
+        intent.migratedFromSiriKit?.value ?? (targetHasSiriKit && hasSiriKitClass(intent))
     }
 
     /// The intents of `file` that get SiriKit classes.

@@ -38,6 +38,10 @@ public enum OutputNames {
         public var appIntents: Bool
         /// The handler skeleton's class, when the target gets the skeleton.
         public var handlerClass: String?
+        /// Whether these are a real target's outputs, rather than every kind the validator
+        /// assumes: only a target that generates both has a pinned App Intents name clash with
+        /// its own declaration's SiriKit name.
+        public var isTarget = true
 
         public init(
             classPrefix: String = "", siriKit: Bool = true, appIntents: Bool = true, handlerClass: String? = nil
@@ -49,7 +53,11 @@ public enum OutputNames {
         }
 
         /// What the validator checks: no prefix, every kind of output.
-        public static let anyTarget = Options()
+        public static let anyTarget: Options = {
+            var options = Options()
+            options.isTarget = false
+            return options
+        }()
     }
 
     /// One generated top-level name and the declaration it comes from.
@@ -62,6 +70,7 @@ public enum OutputNames {
             case control(file: Int, Int)
             case enumeration(file: Int, Int)
             case type(file: Int, Int)
+            case appShortcutsProvider(file: Int)
         }
 
         var name: String
@@ -191,13 +200,28 @@ public enum OutputNames {
                     guard reported.insert([owner.location, location]).inserted else { continue }
                     notes = owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []
                 }
+                var hint = problem.hint
+                if case .taken(let owner) = problem, owner.source == claim.source {
+                    // A pinned App Intents name that is the declaration's own SiriKit name: a
+                    // clash only in a target that generates both, so the plan stage reports it.
+                    guard options.isTarget else { continue }
+                    hint =
+                        "the target generates its SiriKit and App Intents declarations, which would share the name: pin another name, or leave one of the outputs out"
+                }
                 clean = false
                 diagnostics.emit(
-                    .error(
-                        problem.code, problem.message(for: claim), at: location, hint: problem.hint, notes: notes))
+                    .error(problem.code, problem.message(for: claim), at: location, hint: hint, notes: notes))
             }
         }
         return clean
+    }
+
+    /// Whether a declaration of `files` pins one of its App Intents names (`appIntentName` …).
+    static func pinsAppIntentsNames(_ files: [DefinitionFile]) -> Bool {
+        files.contains { file in
+            file.intents.contains { $0.appIntents.name != nil } || file.enums.contains { $0.appIntents.name != nil }
+                || file.types.contains { $0.appIntents.name != nil || $0.query.name != nil }
+        }
     }
 
     /// Every top-level name the renderers declare for `files` with `options`, in a stable order:
@@ -235,24 +259,47 @@ public enum OutputNames {
                     }
                 }
                 if options.appIntents {
-                    result.append(claim(intent.appIntent, definition.name.location, true))
+                    result.append(
+                        claim(intent.appIntent, definition.appIntents.name?.location ?? definition.name.location, true))
                     for parameter in intent.parameters {
-                        for provider in [parameter.optionsProvider, parameter.defaultQuery].compactMap({ $0 }) {
-                            result.append(claim(provider, parameter.definition.name.location, true))
+                        // A shared provider is declared (and claimed) by the first parameter naming it.
+                        let provider = parameter.declaresOptionsProvider ? parameter.optionsProvider : nil
+                        for name in [provider, parameter.defaultQuery].compactMap({ $0 }) {
+                            let location =
+                                name == provider
+                                ? parameter.definition.appIntents.optionsProvider?.location : nil
+                            result.append(claim(name, location ?? parameter.definition.name.location, true))
                         }
                     }
                 }
             }
+            // Files that pin one App Shortcuts provider name it together (``AppShortcutsChecks``).
+            if options.appIntents, let provider = file.appShortcutsProvider,
+                !files[..<fileIndex].contains(where: { $0.appShortcutsProvider?.value == provider.value })
+            {
+                result.append(
+                    Claim(
+                        name: provider.value, owner: "`appShortcutsProvider`", location: provider.location,
+                        isFile: true,
+                        source: .appShortcutsProvider(file: fileIndex)))
+            }
             if options.appIntents {
                 // Widgets and controls: the struct, the user's file (provider) and what it declares.
                 for (index, widget) in declarations.widgets.enumerated() {
-                    result += [
-                        (widget.structName, true), (widget.provider, true), (widget.entry, false), (widget.view, false),
-                    ]
-                    .map {
+                    // A shared provider, entry or view is claimed by the widget that declares it.
+                    let definition = widget.definition
+                    var names: [(String, Bool, SourceLocation?)] = [(widget.structName, true, nil)]
+                    if widget.declaresProvider {
+                        names += [
+                            (widget.provider, true, definition.provider?.location),
+                            (widget.entry, false, definition.entry?.location),
+                        ]
+                    }
+                    if widget.declaresView { names.append((widget.view, false, definition.view?.location)) }
+                    result += names.map {
                         Claim(
-                            name: $0.0, owner: "widget `\(widget.definition.name.value)`",
-                            location: widget.definition.name.location, isFile: $0.1,
+                            name: $0.0, owner: "widget `\(definition.name.value)`",
+                            location: $0.2 ?? definition.name.location, isFile: $0.1,
                             source: .widget(file: fileIndex, index))
                     }
                 }
@@ -273,6 +320,7 @@ public enum OutputNames {
                 declarations.enums.enumerated().map {
                     (
                         "enum", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEnum],
+                        [$1.definition.appIntents.name?.location],
                         Claim.Source.enumeration(file: fileIndex, $0)
                     )
                 }
@@ -280,21 +328,23 @@ public enum OutputNames {
                     (
                         "type", $1.definition.name, [$1.swiftName, $1.resolutionResult],
                         [$1.appEntity, $1.entityQuery],
+                        [$1.definition.appIntents.name?.location, $1.definition.query.name?.location],
                         Claim.Source.type(file: fileIndex, $0)
                     )
                 }
-            for (kind, name, siriKit, twins, source) in declared {
-                let claim = { (claimed: String, isFile: Bool) in
+            for (kind, name, siriKit, twins, pinnedAt, source) in declared {
+                let claim = { (claimed: String, isFile: Bool, location: SourceLocation?) in
                     Claim(
-                        name: claimed, owner: "\(kind) `\(name.value)`", location: name.location, isFile: isFile,
-                        source: source)
+                        name: claimed, owner: "\(kind) `\(name.value)`", location: location ?? name.location,
+                        isFile: isFile, source: source)
                 }
                 if options.siriKit {
                     // The class is a file; its resolution result is declared in the same file.
-                    result += siriKit.enumerated().map { claim($1, $0 == 0) }
+                    result += siriKit.enumerated().map { claim($1, $0 == 0, nil) }
                 }
                 if options.appIntents {
-                    result += twins.map { claim($0, true) }
+                    // A pinned name is reported where it is written.
+                    result += twins.enumerated().map { claim($1, true, pinnedAt[$0]) }
                 }
             }
         }

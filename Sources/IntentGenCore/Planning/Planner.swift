@@ -18,7 +18,11 @@ public struct Planner: Sendable {
             classPrefix: plan.options.classPrefix, siriKit: plan.generates(.intents),
             appIntents: plan.generates(.appIntents), handlerClass: plan.handlerClassName)
         var clean = true
-        if !names.classPrefix.isEmpty || names.handlerClass != nil {
+        // The validator checked the names without a prefix or handler class, and without the
+        // clash of a pinned App Intents name with its own declaration's SiriKit name, which only a
+        // target that generates both has.
+        let ownClashes = names.siriKit && names.appIntents && OutputNames.pinsAppIntentsNames(definitions.files)
+        if !names.classPrefix.isEmpty || names.handlerClass != nil || ownClashes {
             clean = OutputNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
         }
         if names.appIntents, !OutputNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {

@@ -25,14 +25,26 @@ public struct PlannedWidget: Sendable {
     public let view: String
     /// The App Intent that configures it.
     public let intent: PlannedIntent
+    /// Whether this widget's user file declares the provider and entry: the first widget of the
+    /// file that names them does, the widgets that share them use them.
+    public let declaresProvider: Bool
+    /// Whether that file declares this widget's view too: the first widget naming a view does.
+    public let declaresView: Bool
 
-    init(_ definition: WidgetDefinition, intent: PlannedIntent, namer: Namer) {
+    /// `declared` holds the providers and views the file's earlier widgets declare; this
+    /// widget's are added.
+    init(
+        _ definition: WidgetDefinition, intent: PlannedIntent, namer: Namer,
+        declared: inout (providers: Set<String>, views: Set<String>)
+    ) {
         self.definition = definition
         structName = namer.widget(definition.name.value)
-        provider = structName + "Provider"
-        entry = structName + "Entry"
-        view = structName + "View"
+        provider = namer.widgetProvider(definition)
+        entry = namer.widgetEntry(definition)
+        view = namer.widgetView(definition)
         self.intent = intent
+        declaresProvider = declared.providers.insert(provider).inserted
+        declaresView = declared.views.insert(view).inserted
     }
 
     /// The name the widget gallery shows: the declared one, else the intent's title.
@@ -56,7 +68,7 @@ public struct PlannedControl: Sendable {
         self.definition = definition
         structName = namer.control(definition.name.value)
         let needsProvider = definition.style == .toggle || configuration != nil
-        provider = needsProvider ? structName + "Provider" : nil
+        provider = needsProvider ? definition.provider?.value ?? structName + "Provider" : nil
         value = definition.style == .toggle && configuration != nil ? structName + "Value" : nil
         self.action = action
         self.configuration = configuration

@@ -28,6 +28,10 @@ private struct PrintSession {
         if let prefix = file.classPrefix {
             YAMLText.render([YAMLEntry("classPrefix", .scalar(YAMLText.quote(prefix.value)))], indent: 0, into: &lines)
         }
+        if let provider = file.appShortcutsProvider {
+            YAMLText.render(
+                [YAMLEntry("appShortcutsProvider", AppIntentsPrinting.word(provider.value))], indent: 0, into: &lines)
+        }
         let sections: [(String, [YAMLEntry], DefinitionComments.Place)] = [
             ("intents", file.intents.indices.map(intent), .intentsEnd),
             (
@@ -119,6 +123,7 @@ private struct PrintSession {
         if let shortcut = intent.shortcut {
             entries.append(AppShortcutPrinting.entry(shortcut) { localized($0) })
         }
+        entries += AppIntentsPrinting.intent(intent)
         let parameters = intent.parameters.indices.map { parameter(intent.parameters[$0], intent: index, $0) }
         if parameters.isEmpty {
             entries += trailing(.parametersEnd(intent: index))
@@ -193,6 +198,7 @@ private struct PrintSession {
             let reasons = parameter.unsupportedReasons.map { YAMLEntry($0.code.value, localized($0.text)) }
             entries.append(YAMLEntry("unsupportedReasons", .mapping(reasons)))
         }
+        entries += AppIntentsPrinting.parameter(parameter.appIntents) { localized($0) }
         return YAMLEntry(name, typed(entries), comments: comments[.parameter(intent: intent, index)])
     }
 
@@ -309,6 +315,7 @@ private struct PrintSession {
         } else {
             entries.append(YAMLEntry("unknown", flag(false)))
         }
+        entries += AppIntentsPrinting.enumeration(definition)
         var nextIndex = 1
         var cases: [(enumCase: EnumCase, explicitIndex: Int?, comments: [String])] = []
         for (position, enumCase) in definition.cases.enumerated() {
@@ -316,9 +323,13 @@ private struct PrintSession {
             cases.append((enumCase, explicit, comments[.enumCase(enumeration: index, position)]))
             nextIndex = enumCase.index + 1
         }
+        let appIntentsPairs = { (enumCase: EnumCase) in
+            AppIntentsPrinting.casePairs(enumCase) { localized($0, flow: true) }
+        }
         let short = cases.allSatisfy {
             $0.explicitIndex == nil && $0.comments.isEmpty
                 && isDefault($0.enumCase.displayName, for: $0.enumCase.name.value)
+                && appIntentsPairs($0.enumCase).isEmpty
         }
         if short {
             entries.append(
@@ -328,10 +339,12 @@ private struct PrintSession {
             for (enumCase, explicitIndex, caseComments) in cases {
                 let caseName = enumCase.name.value
                 let defaultName = isDefault(enumCase.displayName, for: caseName)
-                if let explicitIndex {
+                let extra = appIntentsPairs(enumCase)
+                if explicitIndex != nil || !extra.isEmpty {
                     var pairs: [(String, YAMLValue)] = []
                     if !defaultName { pairs.append(("displayName", localized(enumCase.displayName, flow: true))) }
-                    pairs.append(("index", .scalar(String(explicitIndex))))
+                    if let explicitIndex { pairs.append(("index", .scalar(String(explicitIndex)))) }
+                    pairs += extra
                     caseEntries.append(YAMLEntry(caseName, .flowMapping(pairs), comments: caseComments))
                 } else if defaultName {
                     caseEntries.append(YAMLEntry(caseName, .flowMapping([]), comments: caseComments))
@@ -355,6 +368,7 @@ private struct PrintSession {
             property(definition.properties[position], comments: comments[.typeProperty(type: index, position)])
         }
         if !properties.isEmpty { entries.append(YAMLEntry("properties", .mapping(properties))) }
+        entries += AppIntentsPrinting.objectType(definition)
         return YAMLEntry(name, .mapping(entries), comments: comments[.type(index)])
     }
 
@@ -368,6 +382,9 @@ private struct PrintSession {
             entries.append(YAMLEntry("families", .flowSequence(widget.families.map(\.rawValue))))
         }
         entries.append(YAMLEntry("intent", .scalar(YAMLText.quote(widget.intent.value))))
+        for (key, name) in [("provider", widget.provider), ("entry", widget.entry), ("view", widget.view)] {
+            if let name { entries.append(YAMLEntry(key, AppIntentsPrinting.word(name.value))) }
+        }
         return YAMLEntry(widget.name.value, .mapping(entries), comments: comments[.widget(index)])
     }
 
@@ -383,6 +400,9 @@ private struct PrintSession {
         entries.append(YAMLEntry("action", .scalar(YAMLText.quote(control.action.value))))
         if let configuration = control.configuration {
             entries.append(YAMLEntry("configuration", .scalar(YAMLText.quote(configuration.value))))
+        }
+        if let provider = control.provider {
+            entries.append(YAMLEntry("provider", AppIntentsPrinting.word(provider.value)))
         }
         return YAMLEntry(control.name.value, .mapping(entries), comments: comments[.control(index)])
     }

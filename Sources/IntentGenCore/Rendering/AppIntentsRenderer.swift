@@ -46,14 +46,15 @@ struct AppIntentsRenderer {
                         renderer.renderPerformSkeleton(intent)
                     })
             }
-            for parameter in intent.parameters {
+            for parameter in intent.parameters where parameter.declaresOptionsProvider {
                 guard let provider = parameter.optionsProvider else { continue }
                 let definition = parameter.definition
                 let origin = OutputOrigin(
                     "parameter `\(definition.name.value)` of intent `\(name.value)`", at: definition.name.location)
                 user.append(
                     RendererOutput(provider + ".swift", origin) {
-                        renderer.renderOptionsProviderSkeleton(definition, provider: provider)
+                        renderer.renderOptionsProviderSkeleton(
+                            definition, provider: provider, hasDefault: renderer.providerHasDefault(provider))
                     })
             }
             user += parameterQueryOutputs(intent)
@@ -120,21 +121,20 @@ struct AppIntentsRenderer {
         let name = planned.appEnum
         return frame(name, banner: Self.banner) { p in
             p.line(Self.availability)
-            p.line("\(access) enum \(name): String, AppEnum {")
+            p.line("\(access) enum \(name): \(definition.appEnumRawType.swiftType), AppEnum {")
             p.indented { p in
                 for enumCase in definition.cases {
-                    p.line("case `\(enumCase.name.value)`")
+                    p.line("case `\(enumCase.name.value)`" + rawValueClause(enumCase, of: definition))
                 }
                 p.line()
+                renderPersistentIdentifier(definition.appIntents, into: &p)
                 p.line(
                     "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of enum `\(definition.name.value)`", at: definition.name.location)))"
                 )
                 p.line("\(access) static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [")
                 p.indented { p in
                     for enumCase in definition.cases {
-                        p.line(
-                            ".`\(enumCase.name.value)`: \(localizedRepresentation(enumCase.displayName, "the display name of case `\(enumCase.name.value)` of enum `\(definition.name.value)`", at: enumCase.name.location)),"
-                        )
+                        p.line(".`\(enumCase.name.value)`: \(caseRepresentation(enumCase, of: definition)),")
                     }
                 }
                 p.line("]")
@@ -157,8 +157,9 @@ struct AppIntentsRenderer {
                     "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of type `\(definition.name.value)`", at: definition.name.location)))"
                 )
                 p.line("\(access) static let defaultQuery = \(query)()")
+                renderPersistentIdentifier(definition.appIntents, into: &p)
                 p.line()
-                p.line("\(access) var id: String")
+                p.line("\(access) var id: \(definition.entityIDType.swiftType)")
                 p.line("\(access) var displayString: String")
                 for property in definition.properties {
                     p.line()
@@ -172,23 +173,32 @@ struct AppIntentsRenderer {
                 p.line("    DisplayRepresentation(title: \"\\(displayString)\")")
                 p.line("}")
                 p.line()
-                p.line("\(access) init(id: String, displayString: String) {")
+                p.line("\(access) init(id: \(definition.entityIDType.swiftType), displayString: String) {")
                 p.line("    self.id = id")
                 p.line("    self.displayString = displayString")
                 p.line("}")
             }
             p.line("}")
-            renderShell(query, doc: "Finds `\(name)` values.", into: &p)
+            renderShell(
+                query, doc: "Finds `\(name)` values.",
+                persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
         }
     }
 
     /// A generated shell after a blank line: a plain `Sendable` struct whose members (and the
     /// conformance that needs them) are the user's, in the file of its name.
-    func renderShell(_ name: String, doc: String, into p: inout CodePrinter) {
+    func renderShell(
+        _ name: String, doc: String, persistentIdentifier: String? = nil, into p: inout CodePrinter
+    ) {
         p.line()
         p.line("/// \(doc) Its members are yours, in \(name).swift.")
         p.line(Self.availability)
         p.line("\(isolation)\(access) struct \(name): Sendable {")
+        if let persistentIdentifier {
+            // The conformance the user's file adds (`EntityQuery`) takes its identity from here.
+            p.line("    \(access) static let persistentIdentifier = \(literal(persistentIdentifier))")
+            p.line()
+        }
         p.line("    \(access) init() {}")
         p.line("}")
     }
@@ -246,7 +256,7 @@ struct AppIntentsRenderer {
         var conformances = ["AppIntent"] + controlConformances(planned)
         if intent.eligibleForWidgets { conformances.append("WidgetConfigurationIntent") }
         // The plan migrates only intents with a SiriKit class.
-        let migratedClass = planned.migratesSiriKit ? planned.siriKit?.className : nil
+        let migratedClass = planned.intentClassName
         if migratedClass != nil { conformances.append("CustomIntentMigratedAppIntent") }
         // A control's configuration is not an action the system could suggest running.
         let predictable = intent.eligibleForSuggestions && planned.controlRole != .controlConfiguration
@@ -260,6 +270,7 @@ struct AppIntentsRenderer {
                     p.line("\(access) static let intentClassName = \(literal(className))")
                     p.line()
                 }
+                renderPersistentIdentifier(intent.appIntents, into: &p, blankAfter: true)
                 p.line(
                     "\(access) static let title: LocalizedStringResource = \(localized(intent.title, "the title of intent `\(intent.name.value)`", at: intent.name.location))"
                 )
@@ -295,20 +306,21 @@ struct AppIntentsRenderer {
                 p.line("\(access) init() {}")
             }
             p.line("}")
-            for parameter in planned.parameters {
+            for parameter in planned.parameters where parameter.declaresOptionsProvider {
                 guard let provider = parameter.optionsProvider else { continue }
-                renderShell(provider, doc: "The options of `\(parameter.definition.name.value)`.", into: &p)
+                renderShell(provider, doc: "The options of \(optionsProviderUsers(provider)).", into: &p)
             }
             renderParameterQueryShells(planned, into: &p)
         }
     }
 
-    /// Parameters with a static default are non-optional; the rest are optional.
+    /// Parameters with a static default are non-optional, the rest optional, unless the
+    /// definition says (`optional:`).
     func parameterType(_ planned: PlannedParameter) -> String {
         if planned.isControlValue { return "Bool" }
         let single = valueType(planned.definition.type.value)
-        if planned.definition.isArray { return "[\(single)]" + (hasStaticDefault(planned) ? "" : "?") }
-        return hasStaticDefault(planned) ? single : single + "?"
+        let optional = planned.definition.appIntents.optional?.value ?? !hasStaticDefault(planned)
+        return (planned.definition.isArray ? "[\(single)]" : single) + (optional ? "?" : "")
     }
 
     /// A static default is written (and the property non-optional) unless an options provider
@@ -326,6 +338,14 @@ struct AppIntentsRenderer {
             parameter.displayName, "the display name of parameter `\(parameter.name.value)`",
             at: parameter.name.location)
         var arguments = ["title: \(title)"]
+        let settings = parameter.appIntents
+        if let description = settings.description {
+            arguments.append(
+                "description: "
+                    + localized(
+                        description, "the description of parameter `\(parameter.name.value)`",
+                        at: parameter.name.location))
+        }
         let type = parameter.type.value
         let metadata = parameter.metadata
         if type.traits?.appIntentsDefault == .durationInSeconds {
@@ -353,12 +373,15 @@ struct AppIntentsRenderer {
                 arguments.append("inclusiveRange: (\(number(minimum, for: type)), \(number(maximum, for: type)))")
             }
         }
-        if let provider = planned.optionsProvider {
-            arguments.append("optionsProvider: \(provider)()")
-        }
         if parameter.isArray, isEntity(type), !parameter.arraySizes.isEmpty {
+            // Before `inputConnectionBehavior:`; this initialiser takes no dialogs (the validator
+            // refuses them).
             let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
             arguments.append("size: [\(sizes.joined(separator: ", "))]")
+        }
+        arguments += requestArguments(parameter)
+        if let provider = planned.optionsProvider {
+            arguments.append("optionsProvider: \(provider)()")
         }
         // Last, as Apple's initialisers take it (after `size:` for an array).
         if let query = planned.defaultQuery {
@@ -431,7 +454,9 @@ struct AppIntentsRenderer {
         }
     }
 
-    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, provider: String) -> OutputText {
+    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, provider: String, hasDefault: Bool)
+        -> OutputText
+    {
         let value = valueType(parameter.type.value)
         return frame(provider, banner: Self.userBanner) { p in
             p.line(Self.availability)
@@ -441,7 +466,7 @@ struct AppIntentsRenderer {
                 p.line("    // TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) to choose from.")
                 p.line("    return []")
                 p.line("}")
-                if parameter.hasDynamicDefault {
+                if hasDefault {
                     p.line()
                     p.line("\(access) func defaultResult() async -> \(value)? {")
                     p.line("    // TODO: Return the value a new configuration starts with.")

@@ -46,8 +46,13 @@ struct AppShortcutsRenderer {
         }
     }
 
-    /// The provider's struct: `AppShortcuts` with the target's class prefix.
-    var structName: String { options.classPrefix + "AppShortcuts" }
+    /// The provider's struct: the name the first of the target's files pins
+    /// (`appShortcutsProvider:`), else `AppShortcuts` with the target's class prefix.
+    var structName: String { Self.providerName(of: files, classPrefix: options.classPrefix) }
+
+    static func providerName(of files: [FileDeclarations], classPrefix: String) -> String {
+        files.lazy.compactMap(\.file.appShortcutsProvider).first?.value ?? classPrefix + "AppShortcuts"
+    }
 
     private var access: String { options.visibility.rawValue }
 

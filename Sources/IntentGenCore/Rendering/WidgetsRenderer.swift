@@ -37,7 +37,11 @@ struct WidgetsRenderer {
         for widget in declarations.widgets {
             let origin = OutputOrigin("widget `\(widget.definition.name.value)`", at: widget.definition.name.location)
             generated.append(RendererOutput(widget.structName + ".swift", origin) { renderer.renderWidget(widget) })
-            user.append(RendererOutput(widget.provider + ".swift", origin) { renderer.renderWidgetSkeleton(widget) })
+            // Widgets that share a provider share its file, which the first of them declares.
+            if widget.declaresProvider {
+                user.append(
+                    RendererOutput(widget.provider + ".swift", origin) { renderer.renderWidgetSkeleton(widget) })
+            }
         }
         for control in declarations.controls {
             let origin = OutputOrigin(
@@ -128,15 +132,17 @@ struct WidgetsRenderer {
     func renderWidgetSkeleton(_ widget: PlannedWidget) -> OutputText {
         let intent = widget.intent.appIntent
         let entry = widget.entry
+        let sharing = declarations.widgets.filter { $0.provider == widget.provider }
+        let shown = sharing.map { "`\($0.structName)`" }.joined(separator: ", ")
         return frame(widget.provider, banner: AppIntentsRenderer.userBanner) { p in
-            p.line("/// What `\(widget.structName)` shows at one moment.")
+            p.line("/// What \(shown) \(sharing.count == 1 ? "shows" : "show") at one moment.")
             p.line(AppIntentsRenderer.widgetAvailability)
             p.line("\(access) struct \(entry): TimelineEntry {")
             p.line("    \(access) let date: Date")
             p.line("    \(access) let configuration: \(intent)")
             p.line("}")
             p.line()
-            p.line("/// The entries of `\(widget.structName)`, for each configuration.")
+            p.line("/// The entries of \(shown), for each configuration.")
             p.line(AppIntentsRenderer.widgetAvailability)
             p.line("\(access) struct \(widget.provider): AppIntentTimelineProvider {")
             p.indented { p in
@@ -159,23 +165,26 @@ struct WidgetsRenderer {
                 p.line("}")
             }
             p.line("}")
-            p.line()
-            p.line("/// How `\(widget.structName)` shows an entry.")
-            p.line(AppIntentsRenderer.widgetAvailability)
-            p.line("\(access) struct \(widget.view): View {")
-            p.indented { p in
-                p.line("\(access) var entry: \(entry)")
+            for viewing in sharing where viewing.declaresView {
+                let users = sharing.filter { $0.view == viewing.view }.map { "`\($0.structName)`" }
                 p.line()
-                p.line("\(access) init(entry: \(entry)) {")
-                p.line("    self.entry = entry")
-                p.line("}")
-                p.line()
-                p.line("\(access) var body: some View {")
-                p.line("    // TODO: Show the entry.")
-                p.line("    Text(\(literal(widget.displayName.text)))")
+                p.line("/// How \(users.joined(separator: ", ")) \(users.count == 1 ? "shows" : "show") an entry.")
+                p.line(AppIntentsRenderer.widgetAvailability)
+                p.line("\(access) struct \(viewing.view): View {")
+                p.indented { p in
+                    p.line("\(access) var entry: \(entry)")
+                    p.line()
+                    p.line("\(access) init(entry: \(entry)) {")
+                    p.line("    self.entry = entry")
+                    p.line("}")
+                    p.line()
+                    p.line("\(access) var body: some View {")
+                    p.line("    // TODO: Show the entry.")
+                    p.line("    Text(\(literal(viewing.displayName.text)))")
+                    p.line("}")
+                }
                 p.line("}")
             }
-            p.line("}")
         }
     }
 

@@ -27,6 +27,7 @@ struct FileValidation {
         for intent in file.systemIntents { validateSystemIntent(intent) }
         for (position, widget) in file.widgets.enumerated() { validateWidget(widget, at: position) }
         for (position, control) in file.controls.enumerated() { validateControl(control, at: position) }
+        validateAppIntentsSettings()
     }
 
     // MARK: Names

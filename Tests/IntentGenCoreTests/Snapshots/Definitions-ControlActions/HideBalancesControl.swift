@@ -12,7 +12,7 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-/// Hide Balances: runs `HideBalancesAppIntent`. Its values are yours, in HideBalancesControlProvider.swift.
+/// Hide Balances: runs `HideBalancesIntent`. Its values are yours, in HideBalancesControlProvider.swift.
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 public struct HideBalancesControl: ControlWidget {
     public static let kind = "com.example.moneyforward.control.hide-balances"
@@ -21,7 +21,7 @@ public struct HideBalancesControl: ControlWidget {
 
     public var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: Self.kind, provider: HideBalancesControlProvider()) { isOn in
-            ControlWidgetToggle(isOn: isOn, action: HideBalancesAppIntent()) {
+            ControlWidgetToggle(isOn: isOn, action: HideBalancesIntent()) {
                 Label { Text(LocalizedStringResource("Hide Balances", table: "AppIntents")) } icon: { Image(systemName: "eye.slash") }
             }
         }

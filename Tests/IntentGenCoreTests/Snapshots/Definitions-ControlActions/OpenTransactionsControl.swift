@@ -12,7 +12,7 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-/// Open Transactions: runs `OpenTransactionsAppIntent`.
+/// Open Transactions: runs `OpenTransactionsIntent`.
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 public struct OpenTransactionsControl: ControlWidget {
     public static let kind = "com.example.moneyforward.control.open-transactions"
@@ -21,7 +21,7 @@ public struct OpenTransactionsControl: ControlWidget {
 
     public var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: Self.kind) {
-            ControlWidgetButton(action: OpenTransactionsAppIntent()) {
+            ControlWidgetButton(action: OpenTransactionsIntent()) {
                 Label { Text(LocalizedStringResource("Open Transactions", table: "AppIntents")) } icon: { Image(systemName: "list.bullet.rectangle") }
             }
         }

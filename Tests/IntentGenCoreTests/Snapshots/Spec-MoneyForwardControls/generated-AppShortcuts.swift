@@ -16,7 +16,7 @@ public struct AppShortcuts: AppShortcutsProvider {
     @AppShortcutsBuilder
     public static var appShortcuts: [AppShortcut] {
         AppShortcut(
-            intent: EnterTransactionAppIntent(),
+            intent: EnterTransactionIntent(),
             phrases: [
                 "Enter a transaction in \(.applicationName)",
                 "Add income or an expense in \(.applicationName)",
@@ -25,7 +25,7 @@ public struct AppShortcuts: AppShortcutsProvider {
             systemImageName: "square.and.pencil"
         )
         AppShortcut(
-            intent: ScanReceiptAppIntent(),
+            intent: ScanReceiptIntent(),
             phrases: [
                 "Scan a receipt with \(.applicationName)",
             ],
@@ -33,7 +33,7 @@ public struct AppShortcuts: AppShortcutsProvider {
             systemImageName: "camera"
         )
         AppShortcut(
-            intent: OpenHomeAppIntent(),
+            intent: OpenHomeIntent(),
             phrases: [
                 "Open \(.applicationName)",
             ],
@@ -41,7 +41,7 @@ public struct AppShortcuts: AppShortcutsProvider {
             systemImageName: "house"
         )
         AppShortcut(
-            intent: OpenTransactionsAppIntent(),
+            intent: OpenTransactionsIntent(),
             phrases: [
                 "Show my transactions in \(.applicationName)",
             ],

@@ -12,7 +12,7 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-/// Enter Transaction: runs `EnterTransactionAppIntent`.
+/// Enter Transaction: runs `EnterTransactionIntent`.
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 public struct EnterTransactionControl: ControlWidget {
     public static let kind = "com.example.moneyforward.control.enter-transaction"
@@ -21,7 +21,7 @@ public struct EnterTransactionControl: ControlWidget {
 
     public var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: Self.kind) {
-            ControlWidgetButton(action: EnterTransactionAppIntent()) {
+            ControlWidgetButton(action: EnterTransactionIntent()) {
                 Label { Text(LocalizedStringResource("Enter Transaction", table: "AppIntents")) } icon: { Image(systemName: "square.and.pencil") }
             }
         }

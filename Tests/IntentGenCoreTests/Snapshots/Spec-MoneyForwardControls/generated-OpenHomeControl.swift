@@ -12,7 +12,7 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-/// Open Home: runs `OpenHomeAppIntent`.
+/// Open Home: runs `OpenHomeIntent`.
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 public struct OpenHomeControl: ControlWidget {
     public static let kind = "com.example.moneyforward.control.open-home"
@@ -21,7 +21,7 @@ public struct OpenHomeControl: ControlWidget {
 
     public var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: Self.kind) {
-            ControlWidgetButton(action: OpenHomeAppIntent()) {
+            ControlWidgetButton(action: OpenHomeIntent()) {
                 Label { Text(LocalizedStringResource("Open Home", table: "AppIntents")) } icon: { Image("mf.house") }
             }
         }

@@ -12,7 +12,7 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-/// Scan Receipt: runs `ScanReceiptAppIntent`.
+/// Scan Receipt: runs `ScanReceiptIntent`.
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 public struct ScanReceiptControl: ControlWidget {
     public static let kind = "com.example.moneyforward.control.scan-receipt"
@@ -21,7 +21,7 @@ public struct ScanReceiptControl: ControlWidget {
 
     public var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: Self.kind) {
-            ControlWidgetButton(action: ScanReceiptAppIntent()) {
+            ControlWidgetButton(action: ScanReceiptIntent()) {
                 Label { Text(LocalizedStringResource("Scan Receipt", table: "AppIntents")) } icon: { Image(systemName: "camera") }
             }
         }

@@ -1,5 +1,5 @@
 //
-// EnterTransactionAppIntent+Perform.swift
+// HideBalancesIntent+Perform.swift
 //
 // Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
 // Source: ControlActions.intents.yml
@@ -10,10 +10,10 @@
 import AppIntents
 import Foundation
 
-@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension EnterTransactionAppIntent {
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension HideBalancesIntent {
     public func perform() async throws -> some IntentResult {
-        // TODO: Perform Enter Transaction.
+        // TODO: Perform Hide Balances.
         return .result()
     }
 }

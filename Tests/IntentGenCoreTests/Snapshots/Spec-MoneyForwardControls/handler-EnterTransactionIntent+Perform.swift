@@ -1,5 +1,5 @@
 //
-// HideBalancesAppIntent+Perform.swift
+// EnterTransactionIntent+Perform.swift
 //
 // Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
 // Source: ControlActions.intents.yml
@@ -10,10 +10,10 @@
 import AppIntents
 import Foundation
 
-@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-extension HideBalancesAppIntent {
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension EnterTransactionIntent {
     public func perform() async throws -> some IntentResult {
-        // TODO: Perform Hide Balances.
+        // TODO: Perform Enter Transaction.
         return .result()
     }
 }

@@ -1,8 +1,8 @@
 //
-// ScanReceiptAppIntent+Perform.swift
+// AddTodoIntent+Perform.swift
 //
 // Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
-// Source: ControlActions.intents.yml
+// Source: TeamNames.intents.yml
 //
 
 #if canImport(AppIntents)
@@ -11,9 +11,9 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension ScanReceiptAppIntent {
+extension AddTodoIntent {
     public func perform() async throws -> some IntentResult {
-        // TODO: Perform Scan Receipt.
+        // TODO: Perform Add To-Do.
         return .result()
     }
 }

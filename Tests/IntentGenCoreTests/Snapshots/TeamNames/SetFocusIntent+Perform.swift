@@ -1,8 +1,8 @@
 //
-// ScanReceiptAppIntent+Perform.swift
+// SetFocusIntent+Perform.swift
 //
 // Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
-// Source: ControlActions.intents.yml
+// Source: TeamNames.intents.yml
 //
 
 #if canImport(AppIntents)
@@ -10,10 +10,10 @@
 import AppIntents
 import Foundation
 
-@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-extension ScanReceiptAppIntent {
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension SetFocusIntent {
     public func perform() async throws -> some IntentResult {
-        // TODO: Perform Scan Receipt.
+        // TODO: Perform Set Focus.
         return .result()
     }
 }

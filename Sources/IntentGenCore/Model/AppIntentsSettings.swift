@@ -1,0 +1,82 @@
+/// What a definition says of its App Intents declarations only: the Swift names a team pins and
+/// the identity the system persists (docs/language.md, "App Intents as a team writes them").
+///
+/// Saved Shortcuts, placed widgets and assigned controls are recorded by the App Intents type's
+/// name (or its `persistentIdentifier`), its parameter names, enum raw values and entity ids, so
+/// whatever a team wrote by hand must come out of the YAML unchanged. Every value here is nil or
+/// empty unless the file says it: then the language's defaults apply, as before these keys.
+public struct AppIntentsIdentity: Sendable, Hashable {
+    /// The Swift type name, kept exactly (no class prefix): nil for the default name.
+    public var name: Located<String>?
+    /// `static let persistentIdentifier`: the identity the system keeps in place of the type name.
+    public var persistentIdentifier: Located<String>?
+
+    public init(name: Located<String>? = nil, persistentIdentifier: Located<String>? = nil) {
+        self.name = name
+        self.persistentIdentifier = persistentIdentifier
+    }
+
+    public var isEmpty: Bool { name == nil && persistentIdentifier == nil }
+}
+
+/// The raw value type of an `AppEnum` (`enum X: String, AppEnum` or `enum X: Int, AppEnum`).
+public enum EnumRawType: String, Sendable, CaseIterable {
+    case string, integer
+
+    /// The Swift type.
+    public var swiftType: String {
+        switch self {
+        case .string: "String"
+        case .integer: "Int"
+        }
+    }
+}
+
+/// A case's raw value, as written (`rawValue:`), or the language's default for it.
+public enum EnumRawValue: Sendable, Hashable {
+    case text(String)
+    case integer(Int)
+}
+
+/// The type of an `AppEntity`'s `id`: the three App Intents optimises for.
+public enum EntityIdentifierType: String, Sendable, CaseIterable {
+    case string, integer, uuid
+
+    public var swiftType: String {
+        switch self {
+        case .string: "String"
+        case .integer: "Int"
+        case .uuid: "UUID"
+        }
+    }
+}
+
+/// App Intents' `InputConnectionBehavior`: how Shortcuts connects the previous action's result.
+public enum InputConnection: String, Sendable, CaseIterable {
+    case `default`, never, connectToPreviousIntentResult
+}
+
+/// The App Intents arguments of one parameter a team may write (all of Apple's `@Parameter`
+/// initialisers take them, from iOS 16).
+public struct ParameterAppIntentsSettings: Sendable {
+    /// `optional: false` makes the property non-optional (the system asks for a value);
+    /// `optional: true` keeps it optional beside a static default. Nil: optional unless it has a
+    /// static default, as before.
+    public var optional: Located<Bool>?
+    /// `description:`.
+    public var description: LocalizedText?
+    /// `requestValueDialog:` and, for enums and entities, `requestDisambiguationDialog:`.
+    public var requestValueDialog: Located<LocalizedText>?
+    public var requestDisambiguationDialog: Located<LocalizedText>?
+    /// `inputConnectionBehavior:`.
+    public var inputConnectionBehavior: Located<InputConnection>?
+    /// The options provider's Swift name: parameters that name one provider share it.
+    public var optionsProvider: Located<String>?
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        optional == nil && description == nil && requestValueDialog == nil && requestDisambiguationDialog == nil
+            && inputConnectionBehavior == nil && optionsProvider == nil
+    }
+}

@@ -1,0 +1,73 @@
+/// How the printer writes the keys of "App Intents as a team writes them" (docs/language.md):
+/// each only when the model has it, so a file without them prints as before.
+enum AppIntentsPrinting {
+    static func word(_ text: String, flow: Bool = false) -> YAMLValue { .scalar(YAMLText.quote(text, flow: flow)) }
+
+    static func identity(_ identity: AppIntentsIdentity, nameKey: String) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        if let name = identity.name { entries.append(YAMLEntry(nameKey, word(name.value))) }
+        if let identifier = identity.persistentIdentifier {
+            entries.append(YAMLEntry("persistentIdentifier", word(identifier.value)))
+        }
+        return entries
+    }
+
+    static func intent(_ intent: IntentDefinition) -> [YAMLEntry] {
+        var entries = identity(intent.appIntents, nameKey: "appIntentName")
+        if let migrated = intent.migratedFromSiriKit {
+            entries.append(YAMLEntry("migratedFromSiriKit", .scalar(migrated.value ? "true" : "false")))
+        }
+        return entries
+    }
+
+    static func parameter(_ settings: ParameterAppIntentsSettings, localized: (LocalizedText) -> YAMLValue)
+        -> [YAMLEntry]
+    {
+        var entries: [YAMLEntry] = []
+        if let optional = settings.optional {
+            entries.append(YAMLEntry("optional", .scalar(optional.value ? "true" : "false")))
+        }
+        if let description = settings.description { entries.append(YAMLEntry("description", localized(description))) }
+        if let dialog = settings.requestValueDialog {
+            entries.append(YAMLEntry("requestValueDialog", localized(dialog.value)))
+        }
+        if let dialog = settings.requestDisambiguationDialog {
+            entries.append(YAMLEntry("requestDisambiguationDialog", localized(dialog.value)))
+        }
+        if let behavior = settings.inputConnectionBehavior {
+            entries.append(YAMLEntry("inputConnectionBehavior", .scalar(behavior.value.rawValue)))
+        }
+        if let provider = settings.optionsProvider {
+            entries.append(YAMLEntry("optionsProvider", word(provider.value)))
+        }
+        return entries
+    }
+
+    static func enumeration(_ definition: EnumDefinition) -> [YAMLEntry] {
+        var entries = identity(definition.appIntents, nameKey: "appEnumName")
+        if let rawType = definition.rawType { entries.append(YAMLEntry("rawType", .scalar(rawType.value.rawValue))) }
+        return entries
+    }
+
+    /// A case's App Intents keys, as pairs of its flow mapping.
+    static func casePairs(_ enumCase: EnumCase, localized: (LocalizedText) -> YAMLValue) -> [(String, YAMLValue)] {
+        var pairs: [(String, YAMLValue)] = []
+        switch enumCase.rawValue?.value {
+        case .text(let text)?: pairs.append(("rawValue", word(text, flow: true)))
+        case .integer(let value)?: pairs.append(("rawValue", .scalar(String(value))))
+        case nil: break
+        }
+        if let subtitle = enumCase.subtitle { pairs.append(("subtitle", localized(subtitle))) }
+        if let symbol = enumCase.symbol { pairs.append(("symbol", word(symbol.value, flow: true))) }
+        if let image = enumCase.image { pairs.append(("image", word(image.value, flow: true))) }
+        return pairs
+    }
+
+    static func objectType(_ definition: ObjectTypeDefinition) -> [YAMLEntry] {
+        var entries = identity(definition.appIntents, nameKey: "appEntityName")
+        if let idType = definition.idType { entries.append(YAMLEntry("idType", .scalar(idType.value.rawValue))) }
+        let query = identity(definition.query, nameKey: "name")
+        if !query.isEmpty { entries.append(YAMLEntry("query", .mapping(query))) }
+        return entries
+    }
+}

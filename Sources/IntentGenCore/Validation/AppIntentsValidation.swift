@@ -1,0 +1,219 @@
+extension FileValidation {
+    // MARK: App Intents as a team writes them
+
+    /// The keys of docs/language.md's "App Intents as a team writes them": pinned names are type
+    /// names, persistent identifiers are not empty, raw values fit and are unique, dialogs and
+    /// options providers are where Apple's initialisers take them. Clashes between pinned names
+    /// and every other generated name are ``OutputNames``'s, as for any name.
+    func validateAppIntentsSettings() {
+        if let name = file.appShortcutsProvider { checkName(name, "`appShortcutsProvider`", kind: .typeName) }
+        for intent in file.intents {
+            checkIdentity(intent.appIntents, nameKey: "appIntentName")
+            for parameter in intent.parameters { validateAppIntentsParameter(parameter, in: intent) }
+        }
+        for definition in file.enums {
+            checkIdentity(definition.appIntents, nameKey: "appEnumName")
+            validateRawValues(definition)
+            for enumCase in definition.cases {
+                if let symbol = enumCase.symbol, let image = enumCase.image {
+                    diagnostics.emit(
+                        .error(
+                            .invalidValue,
+                            "case `\(enumCase.name.value)` of enum `\(definition.name.value)` has both `symbol` and `image`",
+                            at: image.location, hint: "a case shows one image: keep `symbol` or `image`",
+                            notes: [.init("`symbol` is given here", at: symbol.location)]))
+                }
+            }
+        }
+        for definition in file.types {
+            checkIdentity(definition.appIntents, nameKey: "appEntityName")
+            checkIdentity(definition.query, nameKey: "`name` of the query")
+        }
+        validateSharedOptionsProviders()
+        validateWidgetNames()
+    }
+
+    /// Pinned widget and control names are type names. Widgets that share a timeline provider
+    /// share its intent and entry (the provider's associated types), and an entry or view
+    /// belongs to one provider, whose file declares it.
+    private func validateWidgetNames() {
+        for control in file.controls {
+            if let provider = control.provider { checkName(provider, "`provider`", kind: .typeName) }
+        }
+        let namer = Namer()
+        var first: [String: WidgetDefinition] = [:]
+        var owners: [String: (provider: String, widget: WidgetDefinition)] = [:]
+        for widget in file.widgets {
+            for (key, name) in [("provider", widget.provider), ("entry", widget.entry), ("view", widget.view)] {
+                if let name { checkName(name, "`\(key)`", kind: .typeName) }
+            }
+            let provider = namer.widgetProvider(widget)
+            if let earlier = first[provider] {
+                let same = [
+                    ("intent", earlier.intent.value, widget.intent.value, widget.intent.location),
+                    (
+                        "entry", namer.widgetEntry(earlier), namer.widgetEntry(widget),
+                        widget.entry?.location ?? widget.name.location
+                    ),
+                ]
+                for (what, theirs, mine, location) in same where theirs != mine {
+                    diagnostics.emit(
+                        .error(
+                            .duplicateName,
+                            "widget `\(widget.name.value)` shares provider `\(provider)` with widget `\(earlier.name.value)` but not its \(what) (`\(mine)`, not `\(theirs)`)",
+                            at: location,
+                            hint: "a timeline provider has one intent and one entry: name another provider",
+                            notes: [.init("widget `\(earlier.name.value)` is declared here", at: earlier.name.location)]
+                        ))
+                }
+            } else {
+                first[provider] = widget
+            }
+            for (what, name, location) in [
+                ("entry", namer.widgetEntry(widget), widget.entry?.location),
+                ("view", namer.widgetView(widget), widget.view?.location),
+            ] {
+                guard let owner = owners[what + " " + name] else {
+                    owners[what + " " + name] = (provider, widget)
+                    continue
+                }
+                guard owner.provider != provider else { continue }
+                diagnostics.emit(
+                    .error(
+                        .duplicateName,
+                        "widget `\(widget.name.value)` names the \(what) `\(name)` of widget `\(owner.widget.name.value)`, whose provider is `\(owner.provider)`, not `\(provider)`",
+                        at: location ?? widget.name.location,
+                        hint:
+                            "the \(what) is declared beside its provider: share the provider too, or name another \(what)",
+                        notes: [
+                            .init(
+                                "widget `\(owner.widget.name.value)` is declared here", at: owner.widget.name.location)
+                        ]))
+            }
+        }
+    }
+
+    private func checkIdentity(_ identity: AppIntentsIdentity, nameKey: String) {
+        if let name = identity.name { checkName(name, nameKey, kind: .typeName) }
+        if let identifier = identity.persistentIdentifier, identifier.value.isEmpty {
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "`persistentIdentifier` is empty", at: identifier.location,
+                    hint: "give the type name the system knows the declaration by, such as `OldNameIntent`"))
+        }
+    }
+
+    /// Raw values are unique within the enum: placed widgets and saved Shortcuts store them.
+    private func validateRawValues(_ definition: EnumDefinition) {
+        var first: [EnumRawValue: EnumCase] = [:]
+        for enumCase in definition.cases {
+            let value = definition.rawValue(of: enumCase)
+            guard let earlier = first[value] else {
+                first[value] = enumCase
+                continue
+            }
+            let written: String
+            switch value {
+            case .text(let text): written = text.swiftLiteral
+            case .integer(let number): written = String(number)
+            }
+            diagnostics.emit(
+                .error(
+                    .duplicateName,
+                    "case `\(enumCase.name.value)` of enum `\(definition.name.value)` has the raw value \(written) of case `\(earlier.name.value)`",
+                    at: enumCase.rawValue?.location ?? enumCase.indexLocation ?? enumCase.name.location,
+                    hint: "each case needs its own `rawValue`",
+                    notes: [
+                        .init(
+                            "case `\(earlier.name.value)` is declared here",
+                            at: earlier.rawValue?.location ?? earlier.name.location)
+                    ]))
+        }
+    }
+
+    private func validateAppIntentsParameter(_ parameter: ParameterDefinition, in intent: IntentDefinition) {
+        let settings = parameter.appIntents
+        guard !settings.isEmpty else { return }
+        let what = "parameter `\(parameter.name.value)` of intent `\(intent.name.value)`"
+        let type = parameter.type.value
+        let isEnumOrEntity = isEnum(type) != nil || isObject(type)
+        let sizedEntities = parameter.isArray && isObject(type) && !parameter.arraySizes.isEmpty
+        let dialogs = [
+            ("requestValueDialog", settings.requestValueDialog),
+            ("requestDisambiguationDialog", settings.requestDisambiguationDialog),
+        ]
+        for (key, text) in dialogs {
+            guard let text else { continue }
+            if sizedEntities {
+                diagnostics.emit(
+                    .error(
+                        .invalidOptions,
+                        "\(what) is an array with `arraySizes`, whose App Intents initialiser takes no `\(key)`",
+                        at: text.location, hint: "remove `\(key)`, or `arraySizes`"))
+            } else if key == "requestDisambiguationDialog", !isEnumOrEntity {
+                diagnostics.emit(
+                    .error(
+                        .invalidOptions,
+                        "\(what) of type `\(type)` cannot have a `requestDisambiguationDialog`",
+                        at: text.location,
+                        hint:
+                            "App Intents asks to disambiguate only among enum cases and entities; use `requestValueDialog`"
+                    ))
+            }
+        }
+        if let provider = settings.optionsProvider {
+            checkName(provider, "`optionsProvider`", kind: .typeName)
+            if parameter.options?.value != .dynamic || isObject(type) || isEnum(type) != nil
+                || type.traits?.appIntentsDynamicOptions == false
+            {
+                let reason =
+                    isObject(type)
+                    ? "an entity's options come from its query (`query:` of type `\(type)`)"
+                    : parameter.options?.value != .dynamic
+                        ? "it needs `options: dynamic`"
+                        : "App Intents has no options provider for type `\(type)`"
+                diagnostics.emit(
+                    .error(
+                        .invalidOptions, "\(what) has an `optionsProvider` but no options provider: \(reason)",
+                        at: provider.location,
+                        hint: parameter.options?.value != .dynamic && !isObject(type) && isEnum(type) == nil
+                            ? "add `options: dynamic`" : "remove `optionsProvider`"))
+            }
+        }
+        if settings.optional?.value == false, intent.eligibleForWidgets, parameter.defaultValue == nil {
+            diagnostics.emit(
+                .warning(
+                    .invalidOptions,
+                    "\(what) is not optional and has no default, which Xcode warns about in a widget configuration intent",
+                    at: settings.optional?.location,
+                    hint: "give it a `default`, or leave out `optional: false`"))
+        }
+    }
+
+    /// Parameters that name one options provider share it, so their values must be of one type.
+    private func validateSharedOptionsProviders() {
+        var first: [String: (parameter: ParameterDefinition, intent: IntentDefinition)] = [:]
+        for intent in file.intents {
+            for parameter in intent.parameters {
+                guard let name = parameter.appIntents.optionsProvider?.value else { continue }
+                guard let owner = first[name] else {
+                    first[name] = (parameter, intent)
+                    continue
+                }
+                guard owner.parameter.type.value != parameter.type.value else { continue }
+                diagnostics.emit(
+                    .error(
+                        .duplicateName,
+                        "options provider `\(name)` of parameter `\(parameter.name.value)` gives values of type `\(parameter.type.value)`, but it is shared with parameter `\(owner.parameter.name.value)` of intent `\(owner.intent.name.value)`, of type `\(owner.parameter.type.value)`",
+                        at: parameter.appIntents.optionsProvider?.location ?? parameter.name.location,
+                        hint: "a provider gives one type of value: name another provider",
+                        notes: [
+                            .init(
+                                "the provider is named first here",
+                                at: owner.parameter.appIntents.optionsProvider?.location
+                                    ?? owner.parameter.name.location)
+                        ]))
+            }
+        }
+    }
+}

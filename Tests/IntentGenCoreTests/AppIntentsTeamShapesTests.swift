@@ -1,0 +1,242 @@
+import XCTest
+
+@testable import IntentGenCore
+
+/// App Intents as a team writes them by hand, moved into YAML (Fixtures/generation/TeamNames):
+/// the team's own code, written against the names, raw values, id types and parameter shapes it
+/// had, compiles unchanged against what intentgen generates, in Swift 5 and 6 under both default
+/// isolations. Each check has a mutation that the same code rejects, so it cannot pass by accident.
+final class AppIntentsTeamShapesTests: XCTestCase {
+    /// The fixture's App Intents files with the user-owned ones (written once, for the team to
+    /// fill in) replaced by the team's own code.
+    static func teamSources() throws -> [String: String] {
+        let teamNames = try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "TeamNames" })
+        var sources = try AppIntentsIsolationTests.appIntentsSources(teamNames)
+        for (path, contents) in sources where contents.contains(AppIntentsRenderer.userBanner) {
+            sources[path] = nil
+        }
+        sources["TeamCode.swift"] = teamCode
+        sources["TeamWidgets.swift"] = teamWidgets
+        return sources
+    }
+
+    func testTheTeamsCodeCompilesAgainstItsPinnedNamesAndShapes() throws {
+        let sources = try Self.teamSources()
+        XCTAssertEqual(
+            Set(sources.keys),
+            [
+                "AddTodoIntent.swift", "FindTodosIntent.swift", "TodoWidgetIntent.swift", "SetFocusIntent.swift",
+                "TodoPriority.swift", "TodoSortOrder.swift", "TodoListEntity.swift", "CounterEntity.swift",
+                "TodoShortcuts.swift", "TodoListWidget.swift", "TodoCountWidget.swift", "FocusControl.swift",
+                "TeamCode.swift", "TeamWidgets.swift",
+            ])
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "TeamNames with the team's code")
+    }
+
+    /// The code's checks have teeth: an optional where the team wrote a required parameter, an
+    /// `Int` id where it wrote `UUID`, a `String` enum where it wrote `Int`, and a default name
+    /// where it pinned one each fail.
+    func testTheTeamsCodeRejectsEveryShapeItDidNotWrite() throws {
+        let sources = try Self.teamSources()
+        let mutations: [(file: String, old: String, new: String, message: String)] = [
+            ("AddTodoIntent.swift", "public var text: String\n", "public var text: String?\n", "'String?'"),
+            ("TodoListEntity.swift", "public var id: UUID", "public var id: Int", "UUID"),
+            (
+                "TodoPriority.swift", "enum TodoPriority: Int, AppEnum", "enum TodoPriority: String, AppEnum",
+                "cannot convert value of type 'String' to expected argument type 'Int'"
+            ),
+            ("TodoShortcuts.swift", "struct TodoShortcuts:", "struct AppShortcuts:", "TodoShortcuts"),
+            ("TodoCountWidget.swift", "TodoCountView(entry: entry)", "TodoCountWidgetView(entry: entry)", "TodoCountWidgetView"),
+        ]
+        for mutation in mutations {
+            var mutated = sources
+            mutated[mutation.file] = try replacing(
+                mutation.old, with: mutation.new, in: XCTUnwrap(sources[mutation.file]))
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
+    }
+
+    /// What the system persists comes out as the team wrote it.
+    func testPersistedIdentityIsKept() throws {
+        let sources = try Self.teamSources()
+        let find = try XCTUnwrap(sources["FindTodosIntent.swift"])
+        XCTAssertTrue(find.contains("public struct FindTodosIntent: AppIntent"))
+        XCTAssertTrue(find.contains("public static let persistentIdentifier = \"FilterTodosIntent\""))
+        let widget = try XCTUnwrap(sources["TodoWidgetIntent.swift"])
+        XCTAssertTrue(widget.contains("CustomIntentMigratedAppIntent"))
+        XCTAssertTrue(widget.contains("public static let intentClassName = \"ConfigurationIntent\""))
+        let priority = try XCTUnwrap(sources["TodoPriority.swift"])
+        XCTAssertTrue(priority.contains("case `low` = 0\n    case `normal` = 1\n    case `high` = 10\n"))
+        let sort = try XCTUnwrap(sources["TodoSortOrder.swift"])
+        XCTAssertTrue(sort.contains("case `newest` = \"date-desc\"\n    case `oldest` = \"date-asc\"\n    case `title`\n"))
+        // One provider for the two `tag` parameters: one shell, one user file.
+        let rendered = try GenerationSnapshotTests.render(
+            XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "TeamNames" }))
+        XCTAssertEqual(rendered.filter { $0.contents.contains("public struct TagOptionsProvider") }.count, 1)
+        XCTAssertEqual(rendered.filter { $0.path == "TagOptionsProvider.swift" }.count, 1)
+    }
+
+    /// A pinned App Intents name that is the declaration's own SiriKit name is fine for lint
+    /// (a target may generate only one of them) and an error where a target generates both.
+    func testAPinnedNameClashesWithItsOwnSiriKitClassOnlyWhereBothAreGenerated() throws {
+        let yaml = """
+            enums:
+              Priority:
+                appEnumName: Priority
+                cases: [low, high]
+            """
+        let lint = DiagnosticBag()
+        let definitions = try XCTUnwrap(
+            FrontEnd().run([InputFile(path: "P.intents.yml", contents: Array(yaml.utf8))], diagnostics: lint))
+        XCTAssertFalse(lint.hasErrors, DiagnosticRenderer().render(lint.sorted))
+        for (siriKit, clashes) in [(true, true), (false, false)] {
+            let bag = DiagnosticBag()
+            let request = GenerationRequest(writesIntents: siriKit, writesAppIntents: true)
+            _ = Planner().plan(definitions, request: request, diagnostics: bag)
+            let errors = bag.sorted.filter { $0.severity == .error }
+            XCTAssertEqual(errors.map(\.location?.line), clashes ? [3] : [], DiagnosticRenderer().render(bag.sorted))
+            XCTAssertEqual(errors.map(\.code), clashes ? [.duplicateName] : [])
+        }
+    }
+
+    /// Two files of one target that pin different App Shortcuts providers are an error.
+    func testOneTargetPinsOneAppShortcutsProvider() throws {
+        let files = ["A", "B"].map { name in
+            InputFile(
+                path: "\(name).intents.yml",
+                contents: Array("appShortcutsProvider: \(name)Shortcuts\nenums:\n  \(name)E:\n    cases: [x]\n".utf8))
+        }
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(FrontEnd().run(files, diagnostics: bag))
+        _ = Planner().plan(definitions, request: GenerationRequest(writesAppIntents: true), diagnostics: bag)
+        XCTAssertEqual(bag.sorted.filter { $0.severity == .error }.map(\.location?.file), ["B.intents.yml"])
+    }
+
+    /// The team's widgets and control: one timeline provider and entry for two widgets, a view
+    /// each, a control's value provider, and the bundle that lists them.
+    static let teamWidgets = """
+        import AppIntents
+        import Foundation
+        import SwiftUI
+        import WidgetKit
+
+        public struct SimpleEntry: TimelineEntry {
+            public let date: Date
+            public let configuration: TodoWidgetIntent
+            let remaining: Int
+        }
+
+        public struct Provider: AppIntentTimelineProvider {
+            public func placeholder(in context: Context) -> SimpleEntry {
+                SimpleEntry(date: Date(), configuration: TodoWidgetIntent(), remaining: 3)
+            }
+
+            public func snapshot(for configuration: TodoWidgetIntent, in context: Context) async -> SimpleEntry {
+                SimpleEntry(date: Date(), configuration: configuration, remaining: 3)
+            }
+
+            public func timeline(for configuration: TodoWidgetIntent, in context: Context) async -> Timeline<SimpleEntry> {
+                Timeline(entries: [SimpleEntry(date: Date(), configuration: configuration, remaining: 3)], policy: .atEnd)
+            }
+        }
+
+        public struct TodoListView: View {
+            let entry: SimpleEntry
+            public init(entry: SimpleEntry) { self.entry = entry }
+            public var body: some View { Text(entry.configuration.list?.displayString ?? "Inbox") }
+        }
+
+        public struct TodoCountView: View {
+            let entry: SimpleEntry
+            public init(entry: SimpleEntry) { self.entry = entry }
+            public var body: some View { Text("\\(entry.remaining)") }
+        }
+
+        public struct FocusStateProvider: ControlValueProvider {
+            public var previewValue: Bool { false }
+            public func currentValue() async throws -> Bool { UserDefaults.standard.bool(forKey: "focus") }
+        }
+
+        extension SetFocusIntent {
+            public func perform() async throws -> some IntentResult {
+                UserDefaults.standard.set(value, forKey: "focus")
+                return .result()
+            }
+        }
+
+        @available(iOS 18.0, *)
+        struct TodoWidgets: WidgetBundle {
+            var body: some Widget {
+                TodoListWidget()
+                TodoCountWidget()
+                FocusControl()
+            }
+        }
+        """
+
+    static let teamCode = """
+        import AppIntents
+        import Foundation
+
+        /// The app's own store, which the team's queries and `perform()` bodies read.
+        nonisolated enum TodoStore {
+            static let inbox = TodoListEntity(id: UUID(), displayString: "Inbox")
+            static func lists() -> [TodoListEntity] { [inbox] }
+            static func add(_ text: String, done: Bool, priority: Int, to list: UUID, tag: String?) {}
+        }
+
+        extension AddTodoIntent {
+            public func perform() async throws -> some IntentResult {
+                // Required parameters are never nil; the priority keeps its Int raw value.
+                TodoStore.add(text, done: done, priority: priority.rawValue, to: list.id, tag: tag)
+                return .result()
+            }
+        }
+
+        extension FindTodosIntent {
+            public func perform() async throws -> some IntentResult {
+                let order: TodoSortOrder = sort ?? .newest
+                _ = order.rawValue == "date-desc"
+                return .result()
+            }
+        }
+
+        nonisolated extension TodoListQuery: EntityQuery {
+            public func entities(for identifiers: [UUID]) async throws -> [TodoListEntity] {
+                TodoStore.lists().filter { identifiers.contains($0.id) }
+            }
+
+            public func suggestedEntities() async throws -> [TodoListEntity] { TodoStore.lists() }
+        }
+
+        nonisolated extension CounterEntityQuery: EntityQuery {
+            public func entities(for identifiers: [Int]) async throws -> [CounterEntity] {
+                identifiers.map { CounterEntity(id: $0, displayString: "Counter \\($0)") }
+            }
+        }
+
+        nonisolated extension TagOptionsProvider: DynamicOptionsProvider {
+            public func results() async throws -> [String] { ["home", "work"] }
+            public func defaultResult() async -> String? { "home" }
+        }
+
+        /// Code around the intents that names what the system persists.
+        enum Persisted {
+            static func identities() -> [String] {
+                [
+                    FindTodosIntent.persistentIdentifier, TodoPriority.persistentIdentifier,
+                    TodoListEntity.persistentIdentifier, TodoListQuery.persistentIdentifier,
+                    TodoWidgetIntent.intentClassName,
+                ]
+            }
+
+            static func restore(priority raw: Int, sort text: String) -> (TodoPriority?, TodoSortOrder?) {
+                (TodoPriority(rawValue: raw), TodoSortOrder(rawValue: text))
+            }
+
+            static func shortcutCount() -> Int { TodoShortcuts.appShortcuts.count }
+
+            static func configure(_ intent: TodoWidgetIntent) -> UUID? { intent.list?.id }
+        }
+        """
+}

@@ -1,0 +1,21 @@
+//
+// FindTodosIntent+Perform.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: TeamNames.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension FindTodosIntent {
+    public func perform() async throws -> some IntentResult {
+        // TODO: Perform Filter Todos.
+        return .result()
+    }
+}
+
+#endif

@@ -1,0 +1,26 @@
+//
+// TodoListQuery.swift
+//
+// Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
+// Source: TeamNames.intents.yml
+//
+
+#if canImport(AppIntents)
+
+import AppIntents
+import Foundation
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+nonisolated extension TodoListQuery: EntityQuery {
+    public func entities(for identifiers: [TodoListEntity.ID]) async throws -> [TodoListEntity] {
+        // TODO: Return the todo list values with these identifiers.
+        return []
+    }
+
+    public func suggestedEntities() async throws -> [TodoListEntity] {
+        // TODO: Return the todo list values to choose from.
+        return []
+    }
+}
+
+#endif
