@@ -41,6 +41,7 @@ final class AppIntentsTeamShapesTests: XCTestCase {
         let mutations: [(file: String, old: String, new: String, message: String)] = [
             ("AddTodoIntent.swift", "public var text: String\n", "public var text: String?\n", "'String?'"),
             ("TodoListEntity.swift", "public var id: UUID", "public var id: Int", "UUID"),
+            ("TodoListEntity.swift", "public var name: String\n", "public var name: String?\n", "'String?'"),
             (
                 "TodoPriority.swift", "enum TodoPriority: Int, AppEnum", "enum TodoPriority: String, AppEnum",
                 "cannot convert value of type 'String' to expected argument type 'Int'"
@@ -54,6 +55,30 @@ final class AppIntentsTeamShapesTests: XCTestCase {
                 mutation.old, with: mutation.new, in: XCTUnwrap(sources[mutation.file]))
             assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
         }
+    }
+
+    /// The stub takes each argument and protocol where Apple's SDK does, and the validator's
+    /// refusals are the compiler's: a disambiguation dialog on a string parameter, an unknown
+    /// authentication policy, and a Live Activity intent that is not an intent are rejected.
+    func testTheStubRejectsWhatTheSDKRejects() throws {
+        let sources = try Self.teamSources()
+        let add = try XCTUnwrap(sources["AddTodoIntent.swift"])
+        let mutations: [(old: String, new: String, message: String)] = [
+            (
+                "description: LocalizedStringResource(\"The text of the new to-do.\", table: \"AppIntents\"),",
+                "description: LocalizedStringResource(\"The text of the new to-do.\", table: \"AppIntents\"), requestDisambiguationDialog: \"Which?\",",
+                "requestDisambiguationDialog"
+            ),
+            (".requiresAuthentication", ".requiresPasscode", "requiresPasscode"),
+        ]
+        for mutation in mutations {
+            var mutated = sources
+            mutated["AddTodoIntent.swift"] = try replacing(mutation.old, with: mutation.new, in: add)
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
+        var notAnIntent = sources
+        notAnIntent["Extra.swift"] = "import AppIntents\nstruct Plain: LiveActivityIntent {}\n"
+        assertCompilerRejected(try StubSDK.typeCheckAppIntents(notAnIntent), with: "does not conform to protocol")
     }
 
     /// What the system persists comes out as the team wrote it.
@@ -143,7 +168,7 @@ final class AppIntentsTeamShapesTests: XCTestCase {
         public struct TodoListView: View {
             let entry: SimpleEntry
             public init(entry: SimpleEntry) { self.entry = entry }
-            public var body: some View { Text(entry.configuration.list?.displayString ?? "Inbox") }
+            public var body: some View { Text(entry.configuration.list?.name ?? "Inbox") }
         }
 
         public struct TodoCountView: View {
@@ -180,7 +205,7 @@ final class AppIntentsTeamShapesTests: XCTestCase {
 
         /// The app's own store, which the team's queries and `perform()` bodies read.
         nonisolated enum TodoStore {
-            static let inbox = TodoListEntity(id: UUID(), displayString: "Inbox")
+            static let inbox = TodoListEntity(id: UUID(), name: "Inbox", count: 3, ownerID: "me")
             static func lists() -> [TodoListEntity] { [inbox] }
             static func add(_ text: String, done: Bool, priority: Int, to list: UUID, tag: String?) {}
         }
@@ -201,17 +226,27 @@ final class AppIntentsTeamShapesTests: XCTestCase {
             }
         }
 
-        nonisolated extension TodoListQuery: EntityQuery {
+        nonisolated extension TodoListQuery: EnumerableEntityQuery {
             public func entities(for identifiers: [UUID]) async throws -> [TodoListEntity] {
                 TodoStore.lists().filter { identifiers.contains($0.id) }
             }
 
-            public func suggestedEntities() async throws -> [TodoListEntity] { TodoStore.lists() }
+            public func allEntities() async throws -> [TodoListEntity] { TodoStore.lists() }
         }
 
-        nonisolated extension CounterEntityQuery: EntityQuery {
+        extension CounterEntity {
+            public var displayRepresentation: DisplayRepresentation {
+                DisplayRepresentation(title: "Counter \\(id)")
+            }
+        }
+
+        nonisolated extension CounterEntityQuery: EntityStringQuery {
             public func entities(for identifiers: [Int]) async throws -> [CounterEntity] {
-                identifiers.map { CounterEntity(id: $0, displayString: "Counter \\($0)") }
+                identifiers.map { CounterEntity(id: $0) }
+            }
+
+            public func entities(matching string: String) async throws -> [CounterEntity] {
+                Int(string).map { [CounterEntity(id: $0)] } ?? []
             }
         }
 
@@ -237,6 +272,8 @@ final class AppIntentsTeamShapesTests: XCTestCase {
             static func shortcutCount() -> Int { TodoShortcuts.appShortcuts.count }
 
             static func configure(_ intent: TodoWidgetIntent) -> UUID? { intent.list?.id }
+
+            static func title(of list: TodoListEntity) -> String { list.name + " (\\(list.count))" }
         }
         """
 }

@@ -106,7 +106,10 @@ final class StringCatalogTests: XCTestCase {
                     texts += [intent.title] + [intent.description].compactMap { $0 } + intent.parameters.map(\.displayName)
                 }
                 for item in file.enums { texts += [item.displayName] + item.cases.map(\.displayName) }
-                for item in file.types { texts += [item.displayName] + item.properties.map(\.displayName) }
+                for item in file.types {
+                    // A plain stored member (`property: false`) has no title.
+                    texts += [item.displayName] + item.properties.filter(\.appIntents.isEntityProperty).map(\.displayName)
+                }
             }
             // Every translation is there (a text used twice has the languages of both uses).
             for text in texts {

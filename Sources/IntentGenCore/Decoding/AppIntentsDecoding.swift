@@ -5,20 +5,48 @@
 struct AppIntentsDecoder {
     let reader: NodeReader
 
-    static let intentKeys: KeySet = ["appIntentName", "persistentIdentifier", "migratedFromSiriKit"]
+    static let intentKeys: KeySet = [
+        "appIntentName", "persistentIdentifier", "migratedFromSiriKit", "authenticationPolicy", "isDiscoverable",
+        "conformances", "predictable",
+    ]
     static let parameterKeys: KeySet = [
         "optional", "description", "requestValueDialog", "requestDisambiguationDialog", "inputConnectionBehavior",
         "optionsProvider",
     ]
     static let enumKeys: KeySet = ["appEnumName", "persistentIdentifier", "rawType"]
     static let caseKeys: KeySet = ["rawValue", "subtitle", "symbol", "image"]
-    static let typeKeys: KeySet = ["appEntityName", "persistentIdentifier", "idType", "query"]
-    static let queryKeys: KeySet = ["name", "persistentIdentifier"]
+    static let typeKeys: KeySet = ["appEntityName", "persistentIdentifier", "idType", "query", "display"]
+    static let queryKeys: KeySet = ["name", "persistentIdentifier", "kind"]
+    /// The keys of a custom type's property (not a response's).
+    static let typePropertyKeys: KeySet = ["optional", "property"]
+    static let displayKeys: KeySet = ["title", "subtitle", "symbol", "image"]
 
     func intent(_ map: MappingView, into intent: inout IntentDefinition, _ what: String) {
         intent.appIntents = identity(map, nameKey: "appIntentName", what)
         if let node = map["migratedFromSiriKit"], let flag = reader.bool(node, "`migratedFromSiriKit` of \(what)") {
             intent.migratedFromSiriKit = Located(flag, at: node.location)
+        }
+        if let node = map["authenticationPolicy"],
+            let policy = reader.choice(node, "authentication policy", as: AuthenticationPolicy.self)
+        {
+            intent.appIntentSettings.authenticationPolicy = Located(policy, at: node.location)
+        }
+        if let node = map["isDiscoverable"], let flag = reader.bool(node, "`isDiscoverable` of \(what)") {
+            intent.appIntentSettings.isDiscoverable = Located(flag, at: node.location)
+        }
+        if let node = map["predictable"], let flag = reader.bool(node, "`predictable` of \(what)") {
+            intent.appIntentSettings.predictable = Located(flag, at: node.location)
+        }
+        if let node = map["conformances"] {
+            if let items = node.sequence {
+                intent.appIntentSettings.conformances = items.compactMap {
+                    reader.locatedString($0, "a conformance of \(what)")
+                }
+            } else {
+                reader.wrongType(
+                    node, expected: "a list of protocol names, such as `[LiveActivityIntent]`",
+                    for: "`conformances` of \(what)")
+            }
         }
     }
 
@@ -77,6 +105,54 @@ struct AppIntentsDecoder {
             let query = reader.mapping(node, "the query of \(what)", knownKeys: Self.queryKeys)
         {
             definition.query = identity(query, nameKey: "name", "the query of \(what)")
+            if let node = query["kind"], let kind = reader.choice(node, "entity query kind", as: EntityQueryKind.self) {
+                definition.queryKind = Located(kind, at: node.location)
+            }
+        }
+        if let node = map["display"] { definition.display = display(node, what) }
+    }
+
+    /// `display: custom`, or `display: { title: …, subtitle: …, symbol: … }`.
+    private func display(_ node: YAMLNode, _ what: String) -> EntityDisplay? {
+        if let scalar = node.scalar, !scalar.isNull {
+            guard scalar.text == "custom" else {
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "`display` of \(what) is `custom` or a mapping with `title`, not `\(scalar.text)`",
+                        at: node.location,
+                        hint:
+                            "write `display: custom` to write `displayRepresentation` yourself, or `display: { title: \"${name}\" }`"
+                    ))
+                return nil
+            }
+            return .custom(node.location)
+        }
+        guard let map = reader.mapping(node, "`display` of \(what)", knownKeys: Self.displayKeys) else { return nil }
+        guard let titleNode = map.present("title") else {
+            reader.diagnostics.emit(
+                .error(
+                    .missingKey, "`display` of \(what) has no `title`", at: node.location,
+                    hint: "give the title, with `${member}` for a member's value: `title: \"${name}\"`"))
+            return nil
+        }
+        guard let title = reader.locatedString(titleNode, "the display title of \(what)") else { return nil }
+        var template = EntityDisplayTemplate(title: title)
+        if let node = map["subtitle"] {
+            template.subtitle = reader.locatedString(node, "the display subtitle of \(what)")
+        }
+        if let node = map["symbol"] { template.symbol = reader.locatedString(node, "the display symbol of \(what)") }
+        if let node = map["image"] { template.image = reader.locatedString(node, "the display image of \(what)") }
+        return .template(template)
+    }
+
+    /// The App Intents keys of a custom type's property.
+    func property(_ map: MappingView, into property: inout PropertyDefinition, _ what: String) {
+        if let node = map["optional"], let flag = reader.bool(node, "`optional` of \(what)") {
+            property.appIntents.optional = Located(flag, at: node.location)
+        }
+        if let node = map["property"], let flag = reader.bool(node, "`property` of \(what)") {
+            property.appIntents.isProperty = Located(flag, at: node.location)
         }
     }
 

@@ -592,19 +592,26 @@ private struct Session {
             definition.displayName = text
         }
         if let node = map["properties"], let entries = reader.memberEntries(node, "the properties of \(what)") {
-            definition.properties = entries.compactMap { property($0, of: "property", in: what) }
+            definition.properties = entries.compactMap {
+                property($0, of: "property", in: what, extraKeys: AppIntentsDecoder.typePropertyKeys)
+            }
         }
         AppIntentsDecoder(reader: reader).objectType(map, into: &definition, what)
         return definition
     }
 
-    func property(_ entry: YAMLNode.Entry, of kind: String, in owner: String? = nil) -> PropertyDefinition? {
+    func property(_ entry: YAMLNode.Entry, of kind: String, in owner: String? = nil, extraKeys: KeySet = [])
+        -> PropertyDefinition?
+    {
         let what = "\(kind) `\(entry.key)`" + (owner.map { " of \($0)" } ?? "")
-        guard let head = typedEntry(entry, what, knownKeys: DefinitionDecoder.propertyKeys) else { return nil }
+        guard let head = typedEntry(entry, what, knownKeys: DefinitionDecoder.propertyKeys + extraKeys) else {
+            return nil
+        }
         var property = PropertyDefinition(
             name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
         guard let map = head.map else { return property }
         (property.metadata, property.metadataKeys) = metadata(map, what)
+        if !extraKeys.names.isEmpty { AppIntentsDecoder(reader: reader).property(map, into: &property, what) }
         return property
     }
 

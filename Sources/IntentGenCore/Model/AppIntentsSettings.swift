@@ -80,3 +80,74 @@ public struct ParameterAppIntentsSettings: Sendable {
             && inputConnectionBehavior == nil && optionsProvider == nil
     }
 }
+
+/// The App Intents settings of a custom type's property: whether the entity's member is optional
+/// and whether it is an `@Property` the system can show and query, or a plain stored member.
+public struct PropertyAppIntentsSettings: Sendable, Hashable {
+    /// `optional: false`: a non-optional member, which the entity's initialiser requires.
+    public var optional: Located<Bool>?
+    /// `property: false`: a plain stored member (`var x: T`), not an `@Property`.
+    public var isProperty: Located<Bool>?
+
+    public init() {}
+
+    public var isOptional: Bool { optional?.value ?? true }
+    public var isEntityProperty: Bool { isProperty?.value ?? true }
+}
+
+/// How an entity shows itself (`displayRepresentation`): from a template of its members, or from
+/// a user-owned file.
+public enum EntityDisplay: Sendable, Hashable {
+    /// `display: custom`: the team writes `displayRepresentation` in `<Entity>+Display.swift`.
+    case custom(SourceLocation)
+    /// `display: { title: …, subtitle: …, symbol: … }`: texts with `${member}` placeholders.
+    case template(EntityDisplayTemplate)
+}
+
+public struct EntityDisplayTemplate: Sendable, Hashable {
+    public var title: Located<String>
+    public var subtitle: Located<String>?
+    public var symbol: Located<String>?
+    public var image: Located<String>?
+
+    public init(title: Located<String>) { self.title = title }
+}
+
+/// The protocol the entity's query conforms to, as the team chooses it (`query: { kind: }`).
+public enum EntityQueryKind: String, Sendable, CaseIterable {
+    /// `EntityQuery`: identifiers and suggestions.
+    case entity
+    /// `EntityStringQuery`: also a search field (`entities(matching:)`).
+    case string
+    /// `EnumerableEntityQuery` (iOS 17): every entity (`allEntities()`), for small sets.
+    case enumerable
+
+    public var protocolName: String {
+        switch self {
+        case .entity: "EntityQuery"
+        case .string: "EntityStringQuery"
+        case .enumerable: "EnumerableEntityQuery"
+        }
+    }
+}
+
+/// App Intents' `IntentAuthenticationPolicy`: whether the intent runs while the device is locked.
+public enum AuthenticationPolicy: String, Sendable, CaseIterable {
+    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
+}
+
+/// What an intent says of its App Intent beyond its name (docs/language.md): who may run it,
+/// whether Shortcuts and Spotlight show it, further protocols, and whether it is predictable.
+public struct IntentAppIntentsSettings: Sendable {
+    /// `static let authenticationPolicy`.
+    public var authenticationPolicy: Located<AuthenticationPolicy>?
+    /// `static let isDiscoverable`, as written; nil: as before (hidden when the intent is neither
+    /// eligible for suggestions nor for widgets).
+    public var isDiscoverable: Located<Bool>?
+    /// More protocols the struct conforms to, in the order written (`LiveActivityIntent` …).
+    public var conformances: [Located<String>] = []
+    /// `PredictableIntent`, as written; nil: as Xcode's conversion of a SiriKit intent makes it.
+    public var predictable: Located<Bool>?
+
+    public init() {}
+}

@@ -130,6 +130,8 @@ public struct IntentDefinition: Sendable {
     /// App Intents: whether the App Intent is the migration of the SiriKit class
     /// (`CustomIntentMigratedAppIntent`), as written; nil: when the target also gets the class.
     public var migratedFromSiriKit: Located<Bool>?
+    /// App Intents: authentication, discoverability, further protocols and predictions.
+    public var appIntentSettings = IntentAppIntentsSettings()
 
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
     public var swiftClassName: String { className?.value ?? name.value + "Intent" }
@@ -397,6 +399,8 @@ public struct PropertyDefinition: Sendable {
     public var isArray: Bool
     public var metadata: TypeMetadata
     public var metadataKeys: [Located<String>]
+    /// App Intents (a custom type's property): optional or not, `@Property` or a plain member.
+    public var appIntents = PropertyAppIntentsSettings()
 
     public init(
         name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
@@ -601,6 +605,15 @@ public struct ObjectTypeDefinition: Sendable {
     public var query = AppIntentsIdentity()
     /// App Intents: the type of the entity's `id` as written (`idType:`); nil for `String`.
     public var idType: Located<EntityIdentifierType>?
+    /// App Intents: how the entity shows itself (`display:`); nil for its `displayString`.
+    public var display: EntityDisplay?
+    /// App Intents: the protocol of its query as written (`query: { kind: }`); nil: as its
+    /// parameters need (`EntityStringQuery` when one has `search: true`).
+    public var queryKind: Located<EntityQueryKind>?
+
+    /// Whether the entity has the `displayString` member Xcode's conversion gives it (and shows):
+    /// unless the file says how it shows itself.
+    public var hasDisplayString: Bool { display == nil }
 
     /// The entity's `id` type: `String` unless the file says otherwise.
     public var entityIDType: EntityIdentifierType { idType?.value ?? .string }

@@ -99,6 +99,10 @@ public struct PlannedIntent: Sendable {
     public let intentClassName: String?
     /// What a control of the file makes of it (`SetValueIntent`, `ControlConfigurationIntent`).
     public let controlRole: ControlRole?
+    /// Whether the App Intent is a `PredictableIntent` (``IntentDecisions/isPredictable(_:controlRole:)``).
+    public let isPredictable: Bool
+    /// Whether Shortcuts and Spotlight show it (`isDiscoverable`, true unless this is false).
+    public let isDiscoverable: Bool
     public let parameters: [PlannedParameter]
 
     init(
@@ -110,6 +114,10 @@ public struct PlannedIntent: Sendable {
         appIntent = namer.appIntent(intent)
         handleIsRequired = IntentDecisions.handleIsRequired(intent)
         controlRole = ControlRole.of(intent, in: file)
+        isPredictable = IntentDecisions.isPredictable(intent, controlRole: controlRole)
+        isDiscoverable =
+            intent.appIntentSettings.isDiscoverable?.value
+            ?? (intent.eligibleForSuggestions || intent.eligibleForWidgets)
         // A control's configuration intent has a `perform()` of its own, as a widget's has.
         needsPerform = IntentDecisions.needsPerform(intent) && controlRole != .controlConfiguration
         runsOutsideWidgets = IntentDecisions.runsOutsideWidgets(intent)

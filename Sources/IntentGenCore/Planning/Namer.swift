@@ -119,6 +119,15 @@ public enum IntentDecisions {
         intent.migratedFromSiriKit?.value ?? (targetHasSiriKit && hasSiriKitClass(intent))
     }
 
+    /// Whether the App Intent is a `PredictableIntent`: as the definition says (`predictable`),
+    /// else as Xcode's conversion makes a SiriKit intent eligible for suggestions; an
+    /// App-Intents-only intent is written as a team writes one, predictable only when asked.
+    /// A control's configuration is not an action the system could suggest running.
+    public static func isPredictable(_ intent: IntentDefinition, controlRole: ControlRole?) -> Bool {
+        guard controlRole != .controlConfiguration else { return false }
+        return intent.appIntentSettings.predictable?.value ?? (intent.eligibleForSuggestions && !intent.appIntentOnly)
+    }
+
     /// The intents of `file` that get SiriKit classes.
     public static func siriKitIntents(of file: DefinitionFile) -> [IntentDefinition] {
         file.intents.filter(hasSiriKitClass)

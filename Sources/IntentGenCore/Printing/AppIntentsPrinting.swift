@@ -17,6 +17,18 @@ enum AppIntentsPrinting {
         if let migrated = intent.migratedFromSiriKit {
             entries.append(YAMLEntry("migratedFromSiriKit", .scalar(migrated.value ? "true" : "false")))
         }
+        let settings = intent.appIntentSettings
+        if let policy = settings.authenticationPolicy {
+            entries.append(YAMLEntry("authenticationPolicy", .scalar(policy.value.rawValue)))
+        }
+        for (key, flag) in [("isDiscoverable", settings.isDiscoverable), ("predictable", settings.predictable)] {
+            if let flag { entries.append(YAMLEntry(key, .scalar(flag.value ? "true" : "false"))) }
+        }
+        if !settings.conformances.isEmpty {
+            entries.append(
+                YAMLEntry(
+                    "conformances", .flowSequence(settings.conformances.map { YAMLText.quote($0.value, flow: true) })))
+        }
         return entries
     }
 
@@ -66,8 +78,26 @@ enum AppIntentsPrinting {
     static func objectType(_ definition: ObjectTypeDefinition) -> [YAMLEntry] {
         var entries = identity(definition.appIntents, nameKey: "appEntityName")
         if let idType = definition.idType { entries.append(YAMLEntry("idType", .scalar(idType.value.rawValue))) }
-        let query = identity(definition.query, nameKey: "name")
+        var query = identity(definition.query, nameKey: "name")
+        if let kind = definition.queryKind { query.append(YAMLEntry("kind", .scalar(kind.value.rawValue))) }
         if !query.isEmpty { entries.append(YAMLEntry("query", .mapping(query))) }
+        switch definition.display {
+        case .custom?: entries.append(YAMLEntry("display", .scalar("custom")))
+        case .template(let template)?:
+            let texts = [
+                ("title", template.title), ("subtitle", template.subtitle), ("symbol", template.symbol),
+                ("image", template.image),
+            ]
+            let display = texts.compactMap { key, text in text.map { YAMLEntry(key, word($0.value)) } }
+            entries.append(YAMLEntry("display", .mapping(display)))
+        case nil: break
+        }
         return entries
+    }
+
+    static func property(_ settings: PropertyAppIntentsSettings) -> [YAMLEntry] {
+        [("optional", settings.optional), ("property", settings.isProperty)].compactMap { key, flag in
+            flag.map { YAMLEntry(key, .scalar($0.value ? "true" : "false")) }
+        }
     }
 }

@@ -289,6 +289,7 @@ private struct PrintSession {
             entries.append(YAMLEntry("displayName", localized(property.displayName)))
         }
         entries += metadata(property.metadata, type: property.type.value)
+        entries += AppIntentsPrinting.property(property.appIntents)
         return YAMLEntry(name, typed(entries), comments: comments)
     }
 

@@ -70,6 +70,12 @@ struct AppIntentsRenderer {
                 RendererOutput(item.entityQuery + ".swift", .type(item.definition.name)) {
                     renderer.renderQuerySkeleton(item)
                 })
+            if case .custom? = item.definition.display {
+                user.append(
+                    RendererOutput(item.appEntity + "+Display.swift", .type(item.definition.name)) {
+                        renderer.renderDisplaySkeleton(item)
+                    })
+            }
         }
         return (generated, user)
     }
@@ -143,48 +149,6 @@ struct AppIntentsRenderer {
         }
     }
 
-    // MARK: Entities
-
-    func renderEntity(_ planned: PlannedType) -> OutputText {
-        let definition = planned.definition
-        let name = planned.appEntity
-        let query = planned.entityQuery
-        return frame(name, banner: Self.banner) { p in
-            p.line(Self.availability)
-            p.line("\(access) struct \(name): AppEntity {")
-            p.indented { p in
-                p.line(
-                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of type `\(definition.name.value)`", at: definition.name.location)))"
-                )
-                p.line("\(access) static let defaultQuery = \(query)()")
-                renderPersistentIdentifier(definition.appIntents, into: &p)
-                p.line()
-                p.line("\(access) var id: \(definition.entityIDType.swiftType)")
-                p.line("\(access) var displayString: String")
-                for property in definition.properties {
-                    p.line()
-                    p.line(
-                        "@Property(title: \(localized(property.displayName, "the display name of property `\(property.name.value)` of type `\(definition.name.value)`", at: property.name.location)))"
-                    )
-                    p.line("\(access) var \(property.name.value): \(propertyType(property))")
-                }
-                p.line()
-                p.line("\(access) var displayRepresentation: DisplayRepresentation {")
-                p.line("    DisplayRepresentation(title: \"\\(displayString)\")")
-                p.line("}")
-                p.line()
-                p.line("\(access) init(id: \(definition.entityIDType.swiftType), displayString: String) {")
-                p.line("    self.id = id")
-                p.line("    self.displayString = displayString")
-                p.line("}")
-            }
-            p.line("}")
-            renderShell(
-                query, doc: "Finds `\(name)` values.",
-                persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
-        }
-    }
-
     /// A generated shell after a blank line: a plain `Sendable` struct whose members (and the
     /// conformance that needs them) are the user's, in the file of its name.
     func renderShell(
@@ -203,50 +167,6 @@ struct AppIntentsRenderer {
         p.line("}")
     }
 
-    private func propertyType(_ property: PropertyDefinition) -> String {
-        let single = valueType(property.type.value)
-        return property.isArray ? "[\(single)]?" : single + "?"
-    }
-
-    func renderQuerySkeleton(_ planned: PlannedType) -> OutputText {
-        let definition = planned.definition
-        let entity = planned.appEntity
-        let query = planned.entityQuery
-        let searchable = file.intents.contains { intent in
-            intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.supportsSearch }
-        }
-        return frame(query, banner: Self.userBanner) { p in
-            p.line(Self.availability)
-            p.line("\(isolation)extension \(query): \(searchable ? "EntityStringQuery" : "EntityQuery") {")
-            p.indented { p in
-                p.line("\(access) func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)] {")
-                p.line(
-                    "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values with these identifiers."
-                )
-                p.line("    return []")
-                p.line("}")
-                if searchable {
-                    p.line()
-                    p.line("\(access) func entities(matching string: String) async throws -> [\(entity)] {")
-                    p.line(
-                        "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values that match `string`."
-                    )
-                    p.line("    return []")
-                    p.line("}")
-                }
-                p.line()
-                p.line("\(access) func suggestedEntities() async throws -> [\(entity)] {")
-                p.line(
-                    "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) values to choose from."
-                )
-                p.line("    return []")
-                p.line("}")
-                // A dynamic default is each parameter's own (``PlannedParameter/defaultQuery``).
-            }
-            p.line("}")
-        }
-    }
-
     // MARK: Intents
 
     func renderIntent(_ planned: PlannedIntent) -> OutputText {
@@ -258,9 +178,9 @@ struct AppIntentsRenderer {
         // The plan migrates only intents with a SiriKit class.
         let migratedClass = planned.intentClassName
         if migratedClass != nil { conformances.append("CustomIntentMigratedAppIntent") }
-        // A control's configuration is not an action the system could suggest running.
-        let predictable = intent.eligibleForSuggestions && planned.controlRole != .controlConfiguration
+        let predictable = planned.isPredictable
         if predictable { conformances.append("PredictableIntent") }
+        conformances += intent.appIntentSettings.conformances.map(\.value)
         let availability = intentAvailability(planned)
         return frame(name, banner: Self.banner) { p in
             p.line(availability)
@@ -280,8 +200,10 @@ struct AppIntentsRenderer {
                     )
                 }
                 if intent.openAppWhenRun { renderLaunchModes(into: &p) }
-                if !intent.eligibleForSuggestions, !intent.eligibleForWidgets {
-                    p.line("\(access) static let isDiscoverable = false")
+                if !planned.isDiscoverable { p.line("\(access) static let isDiscoverable = false") }
+                if let policy = intent.appIntentSettings.authenticationPolicy?.value {
+                    p.line(
+                        "\(access) static let authenticationPolicy: IntentAuthenticationPolicy = .\(policy.rawValue)")
                 }
                 for parameter in planned.parameters {
                     p.line()

@@ -9,6 +9,7 @@ extension FileValidation {
         if let name = file.appShortcutsProvider { checkName(name, "`appShortcutsProvider`", kind: .typeName) }
         for intent in file.intents {
             checkIdentity(intent.appIntents, nameKey: "appIntentName")
+            validateConformances(intent)
             for parameter in intent.parameters { validateAppIntentsParameter(parameter, in: intent) }
         }
         for definition in file.enums {
@@ -28,6 +29,8 @@ extension FileValidation {
         for definition in file.types {
             checkIdentity(definition.appIntents, nameKey: "appEntityName")
             checkIdentity(definition.query, nameKey: "`name` of the query")
+            validateEntityDisplay(definition)
+            validateQueryKind(definition)
         }
         validateSharedOptionsProviders()
         validateWidgetNames()
@@ -214,6 +217,113 @@ extension FileValidation {
                                     ?? owner.parameter.name.location)
                         ]))
             }
+        }
+    }
+
+    /// A display template names members whose values a `LocalizedStringResource` can show: a
+    /// string (an optional one shows as empty), or a number, enum case or entity that is always
+    /// there; and the id when it is a string or an integer.
+    private func validateEntityDisplay(_ definition: ObjectTypeDefinition) {
+        guard case .template(let template)? = definition.display else { return }
+        let what = "type `\(definition.name.value)`"
+        if let symbol = template.symbol, let image = template.image {
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "the display of \(what) has both `symbol` and `image`", at: image.location,
+                    hint: "an entity shows one image: keep `symbol` or `image`",
+                    notes: [.init("`symbol` is given here", at: symbol.location)]))
+        }
+        let members = definition.properties.map(\.name.value) + ["id"]
+        for text in [template.title, template.subtitle].compactMap({ $0 }) {
+            for name in SwiftNames.placeholders(in: text.value) {
+                guard name != "id" else {
+                    if definition.entityIDType == .uuid {
+                        diagnostics.emit(
+                            .error(
+                                .invalidValue, "the display of \(what) cannot show its `UUID` id", at: text.location,
+                                hint: "show a member with a name people read, or write `display: custom`"))
+                    }
+                    continue
+                }
+                guard let member = definition.properties.first(where: { $0.name.value == name }) else {
+                    diagnostics.emit(
+                        .error(
+                            .undefinedReference, "\(what) has no member `\(name)` to display", at: text.location,
+                            hint: Self.parameterHint(for: name, in: members)))
+                    continue
+                }
+                let type = member.type.value
+                let shown =
+                    type == .builtin(.string)
+                    ? !member.isArray
+                    : !member.isArray && !member.appIntents.isOptional
+                        && (type == .builtin(.integer) || type == .builtin(.decimal) || isEnum(type) != nil
+                            || isObject(type))
+                if !shown {
+                    diagnostics.emit(
+                        .error(
+                            .invalidValue,
+                            "the display of \(what) cannot show member `\(name)`: only strings, and numbers, enum cases and entities that are not optional",
+                            at: text.location, hint: "write `display: custom` and show it in your own code"))
+                }
+            }
+        }
+    }
+
+    /// A query that is not a string query has no search field for a parameter that searches.
+    private func validateQueryKind(_ definition: ObjectTypeDefinition) {
+        guard let kind = definition.queryKind, kind.value != .string else { return }
+        for intent in file.intents {
+            for parameter in intent.parameters
+            where parameter.type.value == .named(definition.name.value) && parameter.supportsSearch {
+                diagnostics.emit(
+                    .error(
+                        .invalidOptions,
+                        "parameter `\(parameter.name.value)` of intent `\(intent.name.value)` searches, but the query of type `\(definition.name.value)` is `\(kind.value.rawValue)`",
+                        at: kind.location, hint: "searching needs `kind: string` (`EntityStringQuery`)",
+                        notes: [
+                            .init("`search` is set here", at: parameter.search?.location ?? parameter.name.location)
+                        ]))
+            }
+        }
+    }
+
+    /// The protocols generated code already declares, which `conformances` does not repeat.
+    static let generatedConformances: Set<String> = [
+        "AppIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "PredictableIntent",
+        "SetValueIntent", "ControlConfigurationIntent",
+    ]
+
+    /// Further protocols are type names, written once, and none the generated code declares
+    /// (`predictable` says `PredictableIntent`); a control's configuration is never predictable.
+    private func validateConformances(_ intent: IntentDefinition) {
+        let what = "intent `\(intent.name.value)`"
+        var seen: [String: SourceLocation] = [:]
+        for conformance in intent.appIntentSettings.conformances {
+            guard checkName(conformance, "conformance", kind: .typeName) else { continue }
+            if let first = seen[conformance.value] {
+                diagnostics.emit(
+                    .error(
+                        .duplicateName, "`\(conformance.value)` appears twice in the conformances of \(what)",
+                        at: conformance.location, hint: "remove one", notes: [.init("first listed here", at: first)]))
+            } else if Self.generatedConformances.contains(conformance.value) {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "`\(conformance.value)` is a conformance intentgen declares itself when \(what) needs it",
+                        at: conformance.location,
+                        hint: conformance.value == "PredictableIntent"
+                            ? "write `predictable: true` instead" : "remove it from `conformances`"))
+            }
+            seen[conformance.value] = seen[conformance.value] ?? conformance.location
+        }
+        if let predictable = intent.appIntentSettings.predictable, predictable.value,
+            ControlRole.of(intent, in: file) == .controlConfiguration
+        {
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "\(what) configures a control, which the system never suggests running",
+                    at: predictable.location, hint: "remove `predictable`"))
         }
     }
 }

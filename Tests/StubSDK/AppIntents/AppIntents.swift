@@ -551,6 +551,13 @@ public struct IntentModes: Sendable {
 
 public protocol ForegroundContinuableIntent: AppIntent {}
 
+/// `protocol LiveActivityIntent : SystemIntent` (iOS 17): runs in the app's process to start or
+/// update a Live Activity.
+public protocol LiveActivityIntent: SystemIntent {}
+
+/// `protocol AudioPlaybackIntent : SystemIntent` (iOS 17): plays audio.
+public protocol AudioPlaybackIntent: SystemIntent {}
+
 public protocol ProgressReportingIntent: AppIntent {}
 
 /// `struct OpenURLIntent` (iOS 18): `AppIntent, SystemIntent, URLRepresentableIntent`.

@@ -11,7 +11,7 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-internal struct GXOpenDoorAppIntent: AppIntent, PredictableIntent {
+internal struct GXOpenDoorAppIntent: AppIntent {
     internal static let title: LocalizedStringResource = LocalizedStringResource("Open Door", table: "AppIntents")
     internal static let openAppWhenRun = true
     @available(iOS 26.0, macOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
@@ -19,10 +19,6 @@ internal struct GXOpenDoorAppIntent: AppIntent, PredictableIntent {
 
     @Parameter(title: LocalizedStringResource("Door", table: "AppIntents"))
     internal var door: String?
-
-    internal static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Open Door", table: "AppIntents")) })
-    }
 
     internal init() {}
 }

@@ -11,12 +11,8 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-internal struct GXRefreshAppIntent: AppIntent, PredictableIntent {
+internal struct GXRefreshAppIntent: AppIntent {
     internal static let title: LocalizedStringResource = LocalizedStringResource("Refresh Garage", table: "AppIntents")
-
-    internal static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Refresh Garage", table: "AppIntents")) })
-    }
 
     internal init() {}
 }

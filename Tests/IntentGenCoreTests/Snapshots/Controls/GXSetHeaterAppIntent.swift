@@ -11,7 +11,7 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-internal struct GXSetHeaterAppIntent: AppIntent, SetValueIntent, PredictableIntent {
+internal struct GXSetHeaterAppIntent: AppIntent, SetValueIntent {
     internal static let title: LocalizedStringResource = LocalizedStringResource("Heater", table: "AppIntents")
 
     @Parameter(title: LocalizedStringResource("Value", table: "AppIntents"), default: false)
@@ -19,10 +19,6 @@ internal struct GXSetHeaterAppIntent: AppIntent, SetValueIntent, PredictableInte
 
     @Parameter(title: LocalizedStringResource("Zone", table: "AppIntents"))
     internal var zone: String?
-
-    internal static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Heater", table: "AppIntents")) })
-    }
 
     internal init() {}
 }

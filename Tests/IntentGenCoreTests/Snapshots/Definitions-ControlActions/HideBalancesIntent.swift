@@ -11,16 +11,12 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-public struct HideBalancesIntent: AppIntent, SetValueIntent, PredictableIntent {
+public struct HideBalancesIntent: AppIntent, SetValueIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Hide Balances", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Shows or hides the amounts in the app.", table: "AppIntents"))
 
     @Parameter(title: LocalizedStringResource("Hidden", table: "AppIntents"))
     public var value: Bool
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Hide Balances", table: "AppIntents"), subtitle: LocalizedStringResource("Shows or hides the amounts in the app.", table: "AppIntents")) })
-    }
 
     public init() {}
 }

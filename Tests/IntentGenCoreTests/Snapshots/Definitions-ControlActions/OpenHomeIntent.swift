@@ -11,13 +11,9 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-public struct OpenHomeIntent: AppIntent, PredictableIntent {
+public struct OpenHomeIntent: AppIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Open Home", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Opens the app's home screen.", table: "AppIntents"))
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Open Home", table: "AppIntents"), subtitle: LocalizedStringResource("Opens the app's home screen.", table: "AppIntents")) })
-    }
 
     public func perform() async throws -> some IntentResult & OpensIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "https://moneyforward.example/home")!))

@@ -11,13 +11,9 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-public struct OpenTransactionsIntent: AppIntent, PredictableIntent {
+public struct OpenTransactionsIntent: AppIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Open Transactions", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Opens the list of income and expenses.", table: "AppIntents"))
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Open Transactions", table: "AppIntents"), subtitle: LocalizedStringResource("Opens the list of income and expenses.", table: "AppIntents")) })
-    }
 
     public func perform() async throws -> some IntentResult & OpensIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "https://moneyforward.example/transactions")!))

@@ -35,9 +35,13 @@ public struct FavoritePlaceAppEntity: AppEntity {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String) {
+    public init(id: String, displayString: String, placeID: String? = nil, address: String? = nil, location: CLPlacemark? = nil, deepLink: URL? = nil) {
         self.id = id
         self.displayString = displayString
+        self.placeID = placeID
+        self.address = address
+        self.location = location
+        self.deepLink = deepLink
     }
 }
 

@@ -28,9 +28,11 @@ public struct TransitionDestinationAppEntity: AppEntity {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String) {
+    public init(id: String, displayString: String, imageName: String? = nil, urlScheme: URL? = nil) {
         self.id = id
         self.displayString = displayString
+        self.imageName = imageName
+        self.urlScheme = urlScheme
     }
 }
 

@@ -44,9 +44,16 @@ public struct DashboardTileAppEntity: AppEntity {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String) {
+    public init(id: String, displayString: String, symbolName: String? = nil, destination: URL? = nil, amount: Double? = nil, updatedAt: DateComponents? = nil, tags: [String]? = nil, owner: IntentPerson? = nil, style: TileStyleAppEnum? = nil) {
         self.id = id
         self.displayString = displayString
+        self.symbolName = symbolName
+        self.destination = destination
+        self.amount = amount
+        self.updatedAt = updatedAt
+        self.tags = tags
+        self.owner = owner
+        self.style = style
     }
 }
 

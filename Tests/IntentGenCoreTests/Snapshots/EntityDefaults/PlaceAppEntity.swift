@@ -25,9 +25,10 @@ public struct PlaceAppEntity: AppEntity {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String) {
+    public init(id: String, displayString: String, address: String? = nil) {
         self.id = id
         self.displayString = displayString
+        self.address = address
     }
 }
 

@@ -25,9 +25,10 @@ public struct StationAppEntity: AppEntity {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String) {
+    public init(id: String, displayString: String, frequency: Double? = nil) {
         self.id = id
         self.displayString = displayString
+        self.frequency = frequency
     }
 }
 

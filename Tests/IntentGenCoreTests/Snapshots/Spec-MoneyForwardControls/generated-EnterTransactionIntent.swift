@@ -11,14 +11,10 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct EnterTransactionIntent: AppIntent, PredictableIntent {
+public struct EnterTransactionIntent: AppIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Enter Transaction", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Opens the form for a new income or expense.", table: "AppIntents"))
     public static var supportedModes: IntentModes { .foreground }
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Enter Transaction", table: "AppIntents"), subtitle: LocalizedStringResource("Opens the form for a new income or expense.", table: "AppIntents")) })
-    }
 
     public init() {}
 }

@@ -11,14 +11,10 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct ScanReceiptIntent: AppIntent, PredictableIntent {
+public struct ScanReceiptIntent: AppIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Scan Receipt", table: "AppIntents")
     public static let description = IntentDescription(LocalizedStringResource("Opens the camera to capture a receipt.", table: "AppIntents"))
     public static var supportedModes: IntentModes { .foreground }
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Scan Receipt", table: "AppIntents"), subtitle: LocalizedStringResource("Opens the camera to capture a receipt.", table: "AppIntents")) })
-    }
 
     public init() {}
 }

@@ -11,8 +11,9 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct AddTodoIntent: AppIntent, PredictableIntent {
+public struct AddTodoIntent: AppIntent, LiveActivityIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Add To-Do", table: "AppIntents")
+    public static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
 
     @Parameter(title: LocalizedStringResource("Text", table: "AppIntents"), description: LocalizedStringResource("The text of the new to-do.", table: "AppIntents"), requestValueDialog: IntentDialog(LocalizedStringResource("What do you want to add?", table: "AppIntents")))
     public var text: String
@@ -28,10 +29,6 @@ public struct AddTodoIntent: AppIntent, PredictableIntent {
 
     @Parameter(title: LocalizedStringResource("Tag", table: "AppIntents"), inputConnectionBehavior: .`default`, optionsProvider: TagOptionsProvider())
     public var tag: String?
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Add To-Do", table: "AppIntents")) })
-    }
 
     public init() {}
 }

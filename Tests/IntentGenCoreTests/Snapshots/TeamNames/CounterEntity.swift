@@ -16,15 +16,9 @@ public struct CounterEntity: AppEntity {
     public static let defaultQuery = CounterEntityQuery()
 
     public var id: Int
-    public var displayString: String
 
-    public var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(displayString)")
-    }
-
-    public init(id: Int, displayString: String) {
+    public init(id: Int) {
         self.id = id
-        self.displayString = displayString
     }
 }
 

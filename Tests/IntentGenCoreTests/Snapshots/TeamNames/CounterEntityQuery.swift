@@ -11,9 +11,14 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-nonisolated extension CounterEntityQuery: EntityQuery {
+nonisolated extension CounterEntityQuery: EntityStringQuery {
     public func entities(for identifiers: [CounterEntity.ID]) async throws -> [CounterEntity] {
         // TODO: Return the counter values with these identifiers.
+        return []
+    }
+
+    public func entities(matching string: String) async throws -> [CounterEntity] {
+        // TODO: Return the counter values that match `string`.
         return []
     }
 

@@ -15,6 +15,7 @@ public struct FindTodosIntent: AppIntent, PredictableIntent {
     public static let persistentIdentifier = "FilterTodosIntent"
 
     public static let title: LocalizedStringResource = LocalizedStringResource("Filter Todos", table: "AppIntents")
+    public static let isDiscoverable = false
 
     @Parameter(title: LocalizedStringResource("Tag", table: "AppIntents"), optionsProvider: TagOptionsProvider())
     public var tag: String?

@@ -11,15 +11,11 @@ import AppIntents
 import Foundation
 
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
-public struct SetFocusIntent: AppIntent, SetValueIntent, PredictableIntent {
+public struct SetFocusIntent: AppIntent, SetValueIntent {
     public static let title: LocalizedStringResource = LocalizedStringResource("Set Focus", table: "AppIntents")
 
     @Parameter(title: LocalizedStringResource("Value", table: "AppIntents"))
     public var value: Bool
-
-    public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Set Focus", table: "AppIntents")) })
-    }
 
     public init() {}
 }

@@ -14,7 +14,16 @@ import Intents
 nonisolated public class TodoList: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var name: String?
+
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var count: NSNumber?
+
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var color: String?
+
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var ownerID: String?
 
     override public class var supportsSecureCoding: Bool { true }
 

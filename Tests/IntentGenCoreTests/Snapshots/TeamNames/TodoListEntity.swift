@@ -17,18 +17,28 @@ public struct TodoListEntity: AppEntity {
     public static let persistentIdentifier = "ListEntity"
 
     public var id: UUID
-    public var displayString: String
+
+    @Property(title: LocalizedStringResource("Name", table: "AppIntents"))
+    public var name: String
+
+    @Property(title: LocalizedStringResource("Count", table: "AppIntents"))
+    public var count: Int
 
     @Property(title: LocalizedStringResource("Color", table: "AppIntents"))
     public var color: String?
 
+    public var ownerID: String?
+
     public var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(displayString)")
+        DisplayRepresentation(title: "\(name)", subtitle: "\(count) open, \(color ?? "")", image: DisplayRepresentation.Image(systemName: "list.bullet"))
     }
 
-    public init(id: UUID, displayString: String) {
+    public init(id: UUID, name: String, count: Int, color: String? = nil, ownerID: String? = nil) {
         self.id = id
-        self.displayString = displayString
+        self.ownerID = ownerID
+        self.name = name
+        self.count = count
+        self.color = color
     }
 }
 

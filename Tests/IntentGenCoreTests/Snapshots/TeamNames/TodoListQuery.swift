@@ -23,4 +23,12 @@ nonisolated extension TodoListQuery: EntityQuery {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+nonisolated extension TodoListQuery: EnumerableEntityQuery {
+    public func allEntities() async throws -> [TodoListEntity] {
+        // TODO: Return every one of the todo list values.
+        return []
+    }
+}
+
 #endif
