@@ -79,6 +79,22 @@ final class AppIntentsTeamShapesTests: XCTestCase {
         var notAnIntent = sources
         notAnIntent["Extra.swift"] = "import AppIntents\nstruct Plain: LiveActivityIntent {}\n"
         assertCompilerRejected(try StubSDK.typeCheckAppIntents(notAnIntent), with: "does not conform to protocol")
+        // Widgets and controls: a placement, a location, a tint and a tile color WidgetKit and
+        // App Intents do not have.
+        let teamNames = try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "TeamNames" })
+        let generated = try AppIntentsIsolationTests.appIntentsSources(teamNames)
+        let widgetMutations: [(file: String, old: String, new: String, message: String)] = [
+            ("Provider.swift", "for: .widget)", "for: .widgets)", "widgets"),
+            ("TodoListWidget.swift", "[.standBy, .iPhoneWidgetsOnMac]", "[.standBy, .dock]", "dock"),
+            ("FocusControl.swift", ".tint(.indigo)", ".tint(.indigoBlue)", "indigoBlue"),
+            ("TodoShortcuts.swift", "= .navy", "= .darkBlue", "darkBlue"),
+        ]
+        for mutation in widgetMutations {
+            var mutated = generated
+            mutated[mutation.file] = try replacing(
+                mutation.old, with: mutation.new, in: XCTUnwrap(generated[mutation.file]))
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
     }
 
     /// What the system persists comes out as the team wrote it.

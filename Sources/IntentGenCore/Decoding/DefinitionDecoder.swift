@@ -7,7 +7,7 @@ public struct DefinitionDecoder: Sendable {
 
     static let fileKeys: KeySet = [
         "language", "classPrefix", "intents", "systemIntents", "enums", "types", "widgets", "controls",
-        "appShortcutsProvider",
+        "appShortcutsProvider", "shortcutTileColor",
     ]
     static let intentKeys: KeySet =
         [
@@ -66,6 +66,11 @@ public struct DefinitionDecoder: Sendable {
         }
         if let node = top["appShortcutsProvider"] {
             file.appShortcutsProvider = reader.locatedString(node, "`appShortcutsProvider`")
+        }
+        if let node = top["shortcutTileColor"],
+            let color = reader.choice(node, "shortcut tile color", as: ShortcutTileColorName.self)
+        {
+            file.shortcutTileColor = Located(color, at: node.location)
         }
         let session = Session(reader: reader)
         if let node = top["enums"],

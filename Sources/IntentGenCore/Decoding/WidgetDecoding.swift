@@ -6,9 +6,11 @@ struct WidgetDecoder {
 
     static let widgetKeys: KeySet = [
         "kind", "displayName", "description", "families", "intent", "provider", "entry", "view",
+        "contentMarginsDisabled", "containerBackgroundRemovable", "promptsForUserConfiguration", "disfavoredLocations",
     ]
     static let controlKeys: KeySet = [
-        "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image", "provider",
+        "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image", "provider", "tint",
+        "promptsForUserConfiguration",
     ]
 
     func widget(_ entry: YAMLNode.Entry) -> WidgetDefinition? {
@@ -34,6 +36,7 @@ struct WidgetDecoder {
             default: widget.view = name
             }
         }
+        widget.modifiers = modifiers(map, what)
         var complete = kind != nil && intent != nil
         if let node = map.present("families") {
             widget.familiesLocation = node.location
@@ -77,7 +80,85 @@ struct WidgetDecoder {
             description: description, style: style.flatMap { $0 } ?? .button, action: action,
             configuration: configuration.flatMap { $0 }, symbol: symbol)
         control.provider = provider.flatMap { $0 }
+        if let node = map["tint"] { control.tint = tint(node, what) }
+        if let node = map["promptsForUserConfiguration"],
+            let flag = reader.bool(node, "`promptsForUserConfiguration` of \(what)")
+        {
+            control.promptsForUserConfiguration = Located(flag, at: node.location)
+        }
         return control
+    }
+
+    /// A widget's configuration modifiers.
+    private func modifiers(_ map: MappingView, _ what: String) -> WidgetConfigurationModifiers {
+        var modifiers = WidgetConfigurationModifiers()
+        if let node = map["contentMarginsDisabled"], let flag = reader.bool(node, "`contentMarginsDisabled` of \(what)")
+        {
+            modifiers.contentMarginsDisabled = flag
+        }
+        if let node = map["containerBackgroundRemovable"],
+            let flag = reader.bool(node, "`containerBackgroundRemovable` of \(what)")
+        {
+            modifiers.containerBackgroundRemovable = Located(flag, at: node.location)
+        }
+        if let node = map["promptsForUserConfiguration"],
+            let flag = reader.bool(node, "`promptsForUserConfiguration` of \(what)")
+        {
+            modifiers.promptsForUserConfiguration = Located(flag, at: node.location)
+        }
+        if let node = map["disfavoredLocations"] {
+            guard let items = node.sequence else {
+                reader.wrongType(
+                    node, expected: "a list of `{ locations: [...], families: [...] }`",
+                    for: "`disfavoredLocations` of \(what)")
+                return modifiers
+            }
+            for item in items {
+                let itemWhat = "an item of `disfavoredLocations` of \(what)"
+                guard let entry = reader.mapping(item, itemWhat, knownKeys: ["locations", "families"]) else { continue }
+                let locations = choices(entry, "locations", "widget location", as: WidgetLocationName.self, itemWhat)
+                let families = choices(entry, "families", "widget family", as: WidgetFamily.self, itemWhat)
+                if let locations, let families { modifiers.disfavoredLocations.append((locations, families)) }
+            }
+        }
+        return modifiers
+    }
+
+    /// A required, non-empty list of words of `Choice` under `key`.
+    private func choices<Choice: RawRepresentable & CaseIterable>(
+        _ map: MappingView, _ key: String, _ noun: String, as: Choice.Type, _ what: String
+    ) -> [Choice]? where Choice.RawValue == String {
+        guard let node = map.present(key) else {
+            reader.diagnostics.emit(
+                .error(
+                    .missingKey, "\(what) has no `\(key)`", at: map.node.location,
+                    hint: "list the \(key): `\(key): [...]`"))
+            return nil
+        }
+        guard let items = node.sequence, !items.isEmpty else {
+            reader.wrongType(node, expected: "a non-empty list", for: "`\(key)` of \(what)")
+            return nil
+        }
+        let values = items.compactMap { reader.choice($0, noun, as: Choice.self) }
+        return values.count == items.count ? values : nil
+    }
+
+    /// `tint: blue` (a standard color) or `tint: { asset: Brand }` (the asset catalog's).
+    private func tint(_ node: YAMLNode, _ what: String) -> Located<ControlTint>? {
+        if node.mapping != nil {
+            guard let map = reader.mapping(node, "`tint` of \(what)", knownKeys: ["asset"]),
+                let asset = map.present("asset").flatMap({ reader.locatedString($0, "the tint asset of \(what)") })
+            else {
+                if node.mapping?.isEmpty == true {
+                    reader.diagnostics.emit(
+                        .error(.missingKey, "`tint` of \(what) has no `asset`", at: node.location))
+                }
+                return nil
+            }
+            return Located(.asset(asset.value), at: node.location)
+        }
+        guard let color = reader.choice(node, "standard color", as: SystemColorName.self) else { return nil }
+        return Located(.system(color), at: node.location)
     }
 
     private var kindHint: String {

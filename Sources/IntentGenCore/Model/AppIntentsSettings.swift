@@ -151,3 +151,42 @@ public struct IntentAppIntentsSettings: Sendable {
 
     public init() {}
 }
+
+/// WidgetKit's `WidgetLocation` (iOS 17): where a widget can be placed, for `disfavoredLocations`.
+public enum WidgetLocationName: String, Sendable, CaseIterable {
+    case homeScreen, lockScreen, standBy, iPhoneWidgetsOnMac
+}
+
+/// How a widget's configuration is modified beyond its names and families (WidgetKit's
+/// `WidgetConfiguration` modifiers).
+public struct WidgetConfigurationModifiers: Sendable {
+    /// `.contentMarginsDisabled()`: the view draws to the widget's edges (takes effect on iOS 17).
+    public var contentMarginsDisabled = false
+    /// `.containerBackgroundRemovable(false)` when false: the background stays where the system
+    /// would remove it (the widget is then not offered there).
+    public var containerBackgroundRemovable: Located<Bool>?
+    /// `.promptsForUserConfiguration()` (iOS 18): the widget asks for its configuration when added.
+    public var promptsForUserConfiguration: Located<Bool>?
+    /// `.disfavoredLocations(_:for:)`, one call per item, in order.
+    public var disfavoredLocations: [(locations: [WidgetLocationName], families: [WidgetFamily])] = []
+
+    public init() {}
+}
+
+/// SwiftUI's standard colors, which a control's `tint` names (any other color is the asset
+/// catalog's, `tint: { asset: Name }`).
+public enum SystemColorName: String, Sendable, CaseIterable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, white, gray, black
+}
+
+/// A control's tint: a standard color or a color of the asset catalog.
+public enum ControlTint: Sendable, Hashable {
+    case system(SystemColorName)
+    case asset(String)
+}
+
+/// App Intents' `ShortcutTileColor`: the color of the app's App Shortcuts tiles in Shortcuts.
+public enum ShortcutTileColorName: String, Sendable, CaseIterable {
+    case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine,
+        teal, yellow
+}

@@ -18,6 +18,8 @@ public struct DefinitionFile: Sendable {
     public var controls: [ControlDefinition] = []
     /// App Intents: the pinned name of the target's `AppShortcutsProvider` (`appShortcutsProvider:`).
     public var appShortcutsProvider: Located<String>?
+    /// App Intents: the color of the target's App Shortcuts tiles (`shortcutTileColor:`).
+    public var shortcutTileColor: Located<ShortcutTileColorName>?
     public var enums: [EnumDefinition] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup

@@ -22,6 +22,8 @@ public struct WidgetDefinition: Sendable {
     public var provider: Located<String>?
     public var entry: Located<String>?
     public var view: Located<String>?
+    /// The configuration's other modifiers (`contentMarginsDisabled` …).
+    public var modifiers = WidgetConfigurationModifiers()
 
     public init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
@@ -66,6 +68,10 @@ public struct ControlDefinition: Sendable {
     public var symbol: Located<ControlSymbol>
     /// The Swift name of its value provider, when the file pins it (`provider:`).
     public var provider: Located<String>?
+    /// `.tint(_:)` of its template.
+    public var tint: Located<ControlTint>?
+    /// `.promptsForUserConfiguration()`: a configurable control asks for its configuration when added.
+    public var promptsForUserConfiguration: Located<Bool>?
 
     public init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,

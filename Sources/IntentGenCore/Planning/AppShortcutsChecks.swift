@@ -58,19 +58,32 @@ enum AppShortcutsChecks {
         }
     }
 
-    /// A target has one `AppShortcutsProvider`, so the files it compiles pin one name for it.
+    /// A target has one `AppShortcutsProvider`, so the files it compiles give one name and one
+    /// tile color for it.
     static func checkProviderNames(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
         guard plan.generates(.appIntents) else { return }
-        let pinned = plan.declarations.compactMap(\.file.appShortcutsProvider)
-        guard let first = pinned.first else { return }
-        for name in pinned.dropFirst() where name.value != first.value {
+        let files = plan.declarations.map(\.file)
+        agree(files.compactMap(\.appShortcutsProvider), "appShortcutsProvider", in: plan, diagnostics: diagnostics)
+        let colors = files.compactMap { file in
+            file.shortcutTileColor.map { Located($0.value.rawValue, at: $0.location) }
+        }
+        agree(colors, "shortcutTileColor", in: plan, diagnostics: diagnostics)
+    }
+
+    /// Reports each value of `key` that differs from the first the target's files give.
+    private static func agree(
+        _ values: [Located<String>], _ key: String, in plan: TargetPlan, diagnostics: any DiagnosticCollector
+    ) {
+        guard let first = values.first else { return }
+        for value in values.dropFirst() where value.value != first.value {
             diagnostics.emit(
                 .error(
                     .duplicateName,
-                    "`appShortcutsProvider` names `\(name.value)`, but target `\(plan.name)` already names its provider `\(first.value)`",
-                    at: name.location,
-                    hint: "a target has one App Shortcuts provider: give every file the same name, or one file the key",
-                    notes: [.init("the first name", at: first.location)]))
+                    "`\(key)` is `\(value.value)`, but target `\(plan.name)` already has `\(first.value)`",
+                    at: value.location,
+                    hint:
+                        "a target has one App Shortcuts provider: give every file the same `\(key)`, or one file the key",
+                    notes: [.init("the first one", at: first.location)]))
         }
     }
 }

@@ -95,6 +95,40 @@ enum AppIntentsPrinting {
         return entries
     }
 
+    static func modifiers(_ modifiers: WidgetConfigurationModifiers) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        if modifiers.contentMarginsDisabled { entries.append(YAMLEntry("contentMarginsDisabled", .scalar("true"))) }
+        for (key, flag) in [
+            ("containerBackgroundRemovable", modifiers.containerBackgroundRemovable),
+            ("promptsForUserConfiguration", modifiers.promptsForUserConfiguration),
+        ] {
+            if let flag { entries.append(YAMLEntry(key, .scalar(flag.value ? "true" : "false"))) }
+        }
+        if !modifiers.disfavoredLocations.isEmpty {
+            let items = modifiers.disfavoredLocations.map { locations, families in
+                YAMLValue.flowMapping([
+                    ("locations", .flowSequence(locations.map(\.rawValue))),
+                    ("families", .flowSequence(families.map(\.rawValue))),
+                ])
+            }
+            entries.append(YAMLEntry("disfavoredLocations", .sequence(items)))
+        }
+        return entries
+    }
+
+    static func control(_ control: ControlDefinition) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
+        switch control.tint?.value {
+        case .system(let color)?: entries.append(YAMLEntry("tint", .scalar(color.rawValue)))
+        case .asset(let name)?: entries.append(YAMLEntry("tint", .flowMapping([("asset", word(name, flow: true))])))
+        case nil: break
+        }
+        if let prompts = control.promptsForUserConfiguration {
+            entries.append(YAMLEntry("promptsForUserConfiguration", .scalar(prompts.value ? "true" : "false")))
+        }
+        return entries
+    }
+
     static func property(_ settings: PropertyAppIntentsSettings) -> [YAMLEntry] {
         [("optional", settings.optional), ("property", settings.isProperty)].compactMap { key, flag in
             flag.map { YAMLEntry(key, .scalar($0.value ? "true" : "false")) }

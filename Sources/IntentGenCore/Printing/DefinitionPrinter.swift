@@ -32,6 +32,9 @@ private struct PrintSession {
             YAMLText.render(
                 [YAMLEntry("appShortcutsProvider", AppIntentsPrinting.word(provider.value))], indent: 0, into: &lines)
         }
+        if let color = file.shortcutTileColor {
+            YAMLText.render([YAMLEntry("shortcutTileColor", .scalar(color.value.rawValue))], indent: 0, into: &lines)
+        }
         let sections: [(String, [YAMLEntry], DefinitionComments.Place)] = [
             ("intents", file.intents.indices.map(intent), .intentsEnd),
             (
@@ -386,6 +389,7 @@ private struct PrintSession {
         for (key, name) in [("provider", widget.provider), ("entry", widget.entry), ("view", widget.view)] {
             if let name { entries.append(YAMLEntry(key, AppIntentsPrinting.word(name.value))) }
         }
+        entries += AppIntentsPrinting.modifiers(widget.modifiers)
         return YAMLEntry(widget.name.value, .mapping(entries), comments: comments[.widget(index)])
     }
 
@@ -405,6 +409,7 @@ private struct PrintSession {
         if let provider = control.provider {
             entries.append(YAMLEntry("provider", AppIntentsPrinting.word(provider.value)))
         }
+        entries += AppIntentsPrinting.control(control)
         return YAMLEntry(control.name.value, .mapping(entries), comments: comments[.control(index)])
     }
 

@@ -88,6 +88,10 @@ struct AppShortcutsRenderer {
                 for shortcut in shortcuts { render(shortcut, into: &p) }
             }
             p.line("}")
+            if let color = files.lazy.compactMap(\.file.shortcutTileColor).first?.value {
+                p.line()
+                p.line("\(access) static let shortcutTileColor: ShortcutTileColor = .\(color.rawValue)")
+            }
         }
         p.line("}")
         p.line()

@@ -96,7 +96,11 @@ struct WidgetsRenderer {
             p.line(
                 "/// \(widget.displayName.text.commentSafe), configured by `\(widget.intent.appIntent)`. Its timeline provider, entry and view are yours, in \(widget.provider).swift."
             )
-            p.line(AppIntentsRenderer.widgetAvailability)
+            if definition.modifiers.promptsForUserConfiguration?.value == true {
+                for line in Self.promptingWidgetAvailability { p.line(line) }
+            } else {
+                p.line(AppIntentsRenderer.widgetAvailability)
+            }
             p.line("\(access) struct \(name): Widget {")
             p.indented { p in
                 p.line("\(access) static let kind = \(literal(definition.kind.value))")
@@ -122,12 +126,30 @@ struct WidgetsRenderer {
                         let families = definition.families.map { "." + AppIntentsRenderer.widgetFamily($0) }
                         p.line(".supportedFamilies([\(families.joined(separator: ", "))])")
                     }
+                    renderModifiers(definition.modifiers, into: &p)
                 }
                 p.line("}")
             }
             p.line("}")
         }
     }
+
+    /// The configuration's other modifiers, in the order the definition's keys are documented.
+    private func renderModifiers(_ modifiers: WidgetConfigurationModifiers, into p: inout CodePrinter) {
+        if modifiers.contentMarginsDisabled { p.line(".contentMarginsDisabled()") }
+        if modifiers.containerBackgroundRemovable?.value == false { p.line(".containerBackgroundRemovable(false)") }
+        for (locations, families) in modifiers.disfavoredLocations {
+            let places = locations.map { "." + $0.rawValue }.joined(separator: ", ")
+            let sizes = families.map { "." + AppIntentsRenderer.widgetFamily($0) }.joined(separator: ", ")
+            p.line(".disfavoredLocations([\(places)], for: [\(sizes)])")
+        }
+        if modifiers.promptsForUserConfiguration?.value == true { p.line(".promptsForUserConfiguration()") }
+    }
+
+    /// `promptsForUserConfiguration()` of a widget is iOS 18's and macOS 15's, and not watchOS's.
+    static let promptingWidgetAvailability = [
+        "@available(iOS 18.0, macOS 15.0, visionOS 26.0, *)", "@available(watchOS, unavailable)",
+    ]
 
     func renderWidgetSkeleton(_ widget: PlannedWidget) -> OutputText {
         let intent = widget.intent.appIntent
@@ -181,6 +203,8 @@ struct WidgetsRenderer {
                     p.line("\(access) var body: some View {")
                     p.line("    // TODO: Show the entry.")
                     p.line("    Text(\(literal(viewing.displayName.text)))")
+                    // iOS 17 widgets show Apple's "adopt containerBackground" placeholder without it.
+                    p.line("        .containerBackground(.fill.tertiary, for: .widget)")
                     p.line("}")
                 }
                 p.line("}")
@@ -263,8 +287,15 @@ struct WidgetsRenderer {
             p.line(template + " {")
             p.line("    " + label(control))
             p.line("}")
+            // Controls take their tint from the template, not from the label's views.
+            switch control.definition.tint?.value {
+            case .system(let color)?: p.line(".tint(.\(color.rawValue))")
+            case .asset(let name)?: p.line(".tint(Color(\(literal(name))))")
+            case nil: break
+            }
         }
         p.line("}")
+        if control.definition.promptsForUserConfiguration?.value == true { p.line(".promptsForUserConfiguration()") }
     }
 
     func renderControlSkeleton(_ control: PlannedControl, _ provider: String) -> OutputText {

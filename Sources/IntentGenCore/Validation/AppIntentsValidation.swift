@@ -42,6 +42,14 @@ extension FileValidation {
     private func validateWidgetNames() {
         for control in file.controls {
             if let provider = control.provider { checkName(provider, "`provider`", kind: .typeName) }
+            if let prompts = control.promptsForUserConfiguration, prompts.value, control.configuration == nil {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue,
+                        "control `\(control.name.value)` has no `configuration` to prompt for",
+                        at: prompts.location,
+                        hint: "give it a `configuration` intent, or remove `promptsForUserConfiguration`"))
+            }
         }
         let namer = Namer()
         var first: [String: WidgetDefinition] = [:]

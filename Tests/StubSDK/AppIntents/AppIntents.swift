@@ -1367,4 +1367,15 @@ public enum AppShortcutsBuilder {
 /// appShortcuts: [AppShortcut] { get }`.
 public protocol AppShortcutsProvider: Sendable {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    static var shortcutTileColor: ShortcutTileColor { get }
+}
+
+extension AppShortcutsProvider {
+    public static var shortcutTileColor: ShortcutTileColor { fatalError("stub") }
+}
+
+/// `enum ShortcutTileColor` (iOS 16): the colors of an app's App Shortcut tiles in Shortcuts.
+public enum ShortcutTileColor: Hashable, Sendable {
+    case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine
+    case teal, yellow
 }

@@ -170,8 +170,14 @@ public struct Color: Hashable, Sendable {
     public static let orange = Color()
     public static let yellow = Color()
     public static let green = Color()
+    public static let mint = Color()
+    public static let teal = Color()
+    public static let cyan = Color()
     public static let blue = Color()
+    public static let indigo = Color()
     public static let purple = Color()
+    public static let pink = Color()
+    public static let brown = Color()
     public static let white = Color()
     public static let black = Color()
     public static let gray = Color()
@@ -184,6 +190,48 @@ public struct Color: Hashable, Sendable {
 }
 extension Color: View {
     public var body: Never { fatalError("stub") }
+}
+
+/// `protocol ShapeStyle : Sendable`: a color or pattern to fill with.
+public protocol ShapeStyle: Sendable {}
+extension Color: ShapeStyle {}
+
+/// `struct FillShapeStyle : ShapeStyle`: the fill of the current context (`.fill`).
+public struct FillShapeStyle: ShapeStyle {
+    public init() { fatalError("stub") }
+}
+
+/// A style of a hierarchy level (`.tertiary` of a style). Modelled: Apple returns `some ShapeStyle`.
+public struct _HierarchicalShapeStyle: ShapeStyle {}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { fatalError("stub") }
+}
+
+extension ShapeStyle {
+    public var secondary: _HierarchicalShapeStyle { fatalError("stub") }
+    public var tertiary: _HierarchicalShapeStyle { fatalError("stub") }
+}
+
+/// `struct ContainerBackgroundPlacement : Sendable, Hashable` (iOS 17); WidgetKit adds `.widget`.
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    public init(_stub: Void) { fatalError("stub") }
+}
+
+/// What `containerBackground` returns (Apple's return `some View`).
+public struct _ContainerBackgroundView<Content>: View where Content: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension View {
+    /// `containerBackground(_:for:)` (iOS 17).
+    @MainActor @preconcurrency
+    public func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement)
+        -> _ContainerBackgroundView<Self> where S: ShapeStyle { fatalError("stub") }
+    /// `containerBackground(for:alignment:content:)` (iOS 17), without `alignment`.
+    @MainActor @preconcurrency
+    public func containerBackground<V>(for container: ContainerBackgroundPlacement, @ViewBuilder content: () -> V)
+        -> _ContainerBackgroundView<Self> where V: View { fatalError("stub") }
 }
 
 /// The environment of a view. WidgetKit adds `widgetFamily` to it.

@@ -196,12 +196,30 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
     @MainActor @preconcurrency
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
+    /// `disfavoredLocations(_:for:)` (iOS 17).
+    @MainActor @preconcurrency
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
+        -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
     @MainActor @preconcurrency
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> _ModifiedWidgetConfiguration<Self> {
         fatalError("stub")
     }
     @MainActor @preconcurrency
     public func promptsForUserConfiguration() -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
+}
+
+/// `struct WidgetLocation` (iOS 17): where a widget is placed.
+public struct WidgetLocation: Hashable, Sendable {
+    public static let homeScreen = WidgetLocation()
+    public static let lockScreen = WidgetLocation()
+    public static let standBy = WidgetLocation()
+    public static let iPhoneWidgetsOnMac = WidgetLocation()
+    private init() {}
+}
+
+extension ContainerBackgroundPlacement {
+    /// The background of a widget (iOS 17).
+    public static var widget: ContainerBackgroundPlacement { fatalError("stub") }
 }
 
 extension View {

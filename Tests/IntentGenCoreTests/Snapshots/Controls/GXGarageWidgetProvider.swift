@@ -50,6 +50,7 @@ internal struct GXGarageWidgetView: View {
     internal var body: some View {
         // TODO: Show the entry.
         Text("Garage")
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }
 

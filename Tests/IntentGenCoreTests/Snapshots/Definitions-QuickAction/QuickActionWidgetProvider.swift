@@ -50,6 +50,7 @@ public struct QuickActionWidgetView: View {
     public var body: some View {
         // TODO: Show the entry.
         Text("Quick Actions")
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }
 

@@ -24,6 +24,7 @@ public struct FocusControl: ControlWidget {
             ControlWidgetToggle(isOn: isOn, action: SetFocusIntent()) {
                 Label { Text(LocalizedStringResource("Set Focus", table: "AppIntents")) } icon: { Image(systemName: "moon") }
             }
+            .tint(.indigo)
         }
         .displayName(LocalizedStringResource("Set Focus", table: "AppIntents"))
     }

@@ -50,6 +50,7 @@ public struct TodoListView: View {
     public var body: some View {
         // TODO: Show the entry.
         Text("Todo Widget Configuration")
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
@@ -65,6 +66,7 @@ public struct TodoCountView: View {
     public var body: some View {
         // TODO: Show the entry.
         Text("Todo Widget Configuration")
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }
 

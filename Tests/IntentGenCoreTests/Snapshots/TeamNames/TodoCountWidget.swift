@@ -13,7 +13,8 @@ import SwiftUI
 import WidgetKit
 
 /// Todo Widget Configuration, configured by `TodoWidgetIntent`. Its timeline provider, entry and view are yours, in Provider.swift.
-@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+@available(iOS 18.0, macOS 15.0, visionOS 26.0, *)
+@available(watchOS, unavailable)
 public struct TodoCountWidget: Widget {
     public static let kind = "TodoCountWidget"
 
@@ -25,6 +26,8 @@ public struct TodoCountWidget: Widget {
         }
         .configurationDisplayName(LocalizedStringResource("Todo Widget Configuration", table: "AppIntents"))
         .supportedFamilies([.accessoryCircular, .accessoryInline])
+        .containerBackgroundRemovable(false)
+        .promptsForUserConfiguration()
     }
 }
 

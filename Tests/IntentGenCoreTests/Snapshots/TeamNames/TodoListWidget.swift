@@ -24,6 +24,8 @@ public struct TodoListWidget: Widget {
             TodoListView(entry: entry)
         }
         .configurationDisplayName(LocalizedStringResource("Todo Widget Configuration", table: "AppIntents"))
+        .contentMarginsDisabled()
+        .disfavoredLocations([.standBy, .iPhoneWidgetsOnMac], for: [.systemSmall])
     }
 }
 

@@ -24,6 +24,8 @@ public struct TodoShortcuts: AppShortcutsProvider {
             systemImageName: "plus.circle"
         )
     }
+
+    public static let shortcutTileColor: ShortcutTileColor = .navy
 }
 
 #endif
