@@ -103,6 +103,19 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     var appIntents: Bool?
 
     @Flag(
+        inversion: .prefixedNo,
+        help:
+            "With App Intents: the App Shortcuts provider and its phrases (on by default; off leaves them to another target)."
+    )
+    var appShortcuts: Bool?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "With App Intents: the widgets' and controls' structs (on by default; off leaves them to another target)."
+    )
+    var widgets: Bool?
+
+    @Flag(
         name: .customLong("sirikit"), inversion: .prefixedNo,
         help: "Generate the SiriKit intent classes (Xcode's output; on by default).")
     var siriKit: Bool?
@@ -281,10 +294,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     /// The settings: command line over config file over defaults.
     private func configuration(bag: DiagnosticBag) -> ToolConfiguration? {
-        let commandLine = ToolConfiguration(
+        var commandLine = ToolConfiguration(
             classPrefix: classPrefix, visibility: visibility, generate: generate.isEmpty ? nil : generate,
             sirikit: siriKit, appIntents: appIntents, layout: layout, xcode: xcode,
             appIntentsTable: appIntentsTable)
+        commandLine.appShortcuts = appShortcuts
+        commandLine.widgets = widgets
         guard let config else { return commandLine }
         let data: [UInt8]
         do {
@@ -316,11 +331,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs)
         if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
         guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
-        let options = GenerationOptions(
-            classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
-            xcode: settings.xcode ?? .latest,
-            appIntentsTable: settings.appIntentsTable ?? GenerationOptions.appIntentsTable)
-        let request = GenerationRequest(options: options, kinds: kinds, handlerClass: handlerClass)
+        let request = GenerationRequest(
+            options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
         var folders: [RenderedFile.Destination: String] = [.generated: output]
         if let handlerOutput { folders[.handler] = handlerOutput }

@@ -47,9 +47,15 @@ struct Targets: ParsableCommand, ReportsDiagnostics {
             lines.append(
                 "  definitions: "
                     + (plan.definitionFiles.isEmpty ? "none" : plan.definitionFiles.joined(separator: ", ")))
+            var left = [String]()
+            if plan.outputs.contains(.appIntents) {
+                if !plan.options.widgets { left.append("widgets and controls") }
+                if !plan.options.appShortcuts { left.append("App Shortcuts") }
+            }
             lines.append(
                 "  generates: "
-                    + (plan.outputs.isEmpty ? "nothing" : plan.outputs.map(\.rawValue).joined(separator: ", ")))
+                    + (plan.outputs.isEmpty ? "nothing" : plan.outputs.map(\.rawValue).joined(separator: ", "))
+                    + (left.isEmpty ? "" : " (without \(left.joined(separator: " and ")))"))
             if plan.outputs.contains(.intents) || plan.outputs.contains(.appIntents) {
                 lines.append("  output: \(plan.outputFolder)")
             }

@@ -293,3 +293,45 @@ final class AppIntentsTeamShapesTests: XCTestCase {
         }
         """
 }
+
+/// A team splits the App Intents of one definitions file between targets: the widget extension
+/// gets the widgets and controls but not the `AppShortcutsProvider`, the app the provider but not
+/// the widgets (`appShortcuts: false`, `widgets: false`).
+final class AppIntentsSplitTests: XCTestCase {
+    func render(appShortcuts: Bool, widgets: Bool) throws -> Set<String> {
+        let teamNames = try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == "TeamNames" })
+        var request = teamNames.request
+        request.options.appShortcuts = appShortcuts
+        request.options.widgets = widgets
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(FrontEnd().run(teamNames.inputs, diagnostics: bag))
+        let plan = try XCTUnwrap(Planner().plan(definitions, request: request, diagnostics: bag))
+        let files = Renderer().render(plan, diagnostics: bag)
+        XCTAssertFalse(bag.hasErrors, DiagnosticRenderer().render(bag.sorted))
+        // The catalogue holds exactly the keys of the code the target gets.
+        let catalogue = try XCTUnwrap(files.first { $0.path == "AppIntents.xcstrings" })
+        XCTAssertEqual(
+            Set(try StringCatalogTests.parse(catalogue).strings.keys),
+            try StringCatalogTests.codeKeys(files, table: "AppIntents"))
+        return Set(files.map(\.path))
+    }
+
+    func testTheWidgetExtensionLeavesTheShortcutsToTheApp() throws {
+        let extensionFiles = try render(appShortcuts: false, widgets: true)
+        XCTAssertTrue(extensionFiles.isSuperset(of: ["TodoListWidget.swift", "FocusControl.swift", "Provider.swift"]))
+        XCTAssertTrue(extensionFiles.isDisjoint(with: ["TodoShortcuts.swift", "AppShortcuts.xcstrings"]))
+        let appFiles = try render(appShortcuts: true, widgets: false)
+        XCTAssertTrue(appFiles.isSuperset(of: ["TodoShortcuts.swift", "AppShortcuts.xcstrings", "AddTodoIntent.swift"]))
+        XCTAssertTrue(appFiles.isDisjoint(with: ["TodoListWidget.swift", "FocusControl.swift", "Provider.swift"]))
+    }
+
+    func testTheSettingsAreReadFromTheSpecAndTheConfigFile() throws {
+        let bag = DiagnosticBag()
+        let configuration = ToolConfiguration.load(
+            Array("appShortcuts: false\nwidgets: no\n".utf8), path: "intentgen.yml", diagnostics: bag)
+        XCTAssertEqual(configuration?.generationOptions.appShortcuts, false)
+        XCTAssertEqual(configuration?.generationOptions.widgets, false)
+        XCTAssertEqual(ToolConfiguration().generationOptions.appShortcuts, true)
+        XCTAssertNil(ToolConfiguration.load(Array("widgets: sometimes\n".utf8), path: "intentgen.yml", diagnostics: bag))
+    }
+}

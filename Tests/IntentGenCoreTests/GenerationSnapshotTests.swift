@@ -98,8 +98,8 @@ final class SpecGenerationTests: XCTestCase {
     func testEveryTargetMatchesItsSnapshot() throws {
         let outputs = try outputs()
         XCTAssertEqual(outputs.map(\.plan.target.name), [
-            "QuickActionWidget", "QuickActionIntent", "MoneyForwardControls", "PokemonWidget", "GOWidgets", "GOIntents",
-            "RecipeWidget", "ShowcaseIntents",
+            "MoneyForwardME", "QuickActionWidget", "QuickActionIntent", "MoneyForwardControls", "PokemonWidget",
+            "GOWidgets", "GOIntents", "RecipeWidget", "ShowcaseIntents",
         ])
         for output in outputs {
             let files = output.files.map { ("\($0.destination.rawValue)-\($0.path)", $0.contents) }

@@ -23,6 +23,9 @@ public struct ToolConfiguration: Sendable, Equatable {
     public var xcode: XcodeVersion?
     /// The strings table (and String Catalog) of the App Intents code.
     public var appIntentsTable: String?
+    /// Whether App Intents output holds the App Shortcuts provider, and the widgets and controls.
+    public var appShortcuts: Bool?
+    public var widgets: Bool?
 
     public init(
         classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, generate: [OutputKind]? = nil,
@@ -41,17 +44,31 @@ public struct ToolConfiguration: Sendable, Equatable {
 
     static let keys: KeySet = [
         "classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout", "xcode", "appIntentsTable",
+        "appShortcuts", "widgets",
     ]
 
     /// These settings where set, `fallback` where not. A `generate` list set here replaces the
     /// fallback's whole choice of outputs, its `sirikit` and `appIntents` included.
     public func overriding(_ fallback: ToolConfiguration) -> ToolConfiguration {
         let ownChoice = generate != nil
-        return ToolConfiguration(
+        var result = ToolConfiguration(
             classPrefix: classPrefix ?? fallback.classPrefix, visibility: visibility ?? fallback.visibility,
             generate: generate ?? fallback.generate, sirikit: sirikit ?? (ownChoice ? nil : fallback.sirikit),
             appIntents: appIntents ?? (ownChoice ? nil : fallback.appIntents), layout: layout ?? fallback.layout,
             xcode: xcode ?? fallback.xcode, appIntentsTable: appIntentsTable ?? fallback.appIntentsTable)
+        result.appShortcuts = appShortcuts ?? fallback.appShortcuts
+        result.widgets = widgets ?? fallback.widgets
+        return result
+    }
+
+    /// The generation options these settings give (deployment targets aside).
+    public var generationOptions: GenerationOptions {
+        var options = GenerationOptions(
+            classPrefix: classPrefix ?? "", visibility: visibility ?? .public, xcode: xcode ?? .latest,
+            appIntentsTable: appIntentsTable ?? GenerationOptions.appIntentsTable)
+        options.appShortcuts = appShortcuts ?? true
+        options.widgets = widgets ?? true
+        return options
     }
 
     /// The kinds of output these settings ask for. Without a `generate` list: the SiriKit
@@ -80,6 +97,7 @@ public struct ToolConfiguration: Sendable, Equatable {
             "sirikit: \(sirikit ?? true)", "appIntents: \(appIntents ?? false)",
             "layout: \((layout ?? .files).rawValue)", "xcode: \((xcode ?? .latest).rawValue)",
             "appIntentsTable: \(appIntentsTable ?? GenerationOptions.appIntentsTable)",
+            "appShortcuts: \(appShortcuts ?? true)", "widgets: \(widgets ?? true)",
         ]
         .joined(separator: "\n") + (generate.map { "\ngenerate: \(OutputKind.ordered($0).map(\.rawValue))" } ?? "")
     }
@@ -109,6 +127,8 @@ public struct ToolConfiguration: Sendable, Equatable {
         if let node = map["sirikit"] { configuration.sirikit = reader.bool(node, "`sirikit`") }
         if let node = map["appIntents"] { configuration.appIntents = reader.bool(node, "`appIntents`") }
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }
+        if let node = map["appShortcuts"] { configuration.appShortcuts = reader.bool(node, "`appShortcuts`") }
+        if let node = map["widgets"] { configuration.widgets = reader.bool(node, "`widgets`") }
         if let node = map["appIntentsTable"], let table = reader.string(node, "`appIntentsTable`") {
             if let problem = SettingNames.stringsTableProblem(table) {
                 counter.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.stringsTableHint))

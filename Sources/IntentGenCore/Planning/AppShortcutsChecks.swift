@@ -14,6 +14,8 @@ enum AppShortcutsChecks {
         checkProviderNames(plan, diagnostics: diagnostics)
         let shortcuts = AppShortcutsRenderer.shortcuts(of: plan.declarations)
         guard let first = shortcuts.first else { return }
+        // A target that leaves its App Shortcuts to another (`appShortcuts: false`) has none.
+        guard plan.options.appShortcuts else { return }
         guard plan.generates(.appIntents) else {
             for shortcut in shortcuts where !shortcut.intent.definition.appIntentOnly {
                 diagnostics.emit(
@@ -61,7 +63,7 @@ enum AppShortcutsChecks {
     /// A target has one `AppShortcutsProvider`, so the files it compiles give one name and one
     /// tile color for it.
     static func checkProviderNames(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
-        guard plan.generates(.appIntents) else { return }
+        guard plan.generates(.appIntents), plan.options.appShortcuts else { return }
         let files = plan.declarations.map(\.file)
         agree(files.compactMap(\.appShortcutsProvider), "appShortcutsProvider", in: plan, diagnostics: diagnostics)
         let colors = files.compactMap { file in

@@ -38,6 +38,9 @@ public enum OutputNames {
         public var appIntents: Bool
         /// The handler skeleton's class, when the target gets the skeleton.
         public var handlerClass: String?
+        /// Whether App Intents output holds the App Shortcuts provider, and the widgets and controls.
+        public var appShortcuts = true
+        public var widgets = true
         /// Whether these are a real target's outputs, rather than every kind the validator
         /// assumes: only a target that generates both has a pinned App Intents name clash with
         /// its own declaration's SiriKit name.
@@ -274,7 +277,7 @@ public enum OutputNames {
                 }
             }
             // Files that pin one App Shortcuts provider name it together (``AppShortcutsChecks``).
-            if options.appIntents, let provider = file.appShortcutsProvider,
+            if options.appIntents, options.appShortcuts, let provider = file.appShortcutsProvider,
                 !files[..<fileIndex].contains(where: { $0.appShortcutsProvider?.value == provider.value })
             {
                 result.append(
@@ -283,7 +286,7 @@ public enum OutputNames {
                         isFile: true,
                         source: .appShortcutsProvider(file: fileIndex)))
             }
-            if options.appIntents {
+            if options.appIntents, options.widgets {
                 // Widgets and controls: the struct, the user's file (provider) and what it declares.
                 for (index, widget) in declarations.widgets.enumerated() {
                     // A shared provider, entry or view is claimed by the widget that declares it.

@@ -14,9 +14,11 @@ public struct Planner: Sendable {
         _ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector
     ) -> TargetPlan? {
         let plan = plan(definitions, request: request)
-        let names = OutputNames.Options(
+        var names = OutputNames.Options(
             classPrefix: plan.options.classPrefix, siriKit: plan.generates(.intents),
             appIntents: plan.generates(.appIntents), handlerClass: plan.handlerClassName)
+        names.appShortcuts = plan.options.appShortcuts
+        names.widgets = plan.options.widgets
         var clean = true
         // The validator checked the names without a prefix or handler class, and without the
         // clash of a pinned App Intents name with its own declaration's SiriKit name, which only a

@@ -78,6 +78,9 @@ public struct IntentgenSettings: Sendable {
     public var xcode: XcodeVersion?
     /// The strings table (and String Catalog) of the App Intents code.
     public var appIntentsTable: String?
+    /// Whether App Intents output holds the App Shortcuts provider, and the widgets and controls.
+    public var appShortcuts: Bool?
+    public var widgets: Bool?
     /// The folder for generated files, relative to the root spec's folder; may use `${target_name}`.
     public var output: String?
     /// The folder for the handler skeleton; may use `${target_name}`.
@@ -98,6 +101,8 @@ public struct IntentgenSettings: Sendable {
         result.visibility = visibility ?? defaults.visibility
         result.xcode = xcode ?? defaults.xcode
         result.appIntentsTable = appIntentsTable ?? defaults.appIntentsTable
+        result.appShortcuts = appShortcuts ?? defaults.appShortcuts
+        result.widgets = widgets ?? defaults.widgets
         result.output = output ?? defaults.output
         result.handlerOutput = handlerOutput ?? defaults.handlerOutput
         result.definitionOutput = definitionOutput ?? defaults.definitionOutput

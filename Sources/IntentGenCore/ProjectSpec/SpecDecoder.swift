@@ -5,7 +5,7 @@ struct SpecDecoder {
 
     static let settingsKeys: KeySet = [
         "generate", "classPrefix", "visibility", "xcode", "output", "handlerOutput", "handlerClass", "definitionOutput",
-        "appIntentsTable",
+        "appIntentsTable", "appShortcuts", "widgets",
     ]
 
     /// Decodes the merged spec. `includesComplete` is false when an include could not be loaded:
@@ -237,6 +237,8 @@ struct SpecDecoder {
                 settings.appIntentsTable = table
             }
         }
+        if let value = map["appShortcuts"] { settings.appShortcuts = reader.bool(value, "`appShortcuts` of \(what)") }
+        if let value = map["widgets"] { settings.widgets = reader.bool(value, "`widgets` of \(what)") }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] {
             settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)")

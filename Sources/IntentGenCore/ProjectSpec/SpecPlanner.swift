@@ -131,12 +131,15 @@ public struct SpecPlanner: Sendable {
         let definitionFolder =
             settings.definitionOutput.map { display(project, YAMLNode.expand($0, variables)) }
             ?? firstFolder ?? display(project, target.name)
+        var options = GenerationOptions(
+            classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
+            xcode: settings.xcode ?? .latest, deploymentTargets: target.deploymentTargets,
+            appIntentsTable: settings.appIntentsTable ?? GenerationOptions.appIntentsTable)
+        options.appShortcuts = settings.appShortcuts ?? true
+        options.widgets = settings.widgets ?? true
         return TargetGenerationPlan(
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
-            options: GenerationOptions(
-                classPrefix: settings.classPrefix ?? "", visibility: settings.visibility ?? .public,
-                xcode: settings.xcode ?? .latest, deploymentTargets: target.deploymentTargets,
-                appIntentsTable: settings.appIntentsTable ?? GenerationOptions.appIntentsTable),
+            options: options,
             outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
             handlerClass: settings.handlerClass ?? "IntentHandler",
             definitionFolder: outputs.contains(.xcodeDefinition) ? definitionFolder : nil)

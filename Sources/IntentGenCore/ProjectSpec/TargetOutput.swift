@@ -19,7 +19,8 @@ extension TargetGenerationPlan {
             "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))",
             "options \(options.classPrefix) \(options.visibility.rawValue) xcode \(options.xcode.rawValue)"
                 + (options.appIntentsTable == GenerationOptions.appIntentsTable
-                    ? "" : " table \(options.appIntentsTable)"),
+                    ? "" : " table \(options.appIntentsTable)")
+                + (options.appShortcuts ? "" : " no-app-shortcuts") + (options.widgets ? "" : " no-widgets"),
             "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)",
             "definitions \(definitionFolder ?? "-")",
         ].joined(separator: "\n")

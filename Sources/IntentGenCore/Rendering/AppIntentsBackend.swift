@@ -12,7 +12,9 @@ struct AppIntentsBackend: Backend {
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         files.flatMap { file in
             let outputs = AppIntentsRenderer(file, options: plan.options).outputs()
-            let widgets = WidgetsRenderer(file, options: plan.options).outputs()
+            let widgets =
+                plan.options.widgets
+                ? WidgetsRenderer(file, options: plan.options).outputs() : (generated: [], user: [])
             return (outputs.generated + widgets.generated).map { $0.pending(kind, .generated, .generated) }
                 + (outputs.user + widgets.user).map { $0.pending(kind, .handler, .userOwned) }
         }
@@ -41,7 +43,7 @@ struct AppIntentsBackend: Backend {
     /// The provider of the target's App Shortcuts and their phrases' String Catalog; none when no
     /// intent has a shortcut.
     private func shortcutOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
-        guard let first = AppShortcutsRenderer.shortcuts(of: files).first else { return [] }
+        guard plan.options.appShortcuts, let first = AppShortcutsRenderer.shortcuts(of: files).first else { return [] }
         let renderer = AppShortcutsRenderer(files, options: plan.options)
         let origin = OutputOrigin(
             "the App Shortcuts of the target's intents", at: first.definition.location)

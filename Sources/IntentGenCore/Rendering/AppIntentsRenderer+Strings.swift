@@ -102,13 +102,16 @@ enum AppIntentsStrings {
             var renderer = AppIntentsRenderer(declarations, options: plan.options)
             renderer.log = log
             for output in renderer.outputs().generated { _ = output.make() }
+            guard plan.options.widgets else { continue }
             var widgets = WidgetsRenderer(declarations, options: plan.options)
             widgets.log = log
             for output in widgets.outputs().generated { _ = output.make() }
         }
-        var shortcuts = AppShortcutsRenderer(files, options: plan.options)
-        shortcuts.log = log
-        _ = shortcuts.renderProvider()
+        if plan.options.appShortcuts {
+            var shortcuts = AppShortcutsRenderer(files, options: plan.options)
+            shortcuts.log = log
+            _ = shortcuts.renderProvider()
+        }
         let sourceLanguage = files.first?.file.language ?? "en"
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         var firstUse: [String: [String: AppIntentsStringLog.Use]] = [:]

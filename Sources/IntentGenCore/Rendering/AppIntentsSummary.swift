@@ -14,10 +14,12 @@ extension AppIntentsRenderer {
     static let maximumSummaryConditions = 3
 
     /// The body lines of `parameterSummary`, indented from its braces; nil when the definitions
-    /// give the intent no summary.
+    /// give the intent no summary and no parameter hides (App Intents then shows them all).
+    /// Without a sentence, a summary lists its parameters (`Summary { \.$a; \.$b }`): the
+    /// parameters of a Shortcuts summary written without a title, or those visible in a branch.
     func parameterSummaryLines(_ planned: PlannedIntent) -> [String]? {
         let intent = planned.definition
-        guard let title = parameterSummarySentence(intent) else { return nil }
+        let title = parameterSummarySentence(intent)
         var conditions: [Visibility] = []
         for parameter in intent.parameters {
             guard let relationship = parameter.visibleWhen else { continue }
@@ -25,9 +27,21 @@ extension AppIntentsRenderer {
             if !conditions.contains(visibility) { conditions.append(visibility) }
         }
         guard !conditions.isEmpty, conditions.count <= Self.maximumSummaryConditions else {
-            return [summary(title, of: intent)]
+            if let title { return [summary(title, of: intent)] }
+            return listedSummary(intent).map { [list($0)] }
         }
         return branch(planned, conditions, holding: [:])
+    }
+
+    /// The parameters of the first Shortcuts summary the definition writes without a title, in
+    /// its order: a summary that shows parameters without a sentence.
+    private func listedSummary(_ intent: IntentDefinition) -> [String]? {
+        intent.shortcutsSummaries?.first { $0.title == nil && !$0.parameters.isEmpty }?.parameters.map(\.value)
+    }
+
+    /// `Summary { \.$a; \.$b }`, or `Summary()` for no parameter.
+    private func list(_ parameters: [String]) -> String {
+        parameters.isEmpty ? "Summary()" : "Summary { " + parameters.map { "\\.$\($0)" }.joined(separator: "; ") + " }"
     }
 
     /// The summary lines once the conditions before `conditions` are decided (`holding`).
@@ -108,8 +122,10 @@ extension AppIntentsRenderer {
             largest = candidate
         }
         if let largest { return summary(largest.title, of: intent) }
-        let shown = intent.parameters.map(\.name.value).filter(visible.contains)
-        guard !shown.isEmpty else { return "Summary()" }
-        return "Summary { " + shown.map { "\\.$\($0)" }.joined(separator: "; ") + " }"
+        // A Shortcuts summary without a title of exactly these parameters gives their order.
+        let untitled = (intent.shortcutsSummaries ?? []).first {
+            $0.title == nil && Set($0.parameters.map(\.value)) == visible
+        }
+        return list(untitled?.parameters.map(\.value) ?? intent.parameters.map(\.name.value).filter(visible.contains))
     }
 }

@@ -19,6 +19,12 @@ public struct GenerationOptions: Sendable, Hashable {
     /// (`AppIntents` → `AppIntents.xcstrings`); ``defaultStringsTable`` means the literals name
     /// no table.
     public var appIntentsTable: String
+    /// Whether App Intents output holds the target's `AppShortcutsProvider` and its phrases
+    /// (`appShortcuts: false` leaves them to another target, such as the app).
+    public var appShortcuts = true
+    /// Whether App Intents output holds the `Widget` and `ControlWidget` structs of the
+    /// definitions (`widgets: false` leaves them to another target, such as the widget extension).
+    public var widgets = true
 
     /// The table App Intents strings go to unless a setting names another: a table of their own,
     /// so the generated catalogue never takes the place of the team's `Localizable.xcstrings`.

@@ -30,6 +30,10 @@ public struct AddTodoIntent: AppIntent, LiveActivityIntent {
     @Parameter(title: LocalizedStringResource("Tag", table: "AppIntents"), inputConnectionBehavior: .`default`, optionsProvider: TagOptionsProvider())
     public var tag: String?
 
+    public static var parameterSummary: some ParameterSummary {
+        Summary { \.$text; \.$list }
+    }
+
     public init() {}
 }
 

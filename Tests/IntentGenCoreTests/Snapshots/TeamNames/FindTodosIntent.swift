@@ -23,6 +23,20 @@ public struct FindTodosIntent: AppIntent, PredictableIntent {
     @Parameter(title: LocalizedStringResource("Sort", table: "AppIntents"), default: .`newest`)
     public var sort: TodoSortOrder?
 
+    @Parameter(title: LocalizedStringResource("Show Done", table: "AppIntents"))
+    public var showDone: Bool?
+
+    @Parameter(title: LocalizedStringResource("Include Archived", table: "AppIntents"))
+    public var includeArchived: Bool?
+
+    public static var parameterSummary: some ParameterSummary {
+        When(\FindTodosIntent.$showDone, .equalTo, true) {
+            Summary { \.$tag; \.$sort; \.$showDone; \.$includeArchived }
+        } otherwise: {
+            Summary { \.$tag; \.$sort; \.$showDone }
+        }
+    }
+
     public static var predictionConfiguration: some IntentPredictionConfiguration {
         IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Filter Todos", table: "AppIntents")) })
     }

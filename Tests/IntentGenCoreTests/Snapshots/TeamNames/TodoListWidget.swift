@@ -24,6 +24,7 @@ public struct TodoListWidget: Widget {
             TodoListView(entry: entry)
         }
         .configurationDisplayName(LocalizedStringResource("Todo Widget Configuration", table: "AppIntents"))
+        .description(LocalizedStringResource("Your lists at a glance.", table: "AppIntents"))
         .contentMarginsDisabled()
         .disfavoredLocations([.standBy, .iPhoneWidgetsOnMac], for: [.systemSmall])
     }
