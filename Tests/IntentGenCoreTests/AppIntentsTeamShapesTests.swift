@@ -48,6 +48,7 @@ final class AppIntentsTeamShapesTests: XCTestCase {
             ),
             ("TodoShortcuts.swift", "struct TodoShortcuts:", "struct AppShortcuts:", "TodoShortcuts"),
             ("TodoCountWidget.swift", "TodoCountView(entry: entry)", "TodoCountWidgetView(entry: entry)", "TodoCountWidgetView"),
+            ("CounterEntity.swift", "CounterEntity.Query()", "CounterQuery()", "CounterQuery"),
         ]
         for mutation in mutations {
             var mutated = sources
@@ -256,7 +257,7 @@ final class AppIntentsTeamShapesTests: XCTestCase {
             }
         }
 
-        nonisolated extension CounterEntityQuery: EntityStringQuery {
+        nonisolated extension CounterEntity.Query: EntityStringQuery {
             public func entities(for identifiers: [Int]) async throws -> [CounterEntity] {
                 identifiers.map { CounterEntity(id: $0) }
             }

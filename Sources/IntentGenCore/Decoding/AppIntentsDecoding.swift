@@ -16,7 +16,7 @@ struct AppIntentsDecoder {
     static let enumKeys: KeySet = ["appEnumName", "persistentIdentifier", "rawType"]
     static let caseKeys: KeySet = ["rawValue", "subtitle", "symbol", "image"]
     static let typeKeys: KeySet = ["appEntityName", "persistentIdentifier", "idType", "query", "display"]
-    static let queryKeys: KeySet = ["name", "persistentIdentifier", "kind"]
+    static let queryKeys: KeySet = ["name", "persistentIdentifier", "kind", "nested"]
     /// The keys of a custom type's property (not a response's).
     static let typePropertyKeys: KeySet = ["optional", "property"]
     static let displayKeys: KeySet = ["title", "subtitle", "symbol", "image"]
@@ -107,6 +107,9 @@ struct AppIntentsDecoder {
             definition.query = identity(query, nameKey: "name", "the query of \(what)")
             if let node = query["kind"], let kind = reader.choice(node, "entity query kind", as: EntityQueryKind.self) {
                 definition.queryKind = Located(kind, at: node.location)
+            }
+            if let node = query["nested"], let nested = reader.bool(node, "`nested` of the query of \(what)") {
+                definition.queryIsNested = nested
             }
         }
         if let node = map["display"] { definition.display = display(node, what) }

@@ -605,6 +605,9 @@ public struct ObjectTypeDefinition: Sendable {
     public var appIntents = AppIntentsIdentity()
     /// App Intents: its query's pinned name and `persistentIdentifier` (`query:`).
     public var query = AppIntentsIdentity()
+    /// App Intents: whether the query is declared inside the entity (`query: { nested: true }`),
+    /// as Xcode's conversion template and many teams declare it (`BookEntity.Query`).
+    public var queryIsNested = false
     /// App Intents: the type of the entity's `id` as written (`idType:`); nil for `String`.
     public var idType: Located<EntityIdentifierType>?
     /// App Intents: how the entity shows itself (`display:`); nil for its `displayString`.

@@ -261,11 +261,15 @@ public struct PlannedType: Sendable {
     /// The App Intents `AppEntity`, and the query the user fills in.
     public let appEntity: String
     public let entityQuery: String
+    /// The name the query is declared with: ``entityQuery`` without the entity's name when it is
+    /// nested in the entity.
+    public let entityQueryDeclaration: String
 
     init(_ definition: ObjectTypeDefinition, namer: Namer) {
         self.definition = definition
         swiftName = namer.declaredType(definition.name.value)
         appEntity = namer.appEntity(definition)
         entityQuery = namer.entityQuery(definition)
+        entityQueryDeclaration = namer.entityQueryDeclaration(definition)
     }
 }

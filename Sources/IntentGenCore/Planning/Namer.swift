@@ -52,7 +52,13 @@ public struct Namer: Sendable, Hashable {
     }
     /// The default `AppEntity` name of a custom type called `name`.
     public func appEntity(named name: String) -> String { classPrefix + name + "AppEntity" }
+    /// The entity query's Swift name, qualified by the entity when it is declared inside it.
     public func entityQuery(_ definition: ObjectTypeDefinition) -> String {
+        let name = entityQueryDeclaration(definition)
+        return definition.queryIsNested ? appEntity(definition) + "." + name : name
+    }
+    /// The name the query is declared with: pinned, else the entity's name + `Query`.
+    public func entityQueryDeclaration(_ definition: ObjectTypeDefinition) -> String {
         definition.query.name?.value ?? appEntity(definition) + "Query"
     }
     public func optionsProvider(_ parameter: ParameterDefinition, of intent: IntentDefinition) -> String {

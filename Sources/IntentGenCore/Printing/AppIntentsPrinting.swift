@@ -80,6 +80,7 @@ enum AppIntentsPrinting {
         if let idType = definition.idType { entries.append(YAMLEntry("idType", .scalar(idType.value.rawValue))) }
         var query = identity(definition.query, nameKey: "name")
         if let kind = definition.queryKind { query.append(YAMLEntry("kind", .scalar(kind.value.rawValue))) }
+        if definition.queryIsNested { query.append(YAMLEntry("nested", .scalar("true"))) }
         if !query.isEmpty { entries.append(YAMLEntry("query", .mapping(query))) }
         switch definition.display {
         case .custom?: entries.append(YAMLEntry("display", .scalar("custom")))

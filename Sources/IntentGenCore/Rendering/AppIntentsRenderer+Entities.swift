@@ -49,11 +49,18 @@ extension AppIntentsRenderer {
                 }
                 p.line()
                 renderEntityInitializer(definition, into: &p)
+                if definition.queryIsNested {
+                    renderShell(
+                        planned.entityQueryDeclaration, doc: "Finds `\(name)` values.",
+                        file: query, persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
+                }
             }
             p.line("}")
-            renderShell(
-                query, doc: "Finds `\(name)` values.",
-                persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
+            if !definition.queryIsNested {
+                renderShell(
+                    query, doc: "Finds `\(name)` values.",
+                    persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
+            }
         }
     }
 

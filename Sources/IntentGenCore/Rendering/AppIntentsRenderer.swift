@@ -152,10 +152,11 @@ struct AppIntentsRenderer {
     /// A generated shell after a blank line: a plain `Sendable` struct whose members (and the
     /// conformance that needs them) are the user's, in the file of its name.
     func renderShell(
-        _ name: String, doc: String, persistentIdentifier: String? = nil, into p: inout CodePrinter
+        _ name: String, doc: String, file: String? = nil, persistentIdentifier: String? = nil,
+        into p: inout CodePrinter
     ) {
         p.line()
-        p.line("/// \(doc) Its members are yours, in \(name).swift.")
+        p.line("/// \(doc) Its members are yours, in \(file ?? name).swift.")
         p.line(Self.availability)
         p.line("\(isolation)\(access) struct \(name): Sendable {")
         if let persistentIdentifier {

@@ -13,19 +13,19 @@ import Foundation
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 public struct CounterEntity: AppEntity {
     public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Counter", table: "AppIntents"))
-    public static let defaultQuery = CounterEntityQuery()
+    public static let defaultQuery = CounterEntity.Query()
 
     public var id: Int
 
     public init(id: Int) {
         self.id = id
     }
-}
 
-/// Finds `CounterEntity` values. Its members are yours, in CounterEntityQuery.swift.
-@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-nonisolated public struct CounterEntityQuery: Sendable {
-    public init() {}
+    /// Finds `CounterEntity` values. Its members are yours, in CounterEntity.Query.swift.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+    nonisolated public struct Query: Sendable {
+        public init() {}
+    }
 }
 
 #endif

@@ -1,5 +1,5 @@
 //
-// CounterEntityQuery.swift
+// CounterEntity.Query.swift
 //
 // Created by intentgen for you to fill in. intentgen writes this file only when it is missing.
 // Source: TeamNames.intents.yml
@@ -11,7 +11,7 @@ import AppIntents
 import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-nonisolated extension CounterEntityQuery: EntityStringQuery {
+nonisolated extension CounterEntity.Query: EntityStringQuery {
     public func entities(for identifiers: [CounterEntity.ID]) async throws -> [CounterEntity] {
         // TODO: Return the counter values with these identifiers.
         return []
