@@ -249,6 +249,8 @@ final class AppIntentsTeamShapesTests: XCTestCase {
             }
 
             public func allEntities() async throws -> [TodoListEntity] { TodoStore.lists() }
+
+            public func defaultResult() async -> TodoListEntity? { TodoStore.lists().first }
         }
 
         extension CounterEntity {

@@ -11,7 +11,7 @@ struct AppIntentsDecoder {
     ]
     static let parameterKeys: KeySet = [
         "optional", "description", "requestValueDialog", "requestDisambiguationDialog", "inputConnectionBehavior",
-        "optionsProvider",
+        "optionsProvider", "entityDefault",
     ]
     static let enumKeys: KeySet = ["appEnumName", "persistentIdentifier", "rawType"]
     static let caseKeys: KeySet = ["rawValue", "subtitle", "symbol", "image"]
@@ -66,6 +66,9 @@ struct AppIntentsDecoder {
         }
         if let node = map["optionsProvider"] {
             settings.optionsProvider = reader.locatedString(node, "`optionsProvider` of \(what)")
+        }
+        if let node = map["entityDefault"], let flag = reader.bool(node, "`entityDefault` of \(what)") {
+            settings.entityDefault = Located(flag, at: node.location)
         }
         parameter.appIntents = settings
     }

@@ -72,12 +72,15 @@ public struct ParameterAppIntentsSettings: Sendable {
     public var inputConnectionBehavior: Located<InputConnection>?
     /// The options provider's Swift name: parameters that name one provider share it.
     public var optionsProvider: Located<String>?
+    /// `entityDefault: true`: a dynamic default of an entity comes from the entity's own query
+    /// (`defaultResult()` of its `defaultQuery`) rather than from a query of the parameter's own.
+    public var entityDefault: Located<Bool>?
 
     public init() {}
 
     public var isEmpty: Bool {
         optional == nil && description == nil && requestValueDialog == nil && requestDisambiguationDialog == nil
-            && inputConnectionBehavior == nil && optionsProvider == nil
+            && inputConnectionBehavior == nil && optionsProvider == nil && entityDefault == nil
     }
 }
 

@@ -192,8 +192,10 @@ public struct PlannedParameter: Sendable {
         let owner = optionsProvider.flatMap(providerOwner)
         declaresOptionsProvider =
             optionsProvider != nil && (owner == nil || owner == Self.ownerKey(parameter, of: intent))
+        // `entityDefault: true` takes the default from the entity's own query instead.
         defaultQuery =
             parameter.hasDynamicDefault && file.declaresObjectType(parameter.type.value)
+                && parameter.appIntents.entityDefault?.value != true
             ? namer.parameterQuery(parameter, of: intent) : nil
         isControlValue =
             parameter.name.value == ControlDefinition.valueParameter && ControlRole.of(intent, in: file) == .setValue

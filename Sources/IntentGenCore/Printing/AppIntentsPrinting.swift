@@ -52,6 +52,9 @@ enum AppIntentsPrinting {
         if let provider = settings.optionsProvider {
             entries.append(YAMLEntry("optionsProvider", word(provider.value)))
         }
+        if let flag = settings.entityDefault {
+            entries.append(YAMLEntry("entityDefault", .scalar(flag.value ? "true" : "false")))
+        }
         return entries
     }
 

@@ -146,6 +146,16 @@ extension AppIntentsRenderer {
         return searchable ? .string : .entity
     }
 
+    /// Whether a parameter of the file takes its default from the entity's own query.
+    func takesDefaultFromQuery(_ definition: ObjectTypeDefinition) -> Bool {
+        file.intents.contains { intent in
+            intent.parameters.contains {
+                $0.type.value == .named(definition.name.value) && $0.hasDynamicDefault
+                    && $0.appIntents.entityDefault?.value == true
+            }
+        }
+    }
+
     func renderQuerySkeleton(_ planned: PlannedType) -> OutputText {
         let definition = planned.definition
         let entity = planned.appEntity
@@ -171,7 +181,17 @@ extension AppIntentsRenderer {
                 }
                 p.line()
                 method(&p, "suggestedEntities()", "\(values) to choose from")
-                // A dynamic default is each parameter's own (``PlannedParameter/defaultQuery``).
+                // A dynamic default is each parameter's own (``PlannedParameter/defaultQuery``),
+                // unless parameters take it from this query (`entityDefault: true`).
+                if takesDefaultFromQuery(definition) {
+                    p.line()
+                    p.line("\(access) func defaultResult() async -> \(entity)? {")
+                    p.line(
+                        "    // TODO: Return the \(definition.displayName.text.lowercased().commentSafe) a new configuration starts with."
+                    )
+                    p.line("    return nil")
+                    p.line("}")
+                }
             }
             p.line("}")
             if kind == .enumerable {

@@ -191,6 +191,18 @@ extension FileValidation {
                             ? "add `options: dynamic`" : "remove `optionsProvider`"))
             }
         }
+        if let entityDefault = settings.entityDefault, entityDefault.value,
+            !isObject(type) || !parameter.hasDynamicDefault || parameter.isArray
+        {
+            diagnostics.emit(
+                .error(
+                    .invalidOptions,
+                    "\(what) takes no default from an entity's query: `entityDefault` is for one value of a custom type with `default: dynamic`",
+                    at: entityDefault.location,
+                    hint: parameter.isArray
+                        ? "an array's default comes from a query of the parameter's own: remove `entityDefault`"
+                        : "remove `entityDefault`, or give the parameter a custom type and `default: dynamic`"))
+        }
         if settings.optional?.value == false, intent.eligibleForWidgets, parameter.defaultValue == nil {
             diagnostics.emit(
                 .warning(

@@ -21,6 +21,11 @@ nonisolated extension TodoListQuery: EntityQuery {
         // TODO: Return the todo list values to choose from.
         return []
     }
+
+    public func defaultResult() async -> TodoListEntity? {
+        // TODO: Return the todo list a new configuration starts with.
+        return nil
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
