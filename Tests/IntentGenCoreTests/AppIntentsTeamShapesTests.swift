@@ -88,6 +88,7 @@ final class AppIntentsTeamShapesTests: XCTestCase {
             ("Provider.swift", "for: .widget)", "for: .widgets)", "widgets"),
             ("TodoListWidget.swift", "[.standBy, .iPhoneWidgetsOnMac]", "[.standBy, .dock]", "dock"),
             ("FocusControl.swift", ".tint(.indigo)", ".tint(.indigoBlue)", "indigoBlue"),
+            ("FocusControl.swift", "} valueLabel: { isOn in", "} valueLabels: { isOn in", "valueLabels"),
             ("TodoShortcuts.swift", "= .navy", "= .darkBlue", "darkBlue"),
         ]
         for mutation in widgetMutations {

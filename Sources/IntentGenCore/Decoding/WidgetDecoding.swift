@@ -10,7 +10,7 @@ struct WidgetDecoder {
     ]
     static let controlKeys: KeySet = [
         "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image", "provider", "tint",
-        "promptsForUserConfiguration",
+        "promptsForUserConfiguration", "states",
     ]
 
     func widget(_ entry: YAMLNode.Entry) -> WidgetDefinition? {
@@ -60,7 +60,7 @@ struct WidgetDecoder {
         let action = required(
             map, "action", of: what, at: entry,
             hint: "name the intent of this file that the control runs: `action: Open`")
-        let symbol = self.symbol(map, what, at: entry)
+        let symbol = self.symbol(map, what, at: entry.keyLocation)
         // Read the rest before giving up on a missing key, so one run reports every problem.
         let style = map["style"].map { reader.choice($0, "control style", as: ControlStyle.self) }
         let configuration = map["configuration"].map { reader.locatedString($0, "`configuration` of \(what)") }
@@ -81,12 +81,44 @@ struct WidgetDecoder {
             configuration: configuration.flatMap { $0 }, symbol: symbol)
         control.provider = provider.flatMap { $0 }
         if let node = map["tint"] { control.tint = tint(node, what) }
+        if let node = map["states"] { control.states = states(node, what) }
         if let node = map["promptsForUserConfiguration"],
             let flag = reader.bool(node, "`promptsForUserConfiguration` of \(what)")
         {
             control.promptsForUserConfiguration = Located(flag, at: node.location)
         }
         return control
+    }
+
+    /// `states: { on: { title, symbol|image }, off: { … } }`: a toggle's label in each state.
+    private func states(_ node: YAMLNode, _ what: String) -> ControlStates? {
+        guard let map = reader.mapping(node, "`states` of \(what)", knownKeys: ["on", "off"]) else { return nil }
+        var found: [ControlStates.State] = []
+        for key in ["on", "off"] {
+            let stateWhat = "the `\(key)` state of \(what)"
+            guard let stateNode = map.present(key) else {
+                reader.diagnostics.emit(
+                    .error(
+                        .missingKey, "`states` of \(what) has no `\(key)`", at: node.location,
+                        hint: "give both states: `on: { title: …, symbol: … }` and `off: { … }`"))
+                continue
+            }
+            guard
+                let stateMap = reader.mapping(stateNode, stateWhat, knownKeys: ["title", "symbol", "image"]),
+                let titleNode = stateMap.present("title") ?? missing("title", of: stateWhat, at: stateNode),
+                let title = reader.text(titleNode, "the title of \(stateWhat)"),
+                let symbol = symbol(stateMap, stateWhat, at: stateNode.location)
+            else { continue }
+            found.append(ControlStates.State(title: title, symbol: symbol.value))
+        }
+        guard found.count == 2 else { return nil }
+        return ControlStates(on: found[0], off: found[1], location: node.location)
+    }
+
+    /// Reports `key` missing from `what`; nil.
+    private func missing(_ key: String, of what: String, at node: YAMLNode) -> YAMLNode? {
+        reader.diagnostics.emit(.error(.missingKey, "\(what) has no `\(key)`", at: node.location))
+        return nil
     }
 
     /// A widget's configuration modifiers.
@@ -195,7 +227,7 @@ struct WidgetDecoder {
     }
 
     /// `symbol:` (an SF Symbol) or `image:` (a custom symbol), exactly one of them.
-    private func symbol(_ map: MappingView, _ what: String, at entry: YAMLNode.Entry) -> Located<ControlSymbol>? {
+    private func symbol(_ map: MappingView, _ what: String, at location: SourceLocation) -> Located<ControlSymbol>? {
         let system = map.present("symbol")
         let custom = map.present("image")
         if let system, custom != nil {
@@ -216,7 +248,7 @@ struct WidgetDecoder {
         }
         reader.diagnostics.emit(
             .error(
-                .missingKey, "\(what) has no `symbol`", at: entry.keyLocation,
+                .missingKey, "\(what) has no `symbol`", at: location,
                 hint:
                     "controls show a symbol image: `symbol: square.and.pencil` (SF Symbols) or `image: MySymbol` (a custom symbol)"
             ))

@@ -72,6 +72,8 @@ public struct ControlDefinition: Sendable {
     public var tint: Located<ControlTint>?
     /// `.promptsForUserConfiguration()`: a configurable control asks for its configuration when added.
     public var promptsForUserConfiguration: Located<Bool>?
+    /// A toggle's label for each state (`states: { on: …, off: … }`): its `valueLabel`.
+    public var states: ControlStates?
 
     public init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
@@ -94,6 +96,18 @@ public struct ControlDefinition: Sendable {
 }
 
 /// The image of a control: controls show symbol images only.
+/// What a toggle shows when it is on and when it is off.
+public struct ControlStates: Sendable {
+    public struct State: Sendable {
+        public var title: LocalizedText
+        public var symbol: ControlSymbol
+    }
+
+    public var on: State
+    public var off: State
+    public var location: SourceLocation
+}
+
 public enum ControlSymbol: Sendable, Hashable {
     /// An SF Symbol (`Label(…, systemImage:)`).
     case system(String)

@@ -120,7 +120,7 @@ enum AppIntentsPrinting {
         return entries
     }
 
-    static func control(_ control: ControlDefinition) -> [YAMLEntry] {
+    static func control(_ control: ControlDefinition, localized: (LocalizedText) -> YAMLValue) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
         switch control.tint?.value {
         case .system(let color)?: entries.append(YAMLEntry("tint", .scalar(color.rawValue)))
@@ -129,6 +129,21 @@ enum AppIntentsPrinting {
         }
         if let prompts = control.promptsForUserConfiguration {
             entries.append(YAMLEntry("promptsForUserConfiguration", .scalar(prompts.value ? "true" : "false")))
+        }
+        if let states = control.states {
+            var pairs: [YAMLEntry] = []
+            for (key, state) in [("on", states.on), ("off", states.off)] {
+                let symbol: (String, String) =
+                    switch state.symbol {
+                    case .system(let name): ("symbol", name)
+                    case .custom(let name): ("image", name)
+                    }
+                pairs.append(
+                    YAMLEntry(
+                        key,
+                        .mapping([YAMLEntry("title", localized(state.title)), YAMLEntry(symbol.0, word(symbol.1))])))
+            }
+            entries.append(YAMLEntry("states", .mapping(pairs)))
         }
         return entries
     }

@@ -409,7 +409,7 @@ private struct PrintSession {
         if let provider = control.provider {
             entries.append(YAMLEntry("provider", AppIntentsPrinting.word(provider.value)))
         }
-        entries += AppIntentsPrinting.control(control)
+        entries += AppIntentsPrinting.control(control) { localized($0) }
         return YAMLEntry(control.name.value, .mapping(entries), comments: comments[.control(index)])
     }
 

@@ -75,16 +75,39 @@ struct WidgetsRenderer {
     /// `Label { Text(LocalizedStringResource(…)) } icon: { Image(systemName: …) }`, since
     /// `Label`'s title initialisers look in `Localizable`.
     private func label(_ control: PlannedControl) -> String {
-        let location = control.definition.name.location
-        let title = localized(
-            control.displayName, "the display name of control `\(control.definition.name.value)`", at: location)
+        label(
+            control.displayName, control.definition.symbol.value,
+            "the display name of control `\(control.definition.name.value)`", at: control.definition.name.location)
+    }
+
+    /// A `Label` of a title and a symbol, in the strings table.
+    private func label(
+        _ text: LocalizedText, _ symbol: ControlSymbol, _ what: @autoclosure () -> String, at location: SourceLocation
+    ) -> String {
+        let title = localized(text, what(), at: location)
         let (short, icon): (String, String) =
-            switch control.definition.symbol.value {
+            switch symbol {
             case .system(let name): ("systemImage: \(literal(name))", "Image(systemName: \(literal(name)))")
             case .custom(let name): ("image: \(literal(name))", "Image(\(literal(name)))")
             }
         guard title.hasPrefix("LocalizedStringResource(") else { return "Label(\(title), \(short))" }
         return "Label { Text(\(title)) } icon: { \(icon) }"
+    }
+
+    /// A toggle's `valueLabel:` closure for its `states`, after the label's closing brace.
+    private func valueLabel(_ control: PlannedControl, into p: inout CodePrinter) {
+        guard let states = control.definition.states else {
+            p.line("}")
+            return
+        }
+        let what = "control `\(control.definition.name.value)`"
+        p.line("} valueLabel: { isOn in")
+        p.line("    if isOn {")
+        p.line("        " + label(states.on.title, states.on.symbol, "the on title of \(what)", at: states.location))
+        p.line("    } else {")
+        p.line("        " + label(states.off.title, states.off.symbol, "the off title of \(what)", at: states.location))
+        p.line("    }")
+        p.line("}")
     }
 
     // MARK: Widgets
@@ -286,7 +309,7 @@ struct WidgetsRenderer {
         p.indented { p in
             p.line(template + " {")
             p.line("    " + label(control))
-            p.line("}")
+            valueLabel(control, into: &p)
             // Controls take their tint from the template, not from the label's views.
             switch control.definition.tint?.value {
             case .system(let color)?: p.line(".tint(.\(color.rawValue))")

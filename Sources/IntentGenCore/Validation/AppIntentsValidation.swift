@@ -42,6 +42,12 @@ extension FileValidation {
     private func validateWidgetNames() {
         for control in file.controls {
             if let provider = control.provider { checkName(provider, "`provider`", kind: .typeName) }
+            if let states = control.states, control.style != .toggle {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "control `\(control.name.value)` is a button, which has no on and off states",
+                        at: states.location, hint: "remove `states`, or make it `style: toggle`"))
+            }
             if let prompts = control.promptsForUserConfiguration, prompts.value, control.configuration == nil {
                 diagnostics.emit(
                     .error(

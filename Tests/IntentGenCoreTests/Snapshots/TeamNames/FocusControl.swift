@@ -23,6 +23,12 @@ public struct FocusControl: ControlWidget {
         StaticControlConfiguration(kind: Self.kind, provider: FocusStateProvider()) { isOn in
             ControlWidgetToggle(isOn: isOn, action: SetFocusIntent()) {
                 Label { Text(LocalizedStringResource("Set Focus", table: "AppIntents")) } icon: { Image(systemName: "moon") }
+            } valueLabel: { isOn in
+                if isOn {
+                    Label { Text(LocalizedStringResource("Focusing", table: "AppIntents")) } icon: { Image(systemName: "moon.fill") }
+                } else {
+                    Label { Text(LocalizedStringResource("Not Focusing", table: "AppIntents")) } icon: { Image(systemName: "moon") }
+                }
             }
             .tint(.indigo)
         }
