@@ -122,23 +122,28 @@ final class AppIntentsTeamShapesTests: XCTestCase {
     /// A pinned App Intents name that is the declaration's own SiriKit name is fine for lint
     /// (a target may generate only one of them) and an error where a target generates both.
     func testAPinnedNameClashesWithItsOwnSiriKitClassOnlyWhereBothAreGenerated() throws {
-        let yaml = """
-            enums:
-              Priority:
-                appEnumName: Priority
-                cases: [low, high]
-            """
-        let lint = DiagnosticBag()
-        let definitions = try XCTUnwrap(
-            FrontEnd().run([InputFile(path: "P.intents.yml", contents: Array(yaml.utf8))], diagnostics: lint))
-        XCTAssertFalse(lint.hasErrors, DiagnosticRenderer().render(lint.sorted))
-        for (siriKit, clashes) in [(true, true), (false, false)] {
-            let bag = DiagnosticBag()
-            let request = GenerationRequest(writesIntents: siriKit, writesAppIntents: true)
-            _ = Planner().plan(definitions, request: request, diagnostics: bag)
-            let errors = bag.sorted.filter { $0.severity == .error }
-            XCTAssertEqual(errors.map(\.location?.line), clashes ? [3] : [], DiagnosticRenderer().render(bag.sorted))
-            XCTAssertEqual(errors.map(\.code), clashes ? [.duplicateName] : [])
+        // An enum's App Intents name, and an options provider named like its intent's response.
+        let cases = [
+            ("enums:\n  Priority:\n    appEnumName: Priority\n    cases: [low, high]\n", 3),
+            (
+                "intents:\n  Order:\n    parameters:\n      size:\n        type: string\n        options: dynamic\n"
+                    + "        optionsProvider: OrderIntentResponse\n", 7
+            ),
+        ]
+        for (yaml, line) in cases {
+            let lint = DiagnosticBag()
+            let definitions = try XCTUnwrap(
+                FrontEnd().run([InputFile(path: "P.intents.yml", contents: Array(yaml.utf8))], diagnostics: lint))
+            XCTAssertFalse(lint.hasErrors, DiagnosticRenderer().render(lint.sorted))
+            for (siriKit, clashes) in [(true, true), (false, false)] {
+                let bag = DiagnosticBag()
+                let request = GenerationRequest(writesIntents: siriKit, writesAppIntents: true)
+                _ = Planner().plan(definitions, request: request, diagnostics: bag)
+                let errors = bag.sorted.filter { $0.severity == .error }
+                XCTAssertEqual(
+                    errors.map(\.location?.line), clashes ? [line] : [], DiagnosticRenderer().render(bag.sorted))
+                XCTAssertEqual(errors.map(\.code), clashes ? [.duplicateName] : [])
+            }
         }
     }
 

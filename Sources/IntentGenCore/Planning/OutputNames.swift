@@ -219,10 +219,14 @@ public enum OutputNames {
         return clean
     }
 
-    /// Whether a declaration of `files` pins one of its App Intents names (`appIntentName` …).
+    /// Whether a declaration of `files` pins one of its App Intents names (`appIntentName`,
+    /// `optionsProvider` …), which may be one of its own SiriKit names.
     static func pinsAppIntentsNames(_ files: [DefinitionFile]) -> Bool {
         files.contains { file in
-            file.intents.contains { $0.appIntents.name != nil } || file.enums.contains { $0.appIntents.name != nil }
+            file.intents.contains { intent in
+                intent.appIntents.name != nil || intent.parameters.contains { $0.appIntents.optionsProvider != nil }
+            }
+                || file.enums.contains { $0.appIntents.name != nil }
                 || file.types.contains { $0.appIntents.name != nil || $0.query.name != nil }
         }
     }
