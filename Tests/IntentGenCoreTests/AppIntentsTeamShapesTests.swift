@@ -147,6 +147,22 @@ final class AppIntentsTeamShapesTests: XCTestCase {
         }
     }
 
+    /// Only a pinned name is spared by lint: two names one declaration makes itself (parameters
+    /// `album` and `Album` with unsupported reasons, one resolution result) still clash there.
+    func testLintStillReportsADeclarationsOwnClashesThatNoPinMakes() throws {
+        let yaml = """
+            intents:
+              Foo:
+                parameters:
+                  album: { type: string, unsupportedReasons: { tooLong: Too long. } }
+                  Album: { type: string, unsupportedReasons: { tooLong: Too long. } }
+            """
+        let bag = DiagnosticBag()
+        XCTAssertNil(FrontEnd().run([InputFile(path: "A.intents.yml", contents: Array(yaml.utf8))], diagnostics: bag))
+        XCTAssertEqual(bag.sorted.filter { $0.severity == .error }.map(\.code), [.duplicateName])
+        XCTAssertEqual(bag.sorted.first?.location?.line, 5)
+    }
+
     /// Two files of one target that pin different App Shortcuts providers are an error.
     func testOneTargetPinsOneAppShortcutsProvider() throws {
         let files = ["A", "B"].map { name in

@@ -84,6 +84,9 @@ public enum OutputNames {
         /// Whether the name is also a file name (`<name>.swift`).
         var isFile: Bool
         var source: Source
+        /// Whether the name is one the definition pins for App Intents (`appIntentName` …), or
+        /// one made from such a name: it may be one of the declaration's own SiriKit names.
+        var isPinned = false
     }
 
     /// Type and module names the generated code (SiriKit classes, App Intents types, the handler
@@ -204,7 +207,7 @@ public enum OutputNames {
                     notes = owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []
                 }
                 var hint = problem.hint
-                if case .taken(let owner) = problem, owner.source == claim.source {
+                if case .taken(let owner) = problem, owner.source == claim.source, owner.isPinned || claim.isPinned {
                     // A pinned App Intents name that is the declaration's own SiriKit name: a
                     // clash only in a target that generates both, so the plan stage reports it.
                     guard options.isTarget else { continue }
@@ -266,8 +269,10 @@ public enum OutputNames {
                     }
                 }
                 if options.appIntents {
-                    result.append(
-                        claim(intent.appIntent, definition.appIntents.name?.location ?? definition.name.location, true))
+                    var appIntent = claim(
+                        intent.appIntent, definition.appIntents.name?.location ?? definition.name.location, true)
+                    appIntent.isPinned = definition.appIntents.name != nil
+                    result.append(appIntent)
                     for parameter in intent.parameters {
                         // A shared provider is declared (and claimed) by the first parameter naming it.
                         let provider = parameter.declaresOptionsProvider ? parameter.optionsProvider : nil
@@ -275,7 +280,9 @@ public enum OutputNames {
                             let location =
                                 name == provider
                                 ? parameter.definition.appIntents.optionsProvider?.location : nil
-                            result.append(claim(name, location ?? parameter.definition.name.location, true))
+                            var named = claim(name, location ?? parameter.definition.name.location, true)
+                            named.isPinned = location != nil
+                            result.append(named)
                         }
                     }
                 }
@@ -350,8 +357,14 @@ public enum OutputNames {
                     result += siriKit.enumerated().map { claim($1, $0 == 0, nil) }
                 }
                 if options.appIntents {
-                    // A pinned name is reported where it is written.
-                    result += twins.enumerated().map { claim($1, true, pinnedAt[$0]) }
+                    // A pinned name is reported where it is written; a query's default name is
+                    // made from the entity's, pinned or not.
+                    let pinned = pinnedAt.contains { $0 != nil }
+                    result += twins.enumerated().map {
+                        var twin = claim($1, true, pinnedAt[$0])
+                        twin.isPinned = pinned
+                        return twin
+                    }
                 }
             }
         }
