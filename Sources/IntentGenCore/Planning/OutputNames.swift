@@ -244,6 +244,8 @@ public enum OutputNames {
                 Claim(
                     name: handlerClass, owner: "the handler class", location: nil, isFile: true, source: .handlerClass))
         }
+        // The App Shortcuts provider names claimed so far: files that pin one name it together.
+        var providers: Set<String> = []
         for (fileIndex, file) in files.enumerated() {
             let namer = Namer(for: file, classPrefix: options.classPrefix)
             let declarations = FileDeclarations(file, namer: namer, targetHasSiriKit: options.siriKit)
@@ -289,7 +291,7 @@ public enum OutputNames {
             }
             // Files that pin one App Shortcuts provider name it together (``AppShortcutsChecks``).
             if options.appIntents, options.appShortcuts, let provider = file.appShortcutsProvider,
-                !files[..<fileIndex].contains(where: { $0.appShortcutsProvider?.value == provider.value })
+                providers.insert(provider.value).inserted
             {
                 result.append(
                     Claim(

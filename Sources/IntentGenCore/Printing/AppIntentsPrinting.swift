@@ -2,6 +2,7 @@
 /// each only when the model has it, so a file without them prints as before.
 enum AppIntentsPrinting {
     static func word(_ text: String, flow: Bool = false) -> YAMLValue { .scalar(YAMLText.quote(text, flow: flow)) }
+    static func flag(_ value: Bool) -> YAMLValue { .scalar(value ? "true" : "false") }
 
     static func identity(_ identity: AppIntentsIdentity, nameKey: String) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
@@ -15,14 +16,14 @@ enum AppIntentsPrinting {
     static func intent(_ intent: IntentDefinition) -> [YAMLEntry] {
         var entries = identity(intent.appIntents, nameKey: "appIntentName")
         if let migrated = intent.migratedFromSiriKit {
-            entries.append(YAMLEntry("migratedFromSiriKit", .scalar(migrated.value ? "true" : "false")))
+            entries.append(YAMLEntry("migratedFromSiriKit", flag(migrated.value)))
         }
         let settings = intent.appIntentSettings
         if let policy = settings.authenticationPolicy {
             entries.append(YAMLEntry("authenticationPolicy", .scalar(policy.value.rawValue)))
         }
-        for (key, flag) in [("isDiscoverable", settings.isDiscoverable), ("predictable", settings.predictable)] {
-            if let flag { entries.append(YAMLEntry(key, .scalar(flag.value ? "true" : "false"))) }
+        for (key, value) in [("isDiscoverable", settings.isDiscoverable), ("predictable", settings.predictable)] {
+            if let value { entries.append(YAMLEntry(key, flag(value.value))) }
         }
         if !settings.conformances.isEmpty {
             entries.append(
@@ -37,7 +38,7 @@ enum AppIntentsPrinting {
     {
         var entries: [YAMLEntry] = []
         if let optional = settings.optional {
-            entries.append(YAMLEntry("optional", .scalar(optional.value ? "true" : "false")))
+            entries.append(YAMLEntry("optional", flag(optional.value)))
         }
         if let description = settings.description { entries.append(YAMLEntry("description", localized(description))) }
         if let dialog = settings.requestValueDialog {
@@ -52,8 +53,8 @@ enum AppIntentsPrinting {
         if let provider = settings.optionsProvider {
             entries.append(YAMLEntry("optionsProvider", word(provider.value)))
         }
-        if let flag = settings.entityDefault {
-            entries.append(YAMLEntry("entityDefault", .scalar(flag.value ? "true" : "false")))
+        if let entityDefault = settings.entityDefault {
+            entries.append(YAMLEntry("entityDefault", flag(entityDefault.value)))
         }
         return entries
     }
@@ -102,11 +103,11 @@ enum AppIntentsPrinting {
     static func modifiers(_ modifiers: WidgetConfigurationModifiers) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
         if modifiers.contentMarginsDisabled { entries.append(YAMLEntry("contentMarginsDisabled", .scalar("true"))) }
-        for (key, flag) in [
+        for (key, value) in [
             ("containerBackgroundRemovable", modifiers.containerBackgroundRemovable),
             ("promptsForUserConfiguration", modifiers.promptsForUserConfiguration),
         ] {
-            if let flag { entries.append(YAMLEntry(key, .scalar(flag.value ? "true" : "false"))) }
+            if let value { entries.append(YAMLEntry(key, flag(value.value))) }
         }
         if !modifiers.disfavoredLocations.isEmpty {
             let items = modifiers.disfavoredLocations.map { locations, families in
@@ -128,7 +129,7 @@ enum AppIntentsPrinting {
         case nil: break
         }
         if let prompts = control.promptsForUserConfiguration {
-            entries.append(YAMLEntry("promptsForUserConfiguration", .scalar(prompts.value ? "true" : "false")))
+            entries.append(YAMLEntry("promptsForUserConfiguration", flag(prompts.value)))
         }
         if let states = control.states {
             var pairs: [YAMLEntry] = []
@@ -149,8 +150,8 @@ enum AppIntentsPrinting {
     }
 
     static func property(_ settings: PropertyAppIntentsSettings) -> [YAMLEntry] {
-        [("optional", settings.optional), ("property", settings.isProperty)].compactMap { key, flag in
-            flag.map { YAMLEntry(key, .scalar($0.value ? "true" : "false")) }
+        [("optional", settings.optional), ("property", settings.isProperty)].compactMap { key, value in
+            value.map { YAMLEntry(key, flag($0.value)) }
         }
     }
 }

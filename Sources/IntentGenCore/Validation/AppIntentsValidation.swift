@@ -26,11 +26,20 @@ extension FileValidation {
                 }
             }
         }
+        // The parameters that search, by the name of their type: one pass over the file.
+        var searching: [String: [(intent: IntentDefinition, parameter: ParameterDefinition)]] = [:]
+        for intent in file.intents {
+            for parameter in intent.parameters where parameter.supportsSearch {
+                if case .named(let name) = parameter.type.value {
+                    searching[name, default: []].append((intent, parameter))
+                }
+            }
+        }
         for definition in file.types {
             checkIdentity(definition.appIntents, nameKey: "appEntityName")
             checkIdentity(definition.query, nameKey: "`name` of the query")
             validateEntityDisplay(definition)
-            validateQueryKind(definition)
+            validateQueryKind(definition, searchedBy: searching[definition.name.value] ?? [])
         }
         validateSharedOptionsProviders()
         validateWidgetNames()
@@ -297,20 +306,20 @@ extension FileValidation {
     }
 
     /// A query that is not a string query has no search field for a parameter that searches.
-    private func validateQueryKind(_ definition: ObjectTypeDefinition) {
+    private func validateQueryKind(
+        _ definition: ObjectTypeDefinition,
+        searchedBy parameters: [(intent: IntentDefinition, parameter: ParameterDefinition)]
+    ) {
         guard let kind = definition.queryKind, kind.value != .string else { return }
-        for intent in file.intents {
-            for parameter in intent.parameters
-            where parameter.type.value == .named(definition.name.value) && parameter.supportsSearch {
-                diagnostics.emit(
-                    .error(
-                        .invalidOptions,
-                        "parameter `\(parameter.name.value)` of intent `\(intent.name.value)` searches, but the query of type `\(definition.name.value)` is `\(kind.value.rawValue)`",
-                        at: kind.location, hint: "searching needs `kind: string` (`EntityStringQuery`)",
-                        notes: [
-                            .init("`search` is set here", at: parameter.search?.location ?? parameter.name.location)
-                        ]))
-            }
+        for (intent, parameter) in parameters {
+            diagnostics.emit(
+                .error(
+                    .invalidOptions,
+                    "parameter `\(parameter.name.value)` of intent `\(intent.name.value)` searches, but the query of type `\(definition.name.value)` is `\(kind.value.rawValue)`",
+                    at: kind.location, hint: "searching needs `kind: string` (`EntityStringQuery`)",
+                    notes: [
+                        .init("`search` is set here", at: parameter.search?.location ?? parameter.name.location)
+                    ]))
         }
     }
 
