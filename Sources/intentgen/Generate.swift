@@ -65,6 +65,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     var appIntentsTable: String?
 
     @Option(
+        help: ArgumentHelp(
+            "The deployment target the output is compiled for, such as 18.0 (without a spec); it chooses between API forms.",
+            valueName: "version"))
+    var deploymentTarget: String?
+
+    @Option(
         name: .customLong("generate"),
         help: ArgumentHelp(
             "An output to generate (repeatable): \(OutputKind.vocabulary), as in a spec's `generate:` list.",
@@ -76,7 +82,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     @Option(
         help: ArgumentHelp(
-            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, appIntentsTable, layout; "
+            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, appIntentsTable, layout, deploymentTarget; "
                 + "the command line wins over it.")
     )
     var config: String?
@@ -187,6 +193,15 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         }
         if let appIntentsTable, let problem = SettingNames.stringsTableProblem(appIntentsTable) {
             throw ValidationError("--app-intents-table: \(problem); \(SettingNames.stringsTableHint)")
+        }
+        if let deploymentTarget, ToolConfiguration.majorVersion(deploymentTarget) == nil {
+            throw ValidationError(
+                "--deployment-target: \(String(reflecting: deploymentTarget)) is not a version; \(ToolConfiguration.deploymentTargetHint)"
+            )
+        }
+        if specPath != nil, deploymentTarget != nil {
+            throw ValidationError(
+                "with a spec, deployment targets come from the spec's targets, not --deployment-target")
         }
         if let problem = SettingNames.handlerClassProblem(handlerClass) {
             throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
@@ -300,6 +315,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             appIntentsTable: appIntentsTable)
         commandLine.appShortcuts = appShortcuts
         commandLine.widgets = widgets
+        commandLine.deploymentTarget = deploymentTarget.flatMap(ToolConfiguration.majorVersion)
         guard let config else { return commandLine }
         let data: [UInt8]
         do {

@@ -40,6 +40,33 @@ final class DeploymentTargetTests: TemporaryFolderTestCase {
         XCTAssertEqual(targets, ["Phone": [16], "Mac": [14], "Modern": [26], "Spanning": [17, 26]])
     }
 
+    /// A target's build stamp vouches only for its deployment targets: they choose between API
+    /// forms, so a changed target must not keep the outputs of the old one.
+    func testTheSettingsATargetsStampVouchesForNameItsDeploymentTargets() throws {
+        var descriptions: [String] = []
+        for version in ["17.0", "18.0"] {
+            try write("App.intents.yml", "intents:\n  Go: {}\n")
+            try write("project.yml", """
+                name: App
+                targets:
+                  Widget:
+                    type: app-extension
+                    platform: iOS
+                    deploymentTarget: "\(version)"
+                    sources: [App.intents.yml]
+                    intentgen:
+                      generate: [appIntents]
+                """)
+            let bag = DiagnosticBag()
+            let project = try XCTUnwrap(ProjectSpecLoader().load(path: path("project.yml"), diagnostics: bag))
+            let plans = SpecPlanner().plan(project, diagnostics: bag)
+            XCTAssertFalse(bag.hasErrors, DiagnosticRenderer().render(bag.sorted))
+            descriptions.append(try XCTUnwrap(plans.first).settingsDescription)
+        }
+        XCTAssertNotEqual(descriptions[0], descriptions[1])
+        XCTAssertTrue(descriptions[1].contains(" deployment 18"), descriptions[1])
+    }
+
     func testTheDeploymentTargetsChooseHowAnIntentOpensItsApp() {
         let latest = XcodeFlavour(version: .xcode26)
         XCTAssertEqual(latest.launchForm(deploymentTargets: [16]), .openAppWhenRun)

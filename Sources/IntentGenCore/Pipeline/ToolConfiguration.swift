@@ -26,6 +26,9 @@ public struct ToolConfiguration: Sendable, Equatable {
     /// Whether App Intents output holds the App Shortcuts provider, and the widgets and controls.
     public var appShortcuts: Bool?
     public var widgets: Bool?
+    /// The major version of the deployment target the output is compiled for (`18` from `18.0`),
+    /// as a spec's `deploymentTarget` gives a target; nil when unknown.
+    public var deploymentTarget: Int?
 
     public init(
         classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, generate: [OutputKind]? = nil,
@@ -44,7 +47,7 @@ public struct ToolConfiguration: Sendable, Equatable {
 
     static let keys: KeySet = [
         "classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout", "xcode", "appIntentsTable",
-        "appShortcuts", "widgets",
+        "appShortcuts", "widgets", "deploymentTarget",
     ]
 
     /// These settings where set, `fallback` where not. A `generate` list set here replaces the
@@ -58,16 +61,18 @@ public struct ToolConfiguration: Sendable, Equatable {
             xcode: xcode ?? fallback.xcode, appIntentsTable: appIntentsTable ?? fallback.appIntentsTable)
         result.appShortcuts = appShortcuts ?? fallback.appShortcuts
         result.widgets = widgets ?? fallback.widgets
+        result.deploymentTarget = deploymentTarget ?? fallback.deploymentTarget
         return result
     }
 
-    /// The generation options these settings give (deployment targets aside).
+    /// The generation options these settings give.
     public var generationOptions: GenerationOptions {
         var options = GenerationOptions(
             classPrefix: classPrefix ?? "", visibility: visibility ?? .public, xcode: xcode ?? .latest,
             appIntentsTable: appIntentsTable ?? GenerationOptions.appIntentsTable)
         options.appShortcuts = appShortcuts ?? true
         options.widgets = widgets ?? true
+        options.deploymentTargets = deploymentTarget.map { [$0] } ?? []
         return options
     }
 
@@ -98,6 +103,7 @@ public struct ToolConfiguration: Sendable, Equatable {
             "layout: \((layout ?? .files).rawValue)", "xcode: \((xcode ?? .latest).rawValue)",
             "appIntentsTable: \(appIntentsTable ?? GenerationOptions.appIntentsTable)",
             "appShortcuts: \(appShortcuts ?? true)", "widgets: \(widgets ?? true)",
+            "deploymentTarget: \(deploymentTarget.map { "\($0).0" } ?? "unknown")",
         ]
         .joined(separator: "\n") + (generate.map { "\ngenerate: \(OutputKind.ordered($0).map(\.rawValue))" } ?? "")
     }
@@ -129,6 +135,16 @@ public struct ToolConfiguration: Sendable, Equatable {
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }
         if let node = map["appShortcuts"] { configuration.appShortcuts = reader.bool(node, "`appShortcuts`") }
         if let node = map["widgets"] { configuration.widgets = reader.bool(node, "`widgets`") }
+        if let node = map["deploymentTarget"], let text = reader.string(node, "`deploymentTarget`") {
+            if let major = Self.majorVersion(text) {
+                configuration.deploymentTarget = major
+            } else {
+                counter.emit(
+                    .error(
+                        .invalidValue, "`deploymentTarget` \(text.swiftLiteral) is not a version", at: node.location,
+                        hint: Self.deploymentTargetHint))
+            }
+        }
         if let node = map["appIntentsTable"], let table = reader.string(node, "`appIntentsTable`") {
             if let problem = SettingNames.stringsTableProblem(table) {
                 counter.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.stringsTableHint))
@@ -142,4 +158,16 @@ public struct ToolConfiguration: Sendable, Equatable {
         }
         return counter.errors > 0 ? nil : configuration
     }
+
+    /// The major version of a deployment target such as `18`, `18.0` or `17.4.1`; nil for anything else.
+    public static func majorVersion(_ text: String) -> Int? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let major = Int(parts[0]), major > 0
+        else { return nil }
+        return major
+    }
+
+    public static let deploymentTargetHint = "write the version the target deploys to, such as 17.0 or 18"
 }

@@ -20,7 +20,9 @@ extension TargetGenerationPlan {
             "options \(options.classPrefix) \(options.visibility.rawValue) xcode \(options.xcode.rawValue)"
                 + (options.appIntentsTable == GenerationOptions.appIntentsTable
                     ? "" : " table \(options.appIntentsTable)")
-                + (options.appShortcuts ? "" : " no-app-shortcuts") + (options.widgets ? "" : " no-widgets"),
+                + (options.appShortcuts ? "" : " no-app-shortcuts") + (options.widgets ? "" : " no-widgets")
+                + (options.deploymentTargets.isEmpty
+                    ? "" : " deployment \(options.deploymentTargets.map(String.init).joined(separator: ","))"),
             "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)",
             "definitions \(definitionFolder ?? "-")",
         ].joined(separator: "\n")

@@ -3,6 +3,8 @@
 /// `inputOptions`, a Boolean's display names `displayName`, a duration's default and unit
 /// `defaultValue` and `defaultUnit`, a file's types `supportedTypeIdentifiers`, and a currency
 /// amount's codes `currencyCodes`.
+/// A file's types are the one metadata an array parameter keeps, and with iOS 18 deployment
+/// targets they are `supportedContentTypes`.
 ///
 /// Each argument is keyed by the metadata that carries it, not by the parameter's type: the type
 /// catalogue already says which types take which metadata. Every argument used here exists from
@@ -10,21 +12,20 @@
 extension AppIntentsRenderer {
     /// The metadata arguments of `parameter`, in the order Apple's initialisers take them (after
     /// `default:`, before `controlStyle:`). Apple's initialisers for arrays take none of them.
-    func metadataArguments(_ parameter: ParameterDefinition) -> [String] {
-        guard !parameter.isArray else { return [] }
+    func metadataArguments(_ parameter: ParameterDefinition, named name: String) -> [String] {
         let metadata = parameter.metadata
+        // The file initialisers are declared for `Value.ValueType == IntentFile`, which an array
+        // of files meets too; the others are for one value.
+        guard !parameter.isArray else { return fileTypeArguments(metadata) }
         var arguments: [String] = []
         if let options = inputOptions(metadata) { arguments.append("inputOptions: \(options)") }
         if let whenTrue = metadata.trueDisplayName, let whenFalse = metadata.falseDisplayName {
             // `Bool.IntentDisplayName` takes both texts; Xcode's editor shows both fields.
-            let name = "parameter `\(parameter.name.value)`"
             let shown = localized(whenTrue, "the true display name of \(name)", at: parameter.name.location)
             let hidden = localized(whenFalse, "the false display name of \(name)", at: parameter.name.location)
             arguments.append("displayName: Bool.IntentDisplayName(true: \(shown), false: \(hidden))")
         }
-        if let identifiers = typeIdentifiers(metadata) {
-            arguments.append("supportedTypeIdentifiers: [\(identifiers.map(literal).joined(separator: ", "))]")
-        }
+        arguments += fileTypeArguments(metadata)
         if let codes = metadata.currencyCodes, !codes.isEmpty {
             arguments.append("currencyCodes: [\(codes.map(literal).joined(separator: ", "))]")
         }
@@ -57,6 +58,26 @@ extension AppIntentsRenderer {
         capitalization == .characters ? "allCharacters" : capitalization.rawValue
     }
 
+    /// The types a file parameter accepts: iOS 18's `supportedContentTypes: [UTType]` when every
+    /// deployment target is 18 or later (``GenerationOptions/takesContentTypes``), else
+    /// `supportedTypeIdentifiers: [String]` (iOS 16, deprecated in 18); nothing for any file.
+    private func fileTypeArguments(_ metadata: TypeMetadata) -> [String] {
+        guard let identifiers = typeIdentifiers(metadata) else { return [] }
+        guard options.takesContentTypes else {
+            return ["supportedTypeIdentifiers: [\(identifiers.map(literal).joined(separator: ", "))]"]
+        }
+        let types = identifiers.map { identifier in
+            UniformTypes.member(of: identifier).map { "." + $0 } ?? "UTType(importedAs: \(literal(identifier)))"
+        }
+        return ["supportedContentTypes: [\(types.joined(separator: ", "))]"]
+    }
+
+    /// Whether some parameter of the file names `UTType`s, so the code imports UniformTypeIdentifiers.
+    var usesContentTypes: Bool {
+        options.takesContentTypes
+            && file.intents.contains { $0.parameters.contains { typeIdentifiers($0.metadata) != nil } }
+    }
+
     /// The uniform type identifiers a file parameter accepts; nil for any file.
     private func typeIdentifiers(_ metadata: TypeMetadata) -> [String]? {
         switch metadata.fileType {
@@ -84,4 +105,25 @@ extension AppIntentsRenderer {
         if unit != nil || defaultSeconds != nil { arguments.append("defaultUnit: .\(name)") }
         return arguments
     }
+}
+
+/// The `UTType` members of UniformTypeIdentifiers for the system's public identifiers, so a file
+/// parameter reads `[.pdf]`, as a team writes it; any other identifier is
+/// `UTType(importedAs:)`, which stands for the type whether or not this app declares it.
+enum UniformTypes {
+    static func member(of identifier: String) -> String? { members[identifier] }
+
+    private static let members: [String: String] = [
+        "public.item": "item", "public.content": "content", "public.data": "data",
+        "public.text": "text", "public.plain-text": "plainText", "public.utf8-plain-text": "utf8PlainText",
+        "public.rtf": "rtf", "public.html": "html", "public.xml": "xml", "public.json": "json",
+        "public.comma-separated-values-text": "commaSeparatedText", "public.vcard": "vCard",
+        "public.image": "image", "public.png": "png", "public.jpeg": "jpeg", "public.heic": "heic",
+        "public.tiff": "tiff", "com.compuserve.gif": "gif", "public.svg-image": "svg",
+        "com.adobe.pdf": "pdf", "public.movie": "movie", "public.video": "video",
+        "public.mpeg-4": "mpeg4Movie", "com.apple.quicktime-movie": "quickTimeMovie",
+        "public.audio": "audio", "public.mp3": "mp3", "public.url": "url", "public.file-url": "fileURL",
+        "public.folder": "folder", "public.directory": "directory", "public.archive": "archive",
+        "public.zip-archive": "zip", "public.spreadsheet": "spreadsheet", "public.presentation": "presentation",
+    ]
 }

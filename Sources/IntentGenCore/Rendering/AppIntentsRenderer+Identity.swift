@@ -45,9 +45,8 @@ extension AppIntentsRenderer {
     /// `requestValueDialog:`, `requestDisambiguationDialog:` and `inputConnectionBehavior:`, in the
     /// order Apple's initialisers take them (after the type's own arguments, before
     /// `supportedValues:`, `optionsProvider:` and `query:`).
-    func requestArguments(_ parameter: ParameterDefinition) -> [String] {
+    func requestArguments(_ parameter: ParameterDefinition, named name: String) -> [String] {
         let settings = parameter.appIntents
-        let name = "parameter `\(parameter.name.value)`"
         var arguments: [String] = []
         if let dialog = settings.requestValueDialog {
             let text = localized(dialog.value, "the value dialog of \(name)", at: dialog.location)

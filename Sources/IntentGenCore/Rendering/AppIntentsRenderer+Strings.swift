@@ -116,6 +116,10 @@ enum AppIntentsStrings {
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         var firstUse: [String: [String: AppIntentsStringLog.Use]] = [:]
         var conflicts: [Conflict] = []
+        var purposes: [String: [String]] = [:]
+        for use in log.uses where !(purposes[use.key]?.contains(use.what) ?? false) {
+            purposes[use.key, default: []].append(use.what)
+        }
         for use in log.uses {
             var translations = use.text.translations
             // A file in another development language gives its own text as that language's value.
@@ -131,9 +135,28 @@ enum AppIntentsStrings {
                 entry.localizations[language] = value
                 firstUse[use.key, default: [:]][language] = use
             }
+            entry.comment = translatorComment(key: use.key, purposes: purposes[use.key] ?? [])
             catalogue.entries[use.key] = entry
         }
         return (catalogue, conflicts)
+    }
+
+    /// How many uses of one string a comment names before it counts the rest.
+    static let namedPurposes = 4
+
+    /// The comment of a string for its translators: what each use of it is, in the order the code
+    /// uses it (`The title of intent "Order"; the title of widget "Recipe".`), and for a summary,
+    /// which placeholders to keep.
+    static func translatorComment(key: String, purposes: [String]) -> String {
+        var named = purposes.prefix(namedPurposes).map { $0.replacingEvery("`", with: "\"") }
+        if purposes.count > namedPurposes { named.append("and \(purposes.count - namedPurposes) more") }
+        var comment = named.joined(separator: "; ").upperFirst + "."
+        let placeholders = SwiftNames.placeholders(in: key)
+        if !placeholders.isEmpty {
+            let list = placeholders.map { "${\($0)}" }.joined(separator: ", ")
+            comment += " Keep \(list) as written: each is replaced by the value of the parameter it names."
+        }
+        return comment
     }
 
     /// The plan's catalogue, with each of its conflicts reported as a warning at the later

@@ -88,7 +88,9 @@ struct AppIntentsRenderer {
         let types =
             file.intents.flatMap { $0.parameters.map(\.type.value) }
             + file.types.flatMap { $0.properties.map(\.type.value) }
-        return Set(types.compactMap { $0.traits?.appIntentsModule }).sorted()
+        var modules = Set(types.compactMap { $0.traits?.appIntentsModule })
+        if usesContentTypes { modules.insert("UniformTypeIdentifiers") }
+        return modules.sorted()
     }
 
     func frame(_ name: String, banner: String, _ body: (inout CodePrinter) -> Void) -> OutputText {
@@ -208,7 +210,7 @@ struct AppIntentsRenderer {
                 }
                 for parameter in planned.parameters {
                     p.line()
-                    p.line(parameterAttribute(parameter))
+                    p.line(parameterAttribute(parameter, of: intent))
                     p.line("\(access) var \(parameter.definition.name.value): \(parameterType(parameter))")
                 }
                 if let summary = parameterSummaryLines(planned) {
@@ -255,19 +257,17 @@ struct AppIntentsRenderer {
         return defaultLiteral(value, for: planned.definition) != nil
     }
 
-    func parameterAttribute(_ planned: PlannedParameter) -> String {
+    func parameterAttribute(_ planned: PlannedParameter, of intent: IntentDefinition) -> String {
         let parameter = planned.definition
-        let title = localized(
-            parameter.displayName, "the display name of parameter `\(parameter.name.value)`",
-            at: parameter.name.location)
+        let name = "parameter `\(parameter.name.value)` of intent `\(intent.name.value)`"
+        let title = localized(parameter.displayName, "the display name of \(name)", at: parameter.name.location)
         var arguments = ["title: \(title)"]
         let settings = parameter.appIntents
         if let description = settings.description {
             arguments.append(
                 "description: "
                     + localized(
-                        description, "the description of parameter `\(parameter.name.value)`",
-                        at: parameter.name.location))
+                        description, "the description of \(name)", at: parameter.name.location))
         }
         let type = parameter.type.value
         let metadata = parameter.metadata
@@ -285,7 +285,7 @@ struct AppIntentsRenderer {
         {
             arguments.append("default: \(literal)")
         }
-        arguments += metadataArguments(parameter)
+        arguments += metadataArguments(parameter, named: name)
         if type.traits?.appIntentsRange == true {
             if let control = metadata.control?.value {
                 // App Intents has no slider for integers.
@@ -302,7 +302,7 @@ struct AppIntentsRenderer {
             let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
             arguments.append("size: [\(sizes.joined(separator: ", "))]")
         }
-        arguments += requestArguments(parameter)
+        arguments += requestArguments(parameter, named: name)
         if let provider = planned.optionsProvider {
             arguments.append("optionsProvider: \(provider)()")
         }

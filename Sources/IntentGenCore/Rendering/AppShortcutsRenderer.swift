@@ -146,6 +146,10 @@ struct AppShortcutsRenderer {
             let development = shortcut.declarations.file.language
             guard let key = shortcut.definition.phrases(in: development).first?.value else { continue }
             var entry = catalogue.entries[key] ?? StringCatalog.Entry()
+            entry.comment =
+                entry.comment
+                ?? "The phrases that run intent \"\(shortcut.intent.definition.name.value)\" from Siri and Spotlight, "
+                + "one a line. Keep ${applicationName} in every phrase: each phrase must name the app."
             for list in shortcut.definition.phrases where entry.stringSets[list.language.value] == nil {
                 entry.stringSets[list.language.value] = list.phrases.map(\.value)
             }

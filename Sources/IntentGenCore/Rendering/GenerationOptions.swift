@@ -32,6 +32,15 @@ public struct GenerationOptions: Sendable, Hashable {
     /// The table a `LocalizedStringResource` without a `table:` argument is looked up in.
     public static let defaultStringsTable = "Localizable"
 
+    /// Whether file parameters name their types with iOS 18's `supportedContentTypes: [UTType]`:
+    /// when every deployment target is 18 or later (an SDK that deploys there has it). Below 18,
+    /// and when the targets are unknown, they take iOS 16's `supportedTypeIdentifiers: [String]`,
+    /// which every SDK has and which is only deprecated from 18. The targets are major versions
+    /// without their platform, so a macOS 15 target (iOS 18's peer) keeps the iOS 16 form.
+    public var takesContentTypes: Bool {
+        !deploymentTargets.isEmpty && deploymentTargets.allSatisfy { $0 >= 18 }
+    }
+
     public init(
         classPrefix: String = "", visibility: Visibility = .public, xcode: XcodeVersion = .latest,
         deploymentTargets: [Int] = [], appIntentsTable: String = GenerationOptions.appIntentsTable

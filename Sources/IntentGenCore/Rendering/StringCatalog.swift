@@ -15,6 +15,9 @@ struct StringCatalog: Sendable, Hashable {
         /// String sets by language code (`stringSet` with `values`): the App Shortcut phrases of
         /// each language, the development language's included, keyed by the first phrase.
         var stringSets: [String: [String]] = [:]
+        /// `comment`: what the string is, for its translators (Xcode shows it beside the string
+        /// and exports it as the XLIFF `note`).
+        var comment: String?
     }
 
     /// The language of the keys (`sourceLanguage`).
@@ -38,6 +41,7 @@ struct StringCatalog: Sendable, Hashable {
         for key in entries.keys.sorted(by: XcodeJSON.precedes) {
             let entry = entries[key] ?? Entry()
             json.openMember(key)
+            if let comment = entry.comment { json.member("comment", string: comment) }
             let languages = Set(entry.localizations.keys).union(entry.stringSets.keys)
             if !languages.isEmpty {
                 json.openMember("localizations")

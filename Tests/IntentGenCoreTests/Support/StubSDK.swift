@@ -105,7 +105,7 @@ enum StubSDK {
     /// folder beside the Objective-C one the SiriKit checks use.
     static let appIntentsModules = [
         ("FoundationExtras", "FoundationExtras"), ("CoreLocation", "SwiftCoreLocation"), ("SwiftUI", "SwiftUI"),
-        ("AppIntents", "AppIntents"), ("WidgetKit", "WidgetKit"),
+        ("UniformTypeIdentifiers", "UniformTypeIdentifiers"), ("AppIntents", "AppIntents"), ("WidgetKit", "WidgetKit"),
     ]
 
     /// Writes `files` to a fresh folder in the workspace and runs `swiftc -typecheck` on them there.

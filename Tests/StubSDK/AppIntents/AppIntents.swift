@@ -13,6 +13,7 @@
 
 import Foundation
 import CoreLocation
+import UniformTypeIdentifiers
 @_exported import FoundationExtras
 
 // MARK: - Plumbing protocols
@@ -927,10 +928,25 @@ extension CLPlacemark: _IntentValue {}
 extension Measurement: _IntentValue where UnitType == UnitDuration {}
 
 extension IntentParameter where Value.ValueType == IntentFile {
+    /// iOS 16.0–18.0 (deprecated). Modelled: `@_disfavoredOverload`, so a file parameter that names
+    /// no types (`@Parameter(title: "File")`, which compiles against every SDK) is not ambiguous
+    /// between this and iOS 18's twin.
+    @_disfavoredOverload
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
-        supportedTypeIdentifiers: [String] = [],
+        default defaultValue: Value.UnwrappedType? = nil,
+        supportedTypeIdentifiers: [String] = ["public.item"],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) { fatalError("stub") }
+
+    /// iOS 18.0–.
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        supportedContentTypes: [UTType] = [UTType.item],
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) { fatalError("stub") }

@@ -1,0 +1,162 @@
+import XCTest
+
+@testable import IntentGenCore
+
+/// More of App Intents as a team writes them: file parameters that name their types, the
+/// translators' comments of the String Catalogs. Each capability is checked with consumer code
+/// of the team's, in Swift 5 and 6 under both default isolations, and each check has a mutation
+/// the compiler rejects.
+final class AppIntentsTeamShapesMoreTests: XCTestCase {
+    static func fixture(_ name: String) throws -> GenerationSnapshotTests.Case {
+        try XCTUnwrap(GenerationSnapshotTests.cases().first { $0.name == name }, "no fixture \(name)")
+    }
+
+    // MARK: Files
+
+    static let fileTeamCode = """
+        import AppIntents
+        import UniformTypeIdentifiers
+
+        extension ImportReceiptsAppIntent {
+            public func perform() async throws -> some IntentResult {
+                let files: [IntentFile] = (statements ?? []) + [receipt, notes, anything].compactMap { $0 }
+                _ = files.map(\\.filename)
+                return .result()
+            }
+        }
+        """
+
+    func testFileParametersNameTheirTypesForTheDeploymentTarget() throws {
+        let modern = try Self.fixture("FileTypes")
+        var sources = try AppIntentsIsolationTests.appIntentsSources(modern)
+        sources["ImportReceiptsAppIntent+Perform.swift"] = Self.fileTeamCode
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "FileTypes with the team's code")
+        let intent = try XCTUnwrap(sources["ImportReceiptsAppIntent.swift"])
+        XCTAssertTrue(intent.contains("import UniformTypeIdentifiers\n"))
+        XCTAssertTrue(
+            intent.contains(
+                "supportedContentTypes: [.pdf, .commaSeparatedText, UTType(importedAs: \"com.example.ledger\")])\n"
+                    + "    public var statements: [IntentFile]?"))
+
+        // Below iOS 18, and when the deployment target is unknown, the iOS 16 form, for one file
+        // and for many, and no UniformTypeIdentifiers.
+        for targets in [[17], [], [17, 18]] {
+            var older = modern
+            older.request.options.deploymentTargets = targets
+            var olderSources = try AppIntentsIsolationTests.appIntentsSources(older)
+            let olderIntent = try XCTUnwrap(olderSources["ImportReceiptsAppIntent.swift"])
+            XCTAssertFalse(
+                olderIntent.contains("UTType") || olderIntent.contains("UniformTypeIdentifiers"), "\(targets)")
+            XCTAssertTrue(
+                olderIntent.contains(
+                    "supportedTypeIdentifiers: [\"com.adobe.pdf\", \"public.comma-separated-values-text\", "
+                        + "\"com.example.ledger\"])\n    public var statements: [IntentFile]?"), "\(targets)")
+            olderSources["ImportReceiptsAppIntent+Perform.swift"] = Self.fileTeamCode
+            XCTAssertTrue(try StubSDK.typeCheckAppIntents(olderSources).succeeded, "\(targets)")
+        }
+
+        // The stub takes file types only on files, and `UTType` only with its module imported.
+        sources = try AppIntentsIsolationTests.appIntentsSources(modern)
+        let mutations: [(old: String, new: String, message: String)] = [
+            ("public var notes: IntentFile?", "public var notes: String?", "supportedContentTypes"),
+            ("import UniformTypeIdentifiers\n", "", "UTType"),
+        ]
+        for mutation in mutations {
+            var mutated = sources
+            mutated["ImportReceiptsAppIntent.swift"] = try replacing(mutation.old, with: mutation.new, in: intent)
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
+    }
+
+    func testTheDeploymentTargetComesFromTheConfigFileAndTheCommandLine() throws {
+        let bag = DiagnosticBag()
+        let configuration = ToolConfiguration.load(
+            Array("deploymentTarget: \"18.0\"\n".utf8), path: "intentgen.yml", diagnostics: bag)
+        XCTAssertEqual(configuration?.generationOptions.deploymentTargets, [18])
+        XCTAssertEqual(configuration?.generationOptions.takesContentTypes, true)
+        XCTAssertEqual(ToolConfiguration().generationOptions.deploymentTargets, [])
+        XCTAssertFalse(bag.hasErrors)
+        _ = ToolConfiguration.load(Array("\ndeploymentTarget: latest\n".utf8), path: "intentgen.yml", diagnostics: bag)
+        XCTAssertEqual(
+            DiagnosticRenderer().render(bag.sorted),
+            "intentgen.yml:2:19: error: `deploymentTarget` \"latest\" is not a version [invalid-value]\n"
+                + "intentgen.yml:2:19: note: write the version the target deploys to, such as 17.0 or 18")
+        XCTAssertEqual(["18", "17.4", "26.0.1"].map(ToolConfiguration.majorVersion), [18, 17, 26])
+        for text in ["", "0", "18.", ".1", "1.2.3.4", "18a", "١٨", "1234"] {
+            XCTAssertNil(ToolConfiguration.majorVersion(text), text)
+        }
+    }
+
+    func testTheCommandLineTakesTheDeploymentTarget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-dt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = "Tests/IntentGenCoreTests/Fixtures/generation/FileTypes.intents.yml"
+        for (target, form) in [("18.0", "supportedContentTypes"), ("17", "supportedTypeIdentifiers")] {
+            let out = folder.appendingPathComponent(target).path
+            let run = try Tool.run([
+                "generate", input, "-o", out, "--handler-output", out + "-mine", "--app-intents", "--deployment-target",
+                target,
+            ])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let intent = try String(contentsOfFile: out + "/ImportReceiptsAppIntent.swift", encoding: .utf8)
+            XCTAssertTrue(
+                intent.contains(form + ": [.image]") || intent.contains(form + ": [\"public.image\"]"), target)
+        }
+        let bad = try Tool.run(["generate", input, "-o", folder.path, "--deployment-target", "iOS18"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--deployment-target: \"iOS18\" is not a version"), bad.stderr)
+    }
+
+    func testEveryPublicTypeIdentifierNamesAMemberOfTheStubsUTType() throws {
+        // The stub declares the members Apple's UTType has; a member intentgen names that the
+        // stub lacks would fail here, not in a team's build.
+        let identifiers = [
+            "public.item", "public.content", "public.data", "public.text", "public.plain-text",
+            "public.utf8-plain-text", "public.rtf", "public.html", "public.xml", "public.json",
+            "public.comma-separated-values-text", "public.vcard", "public.image", "public.png", "public.jpeg",
+            "public.heic", "public.tiff", "com.compuserve.gif", "public.svg-image", "com.adobe.pdf", "public.movie",
+            "public.video", "public.mpeg-4", "com.apple.quicktime-movie", "public.audio", "public.mp3", "public.url",
+            "public.file-url", "public.folder", "public.directory", "public.archive", "public.zip-archive",
+            "public.spreadsheet", "public.presentation",
+        ]
+        let members = try identifiers.map { try XCTUnwrap(UniformTypes.member(of: $0), $0) }
+        XCTAssertNil(UniformTypes.member(of: "com.example.ledger"))
+        let uses = members.map { "_ = UTType.\($0)" }.joined(separator: "\n    ")
+        let source = "import UniformTypeIdentifiers\nfunc f() {\n    \(uses)\n}\n"
+        let result = try StubSDK.typeCheckAppIntents(["Types.swift": source])
+        XCTAssertTrue(result.succeeded, result.output)
+    }
+
+    // MARK: Translators' comments
+
+    func testEveryCatalogueStringHasATranslatorComment() throws {
+        for testCase in try GenerationSnapshotTests.cases() where testCase.request.writesAppIntents {
+            for file in try GenerationSnapshotTests.render(testCase) where file.path.hasSuffix(".xcstrings") {
+                let json = try XCTUnwrap(
+                    JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+                let strings = try XCTUnwrap(json["strings"] as? [String: [String: Any]])
+                for (key, entry) in strings {
+                    let comment = entry["comment"] as? String
+                    XCTAssertNotNil(comment, "\(testCase.name)/\(file.path): \(key)")
+                    XCTAssertEqual(comment?.last, ".", "\(testCase.name)/\(file.path): \(key)")
+                }
+            }
+        }
+    }
+
+    func testACommentSaysWhatEveryUseOfItsStringIsAndWhichPlaceholdersToKeep() {
+        XCTAssertEqual(
+            AppIntentsStrings.translatorComment(
+                key: "Order", purposes: ["the title of intent `Order`", "the display name of widget `Orders`"]),
+            "The title of intent \"Order\"; the display name of widget \"Orders\".")
+        XCTAssertEqual(
+            AppIntentsStrings.translatorComment(
+                key: "Order ${size} ${drink}", purposes: ["the parameter summary of intent `Order`"]),
+            "The parameter summary of intent \"Order\". Keep ${size}, ${drink} as written: each is replaced "
+                + "by the value of the parameter it names.")
+        let many = (1...6).map { "use \($0)" }
+        XCTAssertEqual(
+            AppIntentsStrings.translatorComment(key: "Go", purposes: many),
+            "Use 1; use 2; use 3; use 4; and 2 more.")
+    }
+}
