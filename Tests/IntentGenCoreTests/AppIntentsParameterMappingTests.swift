@@ -67,6 +67,6 @@ final class AppIntentsParameterMappingTests: XCTestCase {
         try assertRejected(
             files, changing: "RunScriptAppIntent.swift", #"("Input", table: "AppIntents"), "#,
             to: #"("Input", table: "AppIntents"), inputOptions: String.IntentInputOptions(multiline: true), "#,
-            with: "extra argument 'inputOptions' in call")
+            with: "inputOptions")
     }
 }

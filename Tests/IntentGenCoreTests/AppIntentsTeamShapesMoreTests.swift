@@ -127,6 +127,78 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
         XCTAssertTrue(result.succeeded, result.output)
     }
 
+    // MARK: Results and predictions
+
+    /// The team's `perform()` bodies, returning the values its responses declare as outputs.
+    static let resultsTeamCode = """
+        import AppIntents
+
+        extension FindBookAppIntent {
+            public func perform() async throws -> some IntentResult & ReturnsValue<BookAppEntity> {
+                .result(value: BookAppEntity(id: query ?? "", displayString: "Dune", title: "Dune"))
+            }
+        }
+
+        extension CountPagesAppIntent {
+            public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+                .result(value: book?.title?.count ?? 0)
+            }
+        }
+
+        extension ListTitlesAppIntent {
+            public func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+                .result(value: ["Dune", "Emma"])
+            }
+        }
+        """
+
+    func testOutputsAreTheResultsValueAndPredictionsNameTheirParameters() throws {
+        let results = try Self.fixture("Results")
+        let generated = try AppIntentsIsolationTests.appIntentsSources(results)
+        // The skeletons compile as they are (the fixtures' check), and so does the team's code in
+        // their place.
+        var sources = generated
+        for name in ["FindBook", "CountPages", "ListTitles"] {
+            let skeleton = try XCTUnwrap(sources.removeValue(forKey: "\(name)AppIntent+Perform.swift"))
+            XCTAssertTrue(skeleton.contains("ReturnsValue<"), name)
+        }
+        sources["TeamPerform.swift"] = Self.resultsTeamCode
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "Results with the team's code")
+
+        let find = try XCTUnwrap(generated["FindBookAppIntent.swift"])
+        XCTAssertTrue(
+            find.contains(
+                "IntentPrediction(parameters: (\\.$query, \\.$shelf, \\.$limit)) { query, shelf, limit in\n"
+                    + "            DisplayRepresentation(title: LocalizedStringResource(\"Find \\(limit) like “\\(query!)” "
+                    + "at 100% on \\(shelf!)\", table: \"AppIntents\"), subtitle: "), find)
+
+        // Each has teeth: a value of another type than the output, a prediction that takes fewer
+        // values than it names parameters, and a parameter of another intent.
+        let skeleton = try XCTUnwrap(generated["CountPagesAppIntent+Perform.swift"])
+        let mutations: [(file: String, source: String, old: String, new: String, message: String)] = [
+            ("CountPagesAppIntent+Perform.swift", skeleton, ".result(value: nil)", ".result(value: \"many\")", "String"),
+            ("FindBookAppIntent.swift", find, "{ query, shelf, limit in", "{ query, shelf in", "closure"),
+            ("FindBookAppIntent.swift", find, "(\\.$query)) { query in", "(\\.$pages)) { query in", "pages"),
+        ]
+        for mutation in mutations {
+            var mutated = generated
+            mutated[mutation.file] = try replacing(mutation.old, with: mutation.new, in: mutation.source)
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
+    }
+
+    func testAPredictionKeysItsTextAsTheInterpolatedLiteralIsKeyed() throws {
+        let files = try GenerationSnapshotTests.render(Self.fixture("Results"))
+        let catalogue = try XCTUnwrap(files.first { $0.path == "AppIntents.xcstrings" }).contents
+        // `%` doubled, specifiers in the order of the text, and numbered in a translation that
+        // reorders them.
+        XCTAssertTrue(catalogue.contains("\"Find %lld like “%@” at 100%% on %@\" : {"), catalogue)
+        XCTAssertTrue(catalogue.contains("\"value\" : \"%3$@で「%2$@」を%1$lld冊探す\""), catalogue)
+        XCTAssertTrue(catalogue.contains("\"Find “%@”\" : {"), catalogue)
+        // The summary keeps its own key, with `${…}`.
+        XCTAssertTrue(catalogue.contains("\"Find “${query}”\" : {"), catalogue)
+    }
+
     // MARK: Translators' comments
 
     func testEveryCatalogueStringHasATranslatorComment() throws {

@@ -1,6 +1,5 @@
 /// How an intent opens its app, and what Siri Suggestions show of it: iOS 26's `supportedModes`
-/// beside or instead of `openAppWhenRun`, by the deployment targets, and `PredictableIntent`'s
-/// `predictionConfiguration` for intents eligible for suggestions.
+/// beside or instead of `openAppWhenRun`, by the deployment targets.
 extension AppIntentsRenderer {
     /// The availability of iOS 26's `supportedModes` and `IntentModes`.
     static let modesAvailability = "@available(iOS 26.0, macOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)"
@@ -18,20 +17,5 @@ extension AppIntentsRenderer {
             if form == .both { p.line(Self.modesAvailability) }
             p.line("\(access) static var supportedModes: IntentModes { .foreground }")
         }
-    }
-
-    /// `PredictableIntent`'s requirement, as Xcode's conversion writes it for an intent eligible
-    /// for suggestions: one prediction that shows the intent's title (and description).
-    func renderPrediction(_ intent: IntentDefinition, into p: inout CodePrinter) {
-        let name = "intent `\(intent.name.value)`"
-        var arguments = "title: \(localized(intent.title, "the title of \(name)", at: intent.name.location))"
-        if let description = intent.description {
-            arguments += ", subtitle: \(localized(description, "the description of \(name)", at: intent.name.location))"
-        }
-        p.line()
-        p.line("\(access) static var predictionConfiguration: some IntentPredictionConfiguration {")
-        // Without parameters nothing names the intent, so the prediction names it (`Self`).
-        p.line("    IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(\(arguments)) })")
-        p.line("}")
     }
 }

@@ -41,6 +41,42 @@ extension AppIntentsRenderer {
         return "Summary(\(summaryLiteral(title.value.text))\(tableArgument))"
     }
 
+    /// A `LocalizedStringResource` of a prediction's text whose `${name}` placeholders are
+    /// parameters' values: the code interpolates each value (`"Get \(item!) State"`); the strings
+    /// key is the text with each placeholder its value's format specifier and `%` doubled
+    /// (`Get %@ State`), as `String.LocalizationValue` keys an interpolated literal; a translation
+    /// numbers the specifiers by their order in the key (`%2$@ … %1$@`) when there are several,
+    /// so it may put them in its own order. A text without placeholders is ``localized(_:_:at:)``.
+    func predictionText(
+        _ text: LocalizedText, _ values: [String: PredictionValue], _ what: String, at location: SourceLocation?
+    ) -> String {
+        let arguments = SwiftNames.placeholders(in: text.text).filter { values[$0] != nil }
+        guard !arguments.isEmpty else { return localized(text, what, at: location) }
+        func key(_ text: String, numbered: Bool) -> String {
+            var key = text.replacingEvery("%", with: "%%")
+            for name in Set(arguments) {
+                guard let specifier = values[name]?.specifier, let index = arguments.firstIndex(of: name) else {
+                    continue
+                }
+                let spelled = numbered ? "%\(index + 1)$" + specifier.dropFirst() : specifier
+                key = key.replacingEvery("${\(name)}", with: spelled)
+            }
+            return key
+        }
+        let developmentKey = key(text.text, numbered: false)
+        let translations = text.translations.mapValues { key($0, numbered: arguments.count > 1) }
+        log?.record(
+            LocalizedText(developmentKey, translations: translations), key: developmentKey, language: file.language,
+            what: what, at: location)
+        var body = String(literal(text.text).dropFirst().dropLast())
+        for name in Set(arguments) {
+            guard let expression = values[name]?.expression else { continue }
+            body = body.replacingEvery("${\(name)}", with: "\\(\(expression))")
+        }
+        let interpolated = "\"" + body + "\""
+        return tableArgument.isEmpty ? interpolated : "LocalizedStringResource(\(interpolated)\(tableArgument))"
+    }
+
     /// The summary sentence of `parameterSummary`, located: see ``parameterSummaryTitle(_:)``.
     func parameterSummarySentence(_ intent: IntentDefinition) -> Located<LocalizedText>? {
         if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title }
@@ -155,6 +191,11 @@ enum AppIntentsStrings {
         if !placeholders.isEmpty {
             let list = placeholders.map { "${\($0)}" }.joined(separator: ", ")
             comment += " Keep \(list) as written: each is replaced by the value of the parameter it names."
+        }
+        if key.contains("%@") || key.contains("%lld") || key.contains("%lf") {
+            comment +=
+                " Each %@, %lld or %lf is a parameter's value, in the order written here; number them (%1$@, %2$@) "
+                + "to put them in another order."
         }
         return comment
     }

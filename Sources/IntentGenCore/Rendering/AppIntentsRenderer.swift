@@ -219,7 +219,7 @@ struct AppIntentsRenderer {
                     for line in summary { p.line("    " + line) }
                     p.line("}")
                 }
-                if predictable { renderPrediction(intent, into: &p) }
+                if predictable { renderPrediction(planned, into: &p) }
                 if let url = intent.opensURL {
                     // The definition's URL was checked to be absolute, so `URL(string:)` succeeds.
                     p.line()
@@ -368,13 +368,32 @@ struct AppIntentsRenderer {
             p.line(intentAvailability(planned))
             p.line("extension \(name) {")
             p.indented { p in
-                p.line("\(access) func perform() async throws -> some IntentResult {")
-                p.line("    // TODO: Perform \(intent.title.text.commentSafe).")
-                p.line("    return .result()")
+                if let output = outputProperty(intent) {
+                    // The response's output is the result's value. It is optional until the body
+                    // has one, as Xcode's conversion declares it for a SiriKit output (`String?`);
+                    // an array is empty instead.
+                    let single = valueType(output.type.value)
+                    let (value, none) = output.isArray ? ("[\(single)]", "[]") : (single + "?", "nil")
+                    p.line("\(access) func perform() async throws -> some IntentResult & ReturnsValue<\(value)> {")
+                    p.line(
+                        "    // TODO: Perform \(intent.title.text.commentSafe) and return its \(output.name.value.commentSafe)."
+                    )
+                    p.line("    return .result(value: \(none))")
+                } else {
+                    p.line("\(access) func perform() async throws -> some IntentResult {")
+                    p.line("    // TODO: Perform \(intent.title.text.commentSafe).")
+                    p.line("    return .result()")
+                }
                 p.line("}")
             }
             p.line("}")
         }
+    }
+
+    /// The response property that is the intent's output (`response: { output: name }`).
+    func outputProperty(_ intent: IntentDefinition) -> PropertyDefinition? {
+        guard let output = intent.response.output?.value else { return nil }
+        return intent.response.properties.first { $0.name.value == output }
     }
 
     func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, provider: String, hasDefault: Bool)

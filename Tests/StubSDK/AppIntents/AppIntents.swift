@@ -502,7 +502,7 @@ public protocol IntentPredictionConfiguration {
 }
 
 /// `struct IntentPrediction<Intent, T> where Intent : AppIntent`. Of its initialisers, the
-/// parameterless one and those taking one or two parameters are declared here.
+/// parameterless one and those taking one to ten parameters are declared here.
 public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where Intent: AppIntent {
     /// `init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == ()`.
     public init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == () { fatalError("stub") }
@@ -513,12 +513,61 @@ public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where I
     public init<V0, V1, P0, P1, K0, K1>(parameters: T, displayRepresentation: @escaping (V0, V1) -> DisplayRepresentation)
     where T == (K0, K1), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, P0: IntentParameter<V0>,
         P1: IntentParameter<V1>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1> { fatalError("stub") }
+
+    /// `-8b851`.
+    public init<V0, V1, V2, P0, P1, P2, K0, K1, K2>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue,
+        V2: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>,
+        K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2> { fatalError("stub") }
+    /// `-n8dp`.
+    public init<V0, V1, V2, V3, P0, P1, P2, P3, K0, K1, K2, K3>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3> { fatalError("stub") }
+
+    /// `-6i80a`.
+    public init<V0, V1, V2, V3, V4, P0, P1, P2, P3, P4, K0, K1, K2, K3, K4>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3, V4) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3, K4), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, V4: _IntentValue, V4: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, P4: IntentParameter<V4>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4> { fatalError("stub") }
+
+    /// `-2ct6i`.
+    public init<V0, V1, V2, V3, V4, V5, P0, P1, P2, P3, P4, P5, K0, K1, K2, K3, K4, K5>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3, V4, V5) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3, K4, K5), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, V4: _IntentValue, V4: Sendable, V5: _IntentValue, V5: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, P4: IntentParameter<V4>, P5: IntentParameter<V5>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>, K5: KeyPath<Intent, P5> { fatalError("stub") }
+
+    /// `-9ibp3`.
+    public init<V0, V1, V2, V3, V4, V5, V6, P0, P1, P2, P3, P4, P5, P6, K0, K1, K2, K3, K4, K5, K6>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3, V4, V5, V6) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3, K4, K5, K6), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, V4: _IntentValue, V4: Sendable, V5: _IntentValue, V5: Sendable, V6: _IntentValue, V6: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, P4: IntentParameter<V4>, P5: IntentParameter<V5>, P6: IntentParameter<V6>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>, K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6> { fatalError("stub") }
+
+    /// `eight parameters`.
+    public init<V0, V1, V2, V3, V4, V5, V6, V7, P0, P1, P2, P3, P4, P5, P6, P7, K0, K1, K2, K3, K4, K5, K6, K7>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3, V4, V5, V6, V7) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3, K4, K5, K6, K7), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, V4: _IntentValue, V4: Sendable, V5: _IntentValue, V5: Sendable, V6: _IntentValue, V6: Sendable, V7: _IntentValue, V7: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, P4: IntentParameter<V4>, P5: IntentParameter<V5>, P6: IntentParameter<V6>, P7: IntentParameter<V7>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>, K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>, K7: KeyPath<Intent, P7> { fatalError("stub") }
+
+    /// `nine parameters`.
+    public init<V0, V1, V2, V3, V4, V5, V6, V7, V8, P0, P1, P2, P3, P4, P5, P6, P7, P8, K0, K1, K2, K3, K4, K5, K6, K7, K8>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3, V4, V5, V6, V7, V8) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3, K4, K5, K6, K7, K8), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, V4: _IntentValue, V4: Sendable, V5: _IntentValue, V5: Sendable, V6: _IntentValue, V6: Sendable, V7: _IntentValue, V7: Sendable, V8: _IntentValue, V8: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, P4: IntentParameter<V4>, P5: IntentParameter<V5>, P6: IntentParameter<V6>, P7: IntentParameter<V7>, P8: IntentParameter<V8>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>, K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>, K7: KeyPath<Intent, P7>, K8: KeyPath<Intent, P8> { fatalError("stub") }
+
+    /// `-1zdkp`.
+    public init<V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, K0, K1, K2, K3, K4, K5, K6, K7, K8, K9>(
+        parameters: T, displayRepresentation: @escaping (V0, V1, V2, V3, V4, V5, V6, V7, V8, V9) -> DisplayRepresentation
+    )
+    where T == (K0, K1, K2, K3, K4, K5, K6, K7, K8, K9), V0: _IntentValue, V0: Sendable, V1: _IntentValue, V1: Sendable, V2: _IntentValue, V2: Sendable, V3: _IntentValue, V3: Sendable, V4: _IntentValue, V4: Sendable, V5: _IntentValue, V5: Sendable, V6: _IntentValue, V6: Sendable, V7: _IntentValue, V7: Sendable, V8: _IntentValue, V8: Sendable, V9: _IntentValue, V9: Sendable, P0: IntentParameter<V0>, P1: IntentParameter<V1>, P2: IntentParameter<V2>, P3: IntentParameter<V3>, P4: IntentParameter<V4>, P5: IntentParameter<V5>, P6: IntentParameter<V6>, P7: IntentParameter<V7>, P8: IntentParameter<V8>, P9: IntentParameter<V9>, K0: KeyPath<Intent, P0>, K1: KeyPath<Intent, P1>, K2: KeyPath<Intent, P2>, K3: KeyPath<Intent, P3>, K4: KeyPath<Intent, P4>, K5: KeyPath<Intent, P5>, K6: KeyPath<Intent, P6>, K7: KeyPath<Intent, P7>, K8: KeyPath<Intent, P8>, K9: KeyPath<Intent, P9> { fatalError("stub") }
 }
 
 /// `struct TupleIntentPrediction<Intent, T> where Intent : AppIntent`.
 public struct TupleIntentPrediction<Intent, T>: IntentPredictionConfiguration where Intent: AppIntent {}
 
-/// `@resultBuilder enum IntentPredictionsBuilder<Intent> where Intent : AppIntent` (one and two
+/// `@resultBuilder enum IntentPredictionsBuilder<Intent> where Intent : AppIntent` (one to eight
 /// predictions declared here).
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
@@ -533,6 +582,19 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
     public static func buildBlock<A0, A1>(_ a0: A0, _ a1: A1) -> TupleIntentPrediction<A0.Intent, (A0, A1)>
     where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
         A0.Intent == A1.Intent { fatalError("stub") }
+    public static func buildBlock<A0, A1, A2>(_ a0: A0, _ a1: A1, _ a2: A2) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration,
+        A2: IntentPredictionConfiguration, A0.Intent == A1.Intent, A1.Intent == A2.Intent { fatalError("stub") }
+    public static func buildBlock<A0, A1, A2, A3>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A0.Intent == A1.Intent, A1.Intent == A2.Intent, A2.Intent == A3.Intent { fatalError("stub") }
+    public static func buildBlock<A0, A1, A2, A3, A4>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A0.Intent == A1.Intent, A1.Intent == A2.Intent, A2.Intent == A3.Intent, A3.Intent == A4.Intent { fatalError("stub") }
+    public static func buildBlock<A0, A1, A2, A3, A4, A5>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A0.Intent == A1.Intent, A1.Intent == A2.Intent, A2.Intent == A3.Intent, A3.Intent == A4.Intent, A4.Intent == A5.Intent { fatalError("stub") }
+    public static func buildBlock<A0, A1, A2, A3, A4, A5, A6>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A0.Intent == A1.Intent, A1.Intent == A2.Intent, A2.Intent == A3.Intent, A3.Intent == A4.Intent, A4.Intent == A5.Intent, A5.Intent == A6.Intent { fatalError("stub") }
+    public static func buildBlock<A0, A1, A2, A3, A4, A5, A6, A7>(_ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7) -> TupleIntentPrediction<A0.Intent, (A0, A1, A2, A3, A4, A5, A6, A7)>
+    where Intent == A0.Intent, A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration, A3: IntentPredictionConfiguration, A4: IntentPredictionConfiguration, A5: IntentPredictionConfiguration, A6: IntentPredictionConfiguration, A7: IntentPredictionConfiguration, A0.Intent == A1.Intent, A1.Intent == A2.Intent, A2.Intent == A3.Intent, A3.Intent == A4.Intent, A4.Intent == A5.Intent, A5.Intent == A6.Intent, A6.Intent == A7.Intent { fatalError("stub") }
 }
 
 /// `struct IntentModes` (iOS 26): the modes of `supportedModes`. Modelled: Apple documents it as

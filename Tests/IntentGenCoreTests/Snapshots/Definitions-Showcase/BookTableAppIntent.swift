@@ -52,7 +52,9 @@ public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Book a Table", table: "AppIntents")) })
+        IntentPrediction(parameters: (\.$restaurant, \.$partySize, \.$date)) { restaurant, partySize, date in
+            DisplayRepresentation(title: LocalizedStringResource("Book \(String(describing: restaurant!)) for \(partySize) on \(String(describing: date!))", table: "AppIntents"), subtitle: nil)
+        }
     }
 
     public init() {}

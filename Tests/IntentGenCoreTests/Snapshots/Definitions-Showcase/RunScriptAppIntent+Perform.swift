@@ -13,9 +13,9 @@ import Foundation
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 extension RunScriptAppIntent {
-    public func perform() async throws -> some IntentResult {
-        // TODO: Perform Run Script.
-        return .result()
+    public func perform() async throws -> some IntentResult & ReturnsValue<String?> {
+        // TODO: Perform Run Script and return its result.
+        return .result(value: nil)
     }
 }
 

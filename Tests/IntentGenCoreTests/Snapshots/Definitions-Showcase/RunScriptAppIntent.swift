@@ -44,7 +44,15 @@ public struct RunScriptAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Run Script", table: "AppIntents"), subtitle: LocalizedStringResource("Runs a script with arguments and reports what it printed.", table: "AppIntents")) })
+        IntentPrediction(parameters: (\.$script, \.$arguments)) { script, arguments in
+            DisplayRepresentation(title: LocalizedStringResource("Run \(script!) with \(String(describing: arguments!))", table: "AppIntents"), subtitle: LocalizedStringResource("In the background", table: "AppIntents"))
+        }
+        IntentPrediction(parameters: (\.$script)) { script in
+            DisplayRepresentation(title: LocalizedStringResource("Run \(script!)", table: "AppIntents"), subtitle: nil)
+        }
+        IntentPrediction(parameters: (\.$script, \.$input)) { script, input in
+            DisplayRepresentation(title: LocalizedStringResource("Run \(script!) on \(String(describing: input!))", table: "AppIntents"), subtitle: nil)
+        }
     }
 
     public init() {}

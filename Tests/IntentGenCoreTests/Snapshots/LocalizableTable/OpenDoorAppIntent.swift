@@ -24,7 +24,9 @@ public struct OpenDoorAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predi
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "Open Door") })
+        IntentPrediction(parameters: (\.$door)) { door in
+            DisplayRepresentation(title: "Open \(door!)", subtitle: nil)
+        }
     }
 
     public init() {}

@@ -31,7 +31,9 @@ public struct PlayStationAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pr
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Play Station", table: "AppIntents"), subtitle: LocalizedStringResource("Plays a \"radio\" station.", table: "AppIntents")) })
+        IntentPrediction(parameters: (\.$station, \.$volume, \.$quality)) { station, volume, quality in
+            DisplayRepresentation(title: LocalizedStringResource("Play \(station!) at \(volume!) in \(quality!)", table: "AppIntents"), subtitle: nil)
+        }
     }
 
     public init() {}

@@ -47,7 +47,15 @@ public struct ShareNoteAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
     }
 
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: LocalizedStringResource("Share Note", table: "AppIntents")) })
+        IntentPrediction(parameters: (\.$recipient, \.$message, \.$audience, \.$addSignature)) { recipient, message, audience, addSignature in
+            DisplayRepresentation(title: LocalizedStringResource("Share \(message!) with \(String(describing: recipient!)) and \(audience)", table: "AppIntents"), subtitle: nil)
+        }
+        IntentPrediction(parameters: (\.$recipient, \.$audience, \.$addSignature)) { recipient, audience, addSignature in
+            DisplayRepresentation(title: LocalizedStringResource("Share with \(String(describing: recipient!)) and \(audience)", table: "AppIntents"), subtitle: nil)
+        }
+        IntentPrediction(parameters: (\.$recipient, \.$message, \.$audience, \.$group, \.$addSignature)) { recipient, message, audience, group, addSignature in
+            DisplayRepresentation(title: LocalizedStringResource("Share \(message!) with \(String(describing: recipient!)) and \(group!)", table: "AppIntents"), subtitle: nil)
+        }
     }
 
     public init() {}
