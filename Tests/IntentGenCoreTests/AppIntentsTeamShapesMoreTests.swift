@@ -127,6 +127,34 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
         XCTAssertTrue(result.succeeded, result.output)
     }
 
+    // MARK: List defaults
+
+    func testAnArrayParameterWithAListDefaultIsANonOptionalArray() throws {
+        var sources = try AppIntentsIsolationTests.appIntentsSources(Self.fixture("ListDefaults"))
+        sources["PlanWeekAppIntent+Perform.swift"] = """
+            import AppIntents
+            import Foundation
+
+            extension PlanWeekAppIntent {
+                public func perform() async throws -> some IntentResult {
+                    let plan: (String, Int, Bool, URL?) = (tags.joined(), reminders.reduce(0, +), days.contains(.monday), links.first)
+                    _ = plan
+                    return .result()
+                }
+            }
+            """
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "ListDefaults with the team's code")
+        let intent = try XCTUnwrap(sources["PlanWeekAppIntent.swift"])
+        var mutated = sources
+        mutated["PlanWeekAppIntent.swift"] = try replacing(
+            "public var tags: [String]\n", with: "public var tags: [String]?\n", in: intent)
+        assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: "tags")
+        // The SiriKit class and Xcode's definition have no list default.
+        let files = try GenerationSnapshotTests.render(Self.fixture("ListDefaults"))
+        let siriKit = try XCTUnwrap(files.first { $0.path == "PlanWeekIntent.swift" }).contents
+        XCTAssertFalse(siriKit.contains("work, office"))
+    }
+
     // MARK: Results and predictions
 
     /// The team's `perform()` bodies, returning the values its responses declare as outputs.

@@ -17,8 +17,10 @@ extension DefinitionDecoder {
         }
         if parameter.isArray {
             return fail(
-                "array parameter `\(name)` cannot have a static default",
-                hint: parameter.hasDynamicOptions ? "use `default: dynamic`" : nil)
+                "the default of array parameter `\(name)` is a list",
+                hint: parameter.hasDynamicOptions
+                    ? "write its values as a list, `default: [\(scalar.text)]`, or use `default: dynamic`"
+                    : "write its values as a list, `default: [\(scalar.text)]`")
         }
         guard case .builtin(let type) = parameter.type.value else { return value(.enumCase(scalar.text)) }
         switch type.traits.staticDefault {
@@ -47,5 +49,51 @@ extension DefinitionDecoder {
         case nil:
             return fail("parameter `\(name)` of type `\(type)` cannot have a static default")
         }
+    }
+
+    /// Reads the list default of an array parameter (`default: [a, b]`), each value as one value
+    /// of the parameter's type reads it. Reports a list on a parameter that is not an array, a
+    /// value that is not a scalar, and a type whose list App Intents cannot default (a duration's
+    /// default is a number in its unit, which its array initialiser does not take).
+    static func listDefault(
+        _ node: YAMLNode, _ items: [YAMLNode], for parameter: ParameterDefinition,
+        diagnostics: any DiagnosticCollector
+    ) -> DefaultValue? {
+        let name = parameter.name.value
+        guard parameter.isArray else {
+            diagnostics.emit(
+                .error(
+                    .invalidDefault, "the default of parameter `\(name)` is a list, but the parameter is not an array",
+                    at: node.location, hint: "add `array: true`, or write one value"))
+            return nil
+        }
+        if parameter.type.value.traits?.appIntentsDefault == .durationInSeconds {
+            diagnostics.emit(
+                .error(
+                    .invalidDefault, "array parameter `\(name)` of type `duration` cannot have a list default",
+                    at: node.location))
+            return nil
+        }
+        var one = parameter
+        one.isArray = false
+        var values: [StaticDefault] = []
+        var failed = false
+        for item in items {
+            guard let scalar = item.scalar, !scalar.isNull else {
+                diagnostics.emit(
+                    .error(
+                        .invalidDefault,
+                        "each value of the default of parameter `\(name)` must be a value, not \(item.kindDescription)",
+                        at: item.location))
+                failed = true
+                continue
+            }
+            if let value = staticDefault(item, scalar, for: one, diagnostics: diagnostics) {
+                values.append(value)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : .values(values, node.location)
     }
 }

@@ -252,6 +252,15 @@ private struct Session {
         if let node = map["default"] {
             if let scalar = node.scalar, scalar.isPlain, scalar.text == "dynamic" {
                 parameter.defaultValue = .dynamic(node.location)
+            } else if let items = node.sequence {
+                let carried = items.allSatisfy { item in
+                    item.scalar.map { reader.carriable($0.text, "the default of \(what)", at: item.location) != nil }
+                        ?? true
+                }
+                if carried {
+                    parameter.defaultValue = DefinitionDecoder.listDefault(
+                        node, items, for: parameter, diagnostics: reader.diagnostics)
+                }
             } else if let scalar = node.scalar, !scalar.isNull {
                 if reader.carriable(scalar.text, "the default of \(what)", at: node.location) != nil,
                     let value = DefinitionDecoder.staticDefault(
@@ -260,7 +269,7 @@ private struct Session {
                     parameter.defaultValue = .value(value)
                 }
             } else {
-                reader.wrongType(node, expected: "a value or `dynamic`", for: "the default of \(what)")
+                reader.wrongType(node, expected: "a value, a list or `dynamic`", for: "the default of \(what)")
             }
         }
         if let node = map["visibleWhen"] { parameter.visibleWhen = relationship(node, what) }

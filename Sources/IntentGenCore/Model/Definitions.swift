@@ -191,6 +191,9 @@ public enum DefaultValue: Sendable {
     case dynamic(SourceLocation)
     /// A value written in the file, read once by the decoder as the parameter's type reads it.
     case value(StaticDefault)
+    /// The values of an array parameter, written as a list (`default: [a, b]`), each read as one
+    /// value; App Intents output only (Xcode's format has no list default). At the list.
+    case values([StaticDefault], SourceLocation)
 }
 
 /// A default written in the file, as its type reads it (the type catalogue's

@@ -174,6 +174,8 @@ private struct PrintSession {
         switch parameter.defaultValue {
         case .dynamic?: entries.append(YAMLEntry("default", .scalar("dynamic")))
         case .value(let value)?: entries.append(YAMLEntry("default", .scalar(YAMLText.staticDefault(value))))
+        case .values(let values, _)?:
+            entries.append(YAMLEntry("default", .flowSequence(values.map { YAMLText.staticDefault($0, flow: true) })))
         case nil: break
         }
         if let relationship = parameter.visibleWhen {

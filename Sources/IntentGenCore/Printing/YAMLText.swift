@@ -202,15 +202,15 @@ enum YAMLText {
     /// A static default written so that it reads back as the same value: text, URLs and case
     /// names plain unless plain would read otherwise (and the word `dynamic`, which plain means the
     /// handler's default, quoted); numbers as they were written when that reads back the same.
-    static func staticDefault(_ value: StaticDefault) -> String {
+    static func staticDefault(_ value: StaticDefault, flow: Bool = false) -> String {
         switch value.value {
         case .text(let text), .url(let text), .enumCase(let text):
-            return needsQuotes(text, flow: false) || text == "dynamic" ? doubleQuoted(text) : text
+            return needsQuotes(text, flow: flow) || text == "dynamic" ? doubleQuoted(text) : text
         case .integer(let integer):
             return String(integer)
         case .number(let number):
             let written = YAMLNode.Scalar(text: value.written)
-            return written.doubleValue == number && !needsQuotes(value.written, flow: false)
+            return written.doubleValue == number && !needsQuotes(value.written, flow: flow)
                 ? value.written : Self.number(number)
         case .boolean(let boolean):
             return boolean ? "true" : "false"

@@ -251,10 +251,27 @@ struct AppIntentsRenderer {
     /// A static default is written (and the property non-optional) unless an options provider
     /// supplies the values: App Intents takes the default from the provider then.
     private func hasStaticDefault(_ planned: PlannedParameter) -> Bool {
-        guard case .value(let value)? = planned.definition.defaultValue, planned.optionsProvider == nil else {
-            return false
+        planned.optionsProvider == nil && staticDefaultLiteral(planned.definition) != nil
+    }
+
+    /// The Swift expression of a parameter's static default: one value, or an array literal of a
+    /// list default; nil without one. (A duration's is spelled by
+    /// ``durationArguments(defaultSeconds:unit:)`` instead.)
+    private func staticDefaultLiteral(_ parameter: ParameterDefinition) -> String? {
+        switch parameter.defaultValue {
+        case .value(let value)?: return defaultLiteral(value, for: parameter)
+        case .values(let values, _)?:
+            // An element is a value, not `URL?`: the URL was checked to be absolute, so
+            // `URL(string:)` succeeds.
+            let literals = values.compactMap { value in
+                defaultLiteral(value, for: parameter).map { literal in
+                    if case .url = value.value { return literal + "!" }
+                    return literal
+                }
+            }
+            return literals.count == values.count ? "[" + literals.joined(separator: ", ") + "]" : nil
+        case .dynamic?, nil: return nil
         }
-        return defaultLiteral(value, for: planned.definition) != nil
     }
 
     func parameterAttribute(_ planned: PlannedParameter, of intent: IntentDefinition) -> String {
@@ -280,9 +297,7 @@ struct AppIntentsRenderer {
                 seconds = number
             }
             arguments += durationArguments(defaultSeconds: seconds, unit: metadata.defaultUnit)
-        } else if hasStaticDefault(planned), case .value(let value)? = parameter.defaultValue,
-            let literal = defaultLiteral(value, for: parameter)
-        {
+        } else if planned.optionsProvider == nil, let literal = staticDefaultLiteral(parameter) {
             arguments.append("default: \(literal)")
         }
         arguments += metadataArguments(parameter, named: name)

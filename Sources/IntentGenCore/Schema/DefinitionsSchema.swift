@@ -137,10 +137,13 @@ public enum DefinitionsSchema {
                 types.count == 1
                 ? .object([("const", .string(types[0].rawValue))])
                 : .object([("enum", .strings(types.map(\.rawValue)))])
-            var allowed: JSONText = .object([("type", .string(jsonType))])
+            let one: JSONText = .object([("type", .string(jsonType))])
+            // One value, or a list of them (an array parameter's, App Intents only).
+            var choices = [one, .object([("type", .string("array")), ("items", one)])]
             if jsonType != "string", types.contains(where: \.traits.dynamicOptions) {
-                allowed = .object([("anyOf", .array([.object([("const", .string("dynamic"))]), allowed]))])
+                choices.insert(.object([("const", .string("dynamic"))]), at: 0)
             }
+            let allowed: JSONText = .object([("anyOf", .array(choices))])
             return .object([
                 ("if", .object([("properties", .object([("type", selector)])), ("required", .strings(["type"]))])),
                 ("then", .object([("properties", .object([("default", allowed)]))])),

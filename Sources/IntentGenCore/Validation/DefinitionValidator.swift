@@ -320,6 +320,9 @@ struct FileValidation {
             }
         case .value(let value)?:
             if resolved { checkStaticDefault(value, for: parameter, enumDefinition: enumDefinition) }
+        case .values(let values, _)?:
+            guard resolved else { break }
+            for value in values { checkStaticDefault(value, for: parameter, enumDefinition: enumDefinition) }
         case nil:
             break
         }
