@@ -155,6 +155,80 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
         XCTAssertFalse(siriKit.contains("work, office"))
     }
 
+    // MARK: Query dependencies
+
+    /// The team's query, reading the quantity and size of the order being configured, as Apple's
+    /// own example reads them.
+    static let dependencyTeamCode = """
+        import AppIntents
+
+        nonisolated extension SoupAppEntityQuery: EntityStringQuery {
+            public func entities(for identifiers: [SoupAppEntity.ID]) async throws -> [SoupAppEntity] {
+                try await suggestedEntities().filter { identifiers.contains($0.id) }
+            }
+
+            public func entities(matching string: String) async throws -> [SoupAppEntity] {
+                try await suggestedEntities().filter { $0.displayString.contains(string) }
+            }
+
+            public func suggestedEntities() async throws -> [SoupAppEntity] {
+                guard let order else { return [] }
+                let quantity: Int = order.quantity
+                let size: SoupSizeAppEnum = order.size
+                return [SoupAppEntity(id: "\\(quantity) \\(size.rawValue)", displayString: "Tomato")]
+            }
+        }
+        """
+
+    func testAQueryReadsTheParametersOfTheIntentBeingConfigured() throws {
+        let fixture = try Self.fixture("QueryDependencies")
+        var sources = try AppIntentsIsolationTests.appIntentsSources(fixture)
+        sources["SoupAppEntityQuery.swift"] = Self.dependencyTeamCode
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "QueryDependencies with the team's code")
+
+        // Without the dependency the team's code has no `order`; on another intent, no
+        // `quantity`. (The projection reads any parameter of its intent, so the list of
+        // parameters is not checked by the compiler: the system asks for those it names.)
+        let entity = try XCTUnwrap(sources["SoupAppEntity.swift"])
+        let mutations: [(old: String, new: String, message: String)] = [
+            ("    public var order\n", "    public var orders\n", "order"),
+            ("<OrderSoupAppIntent>(", "<ServeBowlAppIntent>(", "quantity"),
+        ]
+        for mutation in mutations {
+            var mutated = sources
+            mutated["SoupAppEntity.swift"] = try replacing(mutation.old, with: mutation.new, in: entity)
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
+    }
+
+    /// `IntentParameterDependency` is iOS 17, so is every declaration that names the entity of a
+    /// query with one, through properties and parameters; nothing else moves. (The stub cannot
+    /// check this: availability for Apple's platforms means nothing to a Linux compiler.)
+    func testWhatNamesAnEntityWhoseQueryHasDependenciesIsIOS17AndNothingElse() throws {
+        let files = try GenerationSnapshotTests.render(Self.fixture("QueryDependencies"))
+        // The entities, their queries, and the intents (with their `perform()` files and
+        // parameter queries) with a parameter or an output of them.
+        let later: Set<String> = [
+            "SoupAppEntity.swift", "SoupAppEntityQuery.swift", "BowlAppEntity.swift", "BowlAppEntityQuery.swift",
+            "OrderSoupAppIntent.swift", "OrderSoupAppIntent+Perform.swift", "OrderSoupAppIntentSoupQuery.swift",
+            "ServeBowlAppIntent.swift", "ServeBowlAppIntent+Perform.swift", "LastSoupAppIntent.swift",
+            "LastSoupAppIntent+Perform.swift",
+        ]
+        var checked: Set<String> = []
+        for file in files where file.path.hasSuffix(".swift") && file.contents.contains("import AppIntents") {
+            let names = ["SoupAppEntity", "BowlAppEntity"].contains { file.contents.contains($0) }
+            XCTAssertTrue(!names || later.contains(file.path), file.path)
+            let availability = file.contents.split(separator: "\n").filter { $0.hasPrefix("@available(") }
+            XCTAssertFalse(availability.isEmpty, file.path)
+            for line in availability {
+                XCTAssertEqual(line.hasPrefix("@available(iOS 17.0"), later.contains(file.path), "\(file.path): \(line)")
+            }
+            checked.insert(file.path)
+        }
+        XCTAssertTrue(checked.isSuperset(of: later), "\(later.subtracting(checked))")
+        XCTAssertTrue(checked.contains("CountAppIntent.swift") && checked.contains("SoupSizeAppEnum.swift"))
+    }
+
     // MARK: Results and predictions
 
     /// The team's `perform()` bodies, returning the values its responses declare as outputs.

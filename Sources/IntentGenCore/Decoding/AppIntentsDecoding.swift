@@ -16,7 +16,8 @@ struct AppIntentsDecoder {
     static let enumKeys: KeySet = ["appEnumName", "persistentIdentifier", "rawType"]
     static let caseKeys: KeySet = ["rawValue", "subtitle", "symbol", "image"]
     static let typeKeys: KeySet = ["appEntityName", "persistentIdentifier", "idType", "query", "display"]
-    static let queryKeys: KeySet = ["name", "persistentIdentifier", "kind", "nested"]
+    static let queryKeys: KeySet = ["name", "persistentIdentifier", "kind", "nested", "dependencies"]
+    static let dependencyKeys: KeySet = ["intent", "parameters"]
     /// The keys of a custom type's property (not a response's).
     static let typePropertyKeys: KeySet = ["optional", "property"]
     static let displayKeys: KeySet = ["title", "subtitle", "symbol", "image"]
@@ -114,8 +115,46 @@ struct AppIntentsDecoder {
             if let node = query["nested"], let nested = reader.bool(node, "`nested` of the query of \(what)") {
                 definition.queryIsNested = nested
             }
+            if let node = query["dependencies"] {
+                definition.queryDependencies = dependencies(node, "the query of \(what)")
+            }
         }
         if let node = map["display"] { definition.display = display(node, what) }
+    }
+
+    /// `dependencies: { orderSoup: { intent: OrderSoup, parameters: [quantity] } }`.
+    private func dependencies(_ node: YAMLNode, _ what: String) -> [QueryDependency] {
+        guard let entries = reader.memberEntries(node, "the dependencies of \(what)") else { return [] }
+        var result: [QueryDependency] = []
+        for entry in entries {
+            let name = Located(entry.key, at: entry.keyLocation)
+            let member = "dependency `\(entry.key)` of \(what)"
+            guard let map = reader.mapping(entry.value, member, knownKeys: Self.dependencyKeys) else { continue }
+            guard let intentNode = map.present("intent"), let parametersNode = map.present("parameters") else {
+                reader.diagnostics.emit(
+                    .error(
+                        .missingKey, "\(member) needs `intent` and `parameters`", at: entry.keyLocation,
+                        hint: "write `\(entry.key): { intent: Order, parameters: [size] }`"))
+                continue
+            }
+            guard let intent = reader.locatedString(intentNode, "`intent` of \(member)") else { continue }
+            guard let items = parametersNode.sequence else {
+                reader.wrongType(
+                    parametersNode, expected: "a list of parameter names", for: "`parameters` of \(member)")
+                continue
+            }
+            guard !items.isEmpty else {
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`parameters` of \(member) names no parameter", at: parametersNode.location,
+                        hint: "name the parameters of `\(intent.value)` the query reads"))
+                continue
+            }
+            let parameters = items.compactMap { reader.locatedString($0, "a parameter of \(member)") }
+            guard parameters.count == items.count else { continue }
+            result.append(QueryDependency(name: name, intent: intent, parameters: parameters))
+        }
+        return result
     }
 
     /// `display: custom`, or `display: { title: …, subtitle: …, symbol: … }`.

@@ -193,3 +193,21 @@ public enum ShortcutTileColorName: String, Sendable, CaseIterable {
     case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine,
         teal, yellow
 }
+
+/// A member of an entity's query that reads parameters of an intent while it is being configured
+/// (`@IntentParameterDependency<OrderSoupIntent>(\.$quantity) var orderSoup`, iOS 17): stored
+/// in the query, so the team's extension of the query cannot declare it.
+public struct QueryDependency: Sendable {
+    /// The member's name, the key it is written under.
+    public var name: Located<String>
+    /// The intent whose parameters it reads, by its name in the file.
+    public var intent: Located<String>
+    /// The parameters it reads, in order (at least one).
+    public var parameters: [Located<String>]
+
+    public init(name: Located<String>, intent: Located<String>, parameters: [Located<String>]) {
+        self.name = name
+        self.intent = intent
+        self.parameters = parameters
+    }
+}

@@ -618,6 +618,9 @@ public struct ObjectTypeDefinition: Sendable {
     /// App Intents: the protocol of its query as written (`query: { kind: }`); nil: as its
     /// parameters need (`EntityStringQuery` when one has `search: true`).
     public var queryKind: Located<EntityQueryKind>?
+    /// App Intents: members of the query that read parameters of the intent being configured
+    /// (`query: { dependencies: }`, `@IntentParameterDependency`, iOS 17), in order.
+    public var queryDependencies: [QueryDependency] = []
 
     /// Whether the entity has the `displayString` member Xcode's conversion gives it (and shows):
     /// unless the file says how it shows itself.

@@ -17,6 +17,10 @@ public struct FileDeclarations: Sendable {
     /// (the first declaration of a name, as ``DefinitionFile/resolve(_:)`` finds it).
     private let declaredNames: [String: (siriKit: String, appIntents: String)]
     private let namer: Namer
+    /// The custom types (by their names in the file) whose App Intents declarations need iOS 17:
+    /// those whose query reads an intent's parameters (`IntentParameterDependency` is iOS 17),
+    /// and every type with a property of such a type.
+    public let typesNeedingIOS17: Set<String>
 
     /// The declarations of `file` with `namer`'s names; `targetHasSiriKit` says whether the
     /// target also gets the SiriKit classes (its App Intents then migrate them).
@@ -33,6 +37,7 @@ public struct FileDeclarations: Sendable {
             names[item.definition.name.value] = names[item.definition.name.value] ?? (item.swiftName, item.appEntity)
         }
         declaredNames = names
+        typesNeedingIOS17 = Self.typesNeedingIOS17(in: file)
         // The result class of a value of a type: the catalogue's, or the declared type's own.
         let typeResult = { (type: ValueType) -> String in
             switch type {
@@ -61,6 +66,33 @@ public struct FileDeclarations: Sendable {
                     namer: namer)
             }
         }
+    }
+
+    /// ``typesNeedingIOS17``: from the types with query dependencies to the types that have
+    /// properties of them, once over each property.
+    private static func typesNeedingIOS17(in file: DefinitionFile) -> Set<String> {
+        var referrers: [String: [String]] = [:]
+        for type in file.types {
+            for property in type.properties {
+                if case .named(let name) = property.type.value {
+                    referrers[name, default: []].append(type.name.value)
+                }
+            }
+        }
+        var pending = file.types.filter { !$0.queryDependencies.isEmpty }.map(\.name.value)
+        var found = Set(pending)
+        while let name = pending.popLast() {
+            for referrer in referrers[name] ?? [] where found.insert(referrer).inserted {
+                pending.append(referrer)
+            }
+        }
+        return found
+    }
+
+    /// Whether an App Intents declaration of `type` needs iOS 17 (``typesNeedingIOS17``).
+    public func needsIOS17(_ type: ValueType) -> Bool {
+        if case .named(let name) = type { return typesNeedingIOS17.contains(name) }
+        return false
     }
 
     /// The intents that get SiriKit classes.

@@ -85,6 +85,20 @@ enum AppIntentsPrinting {
         var query = identity(definition.query, nameKey: "name")
         if let kind = definition.queryKind { query.append(YAMLEntry("kind", .scalar(kind.value.rawValue))) }
         if definition.queryIsNested { query.append(YAMLEntry("nested", .scalar("true"))) }
+        if !definition.queryDependencies.isEmpty {
+            let dependencies = definition.queryDependencies.map { dependency in
+                YAMLEntry(
+                    YAMLText.quote(dependency.name.value, flow: false),
+                    .flowMapping([
+                        ("intent", .scalar(YAMLText.quote(dependency.intent.value, flow: true))),
+                        (
+                            "parameters",
+                            .flowSequence(dependency.parameters.map { YAMLText.quote($0.value, flow: true) })
+                        ),
+                    ]))
+            }
+            query.append(YAMLEntry("dependencies", .mapping(dependencies)))
+        }
         if !query.isEmpty { entries.append(YAMLEntry("query", .mapping(query))) }
         switch definition.display {
         case .custom?: entries.append(YAMLEntry("display", .scalar("custom")))

@@ -12,8 +12,9 @@ extension AppIntentsRenderer {
         let name = planned.appEntity
         let query = planned.entityQuery
         let type = "type `\(definition.name.value)`"
+        let availability = entityAvailability(.named(definition.name.value))
         return frame(name, banner: Self.banner) { p in
-            p.line(Self.availability)
+            p.line(availability)
             p.line("\(access) struct \(name): AppEntity {")
             p.indented { p in
                 p.line(
@@ -52,14 +53,16 @@ extension AppIntentsRenderer {
                 if definition.queryIsNested {
                     renderShell(
                         planned.entityQueryDeclaration, doc: "Finds `\(name)` values.",
-                        file: query, persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
+                        file: query, persistentIdentifier: definition.query.persistentIdentifier?.value,
+                        availability: availability, dependencies: definition.queryDependencies, into: &p)
                 }
             }
             p.line("}")
             if !definition.queryIsNested {
                 renderShell(
                     query, doc: "Finds `\(name)` values.",
-                    persistentIdentifier: definition.query.persistentIdentifier?.value, into: &p)
+                    persistentIdentifier: definition.query.persistentIdentifier?.value, availability: availability,
+                    dependencies: definition.queryDependencies, into: &p)
             }
         }
     }
@@ -122,7 +125,7 @@ extension AppIntentsRenderer {
     func renderDisplaySkeleton(_ planned: PlannedType) -> OutputText {
         let name = planned.appEntity
         return frame(name + "+Display", banner: Self.userBanner) { p in
-            p.line(Self.availability)
+            p.line(entityAvailability(.named(planned.definition.name.value)))
             p.line("extension \(name) {")
             p.indented { p in
                 p.line("\(access) var displayRepresentation: DisplayRepresentation {")
@@ -169,7 +172,7 @@ extension AppIntentsRenderer {
             p.line("}")
         }
         return frame(query, banner: Self.userBanner) { p in
-            p.line(Self.availability)
+            p.line(entityAvailability(.named(definition.name.value)))
             // An enumerable query's own protocol is iOS 17's: its conformance is declared apart.
             let base = kind == .enumerable ? EntityQueryKind.entity : kind
             p.line("\(isolation)extension \(query): \(base.protocolName) {")

@@ -34,7 +34,9 @@ extension AppIntentsRenderer {
     func renderParameterQueryShells(_ planned: PlannedIntent, into p: inout CodePrinter) {
         for parameter in planned.parameters {
             guard let query = parameter.defaultQuery else { continue }
-            renderShell(query, doc: "Finds `\(parameter.definition.name.value)` values and its default.", into: &p)
+            renderShell(
+                query, doc: "Finds `\(parameter.definition.name.value)` values and its default.",
+                availability: entityAvailability(parameter.definition.type.value), into: &p)
         }
     }
 
@@ -48,7 +50,7 @@ extension AppIntentsRenderer {
         let result = definition.isArray ? "[\(entity)]" : entity
         let what = definition.displayName.text.lowercased().commentSafe
         return frame(query, banner: Self.userBanner) { p in
-            p.line(Self.availability)
+            p.line(entityAvailability(definition.type.value))
             p.line(
                 "\(isolation)extension \(query): \(definition.supportsSearch ? "EntityStringQuery" : "EntityQuery") {")
             p.indented { p in

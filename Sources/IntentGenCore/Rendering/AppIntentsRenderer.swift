@@ -24,6 +24,15 @@ struct AppIntentsRenderer {
     static let availability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
     static let widgetAvailability = "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)"
     static let openURLAvailability = "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)"
+    /// `IntentParameterDependency`'s: of a query that reads an intent's parameters, and of what
+    /// declares a value of its entity.
+    static let dependencyAvailability = "@available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)"
+
+    /// The availability of the declarations of a custom type's entity, its queries and the files
+    /// that extend them: ``dependencyAvailability`` where the type needs iOS 17.
+    func entityAvailability(_ type: ValueType) -> String {
+        declarations.needsIOS17(type) ? Self.dependencyAvailability : Self.availability
+    }
 
     var access: String { options.visibility.rawValue }
 
@@ -155,15 +164,23 @@ struct AppIntentsRenderer {
     /// conformance that needs them) are the user's, in the file of its name.
     func renderShell(
         _ name: String, doc: String, file: String? = nil, persistentIdentifier: String? = nil,
-        into p: inout CodePrinter
+        availability: String = Self.availability, dependencies: [QueryDependency] = [], into p: inout CodePrinter
     ) {
         p.line()
         p.line("/// \(doc) Its members are yours, in \(file ?? name).swift.")
-        p.line(Self.availability)
+        p.line(availability)
         p.line("\(isolation)\(access) struct \(name): Sendable {")
         if let persistentIdentifier {
             // The conformance the user's file adds (`EntityQuery`) takes its identity from here.
             p.line("    \(access) static let persistentIdentifier = \(literal(persistentIdentifier))")
+            p.line()
+        }
+        // Stored, so the user's extension could not declare them.
+        for dependency in dependencies {
+            let intent = declarations.intents.first { $0.definition.name.value == dependency.intent.value }
+            let keyPaths = dependency.parameters.map { "\\.$\($0.value)" }.joined(separator: ", ")
+            p.line("    @IntentParameterDependency<\(intent?.appIntent ?? dependency.intent.value)>(\(keyPaths))")
+            p.line("    \(access) var \(dependency.name.value)")
             p.line()
         }
         p.line("    \(access) init() {}")

@@ -40,6 +40,7 @@ extension FileValidation {
             checkIdentity(definition.query, nameKey: "`name` of the query")
             validateEntityDisplay(definition)
             validateQueryKind(definition, searchedBy: searching[definition.name.value] ?? [])
+            validateQueryDependencies(definition)
         }
         validateSharedOptionsProviders()
         validateWidgetNames()

@@ -1457,3 +1457,31 @@ public enum ShortcutTileColor: Hashable, Sendable {
     case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine
     case teal, yellow
 }
+
+// MARK: - Parameter dependencies (iOS 17)
+
+/// `@propertyWrapper final class IntentParameterDependency<Intent> where Intent : AppIntent`: a
+/// query's or options provider's view of parameters of the intent being configured. Its
+/// initialisers take one to ten key paths (declared here up to four). Modelled: `@unchecked
+/// Sendable`, as Apple's own example declares one in a `Sendable` query; its initialisers are
+/// `convenience` in Apple's SDK.
+@propertyWrapper
+public final class IntentParameterDependency<Intent>: @unchecked Sendable where Intent: AppIntent {
+    public init<V0, P0>(_ k0: KeyPath<Intent, P0>) where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0> { fatalError("stub") }
+    public init<V0, P0, V1, P1>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>) where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>, V1: _IntentValue, V1: Sendable, P1: IntentParameter<V1> { fatalError("stub") }
+    public init<V0, P0, V1, P1, V2, P2>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>, _ k2: KeyPath<Intent, P2>) where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>, V1: _IntentValue, V1: Sendable, P1: IntentParameter<V1>, V2: _IntentValue, V2: Sendable, P2: IntentParameter<V2> { fatalError("stub") }
+    public init<V0, P0, V1, P1, V2, P2, V3, P3>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>, _ k2: KeyPath<Intent, P2>, _ k3: KeyPath<Intent, P3>) where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>, V1: _IntentValue, V1: Sendable, P1: IntentParameter<V1>, V2: _IntentValue, V2: Sendable, P2: IntentParameter<V2>, V3: _IntentValue, V3: Sendable, P3: IntentParameter<V3> { fatalError("stub") }
+    /// `final var wrappedValue: IntentProjection<Intent>? { get }`.
+    public final var wrappedValue: IntentProjection<Intent>? { fatalError("stub") }
+}
+
+/// `@dynamicMemberLookup final class IntentProjection<Intent> where Intent : AppIntent`: the
+/// intent's parameters, unwrapped. Modelled: the subscript's `Value : _IntentValue` (its result is
+/// `Value.UnwrappedType`), and `@unchecked Sendable`, inferred, not documented: it holds only the
+/// values the dependency's initialisers require to be `Sendable`, and it is what a `Sendable`
+/// query's dependency member returns.
+@dynamicMemberLookup
+public final class IntentProjection<Intent>: @unchecked Sendable where Intent: AppIntent {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType
+    where Value: _IntentValue { fatalError("stub") }
+}

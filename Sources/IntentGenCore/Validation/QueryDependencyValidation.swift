@@ -1,0 +1,58 @@
+extension FileValidation {
+    /// The most key paths one `IntentParameterDependency` initialiser takes in Apple's
+    /// documentation.
+    static let maximumDependencyParameters = 10
+
+    /// A query's dependencies (`query: { dependencies: }`): member names, each once and none the
+    /// a Swift keyword; an intent of the file; and parameters of that intent, each once.
+    func validateQueryDependencies(_ definition: ObjectTypeDefinition) {
+        let what = "the query of type `\(definition.name.value)`"
+        var seen: [String: SourceLocation] = [:]
+        for dependency in definition.queryDependencies {
+            let member = "dependency `\(dependency.name.value)` of \(what)"
+            if checkName(dependency.name, "query dependency", kind: .memberName) {
+                if let first = seen[dependency.name.value] {
+                    diagnostics.emit(
+                        .error(
+                            .duplicateName, "\(what) has two dependencies named `\(dependency.name.value)`",
+                            at: dependency.name.location, notes: [.init("the first is here", at: first)]))
+                }
+                seen[dependency.name.value] = seen[dependency.name.value] ?? dependency.name.location
+            }
+            guard let intent = file.intents.first(where: { $0.name.value == dependency.intent.value }) else {
+                diagnostics.emit(
+                    .error(
+                        .undefinedReference,
+                        "\(member) reads intent `\(dependency.intent.value)`, which the file does not define",
+                        at: dependency.intent.location,
+                        hint: Suggestions.hint(for: dependency.intent.value, in: file.intents.map(\.name.value))))
+                continue
+            }
+            if dependency.parameters.count > Self.maximumDependencyParameters {
+                diagnostics.emit(
+                    .error(
+                        .limit,
+                        "\(member) reads \(dependency.parameters.count) parameters; `IntentParameterDependency` takes at most \(Self.maximumDependencyParameters)",
+                        at: dependency.parameters[Self.maximumDependencyParameters].location))
+            }
+            var read: Set<String> = []
+            for parameter in dependency.parameters {
+                guard intent.parameters.contains(where: { $0.name.value == parameter.value }) else {
+                    diagnostics.emit(
+                        .error(
+                            .undefinedReference,
+                            "\(member) reads parameter `\(parameter.value)`, which intent `\(intent.name.value)` does not have",
+                            at: parameter.location,
+                            hint: Suggestions.hint(for: parameter.value, in: intent.parameters.map(\.name.value))))
+                    continue
+                }
+                if !read.insert(parameter.value).inserted {
+                    diagnostics.emit(
+                        .error(
+                            .duplicateName, "\(member) reads parameter `\(parameter.value)` twice",
+                            at: parameter.location))
+                }
+            }
+        }
+    }
+}
