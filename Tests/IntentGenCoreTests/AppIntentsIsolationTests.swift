@@ -16,7 +16,9 @@ final class AppIntentsIsolationTests: XCTestCase {
         let files = try GenerationSnapshotTests.render(testCase).filter {
             $0.path.hasSuffix(".swift") && $0.contents.contains("import AppIntents")
         }
-        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        var sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        sources["TeamCode.swift"] = GenerationSnapshotTests.teamCode(for: testCase.name)
+        return sources
     }
 
     static func assertTypeChecks(

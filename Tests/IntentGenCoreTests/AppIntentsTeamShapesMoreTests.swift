@@ -229,6 +229,63 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
         XCTAssertTrue(checked.contains("CountAppIntent.swift") && checked.contains("SoupSizeAppEnum.swift"))
     }
 
+    // MARK: Control values
+
+    /// The team's value providers, giving its own types.
+    static let controlTeamCode = """
+        import AppIntents
+        import WidgetKit
+
+        struct LightProvider: ControlValueProvider {
+            var previewValue: LightState { LightState(isLit: false, brightness: 0) }
+            func currentValue() async throws -> LightState { LightState(isLit: true, brightness: 0.8) }
+        }
+
+        struct RoomLightProvider: AppIntentControlValueProvider {
+            func previewValue(configuration: ChooseRoomAppIntent) -> RoomLightState {
+                RoomLightState(isLit: false, toggle: SetRoomLightAppIntent())
+            }
+            func currentValue(configuration: ChooseRoomAppIntent) async throws -> RoomLightState {
+                let action = SetRoomLightAppIntent()
+                action.room = configuration.room
+                return RoomLightState(isLit: true, toggle: action)
+            }
+        }
+
+        struct FanProvider: AppIntentControlValueProvider {
+            func previewValue(configuration: ChooseRoomAppIntent) -> FanState { FanState(isSpinning: false, speed: 0) }
+            func currentValue(configuration: ChooseRoomAppIntent) async throws -> FanState {
+                FanState(isSpinning: true, speed: 2)
+            }
+        }
+        """
+
+    func testAToggleShowsAMemberOfTheTeamsOwnValue() throws {
+        let fixture = try Self.fixture("ControlValues")
+        var sources = try AppIntentsIsolationTests.appIntentsSources(fixture)
+        for provider in ["LightProvider", "RoomLightProvider", "FanProvider"] {
+            XCTAssertNotNil(sources.removeValue(forKey: provider + ".swift"), provider)
+        }
+        sources["TeamProviders.swift"] = Self.controlTeamCode
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "ControlValues with the team's providers")
+        XCTAssertNil(sources["RoomLight.swift"]?.range(of: "struct RoomLightValue"))
+
+        // The toggle shows the member the definitions name and runs the action its value holds;
+        // without `value:`, a static toggle's provider gives a Bool, which the team's does not.
+        let light = try XCTUnwrap(sources["Light.swift"])
+        let room = try XCTUnwrap(sources["RoomLight.swift"])
+        let mutations: [(file: String, source: String, old: String, new: String, message: String)] = [
+            ("Light.swift", light, "value.isLit", "value.isOn", "isOn"),
+            ("RoomLight.swift", room, "action: value.toggle", "action: value.action", "action"),
+            ("Light.swift", light, "{ value in", "{ isOn in", "value"),
+        ]
+        for mutation in mutations {
+            var mutated = sources
+            mutated[mutation.file] = try replacing(mutation.old, with: mutation.new, in: mutation.source)
+            assertCompilerRejected(try StubSDK.typeCheckAppIntents(mutated), with: mutation.message)
+        }
+    }
+
     // MARK: Results and predictions
 
     /// The team's `perform()` bodies, returning the values its responses declare as outputs.

@@ -16,7 +16,8 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
         let appIntents = swift.filter { $0.contents.contains("import AppIntents") }
         let siriKit = swift.filter { !$0.contents.contains("import AppIntents") }
         for (group, isAppIntents) in [(siriKit, false), (appIntents, true)] where !group.isEmpty {
-            let sources = Dictionary(uniqueKeysWithValues: group.map { ($0.path, $0.contents) })
+            var sources = Dictionary(uniqueKeysWithValues: group.map { ($0.path, $0.contents) })
+            if isAppIntents { sources["TeamCode.swift"] = GenerationSnapshotTests.teamCode(for: name) }
             let mode = isAppIntents ? 6 : languageMode
             let result = isAppIntents
                 ? try StubSDK.typeCheckAppIntents(sources, moduleName: "Generated", languageMode: mode)

@@ -34,6 +34,13 @@ final class GenerationSnapshotTests: XCTestCase {
         return cases
     }
 
+    /// The team's own code a fixture's generated code names (`Fixtures/generation/<name>.team.swift`:
+    /// types the definitions refer to but do not declare), which the type checks compile with it.
+    static func teamCode(for name: String) -> String? {
+        let url = TestPaths.fixtures.appendingPathComponent("generation/\(name).team.swift")
+        return try? String(contentsOf: url, encoding: .utf8)
+    }
+
     static func request(fromOptionsLine line: String) -> GenerationRequest {
         var request = GenerationRequest()
         guard line.hasPrefix("# options:") else { return request }

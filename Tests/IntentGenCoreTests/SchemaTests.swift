@@ -35,9 +35,12 @@ final class SchemaTests: XCTestCase {
         return try schemaValidator().validate(json(root)).map { "\($0.path): \($0.message)" }
     }
 
+    /// The examples and every generation fixture: each key the language has is in the schema.
     func testEveryDefinitionsFileMatchesTheSchema() throws {
-        let inputs = InputDiscovery().collect([TestPaths.definitions.path], diagnostics: DiagnosticBag())
-        XCTAssertGreaterThanOrEqual(inputs.count, 6)
+        let inputs = InputDiscovery().collect(
+            [TestPaths.definitions.path, TestPaths.fixtures.appendingPathComponent("generation").path],
+            diagnostics: DiagnosticBag())
+        XCTAssertGreaterThanOrEqual(inputs.count, 36)
         for input in inputs {
             let found = try violations(String(decoding: input.contents, as: UTF8.self))
             XCTAssertEqual(found, [], input.path)

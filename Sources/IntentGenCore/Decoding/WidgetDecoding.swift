@@ -10,7 +10,7 @@ struct WidgetDecoder {
     ]
     static let controlKeys: KeySet = [
         "kind", "displayName", "description", "style", "action", "configuration", "symbol", "image", "provider", "tint",
-        "promptsForUserConfiguration", "states",
+        "promptsForUserConfiguration", "states", "value",
     ]
 
     func widget(_ entry: YAMLNode.Entry) -> WidgetDefinition? {
@@ -82,12 +82,33 @@ struct WidgetDecoder {
         control.provider = provider.flatMap { $0 }
         if let node = map["tint"] { control.tint = tint(node, what) }
         if let node = map["states"] { control.states = states(node, what) }
+        if let node = map["value"] { control.value = controlValue(node, what) }
         if let node = map["promptsForUserConfiguration"],
             let flag = reader.bool(node, "`promptsForUserConfiguration` of \(what)")
         {
             control.promptsForUserConfiguration = Located(flag, at: node.location)
         }
         return control
+    }
+
+    /// `value: { type: DoorState, isOn: isOpen, action: action }`.
+    private func controlValue(_ node: YAMLNode, _ what: String) -> ControlValue? {
+        let value = "`value` of \(what)"
+        guard let map = reader.mapping(node, value, knownKeys: ["type", "isOn", "action"]) else { return nil }
+        let type = map.present("type").flatMap { reader.locatedString($0, "`type` of \(value)") }
+        let isOn = map.present("isOn").flatMap { reader.locatedString($0, "`isOn` of \(value)") }
+        let action = map.present("action").map { reader.locatedString($0, "`action` of \(value)") }
+        guard let type, let isOn else {
+            if map.present("type") == nil || map.present("isOn") == nil {
+                reader.diagnostics.emit(
+                    .error(
+                        .missingKey, "\(value) needs `type` and `isOn`", at: node.location,
+                        hint: "name your value type and its Bool member: `value: { type: DoorState, isOn: isOpen }`"))
+            }
+            return nil
+        }
+        guard action != .some(nil) else { return nil }
+        return ControlValue(type: type, isOn: isOn, action: action.flatMap { $0 }, location: node.location)
     }
 
     /// `states: { on: { title, symbol|image }, off: { … } }`: a toggle's label in each state.

@@ -74,6 +74,9 @@ public struct ControlDefinition: Sendable {
     public var promptsForUserConfiguration: Located<Bool>?
     /// A toggle's label for each state (`states: { on: …, off: … }`): its `valueLabel`.
     public var states: ControlStates?
+    /// A toggle's value of the team's own type (`value: { type:, isOn:, action: }`); nil: a
+    /// `Bool`, or for a configurable toggle the generated value of its state and action.
+    public var value: ControlValue?
 
     public init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
@@ -93,6 +96,24 @@ public struct ControlDefinition: Sendable {
 
     /// The parameter a toggle's action sets (`SetValueIntent.value`).
     public static let valueParameter = "value"
+}
+
+/// A toggle's value as the team's value provider gives it: a type of the team's code, the
+/// `Bool` member the toggle shows, and for a configurable toggle the member that holds the action
+/// it runs (without one, the toggle runs a new action, `SetHeaterIntent()`).
+public struct ControlValue: Sendable {
+    public var type: Located<String>
+    public var isOn: Located<String>
+    public var action: Located<String>?
+    /// Where `value:` is written.
+    public var location: SourceLocation
+
+    public init(type: Located<String>, isOn: Located<String>, action: Located<String>?, location: SourceLocation) {
+        self.type = type
+        self.isOn = isOn
+        self.action = action
+        self.location = location
+    }
 }
 
 /// The image of a control: controls show symbol images only.

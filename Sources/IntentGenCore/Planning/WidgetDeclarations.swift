@@ -59,7 +59,8 @@ public struct PlannedControl: Sendable {
     public let structName: String
     /// The user's value provider; nil for a static button, which needs none.
     public let provider: String?
-    /// The generated value of a configurable toggle (its state and its action); nil otherwise.
+    /// The generated value of a configurable toggle (its state and its action); nil otherwise,
+    /// and when the toggle's value is the team's own type (``ControlDefinition/value``).
     public let value: String?
     public let action: PlannedIntent
     public let configuration: PlannedIntent?
@@ -69,7 +70,9 @@ public struct PlannedControl: Sendable {
         structName = namer.control(definition.name.value)
         let needsProvider = definition.style == .toggle || configuration != nil
         provider = needsProvider ? definition.provider?.value ?? structName + "Provider" : nil
-        value = definition.style == .toggle && configuration != nil ? structName + "Value" : nil
+        value =
+            definition.style == .toggle && configuration != nil && definition.value == nil
+            ? structName + "Value" : nil
         self.action = action
         self.configuration = configuration
     }

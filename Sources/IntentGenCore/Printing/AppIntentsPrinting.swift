@@ -160,6 +160,13 @@ enum AppIntentsPrinting {
             }
             entries.append(YAMLEntry("states", .mapping(pairs)))
         }
+        if let value = control.value {
+            var pairs: [(String, YAMLValue)] = [
+                ("type", word(value.type.value, flow: true)), ("isOn", word(value.isOn.value, flow: true)),
+            ]
+            if let action = value.action { pairs.append(("action", word(action.value, flow: true))) }
+            entries.append(YAMLEntry("value", .flowMapping(pairs)))
+        }
         return entries
     }
 

@@ -296,15 +296,26 @@ struct WidgetsRenderer {
             p.line("StaticControlConfiguration(kind: Self.kind) {")
             template = "ControlWidgetButton(action: \(action)())"
         case (let provider?, nil):
-            p.line("StaticControlConfiguration(kind: Self.kind, provider: \(provider)()) { isOn in")
-            template = "ControlWidgetToggle(isOn: isOn, action: \(action)())"
+            if let value = control.definition.value {
+                // The team's value: the toggle shows its Bool member.
+                p.line("StaticControlConfiguration(kind: Self.kind, provider: \(provider)()) { value in")
+                template = "ControlWidgetToggle(isOn: value.\(value.isOn.value), action: \(action)())"
+            } else {
+                p.line("StaticControlConfiguration(kind: Self.kind, provider: \(provider)()) { isOn in")
+                template = "ControlWidgetToggle(isOn: isOn, action: \(action)())"
+            }
         case (let provider?, _?):
             let parameter = isToggle ? "value" : "action"
             p.line("AppIntentControlConfiguration(kind: Self.kind, provider: \(provider)()) { \(parameter) in")
-            template =
-                isToggle
-                ? "ControlWidgetToggle(isOn: value.isOn, action: value.action)"
-                : "ControlWidgetButton(action: action)"
+            if let value = control.definition.value {
+                let runs = value.action.map { "value.\($0.value)" } ?? "\(action)()"
+                template = "ControlWidgetToggle(isOn: value.\(value.isOn.value), action: \(runs))"
+            } else {
+                template =
+                    isToggle
+                    ? "ControlWidgetToggle(isOn: value.isOn, action: value.action)"
+                    : "ControlWidgetButton(action: action)"
+            }
         }
         p.indented { p in
             p.line(template + " {")
@@ -327,6 +338,10 @@ struct WidgetsRenderer {
         return frame(provider, banner: AppIntentsRenderer.userBanner) { p in
             p.line("/// The values of `\(control.structName)`.")
             p.line(Self.controlAvailability)
+            if let value = control.definition.value {
+                renderTeamValueProvider(control, provider, value: value.type.value, into: &p)
+                return
+            }
             guard let configuration = control.configuration?.appIntent else {
                 // A static toggle: whether it is on.
                 p.line("\(access) struct \(provider): ControlValueProvider {")
@@ -365,6 +380,52 @@ struct WidgetsRenderer {
             }
             p.line("}")
         }
+    }
+}
+
+extension WidgetsRenderer {
+    /// A provider of the team's own value type, which intentgen cannot make: each value is a
+    /// `fatalError` until the team writes it, so the file compiles and says what is missing. It
+    /// is internal, whatever the visibility, as the team's type most likely is; the control
+    /// only names it inside its body.
+    fileprivate func renderTeamValueProvider(
+        _ control: PlannedControl, _ provider: String, value: String, into p: inout CodePrinter
+    ) {
+        let title = control.displayName.text.commentSafe
+        let todo = "    fatalError(\("Return the \(value) of \(title).".swiftLiteral))"
+        guard let configuration = control.configuration?.appIntent else {
+            p.line("struct \(provider): ControlValueProvider {")
+            p.indented { p in
+                p.line("init() {}")
+                p.line()
+                p.line("var previewValue: \(value) {")
+                p.line("    // TODO: Return a \(value) to show in the controls gallery, quickly.")
+                p.line(todo)
+                p.line("}")
+                p.line()
+                p.line("func currentValue() async throws -> \(value) {")
+                p.line("    // TODO: Return the \(value) of \(title) now.")
+                p.line(todo)
+                p.line("}")
+            }
+            p.line("}")
+            return
+        }
+        p.line("struct \(provider): AppIntentControlValueProvider {")
+        p.indented { p in
+            p.line("init() {}")
+            p.line()
+            p.line("func previewValue(configuration: \(configuration)) -> \(value) {")
+            p.line("    // TODO: Return a \(value) to show in the controls gallery, quickly.")
+            p.line(todo)
+            p.line("}")
+            p.line()
+            p.line("func currentValue(configuration: \(configuration)) async throws -> \(value) {")
+            p.line("    // TODO: Return the \(value) of \(title) for `configuration`.")
+            p.line(todo)
+            p.line("}")
+        }
+        p.line("}")
     }
 }
 

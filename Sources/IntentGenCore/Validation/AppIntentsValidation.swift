@@ -58,6 +58,7 @@ extension FileValidation {
                         .invalidValue, "control `\(control.name.value)` is a button, which has no on and off states",
                         at: states.location, hint: "remove `states`, or make it `style: toggle`"))
             }
+            if let value = control.value { validateControlValue(value, of: control) }
             if let prompts = control.promptsForUserConfiguration, prompts.value, control.configuration == nil {
                 diagnostics.emit(
                     .error(

@@ -55,4 +55,29 @@ extension FileValidation {
             }
         }
     }
+
+    /// A control's own value type (`value:`): a toggle's, a type name, members that are member
+    /// names, and an action member only where a configuration gives each value its action.
+    func validateControlValue(_ value: ControlValue, of control: ControlDefinition) {
+        let what = "control `\(control.name.value)`"
+        guard control.style == .toggle else {
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "\(what) is a button, whose value is not shown", at: value.location,
+                    hint: "remove `value`, or make it `style: toggle`"))
+            return
+        }
+        checkName(value.type, "value type", kind: .typeName)
+        checkName(value.isOn, "value member", kind: .memberName)
+        if let action = value.action {
+            if control.configuration == nil {
+                diagnostics.emit(
+                    .error(
+                        .invalidValue, "\(what) has no `configuration`, so its value holds no action",
+                        at: action.location, hint: "remove `action`: the toggle runs a new action of its own"))
+            } else {
+                checkName(action, "value member", kind: .memberName)
+            }
+        }
+    }
 }
