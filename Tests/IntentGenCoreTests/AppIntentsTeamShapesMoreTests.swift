@@ -291,16 +291,18 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
     /// The team's `perform()` bodies, returning the values its responses declare as outputs.
     static let resultsTeamCode = """
         import AppIntents
+        import Foundation
 
         extension FindBookAppIntent {
             public func perform() async throws -> some IntentResult & ReturnsValue<BookAppEntity> {
-                .result(value: BookAppEntity(id: query ?? "", displayString: "Dune", title: "Dune"))
+                .result(value: BookAppEntity(id: query ?? "", displayString: "Dune", title: "Dune", published: since ?? Date()))
             }
         }
 
         extension CountPagesAppIntent {
             public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-                .result(value: book?.title?.count ?? 0)
+                let age: TimeInterval = book?.published?.timeIntervalSinceNow ?? 0
+                return .result(value: (book?.title?.count ?? 0) + Int(age))
             }
         }
 
@@ -333,6 +335,13 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
 
         // Each has teeth: a value of another type than the output, a prediction that takes fewer
         // values than it names parameters, and a parameter of another intent.
+        // A `date` is a `Date` in App Intents, where the team's code does date arithmetic.
+        let entity = try XCTUnwrap(generated["BookAppEntity.swift"])
+        XCTAssertTrue(entity.contains("public var published: Date?\n"), entity)
+        var components = sources
+        components["BookAppEntity.swift"] = entity.replacingOccurrences(of: "Date?", with: "DateComponents?")
+        assertCompilerRejected(try StubSDK.typeCheckAppIntents(components), with: "DateComponents")
+
         let skeleton = try XCTUnwrap(generated["CountPagesAppIntent+Perform.swift"])
         let mutations: [(file: String, source: String, old: String, new: String, message: String)] = [
             ("CountPagesAppIntent+Perform.swift", skeleton, ".result(value: nil)", ".result(value: \"many\")", "String"),
@@ -356,6 +365,26 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
         XCTAssertTrue(catalogue.contains("\"Find “%@”\" : {"), catalogue)
         // The summary keeps its own key, with `${…}`.
         XCTAssertTrue(catalogue.contains("\"Find “${query}”\" : {"), catalogue)
+    }
+
+    // MARK: Dates
+
+    /// Xcode's file has date components only: a `date` is exported as one and imported back as
+    /// `dateComponents`, without a loss reported (the SiriKit classes are the same).
+    func testADateIsDateComponentsInXcodesFile() throws {
+        let yaml = "intents:\n  Remind:\n    parameters:\n      at: { type: date, dateType: dateTime }\n"
+        let bag = DiagnosticBag()
+        let definitions = try XCTUnwrap(
+            FrontEnd().run([InputFile(path: "Remind.intents.yml", contents: Array(yaml.utf8))], diagnostics: bag))
+        XCTAssertFalse(bag.hasErrors, DiagnosticRenderer().render(bag.sorted))
+        let file = try XCTUnwrap(definitions.files.first)
+        let exported = IntentDefinitionExporter().export(file).definition
+        XCTAssertTrue(exported.contains("<string>DateComponents</string>"), exported)
+        let plist = try PlistXML.read(Array(exported.utf8))
+        let (imported, warnings) = ImportRoundTripTests.importYAML(plist)
+        XCTAssertEqual(warnings.map(\.message), [])
+        XCTAssertTrue(imported.contains("dateComponents"), imported)
+        XCTAssertFalse(imported.contains("type: date\n") || imported.contains("type: date,"), imported)
     }
 
     // MARK: Translators' comments

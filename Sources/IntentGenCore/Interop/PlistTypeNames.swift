@@ -9,8 +9,11 @@ enum PlistTypeNames {
     /// The built-in type a `<prefix>Type` names, the inverse of ``name(of:)``.
     static func builtin(named name: String) -> ValueType? { builtinsByName[name] }
 
+    /// The first type of a name in the catalogue's order: `DateComponents` is `dateComponents`,
+    /// not `date`, which Xcode's file writes with the same name.
     private static let builtinsByName: [String: ValueType] = Dictionary(
-        uniqueKeysWithValues: BuiltinType.allCases.map { ($0.traits.plistName, ValueType.builtin($0)) })
+        BuiltinType.allCases.map { ($0.traits.plistName, ValueType.builtin($0)) },
+        uniquingKeysWith: { first, _ in first })
 
     /// `<prefix>Type` of an enum (with `<prefix>EnumType`) and of a custom type (with `<prefix>ObjectType`).
     static let enumeration = "Integer"

@@ -5,8 +5,8 @@
 ///
 /// Adding a type is one case here and one entry in ``BuiltinType/traits``.
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case string, integer, decimal, boolean, dateComponents, duration, url, file, person, placemark, currencyAmount,
-        speakableString, object
+    case string, integer, decimal, boolean, dateComponents, date, duration, url, file, person, placemark,
+        currencyAmount, speakableString, object
 
     /// The name in the definitions language (`currencyAmount`).
     public var description: String { rawValue }
@@ -46,9 +46,16 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .dateComponents:
             TypeTraits(
                 plistName: "DateComponents",
-                aliases: ["date", "datetime", "time", "timestamp", "datecomponent", "nsdate"],
+                aliases: ["datetime", "time", "timestamp", "datecomponent"],
                 siriKitType: "DateComponents", resolutionResult: "INDateComponentsResolutionResult",
                 appIntentsType: "DateComponents", metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
+        case .date:
+            // A point in time: App Intents' `Date`. SiriKit and Xcode's file have only date
+            // components, so there it is `dateComponents` (and an import reads it back as that).
+            TypeTraits(
+                plistName: "DateComponents", aliases: ["nsdate"],
+                siriKitType: "DateComponents", resolutionResult: "INDateComponentsResolutionResult",
+                appIntentsType: "Date", metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
         case .duration:
             TypeTraits(
                 plistName: "TimeInterval", aliases: ["interval", "timeinterval", "seconds"], siriKitType: "NSNumber",

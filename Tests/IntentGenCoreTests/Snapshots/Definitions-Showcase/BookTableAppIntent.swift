@@ -24,7 +24,7 @@ public struct BookTableAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
     public var partySize: Int
 
     @Parameter(title: LocalizedStringResource("Date", table: "AppIntents"))
-    public var date: DateComponents?
+    public var date: Date?
 
     @Parameter(title: LocalizedStringResource("Guest", table: "AppIntents"))
     public var guest: IntentPerson?

@@ -29,7 +29,7 @@ public struct DashboardTileAppEntity: AppEntity {
     public var amount: Double?
 
     @Property(title: LocalizedStringResource("Updated", table: "AppIntents"))
-    public var updatedAt: DateComponents?
+    public var updatedAt: Date?
 
     @Property(title: LocalizedStringResource("Tags", table: "AppIntents"))
     public var tags: [String]?
@@ -44,7 +44,7 @@ public struct DashboardTileAppEntity: AppEntity {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String, symbolName: String? = nil, destination: URL? = nil, amount: Double? = nil, updatedAt: DateComponents? = nil, tags: [String]? = nil, owner: IntentPerson? = nil, style: TileStyleAppEnum? = nil) {
+    public init(id: String, displayString: String, symbolName: String? = nil, destination: URL? = nil, amount: Double? = nil, updatedAt: Date? = nil, tags: [String]? = nil, owner: IntentPerson? = nil, style: TileStyleAppEnum? = nil) {
         self.id = id
         self.displayString = displayString
         self.symbolName = symbolName

@@ -16,6 +16,9 @@ nonisolated public class Book: INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var title: String?
 
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var published: DateComponents?
+
     override public class var supportsSecureCoding: Bool { true }
 
 }

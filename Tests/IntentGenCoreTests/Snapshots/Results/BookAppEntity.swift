@@ -21,14 +21,18 @@ public struct BookAppEntity: AppEntity {
     @Property(title: LocalizedStringResource("Title", table: "AppIntents"))
     public var title: String?
 
+    @Property(title: LocalizedStringResource("Published", table: "AppIntents"))
+    public var published: Date?
+
     public var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(title: "\(displayString)")
     }
 
-    public init(id: String, displayString: String, title: String? = nil) {
+    public init(id: String, displayString: String, title: String? = nil, published: Date? = nil) {
         self.id = id
         self.displayString = displayString
         self.title = title
+        self.published = published
     }
 }
 

@@ -25,6 +25,9 @@ public struct FindBookAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predi
     @Parameter(title: LocalizedStringResource("Limit", table: "AppIntents"), default: 5)
     public var limit: Int
 
+    @Parameter(title: LocalizedStringResource("Since", table: "AppIntents"))
+    public var since: Date?
+
     public static var parameterSummary: some ParameterSummary {
         Summary("Find “\(\.$query)”", table: "AppIntents")
     }

@@ -16,6 +16,7 @@ nonisolated public class FindBookIntent: INIntent {
     @NSManaged public var query: String?
     @NSManaged public var shelf: Shelf
     @NSManaged public var limit: NSNumber?
+    @NSManaged public var since: DateComponents?
 
 }
 
