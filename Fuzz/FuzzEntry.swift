@@ -132,8 +132,8 @@ struct StructuredInput {
     static let typeNames = ["Item", "Place", "Pokemon", "Destination", "Type", "Self", "Café", "A_1", "URL", "String", "Protocol", "Any", "Int", "NSObject", "INObject", "Intent", "Item", "lower", "2Fast", "Tēst", "Response", "ITEM", "ItemAppEntityQuery", "Error", "Swift", "IN", "Parameter"]
     static let memberNames = ["name", "count", "default", "class", "self", "in", "type", "description", "hash", "identifier", "displayString", "café", "x1", "_private", "unknown", "init", "subscript", "protocol", "Type", "intent", "value", "item", "items", "success", "failure", "code", "userActivity", "pronunciationHint", "alternativeSpeakableMatches", "Self", "`tick`", "a b", "über", "id", "displayRepresentation", "allCases", "rawValue"]
     static let texts = ["Hello", "\"quoted\"", "back\\slash", "\\(interp)", "*/ comment", "/* open", "line\nbreak", "tab\there", "${name}", "${count}", "${missing}", "${items}", "日本語", "emoji 🚕", "", " ", "#hash", "%@ %d %%", "\u{202E}rtl", "null", "yes", "0x10", "- dash", ": colon", "\"\"\"", "\\u{41}", "<xml attr=\"&amp;\">", "]]>", "\r\n", "\u{0}", "a\u{7}b", "'single'", "${name} and ${count}", "cr\ronly", "esc\u{1B}[31m", "del\u{7F}", "nel\u{85}", "csi\u{9B}2J", "ls\u{2028}ps\u{2029}", "bom\u{FEFF}", "\u{FFFE}", "\u{1}"]
-    static let builtinTypes = ["string", "integer", "decimal", "boolean", "dateComponents", "duration", "url", "file", "person", "placemark", "currencyAmount", "speakableString", "strin", "object"]
-    static let defaults = ["0", "1", "-5", "2.5", "true", "false", "dynamic", "\"dynamic\"", "https://example.com/a", "not a url", "first", "second", "unknown", "[1, 2]", "{}", "99999999999999999999", "1e309", ".nan"]
+    static let builtinTypes = ["string", "integer", "decimal", "boolean", "dateComponents", "date", "duration", "url", "file", "person", "placemark", "currencyAmount", "speakableString", "strin", "object"]
+    static let defaults = ["0", "1", "-5", "2.5", "true", "false", "dynamic", "\"dynamic\"", "https://example.com/a", "not a url", "first", "second", "unknown", "[1, 2]", "{}", "99999999999999999999", "1e309", ".nan", "[first, second]", "[]", "[\"a, b\", 1]", "[[1]]", "[https://example.com/a, not a url]", "[true, 2.5, null]"]
     static let bounds = ["-1", "0", "1", "9", "0.5", "-2.5", "1e300", "-1e300", ".nan", ".inf", "-.inf", "99999999999999999999", "9007199254740993", "0x7fffffffffffffff", "1_000", "ten"]
     static let categories = ["generic", "information", "order", "start", "share", "create", "search", "download", "set", "request", "other"]
     static let families = ["small", "medium", "large", "extraLarge", "accessoryInline", "accessoryCorner", "accessoryCircular", "accessoryRectangular", "huge"]
@@ -198,6 +198,7 @@ struct StructuredInput {
         let intents = names(Self.typeNames, count: 1 + number(below: 3))
         line(0, "intents:")
         for name in intents { intent(name, valueTypes: valueTypes) }
+        if chance(20) { controls(intents: intents) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -222,6 +223,15 @@ struct StructuredInput {
     private mutating func objectType(_ name: String, valueTypes: [String]) {
         line(1, "\(name):")
         if chance(30) { line(2, "displayName: \(quoted(text()))") }
+        if chance(20) {
+            // A query that reads parameters of an intent (which may not exist, or lack them).
+            line(2, "query:")
+            line(3, "dependencies:")
+            for member in names(Self.memberNames, count: 1 + number(below: 2)) {
+                let read = names(Self.memberNames, count: number(below: 3)).joined(separator: ", ")
+                line(4, "\(member): { intent: \(pick(Self.typeNames)), parameters: [\(read)] }")
+            }
+        }
         let properties = names(Self.memberNames, count: number(below: 4))
         guard !properties.isEmpty else { line(2, "properties: {}"); return }
         line(2, "properties:")
@@ -293,6 +303,24 @@ struct StructuredInput {
         if chance(10) {
             line(4, "unsupportedReasons:")
             for reason in names(Self.memberNames, count: 1 + number(below: 2)) { line(5, "\(reason): \(quoted(text()))") }
+        }
+    }
+
+    /// Controls, toggles among them, some with a value of the team's own type.
+    private mutating func controls(intents: [String]) {
+        line(0, "controls:")
+        for name in names(Self.typeNames, count: 1 + number(below: 2)) {
+            line(1, "\(name)Control:")
+            line(2, "kind: \(quoted(text()))")
+            line(2, "symbol: bolt")
+            line(2, "action: \(pick(intents))")
+            if chance(60) { line(2, "style: \(chance(80) ? "toggle" : "button")") }
+            if chance(30) { line(2, "configuration: \(pick(intents))") }
+            if chance(50) {
+                var value = "type: \(pick(Self.typeNames)), isOn: \(pick(Self.memberNames))"
+                if chance(40) { value += ", action: \(pick(Self.memberNames))" }
+                line(2, "value: { \(chance(10) ? "isOn: x" : value) }")
+            }
         }
     }
 

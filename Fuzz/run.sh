@@ -10,7 +10,8 @@
 #   MODE=spec RUNS=2000000 Fuzz/run.sh        # XcodeGen project.yml → loader → planner → renderer
 #   FUZZ_ARGS="-len_control=0" …              # more libFuzzer flags
 #
-# Seeds for `load` and `compile` are the Definitions/ examples and the broken-input fixtures; for
+# Seeds for `load` and `compile` are the Definitions/ examples, the generation fixtures (every
+# key of the language) and the broken-input fixtures; for
 # `plist` and `import` the .intentdefinition corpus in ../shared/corpus/intentdefinition; for
 # `spec` Fuzz/seeds/spec, the broken-spec fixtures and ../shared/corpus/projectyml (../shared is
 # read where it lies, never copied). Each mode keeps its growing corpus in .build-fuzz/corpus-<mode>.
@@ -27,6 +28,7 @@ max_len=4096
 case "$mode" in
     load|compile)
         cp Definitions/*.intents.yml Tests/IntentGenCoreTests/Fixtures/invalid/*.yml \
+            Tests/IntentGenCoreTests/Fixtures/generation/*.intents.yml \
             Tests/IntentGenCoreTests/Fixtures/fuzz/*.intents.yml "$corpus/" 2>/dev/null || true ;;
     plist|import)
         max_len=32768  # the corpus's largest .intentdefinition is 29 KB
