@@ -69,6 +69,10 @@ struct AppShortcutDecoder {
                 complete = false
                 continue
             }
+            guard reader.languageSpelledOnce(entry.key, at: entry.keyLocation) else {
+                complete = false
+                continue
+            }
             let language = Located(entry.key, at: entry.keyLocation)
             let languageWhat = "the `\(entry.key)` phrases of \(what)"
             guard let items = entry.value.sequence else {

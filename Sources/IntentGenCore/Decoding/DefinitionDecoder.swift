@@ -48,6 +48,7 @@ public struct DefinitionDecoder: Sendable {
             if LanguageRules.isLanguageCode(language) {
                 file.language = language
                 reader.language = language
+                _ = reader.languages.first(spellingOf: language, at: node.location)
             } else {
                 // The code names `.lproj` folders and keys translations: never a path or free text.
                 diagnostics.emit(

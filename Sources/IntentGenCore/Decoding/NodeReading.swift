@@ -8,6 +8,21 @@ struct NodeReader {
     var language: String = "en"
     /// What is left of the file's members (``DefinitionLimits/membersPerFile``).
     let members = MemberBudget(DefinitionLimits.membersPerFile)
+    /// How the file spells each language it names.
+    let languages = LanguageSpellings()
+
+    /// Whether `code` (a language code) is spelled as the file first spelled its language;
+    /// reports a second spelling (`zh-HaNs` after `zh-Hans`, `pt_BR` after `pt-BR`), which would
+    /// make a second `.lproj` folder and catalogue language of one language.
+    func languageSpelledOnce(_ code: String, at location: SourceLocation) -> Bool {
+        guard let first = languages.first(spellingOf: code, at: location), first.spelling != code else { return true }
+        diagnostics.emit(
+            .error(
+                .invalidValue, "`\(code)` is `\(first.spelling)` written another way", at: location,
+                hint: "write each language one way in a file: `\(first.spelling)`",
+                notes: first.location.map { [Diagnostic.Note("first written here", at: $0)] } ?? []))
+        return false
+    }
 
     /// A mapping with a closed set of keys; unknown keys are reported with a suggestion.
     func mapping(_ node: YAMLNode, _ what: String, knownKeys: KeySet) -> MappingView? {
@@ -111,7 +126,9 @@ struct NodeReader {
                         hint: "use codes such as `en`, `ja` or `pt-BR`"))
                 continue
             }
-            guard let value = string(entry.value, "the `\(entry.key)` text of \(what)") else { continue }
+            guard languageSpelledOnce(entry.key, at: entry.keyLocation),
+                let value = string(entry.value, "the `\(entry.key)` text of \(what)")
+            else { continue }
             if entry.key == language {
                 base = value
             } else {
@@ -193,6 +210,21 @@ struct NodeReader {
         diagnostics.emit(
             .error(
                 .wrongType, "\(what) must be \(expected), not \(node.kindDescription)", at: node.location, hint: hint))
+    }
+}
+
+/// The spelling of each language a file names, by the language (case and `_`/`-` aside), with
+/// where it was first written (none for the development language when it is the default).
+final class LanguageSpellings {
+    private var spellings: [String: (spelling: String, location: SourceLocation?)] = [:]
+
+    /// The first spelling of `code`'s language, recording `code` as it when it is the first.
+    func first(spellingOf code: String, at location: SourceLocation?) -> (spelling: String, location: SourceLocation?)?
+    {
+        let language = code.lowercased().replacingEvery("_", with: "-")
+        if let first = spellings[language] { return first }
+        spellings[language] = (code, location)
+        return (code, location)
     }
 }
 

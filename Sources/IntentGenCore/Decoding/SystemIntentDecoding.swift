@@ -83,7 +83,8 @@ struct SystemIntentDecoder {
                         at: language.keyLocation, hint: "use codes such as `ja` or `pt-BR`"))
                 continue
             }
-            guard let entries = reader.namedEntries(language.value, "the `\(language.key)` translations of \(what)")
+            guard reader.languageSpelledOnce(language.key, at: language.keyLocation),
+                let entries = reader.namedEntries(language.value, "the `\(language.key)` translations of \(what)")
             else { continue }
             var table: [String: String] = [:]
             for entry in entries {
