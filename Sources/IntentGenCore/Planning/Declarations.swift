@@ -21,6 +21,8 @@ public struct FileDeclarations: Sendable {
     /// those whose query reads an intent's parameters (`IntentParameterDependency` is iOS 17),
     /// and every type with a property of such a type.
     public let typesNeedingIOS17: Set<String>
+    /// The planned intents by their names in the file (the first of a name).
+    private let intentsByName: [String: PlannedIntent]
 
     /// The declarations of `file` with `namer`'s names; `targetHasSiriKit` says whether the
     /// target also gets the SiriKit classes (its App Intents then migrate them).
@@ -52,7 +54,9 @@ public struct FileDeclarations: Sendable {
                 providerOwner: { owners[$0] })
         }
         self.intents = intents
-        let planned = { (name: String) in intents.first { $0.definition.name.value == name } }
+        let byName = Dictionary(intents.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        intentsByName = byName
+        let planned = { (name: String) in byName[name] }
         var declared: (providers: Set<String>, views: Set<String>) = ([], [])
         widgets = file.widgets.compactMap { widget in
             planned(widget.intent.value).map {
@@ -88,6 +92,9 @@ public struct FileDeclarations: Sendable {
         }
         return found
     }
+
+    /// The planned intent of a name in the file (the first of that name).
+    public func intent(named name: String) -> PlannedIntent? { intentsByName[name] }
 
     /// Whether an App Intents declaration of `type` needs iOS 17 (``typesNeedingIOS17``).
     public func needsIOS17(_ type: ValueType) -> Bool {

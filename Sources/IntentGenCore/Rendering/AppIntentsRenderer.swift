@@ -177,7 +177,7 @@ struct AppIntentsRenderer {
         }
         // Stored, so the user's extension could not declare them.
         for dependency in dependencies {
-            let intent = declarations.intents.first { $0.definition.name.value == dependency.intent.value }
+            let intent = declarations.intent(named: dependency.intent.value)
             let keyPaths = dependency.parameters.map { "\\.$\($0.value)" }.joined(separator: ", ")
             p.line("    @IntentParameterDependency<\(intent?.appIntent ?? dependency.intent.value)>(\(keyPaths))")
             p.line("    \(access) var \(dependency.name.value)")

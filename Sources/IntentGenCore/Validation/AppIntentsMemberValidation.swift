@@ -5,7 +5,7 @@ extension FileValidation {
 
     /// A query's dependencies (`query: { dependencies: }`): member names, each once and none the
     /// a Swift keyword; an intent of the file; and parameters of that intent, each once.
-    func validateQueryDependencies(_ definition: ObjectTypeDefinition) {
+    func validateQueryDependencies(_ definition: ObjectTypeDefinition, intents: [String: IntentDefinition]) {
         let what = "the query of type `\(definition.name.value)`"
         var seen: [String: SourceLocation] = [:]
         for dependency in definition.queryDependencies {
@@ -19,7 +19,7 @@ extension FileValidation {
                 }
                 seen[dependency.name.value] = seen[dependency.name.value] ?? dependency.name.location
             }
-            guard let intent = file.intents.first(where: { $0.name.value == dependency.intent.value }) else {
+            guard let intent = intents[dependency.intent.value] else {
                 diagnostics.emit(
                     .error(
                         .undefinedReference,
@@ -36,8 +36,9 @@ extension FileValidation {
                         at: dependency.parameters[Self.maximumDependencyParameters].location))
             }
             var read: Set<String> = []
+            let declared = Set(intent.parameters.map(\.name.value))
             for parameter in dependency.parameters {
-                guard intent.parameters.contains(where: { $0.name.value == parameter.value }) else {
+                guard declared.contains(parameter.value) else {
                     diagnostics.emit(
                         .error(
                             .undefinedReference,

@@ -35,12 +35,14 @@ extension FileValidation {
                 }
             }
         }
+        let intentsByName = Dictionary(
+            file.intents.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for definition in file.types {
             checkIdentity(definition.appIntents, nameKey: "appEntityName")
             checkIdentity(definition.query, nameKey: "`name` of the query")
             validateEntityDisplay(definition)
             validateQueryKind(definition, searchedBy: searching[definition.name.value] ?? [])
-            validateQueryDependencies(definition)
+            validateQueryDependencies(definition, intents: intentsByName)
         }
         validateSharedOptionsProviders()
         validateWidgetNames()
