@@ -23,6 +23,20 @@ public struct FileDeclarations: Sendable {
     public let typesNeedingIOS17: Set<String>
     /// The planned intents by their names in the file (the first of a name).
     private let intentsByName: [String: PlannedIntent]
+    /// The parameters that use each App Intents options provider, in file order: found once, as
+    /// each provider's declaration and file name them all.
+    public let optionsProviderUses: [String: [OptionsProviderUse]]
+    /// The custom types (by name) a parameter searches (`search: true`), and those a parameter
+    /// takes its default from the entity's own query for (`entityDefault: true` with `default:
+    /// dynamic`): found in one pass over the parameters, for every type's query file.
+    public let searchedTypes: Set<String>
+    public let typesDefaultingFromQuery: Set<String>
+
+    /// A parameter that uses an options provider.
+    public struct OptionsProviderUse: Sendable {
+        public let parameter: ParameterDefinition
+        public let intent: IntentDefinition
+    }
 
     /// The declarations of `file` with `namer`'s names; `targetHasSiriKit` says whether the
     /// target also gets the SiriKit classes (its App Intents then migrate them).
@@ -54,6 +68,28 @@ public struct FileDeclarations: Sendable {
                 providerOwner: { owners[$0] })
         }
         self.intents = intents
+        var uses: [String: [OptionsProviderUse]] = [:]
+        for intent in intents {
+            for parameter in intent.parameters {
+                guard let provider = parameter.optionsProvider else { continue }
+                uses[provider, default: []].append(
+                    OptionsProviderUse(parameter: parameter.definition, intent: intent.definition))
+            }
+        }
+        optionsProviderUses = uses
+        var searched: Set<String> = []
+        var defaulting: Set<String> = []
+        for intent in file.intents {
+            for parameter in intent.parameters {
+                guard case .named(let type) = parameter.type.value else { continue }
+                if parameter.supportsSearch { searched.insert(type) }
+                if parameter.hasDynamicDefault, parameter.appIntents.entityDefault?.value == true {
+                    defaulting.insert(type)
+                }
+            }
+        }
+        searchedTypes = searched
+        typesDefaultingFromQuery = defaulting
         let byName = Dictionary(intents.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         intentsByName = byName
         let planned = { (name: String) in byName[name] }

@@ -62,7 +62,7 @@ extension AppIntentsRenderer {
     /// deployment target is 18 or later (``GenerationOptions/takesContentTypes``), else
     /// `supportedTypeIdentifiers: [String]` (iOS 16, deprecated in 18); nothing for any file.
     private func fileTypeArguments(_ metadata: TypeMetadata) -> [String] {
-        guard let identifiers = typeIdentifiers(metadata) else { return [] }
+        guard let identifiers = Self.typeIdentifiers(metadata) else { return [] }
         guard options.takesContentTypes else {
             return ["supportedTypeIdentifiers: [\(identifiers.map(literal).joined(separator: ", "))]"]
         }
@@ -73,13 +73,13 @@ extension AppIntentsRenderer {
     }
 
     /// Whether some parameter of the file names `UTType`s, so the code imports UniformTypeIdentifiers.
-    var usesContentTypes: Bool {
+    static func usesContentTypes(_ file: DefinitionFile, options: GenerationOptions) -> Bool {
         options.takesContentTypes
             && file.intents.contains { $0.parameters.contains { typeIdentifiers($0.metadata) != nil } }
     }
 
     /// The uniform type identifiers a file parameter accepts; nil for any file.
-    private func typeIdentifiers(_ metadata: TypeMetadata) -> [String]? {
+    private static func typeIdentifiers(_ metadata: TypeMetadata) -> [String]? {
         switch metadata.fileType {
         case nil, .any?: return nil
         case .plainText?: return ["public.plain-text"]

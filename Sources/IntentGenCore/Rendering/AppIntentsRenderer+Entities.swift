@@ -143,20 +143,12 @@ extension AppIntentsRenderer {
     /// `EntityStringQuery` when a parameter of the type searches, else `EntityQuery`.
     func queryKind(of definition: ObjectTypeDefinition) -> EntityQueryKind {
         if let kind = definition.queryKind?.value { return kind }
-        let searchable = file.intents.contains { intent in
-            intent.parameters.contains { $0.type.value == .named(definition.name.value) && $0.supportsSearch }
-        }
-        return searchable ? .string : .entity
+        return declarations.searchedTypes.contains(definition.name.value) ? .string : .entity
     }
 
     /// Whether a parameter of the file takes its default from the entity's own query.
     func takesDefaultFromQuery(_ definition: ObjectTypeDefinition) -> Bool {
-        file.intents.contains { intent in
-            intent.parameters.contains {
-                $0.type.value == .named(definition.name.value) && $0.hasDynamicDefault
-                    && $0.appIntents.entityDefault?.value == true
-            }
-        }
+        declarations.typesDefaultingFromQuery.contains(definition.name.value)
     }
 
     func renderQuerySkeleton(_ planned: PlannedType) -> OutputText {

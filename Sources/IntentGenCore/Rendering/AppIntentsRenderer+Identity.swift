@@ -65,20 +65,14 @@ extension AppIntentsRenderer {
     /// The parameters of the file that take their options from `provider`, in file order, as a
     /// comment names them: "`tag`", or "`tag` of `AddTodo`, `tag` of `FilterTodos`" when shared.
     func optionsProviderUsers(_ provider: String) -> String {
-        let users = declarations.intents.flatMap { intent in
-            intent.parameters.filter { $0.optionsProvider == provider }.map {
-                (parameter: $0.definition.name.value, intent: intent.definition.name.value)
-            }
-        }
-        guard users.count > 1 else { return users.map { "`\($0.parameter)`" }.joined() }
-        return users.map { "`\($0.parameter)` of `\($0.intent)`" }.joined(separator: ", ")
+        let users = declarations.optionsProviderUses[provider] ?? []
+        guard users.count > 1 else { return users.map { "`\($0.parameter.name.value)`" }.joined() }
+        return users.map { "`\($0.parameter.name.value)` of `\($0.intent.name.value)`" }.joined(separator: ", ")
     }
 
     /// Whether a parameter that uses `provider` has a dynamic default, so that the provider has
     /// `defaultResult()`.
     func providerHasDefault(_ provider: String) -> Bool {
-        declarations.intents.contains { intent in
-            intent.parameters.contains { $0.optionsProvider == provider && $0.definition.hasDynamicDefault }
-        }
+        declarations.optionsProviderUses[provider]?.contains { $0.parameter.hasDynamicDefault } ?? false
     }
 }

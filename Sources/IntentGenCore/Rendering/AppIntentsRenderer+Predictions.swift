@@ -77,18 +77,17 @@ extension AppIntentsRenderer {
         let definition = planned.definition
         let name = definition.name.value
         let value = parameterType(planned).hasSuffix("?") ? name + "!" : name
-        guard !definition.isArray, !planned.isControlValue else {
-            return PredictionValue(expression: "String(describing: \(value))", specifier: "%@")
-        }
-        switch definition.type.value {
-        case .named: return PredictionValue(expression: value, specifier: "%@")
-        case .builtin(let builtin):
-            switch builtin.traits.appIntentsType {
-            case "String": return PredictionValue(expression: value, specifier: "%@")
-            case "Int": return PredictionValue(expression: value, specifier: "%lld")
-            case "Double": return PredictionValue(expression: value, specifier: "%lf")
-            default: return PredictionValue(expression: "String(describing: \(value))", specifier: "%@")
+        var specifier: String?
+        if !definition.isArray, !planned.isControlValue {
+            switch definition.type.value {
+            case .named: specifier = "%@"
+            case .builtin(let builtin): specifier = Self.interpolatedSpecifiers[builtin.traits.appIntentsType]
             }
         }
+        guard let specifier else { return PredictionValue(expression: "String(describing: \(value))", specifier: "%@") }
+        return PredictionValue(expression: value, specifier: specifier)
     }
+
+    /// The format specifier of each built-in App Intents type a localized text interpolates.
+    static let interpolatedSpecifiers = ["String": "%@", "Int": "%lld", "Double": "%lf"]
 }

@@ -152,8 +152,10 @@ enum AppIntentsStrings {
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         var firstUse: [String: [String: AppIntentsStringLog.Use]] = [:]
         var conflicts: [Conflict] = []
+        // What each key is used for, each purpose once, in the order of first use.
         var purposes: [String: [String]] = [:]
-        for use in log.uses where !(purposes[use.key]?.contains(use.what) ?? false) {
+        var seen: [String: Set<String>] = [:]
+        for use in log.uses where seen[use.key, default: []].insert(use.what).inserted {
             purposes[use.key, default: []].append(use.what)
         }
         for use in log.uses {
@@ -171,8 +173,10 @@ enum AppIntentsStrings {
                 entry.localizations[language] = value
                 firstUse[use.key, default: [:]][language] = use
             }
-            entry.comment = translatorComment(key: use.key, purposes: purposes[use.key] ?? [])
             catalogue.entries[use.key] = entry
+        }
+        for (key, purposes) in purposes {
+            catalogue.entries[key]?.comment = translatorComment(key: key, purposes: purposes)
         }
         return (catalogue, conflicts)
     }
@@ -192,7 +196,7 @@ enum AppIntentsStrings {
             let list = placeholders.map { "${\($0)}" }.joined(separator: ", ")
             comment += " Keep \(list) as written: each is replaced by the value of the parameter it names."
         }
-        if key.contains("%@") || key.contains("%lld") || key.contains("%lf") {
+        if AppIntentsRenderer.interpolatedSpecifiers.values.contains(where: { key.contains($0) }) {
             comment +=
                 " Each %@, %lld or %lf is a parameter's value, in the order written here; number them (%1$@, %2$@) "
                 + "to put them in another order."

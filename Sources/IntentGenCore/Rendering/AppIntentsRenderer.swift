@@ -12,10 +12,15 @@ struct AppIntentsRenderer {
     let options: GenerationOptions
     /// Where the strings the code uses are recorded, when the String Catalog is being made.
     var log: AppIntentsStringLog?
+    /// The modules the file's built-in types live in beyond AppIntents and Foundation
+    /// (CoreLocation for `CLPlacemark`, UniformTypeIdentifiers for iOS 18's file types), in a
+    /// stable order: found once, for every file the renderer frames.
+    private let typeModules: [String]
 
     init(_ declarations: FileDeclarations, options: GenerationOptions) {
         self.declarations = declarations
         self.options = options
+        typeModules = Self.typeModules(of: declarations.file, options: options)
     }
 
     var file: DefinitionFile { declarations.file }
@@ -91,14 +96,13 @@ struct AppIntentsRenderer {
 
     // MARK: Frames
 
-    /// The modules the file's built-in types live in beyond AppIntents and Foundation
-    /// (CoreLocation for `CLPlacemark`), in a stable order.
-    private var typeModules: [String] {
+    /// See ``typeModules``.
+    private static func typeModules(of file: DefinitionFile, options: GenerationOptions) -> [String] {
         let types =
             file.intents.flatMap { $0.parameters.map(\.type.value) }
             + file.types.flatMap { $0.properties.map(\.type.value) }
         var modules = Set(types.compactMap { $0.traits?.appIntentsModule })
-        if usesContentTypes { modules.insert("UniformTypeIdentifiers") }
+        if usesContentTypes(file, options: options) { modules.insert("UniformTypeIdentifiers") }
         return modules.sorted()
     }
 

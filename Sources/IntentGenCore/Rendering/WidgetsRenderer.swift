@@ -393,35 +393,25 @@ extension WidgetsRenderer {
     ) {
         let title = control.displayName.text.commentSafe
         let todo = "    fatalError(\("Return the \(value) of \(title).".swiftLiteral))"
-        guard let configuration = control.configuration?.appIntent else {
-            p.line("struct \(provider): ControlValueProvider {")
-            p.indented { p in
-                p.line("init() {}")
-                p.line()
-                p.line("var previewValue: \(value) {")
-                p.line("    // TODO: Return a \(value) to show in the controls gallery, quickly.")
-                p.line(todo)
-                p.line("}")
-                p.line()
-                p.line("func currentValue() async throws -> \(value) {")
-                p.line("    // TODO: Return the \(value) of \(title) now.")
-                p.line(todo)
-                p.line("}")
-            }
-            p.line("}")
-            return
-        }
-        p.line("struct \(provider): AppIntentControlValueProvider {")
+        // A configured control's members take its configuration; a static one's do not.
+        let (conformance, preview, current, when) =
+            control.configuration.map { configuration in
+                (
+                    "AppIntentControlValueProvider", "func previewValue(configuration: \(configuration.appIntent)) ->",
+                    "func currentValue(configuration: \(configuration.appIntent))", " for `configuration`"
+                )
+            } ?? ("ControlValueProvider", "var previewValue:", "func currentValue()", " now")
+        p.line("struct \(provider): \(conformance) {")
         p.indented { p in
             p.line("init() {}")
             p.line()
-            p.line("func previewValue(configuration: \(configuration)) -> \(value) {")
+            p.line("\(preview) \(value) {")
             p.line("    // TODO: Return a \(value) to show in the controls gallery, quickly.")
             p.line(todo)
             p.line("}")
             p.line()
-            p.line("func currentValue(configuration: \(configuration)) async throws -> \(value) {")
-            p.line("    // TODO: Return the \(value) of \(title) for `configuration`.")
+            p.line("\(current) async throws -> \(value) {")
+            p.line("    // TODO: Return the \(value) of \(title)\(when).")
             p.line(todo)
             p.line("}")
         }
