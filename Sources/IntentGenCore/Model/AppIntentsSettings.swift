@@ -124,12 +124,16 @@ public enum EntityQueryKind: String, Sendable, CaseIterable {
     case string
     /// `EnumerableEntityQuery` (iOS 17): every entity (`allEntities()`), for small sets.
     case enumerable
+    /// `EntityPropertyQuery`: entities found by comparing their properties (Shortcuts' Find
+    /// action), with sorting.
+    case property
 
     public var protocolName: String {
         switch self {
         case .entity: "EntityQuery"
         case .string: "EntityStringQuery"
         case .enumerable: "EnumerableEntityQuery"
+        case .property: "EntityPropertyQuery"
         }
     }
 }

@@ -22,7 +22,7 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
             TypeTraits(
                 plistName: "String", aliases: ["str", "text", "nsstring"], siriKitType: "String",
                 siriKitOptionsElement: "NSString", resolutionResult: "INStringResolutionResult",
-                appIntentsType: "String", staticDefault: .text, dynamicOptions: true,
+                appIntentsType: "String", staticDefault: .text, dynamicOptions: true, queryComparison: .text,
                 metadata: [
                     .capitalization, .keyboard, .multiline, .autocorrect, .smartQuotes, .smartDashes, .placeholder,
                 ])
@@ -31,18 +31,18 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
                 plistName: "Integer", aliases: ["int", "int32", "int64", "long", "short", "uint"],
                 siriKitType: "NSNumber", resolutionResult: "INIntegerResolutionResult", appIntentsType: "Int",
                 appIntentsRange: true, staticDefault: .integer, dynamicOptions: true, validatesNumbers: true,
-                metadata: [.minimum, .maximum, .control, .allowsNegative])
+                queryComparison: .number, metadata: [.minimum, .maximum, .control, .allowsNegative])
         case .decimal:
             TypeTraits(
                 plistName: "Decimal", aliases: ["float", "double", "real", "cgfloat", "number", "nsnumber"],
                 siriKitType: "NSNumber", resolutionResult: "INDoubleResolutionResult", appIntentsType: "Double",
                 appIntentsRange: true, staticDefault: .number, dynamicOptions: true, validatesNumbers: true,
-                metadata: [.minimum, .maximum, .control, .allowsNegative])
+                queryComparison: .number, metadata: [.minimum, .maximum, .control, .allowsNegative])
         case .boolean:
             TypeTraits(
                 plistName: "Boolean", aliases: ["bool"], siriKitType: "NSNumber",
                 resolutionResult: "INBooleanResolutionResult", appIntentsType: "Bool", staticDefault: .boolean,
-                metadata: [.trueDisplayName, .falseDisplayName])
+                queryComparison: .flag, metadata: [.trueDisplayName, .falseDisplayName])
         case .dateComponents:
             TypeTraits(
                 plistName: "DateComponents",
@@ -55,18 +55,19 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
             TypeTraits(
                 plistName: "DateComponents", aliases: ["nsdate"],
                 siriKitType: "DateComponents", resolutionResult: "INDateComponentsResolutionResult",
-                appIntentsType: "Date", metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
+                appIntentsType: "Date", queryComparison: .moment,
+                metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
         case .duration:
             TypeTraits(
                 plistName: "TimeInterval", aliases: ["interval", "timeinterval", "seconds"], siriKitType: "NSNumber",
                 resolutionResult: "INTimeIntervalResolutionResult", appIntentsType: "Measurement<UnitDuration>",
-                appIntentsDefault: .durationInSeconds, staticDefault: .number,
+                appIntentsDefault: .durationInSeconds, staticDefault: .number, queryComparison: .number,
                 metadata: [.minimum, .maximum, .minimumUnit, .maximumUnit, .defaultUnit])
         case .url:
             TypeTraits(
                 plistName: "URL", aliases: ["uri", "link", "nsurl"], siriKitType: "URL",
                 resolutionResult: "INURLResolutionResult", appIntentsType: "URL",
-                staticDefault: .url)
+                staticDefault: .url, queryComparison: .equatable)
         case .file:
             TypeTraits(
                 plistName: "File", aliases: ["data", "attachment", "infile"], siriKitType: "INFile",
@@ -92,13 +93,15 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .speakableString:
             TypeTraits(
                 plistName: "SpeakableString", siriKitType: "INSpeakableString",
-                resolutionResult: "INSpeakableStringResolutionResult", appIntentsType: "String", dynamicOptions: true)
+                resolutionResult: "INSpeakableStringResolutionResult", appIntentsType: "String", dynamicOptions: true,
+                queryComparison: .text)
         case .object:
             // A plain INObject (identifier and display string) without a custom type. App Intents
             // has no such value: its identifier stands for it.
             TypeTraits(
                 plistName: "Object", aliases: ["inobject", "nsobject", "entity"], siriKitType: "INObject",
-                resolutionResult: "INObjectResolutionResult", appIntentsType: "String", dynamicOptions: true)
+                resolutionResult: "INObjectResolutionResult", appIntentsType: "String", dynamicOptions: true,
+                queryComparison: .equatable)
         }
     }
 
@@ -170,13 +173,15 @@ public struct TypeTraits: Sendable {
     public var appIntentsDynamicOptions: Bool
     /// The type-metadata keys that apply to the type, in the order the language documents them.
     public var metadata: [MetadataKey]
+    /// How an `EntityPropertyQuery` compares an entity's property of the type.
+    public var queryComparison: QueryComparison
 
     init(
         plistName: String, aliases: [String] = [], siriKitType: String, siriKitOptionsElement: String? = nil,
         resolutionResult: String, siriKitAvailability: String? = nil, appIntentsType: String,
         appIntentsModule: String? = nil, appIntentsRange: Bool = false, appIntentsDefault: AppIntentsDefault = .literal,
         staticDefault: StaticDefault? = nil, dynamicOptions: Bool = false, validatesNumbers: Bool = false,
-        appIntentsDynamicOptions: Bool? = nil,
+        appIntentsDynamicOptions: Bool? = nil, queryComparison: QueryComparison = .none,
         metadata: [MetadataKey] = []
     ) {
         self.plistName = plistName
@@ -194,7 +199,30 @@ public struct TypeTraits: Sendable {
         self.validatesNumbers = validatesNumbers
         self.appIntentsDynamicOptions = appIntentsDynamicOptions ?? dynamicOptions
         self.metadata = metadata
+        self.queryComparison = queryComparison
     }
+}
+
+/// How an `EntityPropertyQuery` (`query: { kind: property }`) lets people compare a property of
+/// an entity in Shortcuts' Find action: the comparators its skeleton declares, and whether it
+/// sorts by the property. Apple allows equality on `Equatable` values, order on `Comparable`
+/// ones, `contains` and prefixes on text and lists, and "between" for dates in Shortcuts.
+public enum QueryComparison: Sendable, Hashable {
+    /// Not compared (files, people, places, amounts, date components, entities).
+    case none
+    /// `==` only: a `Bool`.
+    case flag
+    /// `==` and `!=`: a URL, an enum case.
+    case equatable
+    /// `==`, `!=`, `<` and `>`, and sortable: numbers and durations.
+    case number
+    /// `<`, `>` and between, and sortable: a `Date`.
+    case moment
+    /// `==`, `!=` and `contains`, and sortable: a `String`.
+    case text
+
+    /// Whether `sortingOptions` offer the property.
+    public var isSortable: Bool { self == .number || self == .moment || self == .text }
 }
 
 /// The type-metadata keys of the language (docs/language.md, "Type metadata"), each of which

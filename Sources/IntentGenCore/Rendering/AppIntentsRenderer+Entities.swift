@@ -187,6 +187,7 @@ extension AppIntentsRenderer {
                     p.line("    return nil")
                     p.line("}")
                 }
+                if kind == .property { renderPropertyQueryMembers(planned, values: values, into: &p) }
             }
             p.line("}")
             if kind == .enumerable {

@@ -100,7 +100,7 @@ enum StubSDK {
         #endif
     }
 
-    /// The App Intents stub modules as (module, folder): each `Tests/StubSDK/<folder>/<Module>.swift`,
+    /// The App Intents stub modules as (module, folder): the Swift files of `Tests/StubSDK/<folder>`,
     /// in build order (each imports the ones before it). The Swift CoreLocation lives in its own
     /// folder beside the Objective-C one the SiriKit checks use.
     static let appIntentsModules = [
@@ -205,12 +205,15 @@ enum StubSDK {
             "-diagnostic-style", "llvm",
         ]
         for (module, moduleFolder) in appIntentsModules {
-            let source = folder.appendingPathComponent(moduleFolder).appendingPathComponent("\(module).swift")
+            // Every Swift file of the module's folder (`AppIntents.swift` and its neighbours).
+            let directory = folder.appendingPathComponent(moduleFolder)
+            let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
             // Swift 5 mode, as Apple builds these frameworks: what clients see (`Sendable`,
             // `@MainActor`) is spelled out in the declarations.
             let arguments = ["-emit-module", "-swift-version", "5", "-module-name", module]
                 + common
-                + ["-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path, source.path]
+                + ["-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path] + sources
             let run = try runProcess(swiftc, arguments, in: workspace)
             guard run.status == 0 else {
                 throw Failure(description: "building the stub \(module) module failed:\n\(run.output)")

@@ -25,7 +25,9 @@ import UniformTypeIdentifiers
 /// `[Place]`).
 public protocol _IntentValue {
     associatedtype ValueType = Self
-    associatedtype UnwrappedType = Self
+    /// Itself a value: `EntityQueryComparator`'s `InputType : _IntentValue` is the unwrapped type
+    /// of an optional property in the comparators that take one (`LessThanComparator`).
+    associatedtype UnwrappedType: _IntentValue = Self
 }
 
 /// A type the system uses to access a parameter or property value (`IntentParameter`,
