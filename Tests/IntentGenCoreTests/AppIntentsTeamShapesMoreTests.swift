@@ -221,7 +221,8 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
             let availability = file.contents.split(separator: "\n").filter { $0.hasPrefix("@available(") }
             XCTAssertFalse(availability.isEmpty, file.path)
             for line in availability {
-                XCTAssertEqual(line.hasPrefix("@available(iOS 17.0"), later.contains(file.path), "\(file.path): \(line)")
+                XCTAssertEqual(
+                    line.hasPrefix("@available(iOS 17.0"), later.contains(file.path), "\(file.path): \(line)")
             }
             checked.insert(file.path)
         }
@@ -344,7 +345,10 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
 
         let skeleton = try XCTUnwrap(generated["CountPagesAppIntent+Perform.swift"])
         let mutations: [(file: String, source: String, old: String, new: String, message: String)] = [
-            ("CountPagesAppIntent+Perform.swift", skeleton, ".result(value: nil)", ".result(value: \"many\")", "String"),
+            (
+                "CountPagesAppIntent+Perform.swift", skeleton, ".result(value: nil)", ".result(value: \"many\")",
+                "String"
+            ),
             ("FindBookAppIntent.swift", find, "{ query, shelf, limit in", "{ query, shelf in", "closure"),
             ("FindBookAppIntent.swift", find, "(\\.$query)) { query in", "(\\.$pages)) { query in", "pages"),
         ]
@@ -418,5 +422,49 @@ final class AppIntentsTeamShapesMoreTests: XCTestCase {
         XCTAssertEqual(
             AppIntentsStrings.translatorComment(key: "Go", purposes: many),
             "Use 1; use 2; use 3; use 4; and 2 more.")
+    }
+
+    /// A predictable intent is told which of its combinations App Intents does not predict: one
+    /// of more parameters than a prediction names, and those past the most a configuration holds.
+    func testCombinationsThatAreNotPredictedAreWarnedAbout() {
+        let yaml = """
+            intents:
+              Use:
+                title: Use
+                predictable: true
+                parameters:
+                  p0: string
+                  p1: string
+                  p2: string
+                  p3: string
+                  p4: string
+                  p5: string
+                  p6: string
+                  p7: string
+                  p8: string
+                  p9: string
+                  p10: string
+                summaries:
+                  - { parameters: [p0], title: "Use ${p0}" }
+                  - { parameters: [p1], title: "Use ${p1}" }
+                  - { parameters: [p2], title: "Use ${p2}" }
+                  - { parameters: [p3], title: "Use ${p3}" }
+                  - { parameters: [p4], title: "Use ${p4}" }
+                  - { parameters: [p5], title: "Use ${p5}" }
+                  - { parameters: [p6], title: "Use ${p6}" }
+                  - { parameters: [p7], title: "Use ${p7}" }
+                  - { parameters: [p8], title: "Use ${p8}" }
+                  - { parameters: [p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10], title: "${p0} ${p1} ${p2} ${p3} ${p4} ${p5} ${p6} ${p7} ${p8} ${p9} ${p10}" }
+            """
+        let (result, diagnostics) = runFrontEnd(yaml)
+        XCTAssertNotNil(result, "warnings only")
+        XCTAssertEqual(diagnostics.map(brief), ["26:9 limit", "27:9 limit"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning])
+        XCTAssertTrue(diagnostics[0].message.contains("only the first 8"), diagnostics[0].message)
+        XCTAssertTrue(diagnostics[1].message.contains("a prediction names at most 10"), diagnostics[1].message)
+        // Without `predictable`, the combinations are SiriKit's as much as App Intents'.
+        let (_, quiet) = runFrontEnd(
+            yaml.replacingOccurrences(of: "predictable: true", with: "eligibleForSuggestions: true"))
+        XCTAssertEqual(quiet.map(brief), [])
     }
 }

@@ -356,6 +356,9 @@ extension FileValidation {
             }
             seen[conformance.value] = seen[conformance.value] ?? conformance.location
         }
+        if let predictable = intent.appIntentSettings.predictable, predictable.value {
+            warnAboutUnpredictedSummaries(intent, predictable: predictable.location)
+        }
         if let predictable = intent.appIntentSettings.predictable, predictable.value,
             ControlRole.of(intent, in: file) == .controlConfiguration
         {
@@ -363,6 +366,35 @@ extension FileValidation {
                 .error(
                     .invalidValue, "\(what) configures a control, which the system never suggests running",
                     at: predictable.location, hint: "remove `predictable`"))
+        }
+    }
+
+    /// A predictable intent's predictions are its combinations (`summaries:`), as many as Apple's
+    /// API takes: a combination of more parameters than one `IntentPrediction` names, or one past
+    /// the most a configuration holds, is not predicted, which the team is told rather than left
+    /// to find out.
+    private func warnAboutUnpredictedSummaries(_ intent: IntentDefinition, predictable: SourceLocation) {
+        let what = "intent `\(intent.name.value)`"
+        let maximumParameters = AppIntentsRenderer.maximumPredictionParameters
+        var predicted = 0
+        for summary in intent.summaries where !summary.parameters.isEmpty {
+            if summary.parameters.count > maximumParameters {
+                diagnostics.emit(
+                    .warning(
+                        .limit,
+                        "a combination of \(summary.parameters.count) parameters of \(what) is not predicted: a prediction names at most \(maximumParameters)",
+                        at: summary.location, hint: "predictions come from the combinations of fewer parameters"))
+                continue
+            }
+            predicted += 1
+            if predicted == AppIntentsRenderer.maximumPredictions + 1 {
+                diagnostics.emit(
+                    .warning(
+                        .limit,
+                        "\(what) has more combinations than App Intents predicts: only the first \(AppIntentsRenderer.maximumPredictions) become predictions",
+                        at: summary.location, hint: "list the combinations Siri should suggest first",
+                        notes: [.init("`predictable` is set here", at: predictable)]))
+            }
         }
     }
 }
