@@ -32,6 +32,10 @@ struct Export: ParsableCommand, ReportsDiagnostics {
     @Flag(help: "Write nothing; exit with status 1 when any output is missing or differs.")
     var check = false
 
+    func validate() throws {
+        try PathArguments.rejectEmpty([("--output", output)], arguments: paths)
+    }
+
     func run() throws {
         let bag = DiagnosticBag()
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)

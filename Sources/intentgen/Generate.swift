@@ -181,6 +181,11 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             throw ValidationError(
                 "--list-outputs writes nothing: it cannot be used with --dry-run, --check or --overwrite-user-files")
         }
+        try PathArguments.rejectEmpty(
+            [
+                ("--output", output), ("--handler-output", handlerOutput), ("--definition-output", definitionOutput),
+                ("--sources-root", sourcesRoot), ("--config", config), ("--spec", spec),
+            ], arguments: paths)
         if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
         if specPath == nil, output == nil { throw ValidationError("--output is required with definitions files") }
         if specPath != nil, output != nil || handlerOutput != nil || definitionOutput != nil || !generate.isEmpty {
@@ -229,9 +234,17 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
         var report = Emitter.Report()
         do {
-            // Every output's place is looked at before the first byte of any target is written.
+            // Every output's place is looked at before the first byte of any target is written,
+            // and every folder a missing file goes into must take it.
             for case .fresh(let files, let folders, _) in work {
-                _ = try Emitter.inspect(files.map { ($0, folders[$0.destination] ?? "") })
+                let places = files.map { ($0, folders[$0.destination] ?? "") }
+                let exists = try Emitter.inspect(places)
+                if mode == .write {
+                    try Emitter.checkWritable(
+                        zip(places, exists).filter { !$0.1 }.map {
+                            FileSystem.parent(of: FileSystem.join($0.0.1, $0.0.0.path))
+                        })
+                }
             }
             let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
                 folder in
@@ -295,12 +308,11 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     typealias Work = [Item]
 
-    /// The stamp in `folder` when it vouches for `fingerprint` and this run may trust it (it
-    /// writes, and does not force).
-    private func currentStamp(in folder: String, fingerprint: String) -> BuildStamp? {
+    /// `stamp`, the one in the output folder, when it vouches for `fingerprint` and this run may
+    /// trust it (it writes, and does not force).
+    private func currentStamp(_ stamp: BuildStamp?, fingerprint: String) -> BuildStamp? {
         guard !check, !dryRun, !listOutputs, !force, !noBuildStamp, !overwriteUserFiles,
-            let stamp = BuildStamp.read(in: folder),
-            stamp.vouches(for: fingerprint)
+            let stamp, stamp.vouches(for: fingerprint)
         else {
             return nil
         }
@@ -344,8 +356,9 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             perFile ? "sources root \(root)" : "", skipUserFiles ? "no user files" : "",
             "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
-        let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs)
-        if let stamp = currentStamp(in: output, fingerprint: fingerprint) { return [.current(stamp)] }
+        let previous = BuildStamp.read(in: output)
+        let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs, tool: previous?.tool)
+        if let stamp = currentStamp(previous, fingerprint: fingerprint) { return [.current(stamp)] }
         guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let request = GenerationRequest(
             options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass)
@@ -417,8 +430,9 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         for plan in plans {
             let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
             let settings = plan.settingsDescription + "\nrun in \(FileManager.default.currentDirectoryPath)"
-            let fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs)
-            if let stamp = currentStamp(in: plan.outputFolder, fingerprint: fingerprint) {
+            let previous = BuildStamp.read(in: plan.outputFolder)
+            let fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs, tool: previous?.tool)
+            if let stamp = currentStamp(previous, fingerprint: fingerprint) {
                 work.append(.current(stamp))
             } else if let output = plan.pendingOutput(inputs, diagnostics: bag) {
                 work.append(.fresh(files: output.files, folders: output.folders, fingerprint: fingerprint))

@@ -48,6 +48,7 @@ struct Import: ParsableCommand, ReportsDiagnostics {
     var failOnLoss = false
 
     func validate() throws {
+        try PathArguments.rejectEmpty([], arguments: [path] + strings)
         guard IntentDefinitionImporter.isLanguageCode(language) else {
             throw ValidationError("`\(language)` is not a language code such as `en`, `ja` or `pt-BR`")
         }

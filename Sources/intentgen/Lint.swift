@@ -85,6 +85,7 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
     }
 
     func validate() throws {
+        try PathArguments.rejectEmpty([("--spec", spec)], arguments: paths)
         if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
         if spec == nil, paths.isEmpty { throw ValidationError("give definitions files (or folders), or --spec") }
         if spec == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }

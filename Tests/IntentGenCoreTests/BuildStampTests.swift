@@ -28,16 +28,17 @@ final class BuildStampTests: XCTestCase {
 
     func testTheStampReadsBackAndADamagedOneIsIgnored() throws {
         let stamp = BuildStamp(fingerprint: "0123", outputs: [
-            .init(path: "out/A Intent.swift", isUserOwned: false, size: 10, modified: 1_700_000_000_123_456_789),
-            .init(path: "handler/IntentHandler.swift", isUserOwned: true, size: 0, modified: 0),
+            .init(path: "out/A Intent.swift", isUserOwned: false, size: 10, modified: FileTime(seconds: 1_700_000_000, nanoseconds: 123_456_789)),
+            .init(path: "handler/IntentHandler.swift", isUserOwned: true, size: 0, modified: .zero),
         ])
         XCTAssertEqual(BuildStamp.parse(stamp.text), stamp)
         XCTAssertNil(BuildStamp.parse(""))
         XCTAssertNil(BuildStamp.parse("intentgen-stamp 2\nfingerprint 0123\n"))
         XCTAssertNil(BuildStamp.parse(stamp.text.replacingOccurrences(of: "file 10", with: "file ten")))
         XCTAssertNil(BuildStamp.parse(stamp.text + "other line\n"))
-        XCTAssertNil(BuildStamp.parse(stamp.text + "file 1 99999999999999999999 x\n"), "a time beyond Int64")
-        XCTAssertNil(BuildStamp.parse(stamp.text + "file -1 2 x\n"))
+        XCTAssertNil(BuildStamp.parse(stamp.text + "file 1 99999999999999999999.000000000 x\n"), "seconds beyond Int64")
+        XCTAssertNil(BuildStamp.parse(stamp.text + "file 1 12 x\n"), "a time without its nanoseconds")
+        XCTAssertNil(BuildStamp.parse(stamp.text + "file -1 2.000000000 x\n"))
     }
 
     func testAStampVouchesOnlyForUntouchedOutputs() throws {
@@ -80,7 +81,7 @@ final class BuildStampTests: XCTestCase {
         let original = try String(contentsOfFile: intent, encoding: .utf8)
         let time = try XCTUnwrap(FileStatus(intent)).modified
         try original.replacingOccurrences(of: "public class", with: "public clasS").write(toFile: intent, atomically: false, encoding: .utf8)
-        var times = [timespec](repeating: timespec(tv_sec: Int(time / 1_000_000_000), tv_nsec: Int(time % 1_000_000_000)), count: 2)
+        var times = [timespec](repeating: timespec(tv_sec: Int(time.seconds), tv_nsec: Int(time.nanoseconds)), count: 2)
         XCTAssertEqual(utimensat(AT_FDCWD, intent, &times, 0), 0)
         XCTAssertTrue(try Tool.run(arguments).stdout.contains("4 files: 0 written"), "the stamp vouched: nothing was read")
         // … and --force (like --check) never trusts the stamp.

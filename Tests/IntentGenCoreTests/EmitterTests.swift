@@ -65,21 +65,28 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(read(generated + "/Manual.swift"), "// hand-written\n", "files intentgen did not write are never removed")
     }
 
-    /// Stale files are those the last emit recorded as generated: never decided by their text.
-    func testStaleFilesAreDecidedByTheRecordNotByTheirText() throws {
-        // A file that looks generated (it has the banner) but that no emit recorded stays.
+    /// Stale files are those the last emit recorded as generated, and the Swift files of the
+    /// generated folder that say they are intentgen's (with or without a record: a fresh clone
+    /// has none); never a user's file or one without the banner that no emit recorded.
+    func testStaleFilesAreRecordedOrSayTheyAreGenerated() throws {
+        // A file that says it is generated goes though no emit recorded it; a comment that only
+        // mentions the banner below code does not count.
         try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
-        try "// \(IntentsSwiftRenderer.banner)\n".write(toFile: generated + "/Lookalike.swift", atomically: true, encoding: .utf8)
+        try "//\n// Old.swift\n// \(IntentsSwiftRenderer.banner)\nclass Old {}\n".write(
+            toFile: generated + "/Lookalike.swift", atomically: true, encoding: .utf8)
+        try "import Foundation\n// \(IntentsSwiftRenderer.banner)\n".write(
+            toFile: generated + "/Quoted.swift", atomically: true, encoding: .utf8)
         // A recorded generated file without the banner goes when it is no longer generated.
         _ = try Emitter().emit([RenderedFile(destination: .generated, path: "Plain.swift", contents: "plain\n")], into: folders)
         // A user-owned file in the generated folder is never stale.
         let mine = RenderedFile(destination: .generated, path: "Mine.swift", contents: "// mine\n", isUserOwned: true)
         _ = try Emitter().emit([mine, generatedFile("Keep.swift", "k")], into: folders)
         XCTAssertNil(read(generated + "/Plain.swift"))
+        XCTAssertNil(read(generated + "/Lookalike.swift"))
         let report = try Emitter().emit([generatedFile("Keep.swift", "k")], into: folders)
         XCTAssertEqual(report.removed, [])
         XCTAssertEqual(read(generated + "/Mine.swift"), "// mine\n")
-        XCTAssertNotNil(read(generated + "/Lookalike.swift"))
+        XCTAssertNotNil(read(generated + "/Quoted.swift"))
         // A stamp written without a fingerprint vouches for nothing.
         XCTAssertFalse(try XCTUnwrap(BuildStamp.read(in: generated)).vouches(for: BuildStamp.noFingerprint))
     }

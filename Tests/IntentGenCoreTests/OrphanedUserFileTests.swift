@@ -75,9 +75,9 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
         let stamp = BuildStamp(
             fingerprint: "f",
             outputs: [
-                .init(path: "out/A.swift", isUserOwned: false, size: 1, modified: 2),
-                .init(path: "h/Q with space.swift", isUserOwned: true, size: 0, modified: 0, origin: "type `Q`"),
-                .init(path: "h/Unknown.swift", isUserOwned: true, size: 0, modified: 0),
+                .init(path: "out/A.swift", isUserOwned: false, size: 1, modified: FileTime(seconds: 0, nanoseconds: 2)),
+                .init(path: "h/Q with space.swift", isUserOwned: true, size: 0, modified: .zero, origin: "type `Q`"),
+                .init(path: "h/Unknown.swift", isUserOwned: true, size: 0, modified: .zero),
             ],
             orphans: [UserFileRecord(path: "h/Old\tTab.swift", origin: "type `Old`\nforged line")],
             unchecked: [UserFileRecord(path: "h/Kept.swift", origin: "intent `Go`")])

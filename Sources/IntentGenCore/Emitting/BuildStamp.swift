@@ -14,16 +14,22 @@ import Darwin
 /// had when it was written or checked, the outputs are what a full run would produce, so nothing
 /// is loaded, rendered or compared.
 ///
-/// The fingerprint covers the tool itself (version and executable), every setting that shapes
-/// the output, and the full contents of every input, so an edit that keeps a file's size and
-/// time still counts. A generated file changed by hand changes its size or time and brings back
+/// The fingerprint covers the tool itself (version, and the content of its executable:
+/// ``ToolIdentity``), every setting that shapes the output, and the full contents of every
+/// input, so an edit that keeps a file's size and time still counts. A generated file changed by hand changes its size or time and brings back
 /// a full run, which restores it; a deleted handler skeleton is written again. Anything the stamp
 /// cannot vouch for (no stamp, a damaged one, a missing output) means a full run, never a skip.
 ///
 /// The stamp lives in a `.intentgen` folder inside the generated folder, with a `.gitignore` that
 /// ignores the folder itself: teams that commit generated code commit none of it, so a fresh
 /// clone plus a no-op run leaves `git status` clean. A stamp proves it is whole (its last line
-/// is a digest of the lines before it); a cut or edited stamp is ignored.
+/// is a digest of the lines before it); a cut or edited stamp is ignored, and so is one reached
+/// through a symbolic link (a `.intentgen` that is a link is never written through either).
+///
+/// It names each output by its path from the generated folder (`Place.swift`,
+/// `../Handler/IntentHandler.swift`), worked out from where the folders really are, so a run
+/// that spells a folder another way (`out`, `./out`, `$PWD/out`) still finds what the last one
+/// wrote.
 ///
 /// The stamp also remembers the user's files: each user-owned output with the declaration it was
 /// written for, the ``orphans`` (user files written for declarations that are gone, reported
@@ -36,9 +42,15 @@ public struct BuildStamp: Sendable, Equatable {
     public static let fileName = "stamp"
     /// Where versions before 0.2 kept the stamp: removed when a stamp is written.
     static let legacyFileName = ".intentgen-stamp"
-    static let header = "intentgen-stamp 3"
+    static let header = "intentgen-stamp 4"
+    /// The header of version 3 stamps, still read: paths as that run spelled them, times in
+    /// nanoseconds.
+    static let version3Header = "intentgen-stamp 3"
     /// The header of version 2 stamps, still read (their user-owned outputs have no origin).
     static let previousHeader = "intentgen-stamp 2"
+    /// The largest stamp read (a stamp of 100,000 outputs is about 10 MB): a bigger file is not
+    /// read at all, and the run is a full one.
+    static let maximumSize = 64 << 20
     /// The fingerprint of a stamp that vouches for nothing (an emit without one, such as a test's):
     /// it only records which outputs were generated, for the next emit's stale files.
     public static let noFingerprint = "none"
@@ -50,8 +62,7 @@ public struct BuildStamp: Sendable, Equatable {
         /// User-owned files (the handler skeleton) need only exist: their content is the user's.
         public var isUserOwned: Bool
         public var size: Int64
-        /// Modification time, in nanoseconds since 1970.
-        public var modified: Int64
+        public var modified: FileTime
         /// For a user-owned file, what it was written for (``OutputOrigin/description``).
         public var origin: String = ""
     }
@@ -64,14 +75,23 @@ public struct BuildStamp: Sendable, Equatable {
     /// User-owned files earlier runs wrote, carried over by a run that wrote none (no folder for
     /// them, as with `--skip-user-files`), so the next run that has the folder can check them.
     public var unchecked: [UserFileRecord] = []
+    /// The executable that wrote the stamp, with its digest, for the next run's fingerprint.
+    public var tool: ToolIdentity.Record?
+    /// Whether the paths are names from the stamp's folder (version 4) rather than as an
+    /// earlier run spelled them.
+    var namesAreRelative = true
 
     // MARK: Fingerprint
 
     /// A 128-bit hex digest of `settings` and of each input's path and bytes, prefixed with the
-    /// tool's version and the identity (size and time) of the running executable.
-    public static func fingerprint(settings: String, inputs: [InputFile]) -> String {
+    /// tool's version and the digest of the running executable (``ToolIdentity``; `cached`, the
+    /// stamp's record of it, spares hashing an executable that has not changed).
+    public static func fingerprint(
+        settings: String, inputs: [InputFile], tool cached: ToolIdentity.Record? = nil
+    ) -> String {
         var hasher = StableHasher()
-        hasher.combine(Array("\(IntentGenVersion.current)\n\(executableIdentity)\n\(settings)".utf8))
+        let tool = ToolIdentity.fingerprintPart(cached: cached)
+        hasher.combine(Array("\(IntentGenVersion.current)\n\(tool)\n\(settings)".utf8))
         for input in inputs {
             hasher.combine(Array(input.path.utf8))
             hasher.combine(input.contents)
@@ -79,33 +99,19 @@ public struct BuildStamp: Sendable, Equatable {
         return hasher.hexDigest
     }
 
-    /// Size and modification time of the running executable, so a rebuilt intentgen of the
-    /// same version never trusts a stamp written by the old one. When the executable cannot be
-    /// found, a value unique to this process, so that no stamp is ever trusted.
-    static let executableIdentity: String = {
-        if let path = executablePath, let status = FileStatus(path) { return "\(status.size) \(status.modified)" }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return "unknown executable, process \(getpid()) at \(now.tv_sec).\(now.tv_nsec)"
-    }()
-
-    private static var executablePath: String? {
-        #if canImport(Darwin)
-        var size: UInt32 = 0
-        _ = _NSGetExecutablePath(nil, &size)
-        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-        return String(cString: buffer)
-        #else
-        return "/proc/self/exe"
-        #endif
-    }
-
     // MARK: Reading and checking
 
-    /// The stamp in `folder`, or nil when there is none or it cannot be read.
+    /// The stamp in `folder`, or nil when there is none, it cannot be read, it is larger than
+    /// ``maximumSize``, or `.intentgen` or the stamp is a symbolic link (or not what it should
+    /// be). Its paths are the outputs' paths from `folder`.
     public static func read(in folder: String) -> BuildStamp? {
-        FileSystem.contents(of: path(in: folder)).flatMap(parse)
+        guard (try? FileSystem.entry(at: FileSystem.join(folder, folderName))) == .directory,
+            (try? FileSystem.entry(at: path(in: folder))) == .file,
+            let bytes = try? FileSystem.readFile(path(in: folder), atMost: maximumSize),
+            var stamp = parse(bytes)
+        else { return nil }
+        if stamp.namesAreRelative { stamp.resolveNames(from: folder) }
+        return stamp
     }
 
     /// The stamp's path for the generated folder `folder`.
@@ -129,19 +135,26 @@ public struct BuildStamp: Sendable, Equatable {
         guard bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: body).utf8) else { return nil }
         var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
         guard let first = lines.popFirst(),
-            first.elementsEqual(header.utf8) || first.elementsEqual(previousHeader.utf8),
+            let version = [previousHeader, version3Header, header].firstIndex(where: { first.elementsEqual($0.utf8) }),
             let second = lines.popFirst(), second.starts(with: "fingerprint ".utf8)
         else { return nil }
-        let isPrevious = first.elementsEqual(previousHeader.utf8)
+        let isPrevious = version == 0
         var stamp = BuildStamp(
             fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
+        stamp.namesAreRelative = version == 2
         stamp.outputs.reserveCapacity(lines.count)
         for line in lines {
+            if version == 2, line.starts(with: "tool ".utf8) {
+                let fields = line.dropFirst(5).split(separator: space, omittingEmptySubsequences: false)
+                guard stamp.tool == nil, let tool = ToolIdentity.Record(fields: fields) else { return nil }
+                stamp.tool = tool
+                continue
+            }
             // `file SIZE TIME PATH`, or `user|orphan|unchecked ORIGIN<tab>PATH` (`user PATH` in
             // version 2); the path is the rest of the line.
             if isPrevious, line.starts(with: "user ".utf8), line.count > 5 {
                 let path = String(decoding: line.dropFirst(5), as: UTF8.self)
-                stamp.outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: 0))
+                stamp.outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: .zero))
                 continue
             }
             if !isPrevious, let end = line.firstIndex(of: space), !line[..<end].elementsEqual("file".utf8) {
@@ -149,7 +162,7 @@ public struct BuildStamp: Sendable, Equatable {
                 switch String(decoding: line[..<end], as: UTF8.self) {
                 case "user":
                     stamp.outputs.append(
-                        Output(path: record.path, isUserOwned: true, size: 0, modified: 0, origin: record.origin))
+                        Output(path: record.path, isUserOwned: true, size: 0, modified: .zero, origin: record.origin))
                 case "orphan": stamp.orphans.append(record)
                 case "unchecked": stamp.unchecked.append(record)
                 default: return nil
@@ -157,8 +170,8 @@ public struct BuildStamp: Sendable, Equatable {
                 continue
             }
             let fields = line.split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, fields[0].elementsEqual("file".utf8), let size = number(fields[1]),
-                let modified = number(fields[2]), !fields[3].isEmpty
+            guard fields.count == 4, fields[0].elementsEqual("file".utf8), let size = FileTime.number(fields[1]),
+                let modified = version == 2 ? FileTime(fields[2]) : nanoseconds(fields[2]), !fields[3].isEmpty
             else { return nil }
             stamp.outputs.append(
                 Output(
@@ -176,18 +189,9 @@ public struct BuildStamp: Sendable, Equatable {
             origin: String(decoding: text[..<tab], as: UTF8.self))
     }
 
-    /// A non-negative decimal number written in ASCII digits.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
-        guard !digits.isEmpty else { return nil }
-        var value: Int64 = 0
-        for digit in digits {
-            guard (0x30...0x39).contains(digit) else { return nil }
-            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowAgain) = times10.addingReportingOverflow(Int64(digit - 0x30))
-            guard !overflow, !overflowAgain else { return nil }
-            value = sum
-        }
-        return value
+    /// A time of a version 2 or 3 stamp: nanoseconds since 1970.
+    private static func nanoseconds(_ digits: ArraySlice<UInt8>) -> FileTime? {
+        FileTime.number(digits).map { FileTime(seconds: $0 / 1_000_000_000, nanoseconds: $0 % 1_000_000_000) }
     }
 
     /// Whether the outputs on disk are what a full run with `fingerprint` would leave.
@@ -212,8 +216,11 @@ public struct BuildStamp: Sendable, Equatable {
         return stamp
     }
 
+    /// The stamp as it is written: its paths as they are (``write(in:)`` makes them names from
+    /// the stamp's folder first).
     var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)"]
+        if let tool { lines.append(tool.line) }
         for output in outputs {
             lines.append(
                 output.isUserOwned
@@ -239,39 +246,84 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     /// Writes the stamp for the generated folder `folder` (atomically, like every output), with
-    /// the `.gitignore` that keeps it out of commits.
+    /// the `.gitignore` that keeps it out of commits; its paths become names from `folder`. A
+    /// `.intentgen` that is not a real folder (a symbolic link, say) is refused, never written
+    /// through.
     public func write(in folder: String) throws {
         let stampFolder = FileSystem.join(folder, Self.folderName)
+        if let problem = Self.folderProblem(in: folder) { throw FileSystemError(path: stampFolder, reason: problem) }
         try FileSystem.makeFolders(stampFolder)
         let ignore = FileSystem.join(stampFolder, ".gitignore")
         if FileSystem.contents(of: ignore) != Array(Self.gitignore.utf8) {
             try Emitter.writeAtomically(Array(Self.gitignore.utf8), to: ignore, flush: false)
         }
-        try Emitter.writeAtomically(Array(text.utf8), to: Self.path(in: folder), flush: false)
+        try Emitter.writeAtomically(Array(relativized(to: folder).text.utf8), to: Self.path(in: folder), flush: false)
         unlink(FileSystem.join(folder, Self.legacyFileName))
+    }
+
+    /// Why the stamp's folder in the generated folder `folder` cannot be written, or nil: it
+    /// must be missing or a real folder.
+    static func folderProblem(in folder: String) -> String? {
+        switch try? FileSystem.entry(at: FileSystem.join(folder, folderName)) {
+        case .missing?, .directory?: nil
+        case .link?: "it is a symbolic link, and intentgen writes only into its own folder there"
+        default: "it is not a folder"
+        }
+    }
+
+    // MARK: Names from the folder
+
+    /// The stamp with each path as the name from `folder` that leads to it.
+    func relativized(to folder: String) -> BuildStamp {
+        var copy = self
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var base: String?
+        var parents: [String: String] = [:]
+        func name(_ path: String) -> String {
+            if path.hasPrefix(prefix), !path.dropFirst(prefix.count).contains("..") {
+                return String(path.dropFirst(prefix.count))
+            }
+            let from = base ?? FileSystem.resolved(folder)
+            base = from
+            let parent = FileSystem.parent(of: path)
+            let resolvedParent = parents[parent] ?? FileSystem.resolved(parent)
+            parents[parent] = resolvedParent
+            return FileSystem.relativePath(
+                from: from, to: FileSystem.join(resolvedParent, FileSystem.lastComponent(of: path)))
+        }
+        for index in copy.outputs.indices { copy.outputs[index].path = name(copy.outputs[index].path) }
+        for index in copy.orphans.indices { copy.orphans[index].path = name(copy.orphans[index].path) }
+        for index in copy.unchecked.indices { copy.unchecked[index].path = name(copy.unchecked[index].path) }
+        copy.namesAreRelative = true
+        return copy
+    }
+
+    /// Turns names from `folder` back into paths: a name inside it joins `folder` as spelled
+    /// (`out/Place.swift`); one that leads out of it (`../Handler/X.swift`) joins the folder's
+    /// resolved path, whose `..` then means what it meant when the name was made, and is given
+    /// from the current folder when it lies inside it (`Handler/X.swift`), as paths are spelled.
+    mutating func resolveNames(from folder: String) {
+        var base: String?
+        var current: String?
+        func path(_ name: String) -> String {
+            guard name.pathComponents().contains("..") else { return FileSystem.join(folder, name) }
+            let from = base ?? FileSystem.resolved(folder)
+            base = from
+            let absolute = FileSystem.normalized(FileSystem.join(from, name))
+            let here = current ?? FileSystem.resolved(".")
+            current = here
+            let prefix = here.hasSuffix("/") ? here : here + "/"
+            return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        }
+        for index in outputs.indices { outputs[index].path = path(outputs[index].path) }
+        for index in orphans.indices { orphans[index].path = path(orphans[index].path) }
+        for index in unchecked.indices { unchecked[index].path = path(unchecked[index].path) }
     }
 
     /// Removes the stamp of the generated folder `folder`, so the next run is a full one.
     public static func remove(in folder: String) {
         unlink(path(in: folder))
         unlink(FileSystem.join(folder, legacyFileName))
-    }
-}
-
-/// Size and modification time of a file, from `stat`.
-struct FileStatus {
-    var size: Int64
-    var modified: Int64
-
-    init?(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
     }
 }
 

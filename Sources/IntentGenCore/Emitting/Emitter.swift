@@ -84,6 +84,9 @@ public struct Emitter: Sendable {
     public var recordsStamp: Bool
     /// Told the folder another run is writing into, before this one waits for it.
     public var waiting: @Sendable (String) -> Void
+    /// How many bytes of the texts to write one emit keeps between comparing and writing; the
+    /// others are made again when their turn comes.
+    public var textBudget = 32 << 20
 
     public init(
         mode: Mode = .write, overwritesUserFiles: Bool = false, recordsStamp: Bool = true,
@@ -100,10 +103,17 @@ public struct Emitter: Sendable {
         try emit(files.map { PendingFile($0) }, into: folders)
     }
 
-    /// Emits `files`, making each one's text only when its turn comes and letting it go after, so
-    /// memory holds one output's text at a time. With a `fingerprint`, records a ``BuildStamp``
-    /// for the outputs afterwards, under the same lock. `claimed` are user-owned files (full
-    /// paths) that other emits of the same run make, so none of them is reported as orphaned.
+    /// Emits `files`, making each one's text when its turn comes. With a `fingerprint`, records a
+    /// ``BuildStamp`` for the outputs afterwards, under the same lock. `claimed` are user-owned
+    /// files (full paths) that other emits of the same run make, so none of them is reported as
+    /// orphaned.
+    ///
+    /// The emit decides everything before it changes anything: which files differ, which are
+    /// stale, and whether each folder that receives a file can take it. Then, before the first
+    /// change, it replaces the last stamp with one that vouches for nothing but lists every file
+    /// the emit may leave (so a run killed halfway, or one that keeps no stamp, never leaves a
+    /// stamp that vouches for the folder as an earlier run left it). The texts of the files to
+    /// write are kept from the comparison up to ``textBudget`` bytes, and made again after.
     public func emit(
         _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil,
         claimed: Set<String> = []
@@ -128,26 +138,36 @@ public struct Emitter: Sendable {
                 throw Failure([error.description])
             }
             for folder in used { Self.removeLeftoverTemporaryFiles(in: folder) }
-            if let generated = folders[.generated] {
+            if let generated = folders[.generated], BuildStamp.folderProblem(in: generated) == nil {
                 Self.removeLeftoverTemporaryFiles(in: FileSystem.join(generated, BuildStamp.folderName))
             }
         }
         let places = try Self.inspect(targets.map { ($0.file, $0.folder) })
+        if mode == .write, recordsStamp, let generated = folders[.generated],
+            let problem = BuildStamp.folderProblem(in: generated)
+        {
+            let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
+            throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])
+        }
         // What the last emit into the generated folder recorded, read before this one replaces it.
         let previous = folders[.generated].flatMap { BuildStamp.read(in: $0) }
 
+        // Decide: what differs from the disk, and what to keep of it for the writes.
         var report = Report()
-        for (target, exists) in zip(targets, places) {
+        var toWrite: [Int] = []
+        var keptTexts: [Int: [UInt8]] = [:]
+        var budget = textBudget
+        for (index, (target, exists)) in zip(targets, places).enumerated() {
             let file = target.file.rendered()
             let data = Array(file.contents.utf8)
             if exists {
-                let existing: [UInt8]
+                let same: Bool
                 do {
-                    existing = try FileSystem.readFile(target.path)
+                    same = try Self.hasContents(data, at: target.path)
                 } catch {
                     throw Failure([error.description])
                 }
-                if existing == data {
+                if same {
                     report.unchanged.append(target.path)
                     continue
                 }
@@ -160,20 +180,17 @@ public struct Emitter: Sendable {
                 }
             }
             report.written.append(target.path)
-            if mode == .write {
-                do {
-                    try FileSystem.makeFolders(FileSystem.parent(of: target.path))
-                } catch {
-                    throw Failure([error.description])
-                }
-                try Self.writeAtomically(data, to: target.path, flush: file.isUserOwned)
+            toWrite.append(index)
+            if data.count <= budget {
+                budget -= data.count
+                keptTexts[index] = data
             }
         }
+        var unchecked: [UserFileRecord] = []
+        let userFiles = targets.filter(\.file.isUserOwned).map {
+            UserFileRecord(path: $0.path, origin: $0.file.origin.description)
+        }
         if let generated = folders[.generated] {
-            let userFiles = targets.filter(\.file.isUserOwned).map {
-                UserFileRecord(path: $0.path, origin: $0.file.origin.description)
-            }
-            var unchecked: [UserFileRecord] = []
             if let handler = folders[.handler] {
                 let written = Set(report.written)
                 report.orphaned = UserFiles.orphans(
@@ -183,22 +200,60 @@ public struct Emitter: Sendable {
                 // No folder for the user's files: this emit cannot tell, the next one that has it will.
                 unchecked = previous?.userFiles ?? []
             }
-            let stale = Self.staleFiles(in: generated, recorded: previous, keeping: Set(targets.map(\.path)))
-            for stale in stale {
-                report.removed.append(stale)
-                if mode == .write, unlink(stale) != 0, errno != ENOENT {
-                    throw Failure(["cannot remove \(stale): \(FileSystem.lastError)"])
-                }
+            report.removed = Self.staleFiles(
+                in: folders, generated: generated, recorded: previous, keeping: targets.map(\.path))
+        }
+        guard mode == .write else { return report }
+
+        // Look: every folder that receives a file, and every folder a file leaves, takes it.
+        let stampFolder = folders[.generated].map { [FileSystem.join($0, BuildStamp.folderName)] } ?? []
+        try Self.checkWritable(
+            report.written.map { FileSystem.parent(of: $0) } + report.removed.map { FileSystem.parent(of: $0) }
+                + (recordsStamp ? stampFolder : []))
+
+        // Change: first the stamp that vouches for nothing, then the files, then the stamp.
+        let changes = !report.written.isEmpty || !report.removed.isEmpty
+        if changes, let generated = folders[.generated], recordsStamp || previous != nil {
+            var pending = BuildStamp(fingerprint: BuildStamp.noFingerprint, outputs: previous?.outputs ?? [])
+            pending.outputs += targets.map {
+                BuildStamp.Output(
+                    path: $0.path, isUserOwned: $0.file.isUserOwned, size: 0, modified: .zero,
+                    origin: $0.file.isUserOwned ? $0.file.origin.description : "")
             }
-            // Without a fingerprint the stamp vouches for nothing, but records what was generated.
-            if mode == .write, recordsStamp {
-                try stamp(
-                    targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
-                    orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
-                    fingerprint: fingerprint ?? BuildStamp.noFingerprint)
+            pending.orphans = previous?.orphans ?? []
+            pending.unchecked = previous?.unchecked ?? []
+            try write(pending, in: generated)
+        }
+        for index in toWrite {
+            let target = targets[index]
+            let data = keptTexts.removeValue(forKey: index) ?? Array(target.file.rendered().contents.utf8)
+            do {
+                try FileSystem.makeFolders(FileSystem.parent(of: target.path))
+            } catch {
+                throw Failure([error.description])
             }
+            try Self.writeAtomically(data, to: target.path, flush: target.file.isUserOwned)
+        }
+        for stale in report.removed {
+            if unlink(stale) != 0, errno != ENOENT {
+                throw Failure(["cannot remove \(stale): \(FileSystem.lastError)"])
+            }
+            Self.removeFolderIfEmpty(FileSystem.parent(of: stale), inside: folders)
+        }
+        // Without a fingerprint the stamp vouches for nothing, but records what was generated.
+        if recordsStamp, let generated = folders[.generated] {
+            try stamp(
+                targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
+                orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
+                fingerprint: fingerprint ?? BuildStamp.noFingerprint)
         }
         return report
+    }
+
+    /// Whether the file at `path` holds `data`: one of another size is not read.
+    static func hasContents(_ data: [UInt8], at path: String) throws(FileSystemError) -> Bool {
+        guard let status = FileStatus(path), status.size == Int64(data.count) else { return false }
+        return try FileSystem.readFile(path, atMost: data.count) == data
     }
 
     /// Records in a ``BuildStamp`` that `outputs`, as the emit just left them, are the outputs for
@@ -209,18 +264,23 @@ public struct Emitter: Sendable {
         _ outputs: [(String, Bool)], origins: [String], orphans: [UserFileRecord], unchecked: [UserFileRecord],
         in generated: String, fingerprint: String
     ) throws {
+        guard var stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) else {
+            BuildStamp.remove(in: generated)
+            return
+        }
+        var origins = origins[...]
+        for index in stamp.outputs.indices where stamp.outputs[index].isUserOwned {
+            stamp.outputs[index].origin = origins.popFirst() ?? ""
+        }
+        stamp.orphans = orphans
+        stamp.unchecked = unchecked
+        if fingerprint != BuildStamp.noFingerprint { stamp.tool = ToolIdentity.current(cached: nil) }
+        try write(stamp, in: generated)
+    }
+
+    private func write(_ stamp: BuildStamp, in generated: String) throws {
         do {
-            if var stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) {
-                var origins = origins[...]
-                for index in stamp.outputs.indices where stamp.outputs[index].isUserOwned {
-                    stamp.outputs[index].origin = origins.popFirst() ?? ""
-                }
-                stamp.orphans = orphans
-                stamp.unchecked = unchecked
-                try stamp.write(in: generated)
-            } else {
-                BuildStamp.remove(in: generated)
-            }
+            try stamp.write(in: generated)
         } catch let error as FileSystemError {
             throw Failure([error.description])
         }
@@ -287,27 +347,6 @@ public struct Emitter: Sendable {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         close(descriptor)
-    }
-
-    // MARK: Stale files
-
-    /// Files the `recorded` stamp lists as generated into `folder` that are not among `kept` (full
-    /// paths): only names directly in the folder, and only regular files (never links, folders or
-    /// FIFOs). A file the stamp lists as the user's is never stale.
-    static func staleFiles(in folder: String, recorded stamp: BuildStamp?, keeping kept: Set<String>) -> [String] {
-        guard let stamp else { return [] }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var seen = Set<String>()
-        return stamp.outputs.compactMap { output -> String? in
-            guard !output.isUserOwned, output.path.hasPrefix(prefix) else { return nil }
-            let name = String(output.path.dropFirst(prefix.count))
-            let path = FileSystem.join(folder, name)
-            guard isSafeRelativePath(name), !name.contains("/"), !kept.contains(path), seen.insert(path).inserted,
-                (try? FileSystem.entry(at: path)) == .file
-            else { return nil }
-            return path
-        }
-        .sorted()
     }
 
     // MARK: Temporary files

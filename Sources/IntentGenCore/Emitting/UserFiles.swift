@@ -66,9 +66,11 @@ extension BuildStamp {
 ///
 /// The build stamp lists the user-owned files of the run that wrote it (and the orphans it
 /// found). A file the last stamp knows of is orphaned when this run does not make it although it
-/// makes files in its folder, and it is still on disk (a file, or a link). Only the file's name in
-/// the folder the run writes the user's files into counts, as for stale generated files: a file
-/// in another folder, or one named from another working folder, is never reported.
+/// makes files in its folder, and it is still on disk (a file, or a link). Only a file directly
+/// in the folder the run writes the user's files into counts, as for stale generated files.
+/// Paths are compared as the file system resolves them (`Handler`, `./Handler` and
+/// `$PWD/Handler` are one folder), and a file this run makes under another spelling of its name
+/// (a case-insensitive file system's `FOOQuery.swift` for `FooQuery.swift`) is not an orphan.
 enum UserFiles {
     /// The files `previous` knows of in `folder` that are not among `outputs` (every output of
     /// the run, in every folder, full paths) nor `claimed` (user files other targets of the run
@@ -78,20 +80,46 @@ enum UserFiles {
         known previous: [UserFileRecord], in folder: String, outputs: Set<String>, claimed: Set<String> = [],
         newFiles: [UserFileRecord] = []
     ) -> [OrphanedUserFile] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard !previous.isEmpty else { return [] }
+        var resolver = Resolver()
+        let resolvedFolder = FileSystem.resolved(folder)
+        let prefix = resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/"
+        let made = Set(outputs.map { resolver.resolve($0) }).union(claimed.map { resolver.resolve($0) })
+        var madeIdentities: Set<FileIdentity>?
         var seen = Set<String>()
         return previous.compactMap { record -> OrphanedUserFile? in
-            guard record.path.hasPrefix(prefix) else { return nil }
-            let name = String(record.path.dropFirst(prefix.count))
+            let resolved = resolver.resolve(record.path)
+            guard resolved.hasPrefix(prefix) else { return nil }
+            let name = String(resolved.dropFirst(prefix.count))
             let path = FileSystem.join(folder, name)
-            guard Emitter.isSafeRelativePath(name), !name.contains("/"), !outputs.contains(path),
-                !claimed.contains(path), seen.insert(path).inserted, isOnDisk(path)
+            guard Emitter.isSafeRelativePath(name), !name.contains("/"), !made.contains(resolved),
+                seen.insert(resolved).inserted, isOnDisk(path), let identity = FileIdentity(linkAt: path)
             else { return nil }
+            let identities =
+                madeIdentities
+                ?? Set(
+                    outputs.filter { FileSystem.parent(of: $0) == folder }.compactMap {
+                        FileIdentity(linkAt: $0)
+                    })
+            madeIdentities = identities
+            guard !identities.contains(identity) else { return nil }
             let kind = record.origin.split(separator: " ").first
             let successors = newFiles.filter { kind != nil && $0.origin.split(separator: " ").first == kind }
             return OrphanedUserFile(UserFileRecord(path: path, origin: record.origin), newFiles: successors)
         }
         .sorted { $0.record.path < $1.record.path }
+    }
+
+    /// Resolves paths with one `realpath` per folder.
+    struct Resolver {
+        private var folders: [String: String] = [:]
+
+        mutating func resolve(_ path: String) -> String {
+            let parent = FileSystem.parent(of: path)
+            let resolved = folders[parent] ?? FileSystem.resolved(parent)
+            folders[parent] = resolved
+            return FileSystem.join(resolved, FileSystem.lastComponent(of: path))
+        }
     }
 
     /// Whether a user's file is at `path`: a file, or a link (where they keep it).

@@ -64,8 +64,9 @@ public enum FileSystem {
     /// The bytes of the regular file at `path`; the error says why it cannot be read.
     ///
     /// The file is opened without blocking, so a FIFO or a device found where a file was expected
-    /// is refused at once instead of hanging the run in `open()`.
-    public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    /// is refused at once instead of hanging the run in `open()`. A file larger than `limit`
+    /// bytes is refused before any of it is read (and so is one that grows past it meanwhile).
+    public static func readFile(_ path: String, atMost limit: Int = .max) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
@@ -74,6 +75,9 @@ public enum FileSystem {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw FileSystemError(path: path, reason: Entry(mode: info.st_mode).notAFileReason)
         }
+        let tooLarge = FileSystemError(
+            path: path, reason: "it is larger than the \(limit) bytes allowed", doing: "cannot read")
+        guard Int64(info.st_size) <= Int64(limit) else { throw tooLarge }
         // Read into uninitialized memory sized by `fstat`, one byte more to see the end in one
         // go; a file that grows meanwhile is read on in chunks.
         var bytes: [UInt8] = []
@@ -92,6 +96,7 @@ public enum FileSystem {
             }
             if let failed { throw FileSystemError(path: path, errno: failed) }
             if bytes.isEmpty { bytes = part } else { bytes += part }
+            guard bytes.count <= limit else { throw tooLarge }
             if part.count < chunk { return bytes }
             chunk = 1 << 16
         }

@@ -20,10 +20,14 @@ public enum SettingNames {
         guard SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name) else {
             return "the handler class `\(name)` is not a valid Swift class name"
         }
+        // Like every generated name: not one the generated code refers to (`class INExtension:
+        // INExtension` would not compile).
+        if let owner = OutputNames.reserved[name] { return "the handler class `\(name)` is a name of \(owner)" }
         return nil
     }
 
-    public static let handlerClassHint = "use letters, digits and `_`, starting with a letter, such as `IntentHandler`"
+    public static let handlerClassHint =
+        "use letters, digits and `_`, starting with a letter, and no name of the SDK, such as `IntentHandler`"
 
     /// Why `name` cannot be the strings table of the App Intents code (and the name of its
     /// String Catalog, `<name>.xcstrings`), or nil when it can.

@@ -106,6 +106,18 @@ enum Tool {
         return process
     }
 
+    /// Runs another program, its output discarded; returns its exit status.
+    static func runProgram(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
 }
 
 /// Reads a pipe to its end on a thread of its own.
