@@ -76,6 +76,9 @@ hostile cases-generate 0 "$(size cases.intents.yml)" -- "$INTENTGEN" generate ca
 hostile cases-export 0 "$(size cases.intents.yml)" -- "$INTENTGEN" export cases.intents.yml -o "$OUT/cases-export"
 hostile long-text-generate 0 "$(size long-text.intents.yml)" -- "$INTENTGEN" generate long-text.intents.yml -o "$OUT/long-text-generate"
 hostile long-text-export 0 "$(size long-text.intents.yml)" -- "$INTENTGEN" export long-text.intents.yml -o "$OUT/long-text-export"
+hostile controls-lint 0 "$(size controls.intents.yml)" -- "$INTENTGEN" lint controls.intents.yml
+hostile app-intents-generate 0 "$(size app-intents.intents.yml)" -- "$INTENTGEN" generate app-intents.intents.yml -o "$OUT/app-intents-generate" --handler-output "$OUT/app-intents-generate/Handler" --app-intents
+hostile app-intents-lint 0 "$(size app-intents.intents.yml)" -- "$INTENTGEN" lint --generate appIntents app-intents.intents.yml
 hostile spec-var-targets 1 "$(($(size spec-var/project.yml) + ${#BIG}))" -- "$INTENTGEN" targets --spec spec-var/project.yml
 hostile plist-import 1 "$(size large.plist)" -- "$INTENTGEN" import large.plist
 hostile targets-10k-targets 0 "$(size targets/project.yml)" -- "$INTENTGEN" targets --spec targets/project.yml

@@ -90,6 +90,22 @@ write("long-text.intents.yml", ["intents:\n"] + [
     f"  Intent{intent}:\n    description: \"{text}\"\n    parameters:\n      name: string\n"
     for intent in range(scaled(4000))])
 
+# Issue 27: 5,000 controls with kinds of their own (each checked against the others), and 2,000
+# intents with widgets, toggles and shared options providers for App Intents output.
+controls = scaled(5000)
+write("controls.intents.yml",
+      ["intents:\n  Go:\n    title: Go\n    parameters:\n      value: boolean\ncontrols:\n"]
+      + [f"  C{index}: {{ kind: com.example.k{index}, action: Go, symbol: star }}\n" for index in range(controls)])
+apps = scaled(2000)
+write("app-intents.intents.yml",
+      ["intents:\n"]
+      + [f"  Do{index}:\n    title: Do {index}\n    eligibleForWidgets: true\n    parameters:\n"
+         f"      name: {{ type: string, default: n{index} }}\n      value: boolean\n"
+         f"      tag: {{ type: string, options: dynamic, optionsProvider: P{index % 7} }}\n" for index in range(apps)]
+      + ["widgets:\n"] + [f"  W{index}: {{ kind: w{index}, intent: Do{index} }}\n" for index in range(apps)]
+      + ["controls:\n"]
+      + [f"  T{index}: {{ kind: t{index}, action: Do{index}, symbol: star, style: toggle }}\n" for index in range(apps)])
+
 # A spec with a large environment variable used 10,000 times (in keys intentgen ignores).
 uses = scaled(10_000)
 write("spec-var/project.yml",

@@ -15,7 +15,7 @@ public struct DefinitionFile: Sendable {
     public var systemIntents: [SystemIntentDefinition] = []
     /// Widgets and Control Widgets the file declares (`widgets:`, `controls:`).
     public var widgets: [WidgetDefinition] = []
-    public var controls: [ControlDefinition] = []
+    public var controls: [ControlDefinition] = [] { didSet { indexControlRoles() } }
     /// App Intents: the pinned name of the target's `AppShortcutsProvider` (`appShortcutsProvider:`).
     public var appShortcutsProvider: Located<String>?
     /// App Intents: the color of the target's App Shortcuts tiles (`shortcutTileColor:`).
@@ -25,6 +25,21 @@ public struct DefinitionFile: Sendable {
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup
     /// rather than a scan (every parameter of every intent resolves its type, more than once).
     private var typeIndex: [String: TypePosition] = [:]
+
+    /// The role each intent plays for the file's controls (``ControlRole/of(_:in:)``), so that
+    /// asking costs a hash lookup rather than a scan of every control.
+    private(set) var controlRoles: [String: ControlRole] = [:]
+
+    private mutating func indexControlRoles() {
+        var roles: [String: ControlRole] = [:]
+        for control in controls {
+            if let configuration = control.configuration?.value { roles[configuration] = .controlConfiguration }
+        }
+        for control in controls where control.style == .toggle && roles[control.action.value] == nil {
+            roles[control.action.value] = .setValue
+        }
+        controlRoles = roles
+    }
 
     private enum TypePosition: Sendable {
         case enumeration(Int)

@@ -13,6 +13,8 @@ public struct FileDeclarations: Sendable {
     /// The file's widgets and controls whose intents the file declares (all of them, once validated).
     public let widgets: [PlannedWidget]
     public let controls: [PlannedControl]
+    /// The widgets that share each timeline provider (by its name), in file order.
+    public let widgetsByProvider: [String: [PlannedWidget]]
     /// The SiriKit and App Intents names of each enum and custom type, by its name in the file
     /// (the first declaration of a name, as ``DefinitionFile/resolve(_:)`` finds it).
     private let declaredNames: [String: (siriKit: String, appIntents: String)]
@@ -99,6 +101,7 @@ public struct FileDeclarations: Sendable {
                 PlannedWidget(widget, intent: $0, namer: namer, declared: &declared)
             }
         }
+        widgetsByProvider = Dictionary(grouping: widgets, by: \.provider)
         controls = file.controls.compactMap { control in
             planned(control.action.value).map { action in
                 PlannedControl(

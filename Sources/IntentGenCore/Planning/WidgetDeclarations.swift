@@ -8,10 +8,7 @@ public enum ControlRole: Sendable, Hashable {
     /// The role `intent` plays for the controls of `file`, if any (validation makes sure it
     /// plays at most one).
     static func of(_ intent: IntentDefinition, in file: DefinitionFile) -> ControlRole? {
-        let name = intent.name.value
-        if file.controls.contains(where: { $0.configuration?.value == name }) { return .controlConfiguration }
-        if file.controls.contains(where: { $0.style == .toggle && $0.action.value == name }) { return .setValue }
-        return nil
+        file.controlRoles[intent.name.value]
     }
 }
 

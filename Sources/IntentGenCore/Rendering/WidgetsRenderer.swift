@@ -177,7 +177,8 @@ struct WidgetsRenderer {
     func renderWidgetSkeleton(_ widget: PlannedWidget) -> OutputText {
         let intent = widget.intent.appIntent
         let entry = widget.entry
-        let sharing = declarations.widgets.filter { $0.provider == widget.provider }
+        let sharing = declarations.widgetsByProvider[widget.provider] ?? [widget]
+        let viewers = Dictionary(grouping: sharing, by: \.view)
         let shown = sharing.map { "`\($0.structName)`" }.joined(separator: ", ")
         return frame(widget.provider, banner: AppIntentsRenderer.userBanner) { p in
             p.line("/// What \(shown) \(sharing.count == 1 ? "shows" : "show") at one moment.")
@@ -211,7 +212,7 @@ struct WidgetsRenderer {
             }
             p.line("}")
             for viewing in sharing where viewing.declaresView {
-                let users = sharing.filter { $0.view == viewing.view }.map { "`\($0.structName)`" }
+                let users = (viewers[viewing.view] ?? []).map { "`\($0.structName)`" }
                 p.line()
                 p.line("/// How \(users.joined(separator: ", ")) \(users.count == 1 ? "shows" : "show") an entry.")
                 p.line(AppIntentsRenderer.widgetAvailability)

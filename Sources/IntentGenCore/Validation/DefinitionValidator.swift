@@ -4,8 +4,10 @@ public struct DefinitionValidator: Sendable {
     public init() {}
 
     public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
-        for file in files {
-            FileValidation(file: file, allFiles: files, diagnostics: diagnostics).run()
+        let index = CrossFileIndex(files)
+        for (position, file) in files.enumerated() {
+            FileValidation(file: file, position: position, allFiles: files, index: index, diagnostics: diagnostics)
+                .run()
         }
         // Without a prefix and for every output; the planning step checks again with the target's.
         OutputNames.checkTypeNames(files, options: .anyTarget, diagnostics: diagnostics)
@@ -16,7 +18,10 @@ public struct DefinitionValidator: Sendable {
 /// Validation of one file.
 struct FileValidation {
     let file: DefinitionFile
+    /// The file's place in `allFiles`.
+    let position: Int
     let allFiles: [DefinitionFile]
+    let index: CrossFileIndex
     let diagnostics: any DiagnosticCollector
 
     func run() {
@@ -191,7 +196,8 @@ struct FileValidation {
     func resolve(_ type: Located<ValueType>) -> Bool {
         guard case .named(let name) = type.value else { return true }
         if file.resolve(name) != nil { return true }
-        if let other = allFiles.first(where: { $0.path != file.path && $0.resolve(name) != nil }) {
+        if let declaring = index.declaringFile[name], allFiles[declaring].path != file.path {
+            let other = allFiles[declaring]
             diagnostics.emit(
                 .error(
                     .undefinedReference, "`\(name)` is declared in \(other.path), not in this file", at: type.location,

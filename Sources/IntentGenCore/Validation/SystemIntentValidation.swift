@@ -17,25 +17,36 @@ extension FileValidation {
                     hint: intent.className == nil
                         ? "set `className` to the Intents framework class it customises" : "use the class's name"))
         }
-        for other in allFiles {
-            for custom in other.intents where custom.name.value == intent.name.value {
-                diagnostics.emit(
-                    .error(
-                        .duplicateName,
-                        "\(what) `\(intent.name.value)` has the name of the custom intent declared in \(other.path)",
-                        at: intent.name.location, hint: "an intent name is either a custom or a system intent",
-                        notes: [.init("the custom intent is declared here", at: custom.name.location)]))
-            }
-            guard other.path != file.path else { continue }
-            for system in other.systemIntents
-            where system.name.value == intent.name.value || system.swiftClassName == intent.swiftClassName {
-                diagnostics.emit(
-                    .error(
-                        .duplicateName,
-                        "\(what) `\(intent.name.value)` is customised in \(other.path) too",
-                        at: intent.name.location, hint: "customise a system intent in one definitions file",
-                        notes: [.init("the other customisation is here", at: system.name.location)]))
-            }
+        // Custom intents of the name and other files' customisations, in file order (one pass
+        // over the index's entries, not over every file).
+        var clashes: [(file: Int, message: String, hint: String, note: Diagnostic.Note)] = []
+        for (other, custom) in index.customIntents[intent.name.value] ?? [] {
+            clashes.append(
+                (
+                    other,
+                    "\(what) `\(intent.name.value)` has the name of the custom intent declared in \(allFiles[other].path)",
+                    "an intent name is either a custom or a system intent",
+                    .init("the custom intent is declared here", at: custom.name.location)
+                ))
+        }
+        var seen = Set<SourceLocation>()
+        let systems =
+            (index.systemIntentsByName[intent.name.value] ?? [])
+            + (index.systemIntentsByClass[intent.swiftClassName] ?? [])
+        for (other, system) in systems.sorted(by: { $0.file < $1.file })
+        where allFiles[other].path != file.path && seen.insert(system.name.location).inserted {
+            clashes.append(
+                (
+                    other, "\(what) `\(intent.name.value)` is customised in \(allFiles[other].path) too",
+                    "customise a system intent in one definitions file",
+                    .init("the other customisation is here", at: system.name.location)
+                ))
+        }
+        for clash in clashes.enumerated().sorted(by: { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }) {
+            diagnostics.emit(
+                .error(
+                    .duplicateName, clash.element.message, at: intent.name.location, hint: clash.element.hint,
+                    notes: [clash.element.note]))
         }
     }
 }

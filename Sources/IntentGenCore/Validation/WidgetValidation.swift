@@ -101,7 +101,7 @@ extension FileValidation {
 
     /// The intent of this file that `reference` names, or nil after an error (with a suggestion).
     private func referencedIntent(_ reference: Located<String>, as what: String) -> IntentDefinition? {
-        if let intent = file.intents.first(where: { $0.name.value == reference.value }) { return intent }
+        if let intent = index.intentsByName[position][reference.value] { return intent }
         let names = file.intents.map(\.name.value)
         diagnostics.emit(
             .error(
@@ -123,23 +123,14 @@ extension FileValidation {
     /// A kind identifies a widget or control on the device: reported at every declaration after
     /// the first (in file order, widgets before controls) that has it.
     private func checkKind(_ kind: Located<String>, of what: String, self owner: KindOwner) {
-        for other in allFiles {
-            let isThisFile = other.path == file.path
-            let earlier: [(String, Located<String>)] =
-                other.widgets.enumerated().filter { !isThisFile || isBefore(.widget($0.offset), owner) }
-                .map { ("widget `\($0.element.name.value)`", $0.element.kind) }
-                + other.controls.enumerated().filter { !isThisFile || isBefore(.control($0.offset), owner) }
-                .map { ("control `\($0.element.name.value)`", $0.element.kind) }
-            if let (first, firstKind) = earlier.first(where: { $0.1.value == kind.value }) {
-                diagnostics.emit(
-                    .error(
-                        .duplicateName, "\(what) has the kind `\(kind.value)` of \(first)", at: kind.location,
-                        hint: "every widget and control needs a kind of its own",
-                        notes: [.init("\(first) has it here", at: firstKind.location)]))
-                return
-            }
-            if isThisFile { return }
-        }
+        guard let first = index.firstKinds[kind.value],
+            first.file < position || (first.file == position && isBefore(first.place, owner))
+        else { return }
+        diagnostics.emit(
+            .error(
+                .duplicateName, "\(what) has the kind `\(kind.value)` of \(first.description)", at: kind.location,
+                hint: "every widget and control needs a kind of its own",
+                notes: [.init("\(first.description) has it here", at: first.location)]))
     }
 
     /// Whether `candidate` comes before `owner` in the file (widgets before controls).
