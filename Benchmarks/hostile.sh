@@ -79,6 +79,9 @@ hostile long-text-export 0 "$(size long-text.intents.yml)" -- "$INTENTGEN" expor
 hostile controls-lint 0 "$(size controls.intents.yml)" -- "$INTENTGEN" lint controls.intents.yml
 hostile app-intents-generate 0 "$(size app-intents.intents.yml)" -- "$INTENTGEN" generate app-intents.intents.yml -o "$OUT/app-intents-generate" --handler-output "$OUT/app-intents-generate/Handler" --app-intents
 hostile app-intents-lint 0 "$(size app-intents.intents.yml)" -- "$INTENTGEN" lint --generate appIntents app-intents.intents.yml
+hostile localized-export 0 "$(size localized.intents.yml)" -- "$INTENTGEN" export localized.intents.yml -o "$OUT/localized-export"
+LOCALIZED="$OUT/localized-export"
+hostile localized-import 0 "$(stat -c %s "$LOCALIZED/Base.lproj/localized.intentdefinition")" -- "$INTENTGEN" import "$LOCALIZED/Base.lproj/localized.intentdefinition" --strings "$LOCALIZED/ja.lproj" "$LOCALIZED/fr.lproj"
 hostile spec-var-targets 1 "$(($(size spec-var/project.yml) + ${#BIG}))" -- "$INTENTGEN" targets --spec spec-var/project.yml
 hostile plist-import 1 "$(size large.plist)" -- "$INTENTGEN" import large.plist
 hostile targets-10k-targets 0 "$(size targets/project.yml)" -- "$INTENTGEN" targets --spec targets/project.yml

@@ -106,6 +106,14 @@ write("app-intents.intents.yml",
       + ["controls:\n"]
       + [f"  T{index}: {{ kind: t{index}, action: Do{index}, symbol: star, style: toggle }}\n" for index in range(apps)])
 
+# 2,000 intents translated into two languages, for the import of a large localized definition.
+localized = scaled(2000)
+write("localized.intents.yml",
+      ["language: en\nintents:\n"]
+      + [f"  Do{index}:\n    title: {{ en: Do {index}, ja: 事{index}, fr: Faire {index} }}\n    parameters:\n"
+         f"      name: {{ type: string, displayName: {{ en: Name {index}, ja: 名前{index}, fr: Nom {index} }} }}\n"
+         for index in range(localized)])
+
 # A spec with a large environment variable used 10,000 times (in keys intentgen ignores).
 uses = scaled(10_000)
 write("spec-var/project.yml",
