@@ -329,14 +329,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         commandLine.widgets = widgets
         commandLine.deploymentTarget = deploymentTarget.flatMap(ToolConfiguration.majorVersion)
         guard let config else { return commandLine }
-        let data: [UInt8]
-        do {
-            data = try FileSystem.readFile(config)
-        } catch {
-            bag.emit(.error(.io, "the config file: \(error.description)", at: nil))
-            return nil
-        }
-        return ToolConfiguration.load(data, path: config, diagnostics: bag).map { commandLine.overriding($0) }
+        return ToolConfiguration.read(config, diagnostics: bag).map { commandLine.overriding($0) }
     }
 
     /// Definitions files named on the command line, into --output.

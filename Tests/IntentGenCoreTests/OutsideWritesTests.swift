@@ -110,3 +110,32 @@ final class OutsideWritesTests: TemporaryFolderTestCase {
         XCTAssertEqual(FileTime(Array("-86400.000000000".utf8)), FileTime(seconds: -86_400, nanoseconds: 0))
     }
 }
+
+/// Files are held to their limits before they are read (issue 27, item 15).
+final class BoundedReadTests: TemporaryFolderTestCase {
+    func testAnOversizedConfigIsRefusedBeforeItIsRead() throws {
+        try write("Q.intents.yml", OutsideWritesTests.go)
+        try write("intentgen.yml", "")
+        XCTAssertEqual(truncate(path("intentgen.yml"), off_t((64 << 20) + 1)), 0)
+        let run = try Tool.run(["generate", "Q.intents.yml", "-o", "Out", "--config", "intentgen.yml"], in: root)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("intentgen.yml:1:1: error:"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("more than the limit"), run.stderr)
+    }
+
+    /// A file of another size at an output's place differs without being read: a sparse 16 GiB
+    /// file there is replaced, where reading it would take 16 GiB of memory.
+    func testAnOutputOfAnotherSizeIsReplacedWithoutBeingRead() throws {
+        try write("Q.intents.yml", OutsideWritesTests.go)
+        try write("Out/GoIntent.swift", "")
+        XCTAssertEqual(truncate(path("Out/GoIntent.swift"), off_t(16) << 30), 0)
+        let run = try Tool.run(["generate", "Q.intents.yml", "-o", "Out"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(read("Out/GoIntent.swift")?.contains("class GoIntent") == true)
+        // And a stamp larger than its limit is not read: the run is a full one.
+        try write("Out/.intentgen/stamp", "")
+        XCTAssertEqual(truncate(path("Out/.intentgen/stamp"), off_t((64 << 20) + 1)), 0)
+        XCTAssertNil(BuildStamp.read(in: path("Out")))
+        XCTAssertEqual(try Tool.run(["generate", "Q.intents.yml", "-o", "Out"], in: root).status, 0)
+    }
+}

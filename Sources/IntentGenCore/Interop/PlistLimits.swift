@@ -40,9 +40,12 @@ extension PlistXML {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
         let size = Int(info.st_size)
         if size > maximumFileSize { return .tooLarge(size: size) }
-        guard let bytes = FileSystem.contents(of: path) else { return .unreadable }
-        // A file that grew after `stat` is held to the limit too.
-        return bytes.count > maximumFileSize ? .tooLarge(size: bytes.count) : .bytes(bytes)
+        // A file that grew after `stat` is held to the limit too, without reading past it.
+        guard let bytes = try? FileSystem.readFile(path, atMost: maximumFileSize) else {
+            return FileStatus(path).map { Int($0.size) > maximumFileSize } == true
+                ? .tooLarge(size: Int(FileStatus(path)?.size ?? 0)) : .unreadable
+        }
+        return .bytes(bytes)
     }
 
     /// The message for a property list of `size` bytes, over the limit.

@@ -62,7 +62,8 @@ public struct InputDiscovery: Sendable {
                     continue
                 }
                 do {
-                    files.append(InputFile(path: file, contents: try FileSystem.readFile(file)))
+                    files.append(
+                        InputFile(path: file, contents: try FileSystem.readFile(file, atMost: maximumFileSize)))
                 } catch {
                     diagnostics.emit(.error(.io, error.description, at: nil))
                 }

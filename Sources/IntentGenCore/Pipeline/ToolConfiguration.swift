@@ -109,6 +109,22 @@ public struct ToolConfiguration: Sendable, Equatable {
     }
 
     /// Reads a config file; problems are diagnostics at their line and column.
+    /// Reads and loads the config file at `path`; one over the size limit of definitions files
+    /// is an error without being read.
+    public static func read(_ path: String, diagnostics: any DiagnosticCollector) -> ToolConfiguration? {
+        let limit = YAMLLoader.Limits().maximumFileSize
+        if let size = InputDiscovery.size(of: path), size > limit {
+            diagnostics.emit(.error(.yamlLimit, YAMLLoader.tooLarge(size, limit: limit), at: .startOf(path)))
+            return nil
+        }
+        do {
+            return load(try FileSystem.readFile(path, atMost: limit), path: path, diagnostics: diagnostics)
+        } catch {
+            diagnostics.emit(.error(.io, "the config file: \(error.description)", at: nil))
+            return nil
+        }
+    }
+
     public static func load(_ bytes: [UInt8], path: String, diagnostics: any DiagnosticCollector) -> ToolConfiguration?
     {
         let counter = ErrorCounter(forwardingTo: diagnostics)

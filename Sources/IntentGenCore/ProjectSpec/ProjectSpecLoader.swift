@@ -86,7 +86,7 @@ private struct LoadSession {
         // Read without blocking: a FIFO or device named as a spec is refused, never waited on.
         let data: [UInt8]
         do {
-            data = try FileSystem.readFile(absolutePath)
+            data = try FileSystem.readFile(absolutePath, atMost: loader.limits.maximumFileSize)
         } catch {
             diagnostics.emit(
                 .error(
