@@ -104,7 +104,24 @@ struct Import: ParsableCommand, ReportsDiagnostics {
                 throw ExitCode(Status.usageOrIO)
             }
             do {
-                translations[language, default: [:]].merge(try StringsFile.parse(bytes: bytes)) { _, new in new }
+                let table = try StringsFile.table(bytes: bytes)
+                var values = table.values
+                // A translation the definitions language cannot carry is a loss at its line, never
+                // a changed text or YAML that lint then rejects.
+                for (key, value) in table.values.sorted(by: { $0.key < $1.key }) {
+                    guard let bad = value.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) }) else {
+                        continue
+                    }
+                    values[key] = nil
+                    let hex = String(bad.value, radix: 16, uppercase: true)
+                    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    bag.emit(
+                        Diagnostic(
+                            failOnLoss ? .error : .warning, .lostTranslation,
+                            "the `\(language)` translation of `\(SafeText.escaped(key))` contains the character \(code), which the definitions language cannot carry; not imported",
+                            at: SourceLocation(file: file.path, line: table.lines[key] ?? 1, column: 1)))
+                }
+                translations[language, default: [:]].merge(values) { _, new in new }
             } catch let error as StringsFile.ParseError {
                 bag.emit(
                     Diagnostic(

@@ -8,10 +8,11 @@ import XCTest
 /// a letter, so a rule of the scanner the quoting does not know about shows up here, not in a
 /// fuzzer's run.
 final class YAMLQuotingTests: XCTestCase {
-    /// YAML's indicator characters, blanks, a letter, a dot (for `...`) and a tilde (for `~`).
+    /// YAML's indicator characters, blanks, a letter, a dot (for `...`), a tilde (for `~`) and
+    /// `<` (for the merge key `<<`).
     static let alphabet: [Character] = [
         "a", " ", "\t", ":", "?", ",", "[", "]", "{", "}", "#", "-", "&", "*", "!", "|", ">", "'", "\"",
-        "%", "@", "`", ".", "~", "\\",
+        "%", "@", "`", ".", "~", "\\", "<",
     ]
 
     /// Each place the printer writes a string: a document around the quoted string, and where in

@@ -6,7 +6,16 @@
 /// octal `\012` and `\U20AC` (four hex digits; surrogate pairs combine), and unquoted words such
 /// as `key = value;`. Files come in UTF-8 or UTF-16 with a byte order mark; an XML property list
 /// of strings is accepted too.
+///
+/// Text is never changed on the way: bytes that are not UTF-8 (or UTF-16), and an escape of half
+/// a surrogate pair (`\UD800` alone), are errors at their line, not U+FFFD.
 public enum StringsFile {
+    /// A table with the line each key is on.
+    public struct Table: Sendable, Equatable {
+        public var values: [String: String] = [:]
+        public var lines: [String: Int] = [:]
+    }
+
     /// A problem in a `.strings` file, with the 1-based line where it was found.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         public var message: String
@@ -23,29 +32,59 @@ public enum StringsFile {
     /// Parses the text of a `.strings` file into key → value.
     public static func parse(_ text: String) throws -> [String: String] {
         var parser = Parser(Array(text.unicodeScalars))
-        return try parser.parse()
+        return try parser.parse().values
     }
 
     /// Decodes a `.strings` file's bytes (UTF-8, or UTF-16 with a byte order mark) and parses it.
     public static func parse(bytes: [UInt8]) throws -> [String: String] {
-        let text: String
-        if bytes.starts(with: [0xFF, 0xFE]) {
-            text = decodeUTF16(bytes.dropFirst(2), bigEndian: false)
-        } else if bytes.starts(with: [0xFE, 0xFF]) {
-            text = decodeUTF16(bytes.dropFirst(2), bigEndian: true)
-        } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
-        } else {
-            text = String(decoding: bytes, as: UTF8.self)
-        }
-        let start = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        if start.hasPrefix("<?xml") || start.hasPrefix("<plist") || start.hasPrefix("<!DOCTYPE") {
-            return try parseXML(Array(text.utf8))
-        }
-        return try parse(text)
+        try table(bytes: bytes).values
     }
 
-    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+    /// ``parse(bytes:)`` with the line of each key.
+    public static func table(bytes: [UInt8]) throws -> Table {
+        let scalars: [Unicode.Scalar]
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            scalars = try decodeUTF16(bytes.dropFirst(2), bigEndian: false)
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            scalars = try decodeUTF16(bytes.dropFirst(2), bigEndian: true)
+        } else {
+            scalars = try decodeUTF8(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...])
+        }
+        let start = scalars.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        let opening = String(String.UnicodeScalarView(start.prefix(9)))
+        if opening.hasPrefix("<?xml") || opening.hasPrefix("<plist") || opening.hasPrefix("<!DOCTYPE") {
+            return try parseXML(Array(String(String.UnicodeScalarView(scalars)).utf8))
+        }
+        var parser = Parser(scalars)
+        return try parser.parse()
+    }
+
+    /// The scalars of UTF-8 bytes; an error at the line of the first byte that is not UTF-8.
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) throws -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        var offset = bytes.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar == "\n" { line += 1 }
+                scalars.append(scalar)
+                offset += encoded.count
+            case .error:
+                let byte = String(bytes[offset], radix: 16, uppercase: true)
+                throw ParseError("byte 0x\(byte) is not UTF-8; save the file as UTF-8 or UTF-16", line: line)
+            case .emptyInput:
+                return scalars
+            }
+        }
+    }
+
+    /// The scalars of UTF-16 bytes; an error at the line of a unit that is half a surrogate pair.
+    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws -> [Unicode.Scalar] {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
@@ -55,10 +94,26 @@ public enum StringsFile {
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
-        return String(decoding: units, as: UTF16.self)
+        var scalars: [Unicode.Scalar] = []
+        var parser = Unicode.UTF16.ForwardParser()
+        var iterator = units.makeIterator()
+        var line = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF16.decode(encoded)
+                if scalar == "\n" { line += 1 }
+                scalars.append(scalar)
+            case .error:
+                throw ParseError("half a UTF-16 surrogate pair; the file is not valid UTF-16", line: line)
+            case .emptyInput:
+                if bytes.count % 2 != 0 { throw ParseError("an odd number of bytes in UTF-16", line: line) }
+                return scalars
+            }
+        }
     }
 
-    private static func parseXML(_ bytes: [UInt8]) throws -> [String: String] {
+    private static func parseXML(_ bytes: [UInt8]) throws -> Table {
         let value: PlistValue
         do {
             value = try PlistXML.read(bytes)
@@ -68,10 +123,11 @@ public enum StringsFile {
         guard let dictionary = value.dictionary else {
             throw ParseError("the property list is not a dictionary", line: 1)
         }
-        var result: [String: String] = [:]
+        var result = Table()
         for (key, entry) in dictionary {
             guard let text = entry.string else { throw ParseError("the value of `\(key)` is not a string", line: 1) }
-            result[key] = text
+            result.values[key] = text
+            result.lines[key] = 1
         }
         return result
     }
@@ -99,8 +155,8 @@ public enum StringsFile {
             index += 1
         }
 
-        mutating func parse() throws -> [String: String] {
-            var result: [String: String] = [:]
+        mutating func parse() throws -> Table {
+            var result = Table()
             try skipSpaceAndComments()
             // A table may be wrapped in braces, as in any old-style dictionary.
             var braced = false
@@ -120,12 +176,14 @@ public enum StringsFile {
                     if current != nil { throw error("unexpected text after `}`") }
                     return result
                 }
+                let keyLine = line
                 let key = try token("a key")
+                result.lines[key] = keyLine
                 try skipSpaceAndComments()
                 if current == ";" {
                     // `"key";` is shorthand for `"key" = "key";`.
                     advance()
-                    result[key] = key
+                    result.values[key] = key
                     continue
                 }
                 guard current == "=" else { throw error("expected `=` after the key \"\(key)\"") }
@@ -135,7 +193,7 @@ public enum StringsFile {
                 try skipSpaceAndComments()
                 guard current == ";" else { throw error("expected `;` after the value of \"\(key)\"") }
                 advance()
-                result[key] = value
+                result.values[key] = value
             }
         }
 
@@ -181,20 +239,27 @@ public enum StringsFile {
             advance()
             var text = String.UnicodeScalarView()
             var pendingHighSurrogate: UInt32?
-            func append(_ value: UInt32, into text: inout String.UnicodeScalarView) {
+            let halfPair = { (value: UInt32) in
+                ParseError(
+                    "`\\U\(String(value, radix: 16, uppercase: true))` is half a surrogate pair, not a character",
+                    line: startLine)
+            }
+            func append(_ value: UInt32, into text: inout String.UnicodeScalarView) throws {
                 if let high = pendingHighSurrogate {
                     pendingHighSurrogate = nil
-                    if (0xDC00...0xDFFF).contains(value) {
-                        let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
-                        text.append(Unicode.Scalar(combined) ?? "\u{FFFD}")
-                        return
-                    }
-                    text.append("\u{FFFD}")
+                    guard (0xDC00...0xDFFF).contains(value),
+                        let combined = Unicode.Scalar(
+                            0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))
+                    else { throw halfPair(high) }
+                    text.append(combined)
+                    return
                 }
                 if (0xD800...0xDBFF).contains(value) {
                     pendingHighSurrogate = value
+                } else if let scalar = Unicode.Scalar(value) {
+                    text.append(scalar)
                 } else {
-                    text.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                    throw halfPair(value)
                 }
             }
             while true {
@@ -204,10 +269,7 @@ public enum StringsFile {
                     break
                 }
                 if scalar != "\\" {
-                    if pendingHighSurrogate != nil {
-                        pendingHighSurrogate = nil
-                        text.append("\u{FFFD}")
-                    }
+                    if let high = pendingHighSurrogate { throw halfPair(high) }
                     text.append(scalar)
                     advance()
                     continue
@@ -225,7 +287,7 @@ public enum StringsFile {
                         advance()
                     }
                     guard digits > 0 else { throw error("`\\U` must be followed by hexadecimal digits") }
-                    append(value, into: &text)
+                    try append(value, into: &text)
                 case "0"..."7":
                     var value: UInt32 = 0
                     var digits = 0
@@ -234,16 +296,16 @@ public enum StringsFile {
                         digits += 1
                         advance()
                     }
-                    append(value, into: &text)
+                    try append(value, into: &text)
                 default:
                     let simple: [Unicode.Scalar: Unicode.Scalar] = [
                         "n": "\n", "t": "\t", "r": "\r", "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}",
                     ]
-                    append((simple[escaped] ?? escaped).value, into: &text)
+                    try append((simple[escaped] ?? escaped).value, into: &text)
                     advance()
                 }
             }
-            if pendingHighSurrogate != nil { text.append("\u{FFFD}") }
+            if let high = pendingHighSurrogate { throw halfPair(high) }
             return String(text)
         }
 

@@ -144,7 +144,8 @@ enum YAMLText {
 
     static func needsQuotes(_ text: String, flow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
-        if ["~", "null", "Null", "NULL"].contains(text) { return true }
+        // A plain `<<` key is a merge key (the loader merges the mapping it names).
+        if ["~", "null", "Null", "NULL", "<<"].contains(text) { return true }
         if first == " " || last == " " || first == "\t" || last == "\t" { return true }
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return true }
         if text.hasPrefix("...") || text.hasSuffix(":") { return true }
