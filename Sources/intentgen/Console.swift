@@ -15,12 +15,22 @@ enum Console {
     /// A whole-run format's diagnostics (SARIF), printed by ``finish()``.
     nonisolated(unsafe) private static var held: (diagnostics: [Diagnostic], omissions: [String]) = ([], [])
 
+    /// `--diagnostics-output`: the file the problems go into instead of standard error.
+    nonisolated(unsafe) static var diagnosticsOutput: String?
+    /// The problems held for that file until the run ends.
+    nonisolated(unsafe) private static var log = ""
+
     static func out(_ text: String) {
         FileSystem.print(text + "\n")
     }
 
     static func error(_ text: String) {
         FileSystem.print(text + "\n", toStandardError: true)
+    }
+
+    /// Problems, in the run's format: into the log file when there is one, else standard error.
+    private static func problemText(_ text: String) {
+        if diagnosticsOutput != nil { log += text + "\n" } else { error(text) }
     }
 
     /// A line about the run that is not a problem ("waiting for another run"): printed only
@@ -54,16 +64,26 @@ enum Console {
             return
         }
         guard !diagnostics.isEmpty || omission != nil else { return }
-        error(format.render(diagnostics, omission: omission))
+        problemText(format.render(diagnostics, omission: omission))
     }
 
     /// Ends the run's output: a whole-run format prints its document now, also when there was
     /// nothing to report (a clean SARIF log has no results).
     static func finish() {
-        guard format.isWholeRun else { return }
-        let (diagnostics, omissions) = held
-        held = ([], [])
-        let text = format.render(diagnostics, omission: omissions.isEmpty ? nil : omissions.joined(separator: "\n"))
-        error(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        if format.isWholeRun {
+            let (diagnostics, omissions) = held
+            held = ([], [])
+            let text = format.render(
+                diagnostics, omission: omissions.isEmpty ? nil : omissions.joined(separator: "\n"))
+            problemText(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
+        guard let path = diagnosticsOutput else { return }
+        diagnosticsOutput = nil
+        do {
+            try Emitter.writeAtomically(Array(log.utf8), to: path, flush: false)
+        } catch {
+            Self.error("intentgen: error: cannot write the diagnostics to \(escaped(path)): \(error)")
+        }
+        log = ""
     }
 }

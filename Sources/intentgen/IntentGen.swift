@@ -48,6 +48,7 @@ enum Main {
             var command = try IntentGen.parseAsRoot()
             if let reporting = command as? any ReportsDiagnostics {
                 Console.format = reporting.diagnostics.diagnosticsFormat
+                Console.diagnosticsOutput = reporting.diagnostics.diagnosticsOutput
             }
             try command.run()
             Console.finish()
@@ -58,7 +59,18 @@ enum Main {
             if IntentGen.exitCode(for: error) == .success {
                 IntentGen.exit(withError: error)
             }
-            Console.error(IntentGen.fullMessage(for: error))
+            // In the format asked for, even when the rest of the command line does not parse: a
+            // reader of JSON or SARIF gets nothing else.
+            let requested = DiagnosticsOptions.requested(in: Array(CommandLine.arguments.dropFirst()))
+            Console.diagnosticsOutput = requested.output
+            if let format = requested.format, format != .clang {
+                Console.format = format
+                Console.problems([IntentGen.message(for: error)], code: .usage)
+            } else if requested.output != nil {
+                Console.problems([IntentGen.message(for: error)], code: .usage)
+            } else {
+                Console.error(IntentGen.fullMessage(for: error))
+            }
             Self.terminate(Status.usageOrIO)
         }
     }

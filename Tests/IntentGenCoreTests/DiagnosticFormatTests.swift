@@ -37,13 +37,15 @@ final class DiagnosticFormatTests: XCTestCase {
         XCTAssertEqual(notes.first?["message"] as? String, "first declared here")
         XCTAssertEqual(notes.first?["line"] as? Int, 2)
         let second = try object(lines[1])
-        XCTAssertEqual(second["message"] as? String, "100% lost:\nsecond line \u{1B}[31m", "control characters survive, escaped")
+        XCTAssertEqual(
+            second["message"] as? String, "100% lost:\nsecond line \u{1B}[31m", "control characters survive, escaped")
         XCTAssertTrue(second["file"] is NSNull)
         XCTAssertFalse(lines[1].contains("\u{1B}"), "no raw escape reaches the terminal")
     }
 
     func testJSONOmissionIsAnObjectToo() throws {
-        let text = DiagnosticFormat.json.render([], omission: "intentgen: note: too many errors: 3 more errors are not shown")
+        let text = DiagnosticFormat.json.render(
+            [], omission: "intentgen: note: too many errors: 3 more errors are not shown")
         let note = try object(text[...])
         XCTAssertEqual(note["severity"] as? String, "note")
         XCTAssertEqual(note["message"] as? String, "too many errors: 3 more errors are not shown")
@@ -87,6 +89,7 @@ final class DiagnosticFormatTests: XCTestCase {
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "intentgen")
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints", "columns count characters, not UTF-16 units")
         XCTAssertEqual(driver["version"] as? String, IntentGenVersion.current)
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         XCTAssertEqual(rules, ["lost-dialog", "unknown-key"])
@@ -95,8 +98,10 @@ final class DiagnosticFormatTests: XCTestCase {
         XCTAssertEqual(results[0]["ruleId"] as? String, "unknown-key")
         XCTAssertEqual(results[0]["ruleIndex"] as? Int, 1)
         XCTAssertEqual(results[0]["level"] as? String, "error")
-        let location = try XCTUnwrap((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "Defs/My%20File%2C%20v2.intents.yml")
+        let location = try XCTUnwrap(
+            (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String, "Defs/My%20File%2C%20v2.intents.yml")
         XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, 7)
         XCTAssertEqual((location["region"] as? [String: Any])?["startColumn"] as? Int, 9)
         XCTAssertEqual((results[0]["relatedLocations"] as? [[String: Any]])?.count, 1)
@@ -169,5 +174,53 @@ final class DiagnosticFormatTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         let problem = try object(try XCTUnwrap(missing.stderr.split(separator: "\n").first))
         XCTAssertEqual(problem["code"] as? String, "io")
+    }
+
+    /// A command line that does not parse is reported in the format asked for: the whole of
+    /// standard error parses as that format (issue 27, item 19).
+    func testUsageErrorsAreInTheFormatAskedFor() throws {
+        for arguments in [
+            ["lint", "Definitions", "--bogus", "--diagnostics-format", "json"],
+            ["generate", "Definitions", "--diagnostics-format=json"],
+            ["lint", "--diagnostics-format", "json", "--handler-class"],
+        ] {
+            let run = try Tool.run(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            let objects = try run.stderr.split(separator: "\n").map(object)
+            XCTAssertEqual(objects.map { $0["code"] as? String }, ["usage"], "\(arguments): \(run.stderr)")
+        }
+        let sarif = try Tool.run(["generate", "Definitions", "-o", "", "--diagnostics-format", "sarif"])
+        XCTAssertEqual(sarif.status, 2)
+        let log = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(sarif.stderr.utf8)) as? [String: Any], sarif.stderr)
+        let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["usage"])
+        // The usual text otherwise.
+        XCTAssertTrue(try Tool.run(["lint", "Definitions", "--bogus"]).stderr.hasPrefix("Error: "))
+    }
+
+    /// `--diagnostics-output` writes the log into a file, which is then exactly one document of
+    /// its format; the summary stays on standard output.
+    func testTheLogGoesIntoTheFileGiven() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report.sarif").path
+        let invalid = "Tests/IntentGenCoreTests/Fixtures/invalid"
+        let run = try Tool.run(["lint", invalid, "--diagnostics-format", "sarif", "--diagnostics-output", report])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "", "nothing on standard error")
+        XCTAssertTrue(run.stdout.hasPrefix("checked "), run.stdout)
+        let log = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        XCTAssertGreaterThan(((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count ?? 0, 20)
+
+        let lines = folder.appendingPathComponent("report.txt").path
+        let clang = try Tool.run(["lint", invalid, "--diagnostics-output", lines])
+        XCTAssertEqual(clang.stderr, "")
+        XCTAssertTrue(try String(contentsOfFile: lines, encoding: .utf8).contains(": error: "))
+        // A usage error goes there too.
+        XCTAssertEqual(try Tool.run(["lint", "--bogus", "x", "--diagnostics-output", lines]).status, 2)
+        XCTAssertTrue(try String(contentsOfFile: lines, encoding: .utf8).contains("[usage]"))
     }
 }

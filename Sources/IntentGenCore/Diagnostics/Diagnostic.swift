@@ -80,6 +80,9 @@ extension Diagnostic {
         case emptyFile = "empty-file"
         case limit = "limit"
         case io = "io"
+        /// The command line is wrong (an unknown option, a missing value): reported in the
+        /// run's diagnostics format when one was asked for.
+        case usage = "usage"
         case yamlTag = "yaml-tag"
         /// One text of the App Intents code translated two ways in one language (its String
         /// Catalog keeps one translation per text).

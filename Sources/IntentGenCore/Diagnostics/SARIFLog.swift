@@ -28,6 +28,9 @@ struct SARIFLog {
                 ])
             ),
             ("results", .array(diagnostics.map { result($0, ruleIndex: index[$0.code.rawValue] ?? 0) })),
+            // Columns count characters (Unicode scalars), as libyaml counts them; SARIF's default
+            // is UTF-16 code units, which would shift a column by one after each emoji.
+            ("columnKind", .string("unicodeCodePoints")),
         ]
         if !notifications.isEmpty {
             let messages = notifications.map { JSONText.object([("level", .string("note")), message($0)]) }

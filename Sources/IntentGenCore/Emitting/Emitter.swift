@@ -385,7 +385,7 @@ public struct Emitter: Sendable {
     /// Writes `data` to a temporary file beside `path` and renames it over `path`, so readers see
     /// the old file or the new one, never a part of either; with `flush`, the data reaches the
     /// disk before the rename.
-    static func writeAtomically(_ data: [UInt8], to path: String, flush: Bool) throws {
+    public static func writeAtomically(_ data: [UInt8], to path: String, flush: Bool) throws {
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
