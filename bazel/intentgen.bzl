@@ -66,6 +66,12 @@ def _intentgen_library_impl(ctx):
     args.add_all(["--layout", "per-file", "--sources-root", root or "."])
     args.add_all(["--output", out_dir])
     args.add_all(["--skip-user-files", "--no-build-stamp", "--quiet"])
+
+    # Generated definitions files are named by their name alone, as _swift_file_name declares
+    # them; the tool tells them by the output trees they are in (in the root package too, where
+    # the sources root is the execution root itself).
+    generated_roots = sorted({src.root.path: True for src in ctx.files.srcs if not src.is_source}.keys())
+    args.add_all(generated_roots, before_each = "--generated-root")
     args.add_all(kinds, before_each = "--generate")
     if ctx.attr.class_prefix:
         args.add("--class-prefix", ctx.attr.class_prefix)

@@ -96,6 +96,13 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     @Option(help: "With --layout per-file: the folder the definitions paths are relative to (names of outputs).")
     var sourcesRoot: String?
 
+    @Option(
+        name: .customLong("generated-root"),
+        help: ArgumentHelp(
+            "With --layout per-file: a folder of generated definitions files (a build system's output tree); a file below it is named by its name alone (repeatable).",
+            valueName: "folder"))
+    var generatedRoots: [String] = []
+
     @Option(help: "Write the handler skeleton and its Info.plist fragment into this folder.")
     var handlerOutput: String?
 
@@ -185,7 +192,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             [
                 ("--output", output), ("--handler-output", handlerOutput), ("--definition-output", definitionOutput),
                 ("--sources-root", sourcesRoot), ("--config", config), ("--spec", spec),
-            ], arguments: paths)
+            ], arguments: paths + generatedRoots)
         if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
         if specPath == nil, output == nil { throw ValidationError("--output is required with definitions files") }
         if specPath != nil, output != nil || handlerOutput != nil || definitionOutput != nil || !generate.isEmpty {
@@ -346,7 +353,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             "files", settings.resolvedDescription, "output \(output)",
             "handler \(handlerOutput ?? "-") \(handlerClass)", "definitions \(definitionOutput ?? "-")",
             "kinds \(OutputKind.ordered(kinds).map(\.rawValue).joined(separator: ","))",
-            perFile ? "sources root \(root)" : "", skipUserFiles ? "no user files" : "",
+            perFile ? "sources root \(root) generated roots \(generatedRoots)" : "",
+            skipUserFiles ? "no user files" : "",
             "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
         let previous = BuildStamp.read(in: output)
@@ -366,7 +374,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
         }
         // One generated file per definitions file, and the files you own, as in the usual layout.
-        var files = PerFileLayout(sourcesRoot: root).pendingFiles(plan, diagnostics: bag)
+        var files = PerFileLayout(sourcesRoot: root, generatedRoots: generatedRoots).pendingFiles(
+            plan, diagnostics: bag)
         let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination != .generated }
         if handlerOutput == nil, !skipUserFiles, let first = userFiles.first {
             bag.emit(

@@ -9,7 +9,8 @@ import XCTest
 /// else, prints nothing, and writes the same bytes wherever it runs. The rule itself runs in
 /// Examples/check-bazel.sh.
 final class BazelActionTests: TemporaryFolderTestCase {
-    static let quickAction = "intents:\n  QuickAction:\n    parameters:\n      size: Size\nenums:\n  Size:\n    cases: [small, large]\n"
+    static let quickAction =
+        "intents:\n  QuickAction:\n    parameters:\n      size: Size\nenums:\n  Size:\n    cases: [small, large]\n"
 
     /// The arguments the rule passes for a target in `package` ("" for the root package).
     func ruleArguments(package: String, output: String, sources: [String]) -> [String] {
@@ -23,11 +24,14 @@ final class BazelActionTests: TemporaryFolderTestCase {
         try write("exec/app/Other.intents.yml", "intents:\n  Other: {}\n")
         let sources = ["app/Widgets/Quick.intents.yml", "app/Other.intents.yml"]
         let run = try Tool.run(
-            ruleArguments(package: "app", output: "out/bin/app/intents", sources: sources), in: root.appendingPathComponent("exec"))
+            ruleArguments(package: "app", output: "out/bin/app/intents", sources: sources),
+            in: root.appendingPathComponent("exec"))
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "")
-        XCTAssertEqual(names("exec/out/bin/app/intents"), ["Other.intents.swift", "Widgets_Quick.intents.swift"], "no .intentgen stamp")
+        XCTAssertEqual(
+            names("exec/out/bin/app/intents"), ["Other.intents.swift", "Widgets_Quick.intents.swift"],
+            "no .intentgen stamp")
         let generated = try XCTUnwrap(read("exec/out/bin/app/intents/Widgets_Quick.intents.swift"))
         XCTAssertTrue(generated.contains("public class QuickActionIntent: INIntent"))
         XCTAssertTrue(generated.contains("struct QuickActionAppIntent: AppIntent"))
@@ -46,19 +50,50 @@ final class BazelActionTests: TemporaryFolderTestCase {
     func testInTheRootPackageOutputsAreNamedByTheRelativePath() throws {
         try write("exec/Widgets/Quick.intents.yml", Self.quickAction)
         let run = try Tool.run(
-            ruleArguments(package: "", output: "out", sources: ["Widgets/Quick.intents.yml"]), in: root.appendingPathComponent("exec"))
+            ruleArguments(package: "", output: "out", sources: ["Widgets/Quick.intents.yml"]),
+            in: root.appendingPathComponent("exec"))
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(names("exec/out"), ["Widgets_Quick.intents.swift"])
+    }
+
+    /// A generated definitions file (the output of another rule) is named by its name alone, as
+    /// `intentgen.bzl` declares it, in the root package too: the rule passes its output tree.
+    func testAGeneratedSourceIsNamedAsTheRuleDeclaresItInEveryPackage() throws {
+        let tree = "bazel-out/k8-fastbuild/bin"
+        try write("exec/\(tree)/Gen.intents.yml", "intents:\n  Gen: {}\n")
+        try write("exec/\(tree)/app/sub/Made.intents.yml", "intents:\n  Made: {}\n")
+        try write("exec/Widgets/Quick.intents.yml", Self.quickAction)
+        let rootRun = try Tool.run(
+            ruleArguments(
+                package: "", output: "\(tree)/intents",
+                sources: ["\(tree)/Gen.intents.yml", "Widgets/Quick.intents.yml"])
+                + ["--generated-root", tree],
+            in: root.appendingPathComponent("exec"))
+        XCTAssertEqual(rootRun.status, 0, rootRun.stderr)
+        XCTAssertEqual(names("exec/\(tree)/intents"), ["Gen.intents.swift", "Widgets_Quick.intents.swift"])
+        let packageRun = try Tool.run(
+            ruleArguments(package: "app", output: "\(tree)/app/intents", sources: ["\(tree)/app/sub/Made.intents.yml"])
+                + ["--generated-root", tree],
+            in: root.appendingPathComponent("exec"))
+        XCTAssertEqual(packageRun.status, 0, packageRun.stderr)
+        XCTAssertEqual(names("exec/\(tree)/app/intents"), ["Made.intents.swift"])
+        // The rule passes each output tree of its generated sources.
+        let rule = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("bazel/intentgen.bzl"), encoding: .utf8)
+        XCTAssertTrue(rule.contains("before_each = \"--generated-root\""))
+        XCTAssertTrue(rule.contains("src.root.path"))
     }
 
     func testTheLayoutTakesDotAsTheFolderRelativePathsStartFrom() {
         let layout = PerFileLayout(sourcesRoot: ".")
         XCTAssertEqual(layout.relativePath("Widgets/Quick.intents.yml"), "Widgets/Quick.intents.yml")
         XCTAssertEqual(layout.relativePath("./Widgets/Quick.intents.yml"), "Widgets/Quick.intents.yml")
-        XCTAssertEqual(layout.relativePath("../Quick.intents.yml"), "Quick.intents.yml", "outside the root: the name alone")
+        XCTAssertEqual(
+            layout.relativePath("../Quick.intents.yml"), "Quick.intents.yml", "outside the root: the name alone")
         XCTAssertEqual(layout.relativePath("/abs/Quick.intents.yml"), "Quick.intents.yml")
         XCTAssertEqual(PerFileLayout(sourcesRoot: "app").relativePath("app/W/Q.intents.yml"), "W/Q.intents.yml")
-        XCTAssertEqual(PerFileLayout(sourcesRoot: "app").relativePath("bazel-out/bin/app/Q.intents.yml"), "Q.intents.yml")
+        XCTAssertEqual(
+            PerFileLayout(sourcesRoot: "app").relativePath("bazel-out/bin/app/Q.intents.yml"), "Q.intents.yml")
     }
 
     /// A run without a stamp that changes the outputs leaves an earlier stamp vouching for

@@ -4,9 +4,14 @@
 public struct PerFileLayout: Sendable {
     /// The folder definitions paths are relative to (the target's folder).
     public var sourcesRoot: String
+    /// Folders of generated definitions files (a build system's output tree, such as Bazel's
+    /// `bazel-out/k8-fastbuild/bin`): a file below one is named by its name alone, as a file
+    /// outside the sources root is, even where the sources root is the current folder.
+    public var generatedRoots: [String]
 
-    public init(sourcesRoot: String) {
+    public init(sourcesRoot: String, generatedRoots: [String] = []) {
         self.sourcesRoot = sourcesRoot
+        self.generatedRoots = generatedRoots
     }
 
     /// Combines the generated files of each definitions file into one.
@@ -44,6 +49,14 @@ public struct PerFileLayout: Sendable {
     }
 
     func relativePath(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        for root in generatedRoots {
+            var folder = Substring(root)
+            while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
+            let prefix = folder.hasSuffix("/") ? String(folder) : folder + "/"
+            if !folder.isEmpty, trimmed.hasPrefix(prefix) { return FileSystem.lastComponent(of: path) }
+        }
         // `.` is the folder relative paths start from (a build system running in its own root).
         if sourcesRoot == "." || sourcesRoot == "./", !path.hasPrefix("/") {
             var relative = Substring(path)
