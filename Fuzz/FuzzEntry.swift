@@ -16,6 +16,9 @@
 //   folder as a source (`/`, `..`), so the folder scan stops after 2,000 entries here rather than
 //   the tool's 500,000: the limit's error path is fuzzed, and one input never crawls the disk.
 //
+// - `strings`: arbitrary bytes as a `.strings` table (encodings, escapes, lines).
+// - `stamp`: arbitrary bytes as a build stamp, which must read back as written once written.
+//
 // Beyond "no crash", every input must keep the promises in Tests/…/Support/Promises*.swift
 // (compiled into this build); a broken promise stops the run like a crash does.
 
@@ -25,10 +28,11 @@ enum FuzzMode: String {
     case load, compile, structured, plist
     case importing = "import"
     case spec
+    case strings, stamp
 
     static let current: FuzzMode = {
         guard let raw = ProcessInfo.processInfo.environment["INTENTGEN_FUZZ_MODE"] else { return .compile }
-        guard let mode = FuzzMode(rawValue: raw) else { fatalError("INTENTGEN_FUZZ_MODE must be load, compile, structured, plist, import or spec") }
+        guard let mode = FuzzMode(rawValue: raw) else { fatalError("INTENTGEN_FUZZ_MODE must be load, compile, structured, plist, import, spec, strings or stamp") }
         return mode
     }()
 }
@@ -59,6 +63,8 @@ public func intentgenFuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: 
         let what = switch FuzzMode.current {
         case .plist: "read, written and read back"
         case .spec: "planned and rendered"
+        case .strings: "read as tables"
+        case .stamp: "read as stamps and read back"
         default: "compiled and rendered"
         }
         print("intentgen-fuzz: mode \(FuzzMode.current.rawValue), \(accepted) of \(seen) inputs \(what)")
@@ -86,6 +92,10 @@ public func intentgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(Promises.importOutcome(bytes), bytes)
     case .spec:
         check(Promises.specOutcome(bytes, in: scaffold!, discovery: fuzzDiscovery).outcome, bytes)
+    case .strings:
+        check(Promises.stringsOutcome(bytes), bytes)
+    case .stamp:
+        check(Promises.stampOutcome(bytes), bytes)
     }
     return 0
 }

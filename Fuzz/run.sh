@@ -8,6 +8,8 @@
 #   MODE=plist RUNS=2000000 Fuzz/run.sh       # the XML property-list reader and writer
 #   MODE=import RUNS=2000000 Fuzz/run.sh      # .intentdefinition → importer → compiler
 #   MODE=spec RUNS=2000000 Fuzz/run.sh        # XcodeGen project.yml → loader → planner → renderer
+#   MODE=strings RUNS=2000000 Fuzz/run.sh     # .strings tables
+#   MODE=stamp RUNS=2000000 Fuzz/run.sh       # build stamps
 #   FUZZ_ARGS="-len_control=0" …              # more libFuzzer flags
 #
 # Seeds for `load` and `compile` are the Definitions/ examples, the generation fixtures (every
@@ -34,6 +36,10 @@ case "$mode" in
         max_len=32768  # the corpus's largest .intentdefinition is 29 KB
         cp Tests/IntentGenCoreTests/Fixtures/fuzz/*.intentdefinition "$corpus/" 2>/dev/null || true
         [ -d "$shared/intentdefinition" ] && seeds+=("$shared/intentdefinition") ;;
+    strings)
+        find Tests/IntentGenCoreTests/Snapshots -name '*.strings' -exec cp {} "$corpus/" \; ;;
+    stamp)
+        cp Fuzz/seeds/stamp/* "$corpus/" 2>/dev/null || true ;;
     spec)
         max_len=16384
         cp Tests/IntentGenCoreTests/Fixtures/fuzz/*.project.yml "$corpus/" 2>/dev/null || true

@@ -68,4 +68,26 @@ final class StringsFileStrictnessTests: TemporaryFolderTestCase {
         XCTAssertEqual(diagnostics.count, 0)
         XCTAssertEqual(result.root?["xcode"]?.mapping?.first?.key, "<<")
     }
+
+    /// The promises of the `strings` and `stamp` fuzz modes hold on their seeds, and can fail.
+    func testTheFormatPromisesHoldOnTheirSeeds() throws {
+        let seeds = TestPaths.packageRoot.appendingPathComponent("Fuzz/seeds/stamp")
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()
+        XCTAssertEqual(stamps, ["v2.stamp", "v3.stamp", "v4.stamp"])
+        for name in stamps {
+            let bytes = Array(try Data(contentsOf: seeds.appendingPathComponent(name)))
+            guard case .compiled = Promises.stampOutcome(bytes) else { return XCTFail("\(name) is not read") }
+        }
+        let snapshot = TestPaths.packageRoot.appendingPathComponent(
+            "Tests/IntentGenCoreTests/Snapshots/Definitions-QuickAction/ja.lproj__QuickAction.strings")
+        guard case .compiled = Promises.stringsOutcome(Array(try Data(contentsOf: snapshot))) else {
+            return XCTFail("the exported table is not read")
+        }
+        guard case .rejected = Promises.stringsOutcome(Array("\"a\" = \"\\UD800\";".utf8)) else {
+            return XCTFail("half a pair is read")
+        }
+        guard case .rejected = Promises.stampOutcome(Array("intentgen-stamp 4\nfingerprint f\n".utf8)) else {
+            return XCTFail("a stamp without its digest is read")
+        }
+    }
 }

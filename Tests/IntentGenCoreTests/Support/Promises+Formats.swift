@@ -1,0 +1,55 @@
+#if !INTENTGEN_FUZZ
+@testable import IntentGenCore
+#endif
+
+/// The promises of the small formats intentgen reads besides definitions: `.strings` tables
+/// (read exactly, or rejected at a line of the file) and the build stamp (read back as written,
+/// or not trusted at all). Checked by the `strings` and `stamp` fuzz modes and by tests.
+extension Promises {
+    /// A `.strings` file either is rejected with a line inside it, or reads into a table whose
+    /// keys are on lines of the file and whose text holds no U+FFFD the file did not write.
+    static func stringsOutcome(_ bytes: [UInt8]) -> Outcome {
+        let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let table: StringsFile.Table
+        do {
+            table = try StringsFile.table(bytes: bytes)
+        } catch let error as StringsFile.ParseError {
+            guard (1...max(lines, 1)).contains(error.line) else {
+                return .broken("a parse error at line \(error.line) of a file of \(lines) lines: \(error)")
+            }
+            return .rejected
+        } catch {
+            return .broken("the .strings reader threw something other than a ParseError: \(error)")
+        }
+        for (key, line) in table.lines where !(1...lines).contains(line) {
+            return .broken("key `\(key)` is at line \(line) of a file of \(lines) lines")
+        }
+        guard Set(table.lines.keys) == Set(table.values.keys) else { return .broken("a key without its line") }
+        let replacement = table.values.contains { $0.key.contains("\u{FFFD}") || $0.value.contains("\u{FFFD}") }
+        if replacement, !writesReplacement(bytes) {
+            return .broken("U+FFFD in the table that the file does not write")
+        }
+        return .compiled([])
+    }
+
+    /// Whether the bytes write U+FFFD: in UTF-8 or UTF-16, or as an escape (`\UFFFD`).
+    private static func writesReplacement(_ bytes: [UInt8]) -> Bool {
+        let patterns: [[UInt8]] = [[0xEF, 0xBF, 0xBD], [0xFD, 0xFF], [0xFF, 0xFD]]
+        if patterns.contains(where: { pattern in bytes.indices.contains { bytes[$0...].starts(with: pattern) } }) {
+            return true
+        }
+        return String(decoding: bytes, as: UTF8.self).uppercased().contains("FFFD")
+    }
+
+    /// A stamp either is not trusted (nil), or writes and reads back as the same record.
+    static func stampOutcome(_ bytes: [UInt8]) -> Outcome {
+        guard let stamp = BuildStamp.parse(bytes) else { return .rejected }
+        guard let again = BuildStamp.parse(Array(stamp.text.utf8)) else {
+            return .broken("a stamp that was read does not read back once written:\n\(stamp.text)")
+        }
+        guard again.fingerprint == stamp.fingerprint, again.outputs == stamp.outputs, again.orphans == stamp.orphans,
+            again.unchecked == stamp.unchecked, again.tool == stamp.tool
+        else { return .broken("a stamp reads back as another:\n\(stamp.text)") }
+        return .compiled([])
+    }
+}
