@@ -46,7 +46,8 @@ final class EmitterTests: XCTestCase {
     }
 
     func testUserOwnedFilesAreWrittenOnlyWhenMissingOrForced() throws {
-        let skeleton = RenderedFile(destination: .handler, path: "IntentHandler.swift", contents: "// fresh\n", isUserOwned: true)
+        let skeleton = RenderedFile(
+            destination: .handler, path: "IntentHandler.swift", contents: "// fresh\n", isUserOwned: true)
         XCTAssertEqual(try Emitter().emit([skeleton], into: folders).written, [handler + "/IntentHandler.swift"])
         try "// the user's work\n".write(toFile: handler + "/IntentHandler.swift", atomically: true, encoding: .utf8)
         let report = try Emitter().emit([skeleton], into: folders)
@@ -62,7 +63,8 @@ final class EmitterTests: XCTestCase {
         let report = try Emitter().emit([generatedFile("Keep.swift", "k")], into: folders)
         XCTAssertEqual(report.removed, [generated + "/Old.swift"])
         XCTAssertNil(read(generated + "/Old.swift"))
-        XCTAssertEqual(read(generated + "/Manual.swift"), "// hand-written\n", "files intentgen did not write are never removed")
+        XCTAssertEqual(
+            read(generated + "/Manual.swift"), "// hand-written\n", "files intentgen did not write are never removed")
     }
 
     /// Stale files are those the last emit recorded as generated, and the Swift files of the
@@ -77,7 +79,8 @@ final class EmitterTests: XCTestCase {
         try "import Foundation\n// \(IntentsSwiftRenderer.banner)\n".write(
             toFile: generated + "/Quoted.swift", atomically: true, encoding: .utf8)
         // A recorded generated file without the banner goes when it is no longer generated.
-        _ = try Emitter().emit([RenderedFile(destination: .generated, path: "Plain.swift", contents: "plain\n")], into: folders)
+        _ = try Emitter().emit(
+            [RenderedFile(destination: .generated, path: "Plain.swift", contents: "plain\n")], into: folders)
         // A user-owned file in the generated folder is never stale.
         let mine = RenderedFile(destination: .generated, path: "Mine.swift", contents: "// mine\n", isUserOwned: true)
         _ = try Emitter().emit([mine, generatedFile("Keep.swift", "k")], into: folders)
@@ -105,10 +108,14 @@ final class EmitterTests: XCTestCase {
     }
 
     func testOutputsMustBePlainNames() {
-        for name in ["../escape.swift", "/tmp/absolute.swift", "sub/../../dir.swift", ".hidden.swift", "", "a//b.swift"] {
+        for name in [
+            "../escape.swift", "/tmp/absolute.swift", "sub/../../dir.swift", ".hidden.swift", "", "a//b.swift",
+        ] {
             XCTAssertThrowsError(try Emitter().emit([generatedFile(name, "x")], into: folders), name)
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
     }
 
     func testOutputsMayLieInSubfolders() throws {
@@ -120,9 +127,63 @@ final class EmitterTests: XCTestCase {
     func testAtomicWriteLeavesNoTemporaryFiles() throws {
         _ = try Emitter().emit([generatedFile("A.swift", String(repeating: "x", count: 100_000))], into: folders)
         // The output and the record of what was generated (BuildStamp), and no temporary file.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated).sorted(), [".intentgen", "A.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: generated).sorted(), [".intentgen", "A.swift"])
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: generated + "/" + BuildStamp.folderName).sorted(),
             [".gitignore", BuildStamp.fileName])
+    }
+}
+
+/// A file made piece by piece (a large `.intentdefinition`) is compared and written piece by
+/// piece, never held whole (issue 27, item 16), and to the same effect as a whole one.
+final class StreamedOutputTests: TemporaryFolderTestCase {
+    static let pieces: [String] = ["<?xml", " version=\"1.0\"?>\n", "", String(repeating: "x", count: 70_000), "\n"]
+
+    func streamed(_ pieces: [String]) -> PendingFile {
+        PendingFile(destination: .generated, path: "Big.intentdefinition", ownership: .resource) { sink in
+            for piece in pieces { sink(Array(piece.utf8)[...]) }
+        }
+    }
+
+    func testAStreamedFileIsWrittenComparedAndRenderedAsAWholeOne() throws {
+        let folders: [RenderedFile.Destination: String] = [.generated: path("Out")]
+        let file = streamed(Self.pieces)
+        XCTAssertEqual(file.rendered().contents, Self.pieces.joined())
+        XCTAssertEqual(try Emitter().emit([file], into: folders).written, [path("Out/Big.intentdefinition")])
+        XCTAssertEqual(read("Out/Big.intentdefinition"), Self.pieces.joined())
+        XCTAssertEqual(try Emitter().emit([file], into: folders).unchanged, [path("Out/Big.intentdefinition")])
+        // Longer, shorter, or one byte other: each differs.
+        for text in [
+            Self.pieces.joined() + "!", String(Self.pieces.joined().dropLast()),
+            Self.pieces.joined().replacingOccurrences(of: "1.0", with: "1.1"),
+        ] {
+            try write("Out/Big.intentdefinition", text)
+            XCTAssertFalse(
+                try Emitter.hasContents(
+                    streamedBy: { sink in for piece in Self.pieces { sink(Array(piece.utf8)[...]) } },
+                    at: path("Out/Big.intentdefinition")))
+            XCTAssertEqual(try Emitter(mode: .check).emit([file], into: folders).written.count, 1)
+        }
+        XCTAssertEqual(try Emitter().emit([file], into: folders).written.count, 1)
+        XCTAssertEqual(read("Out/Big.intentdefinition"), Self.pieces.joined())
+    }
+
+    /// `export` hands the definition to the emitter in pieces of about 64 KiB, with the same text.
+    func testTheExporterWritesTheDefinitionInPieces() throws {
+        var yaml = "intents:\n"
+        for index in 0..<300 { yaml += "  Do\(index):\n    title: Do \(index)\n    parameters:\n      name: string\n" }
+        let (result, diagnostics) = runFrontEnd(yaml)
+        XCTAssertEqual(diagnostics.count, 0)
+        let file = try XCTUnwrap(result?.files.first)
+        var pieces: [Int] = []
+        var bytes: [UInt8] = []
+        IntentDefinitionExporter().writeDefinition(file) { piece in
+            pieces.append(piece.count)
+            bytes += piece
+        }
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), IntentDefinitionExporter().definition(file))
+        XCTAssertGreaterThan(pieces.count, 3)
+        XCTAssertLessThan(pieces.max() ?? 0, 1 << 17, "no piece is the whole")
     }
 }

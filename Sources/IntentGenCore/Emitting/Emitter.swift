@@ -158,12 +158,16 @@ public struct Emitter: Sendable {
         var keptTexts: [Int: [UInt8]] = [:]
         var budget = textBudget
         for (index, (target, exists)) in zip(targets, places).enumerated() {
-            let file = target.file.rendered()
-            let data = Array(file.contents.utf8)
+            // A file made piece by piece is compared piece by piece, and made again to be written.
+            let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
             if exists {
                 let same: Bool
                 do {
-                    same = try Self.hasContents(data, at: target.path)
+                    if let stream = target.file.stream {
+                        same = try Self.hasContents(streamedBy: stream, at: target.path)
+                    } else {
+                        same = try Self.hasContents(data, at: target.path)
+                    }
                 } catch {
                     throw Failure([error.description])
                 }
@@ -171,7 +175,7 @@ public struct Emitter: Sendable {
                     report.unchanged.append(target.path)
                     continue
                 }
-                if file.isUserOwned {
+                if target.file.isUserOwned {
                     guard overwritesUserFiles else {
                         report.skipped.append(target.path)
                         continue
@@ -181,7 +185,7 @@ public struct Emitter: Sendable {
             }
             report.written.append(target.path)
             toWrite.append(index)
-            if data.count <= budget {
+            if target.file.stream == nil, data.count <= budget {
                 budget -= data.count
                 keptTexts[index] = data
             }
@@ -226,12 +230,16 @@ public struct Emitter: Sendable {
         }
         for index in toWrite {
             let target = targets[index]
-            let data = keptTexts.removeValue(forKey: index) ?? Array(target.file.rendered().contents.utf8)
             do {
                 try FileSystem.makeFolders(FileSystem.parent(of: target.path))
             } catch {
                 throw Failure([error.description])
             }
+            if let stream = target.file.stream {
+                try Self.writeAtomically(streamedBy: stream, to: target.path, flush: target.file.isUserOwned)
+                continue
+            }
+            let data = keptTexts.removeValue(forKey: index) ?? Array(target.file.rendered().contents.utf8)
             try Self.writeAtomically(data, to: target.path, flush: target.file.isUserOwned)
         }
         for stale in report.removed {
@@ -254,6 +262,38 @@ public struct Emitter: Sendable {
     static func hasContents(_ data: [UInt8], at path: String) throws(FileSystemError) -> Bool {
         guard let status = FileStatus(path), status.size == Int64(data.count) else { return false }
         return try FileSystem.readFile(path, atMost: data.count) == data
+    }
+
+    /// Whether the file at `path` holds the bytes `stream` gives, read alongside them a piece at
+    /// a time (and no further once they differ).
+    static func hasContents(
+        streamedBy stream: (_ sink: (ArraySlice<UInt8>) -> Void) -> Void, at path: String
+    ) throws(FileSystemError) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var same = true
+        var failure: Int32?
+        var buffer: [UInt8] = []
+        func readExactly(_ count: Int) -> Int {
+            buffer = [UInt8](repeating: 0, count: count)
+            var done = 0
+            while done < count {
+                let read = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + done, count - done) }
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                if read <= 0 { break }
+                done += read
+            }
+            return done
+        }
+        stream { piece in
+            guard same else { return }
+            same = readExactly(piece.count) == piece.count && buffer.elementsEqual(piece)
+        }
+        if let failure { throw FileSystemError(path: path, errno: failure) }
+        // The file must end where the text does.
+        return same && readExactly(1) == 0
     }
 
     /// Records in a ``BuildStamp`` that `outputs`, as the emit just left them, are the outputs for
@@ -386,12 +426,23 @@ public struct Emitter: Sendable {
     /// the old file or the new one, never a part of either; with `flush`, the data reaches the
     /// disk before the rename.
     public static func writeAtomically(_ data: [UInt8], to path: String, flush: Bool) throws {
+        try writeAtomically(streamedBy: { sink in sink(data[...]) }, to: path, flush: flush)
+    }
+
+    /// ``writeAtomically(_:to:flush:)`` for a file whose bytes `stream` gives in pieces.
+    static func writeAtomically(
+        streamedBy stream: (_ sink: (ArraySlice<UInt8>) -> Void) -> Void, to path: String, flush: Bool
+    ) throws {
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(description: "cannot write \(temporary): \(FileSystem.lastError)")
         }
-        var failed = data.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
+        var failed: String?
+        stream { piece in
+            guard failed == nil else { return }
+            failed = piece.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
+        }
         if failed == nil, flush, fsync(descriptor) != 0 { failed = FileSystem.lastError }
         close(descriptor)
         if failed == nil, rename(temporary, path) != 0 { failed = FileSystem.lastError }
@@ -400,4 +451,9 @@ public struct Emitter: Sendable {
             throw Failure(description: "cannot write \(path): \(failed)")
         }
     }
+}
+
+/// The C library's `read`, under a name no local function hides.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

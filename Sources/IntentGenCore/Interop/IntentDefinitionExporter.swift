@@ -27,6 +27,15 @@ public struct IntentDefinitionExporter: Sendable {
         return session.definition()
     }
 
+    /// The `.intentdefinition` contents, handed to `sink` in pieces of about 64 KiB as they are
+    /// written: the text of a large definition (about ten times its YAML) is never whole.
+    public func writeDefinition(_ file: DefinitionFile, to sink: (ArraySlice<UInt8>) -> Void) {
+        var session = ExportSession(file: file)
+        withoutActuallyEscaping(sink) { sink in
+            _ = session.definition(sink: sink)
+        }
+    }
+
     /// The `.strings` contents by language alone: the definition is made and dropped piece by
     /// piece, never written, so a caller can name every output before making the large one.
     public func strings(_ file: DefinitionFile) -> [String: String] {
@@ -104,8 +113,9 @@ private struct ExportSession {
     /// The whole `.intentdefinition`, written one enum, intent and type at a time: the property
     /// list of a large file never exists as one tree, only its text does. The root's keys are
     /// in Apple's order (see ``PlistXML``), as `PlistXML.write` would put them.
-    mutating func definition() -> String {
+    mutating func definition(sink: ((ArraySlice<UInt8>) -> Void)? = nil) -> String {
         var writer = PlistWriter()
+        writer.sink = sink
         writer.beginDocument()
         writer.line("<dict>", indent: 0)
         writer.key("INEnums", indent: 1)
@@ -129,6 +139,7 @@ private struct ExportSession {
         writeArray(file.types, into: &writer) { session, item in session.type(item) }
         writer.line("</dict>", indent: 0)
         writer.endDocument()
+        writer.flush(force: true)
         return writer.out
     }
 
@@ -143,7 +154,10 @@ private struct ExportSession {
         writer.line("<array>", indent: 1)
         for item in items {
             let value = make(&self, item)
-            if writes { writer.append(value, indent: 2) }
+            if writes {
+                writer.append(value, indent: 2)
+                writer.flush()
+            }
         }
         writer.line("</array>", indent: 1)
     }

@@ -3,6 +3,15 @@
 /// ``line(_:indent:)``, ``key(_:indent:)``), so that it never exists as a tree all at once.
 struct PlistWriter {
     var out = ""
+    /// Where ``flush()`` hands the text written so far, for a document written piece by piece.
+    var sink: ((ArraySlice<UInt8>) -> Void)?
+
+    /// Hands what is written to ``sink`` once it is more than 64 KiB (all of it with `force`).
+    mutating func flush(force: Bool = false) {
+        guard let sink, force || out.utf8.count >= 1 << 16 else { return }
+        sink(Array(out.utf8)[...])
+        out = ""
+    }
 
     private static let base64Alphabet: [Character] = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")

@@ -5,9 +5,9 @@ struct XcodeDefinitionBackend: Backend {
     var kind: OutputKind { .xcodeDefinition }
     var scope: BackendScope { .wholeTarget }
 
-    /// Each `.intentdefinition` is made only when the emit stage asks for it: its text is about
-    /// fifty times the size of its YAML (Xcode's format), so a set of large files is never in
-    /// memory at once. The `.strings` files, translations only, are made now. Each file names the
+    /// Each `.intentdefinition` is made only when the emit stage asks for it, and handed to it in
+    /// pieces: its text is about ten times the size of its YAML (Xcode's format), so neither a
+    /// set of large files nor one of them is ever in memory whole. The `.strings` files, translations only, are made now. Each file names the
     /// definitions file it comes from, for collision messages.
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         var result: [PendingFile] = []
@@ -21,8 +21,8 @@ struct XcodeDefinitionBackend: Backend {
                 PendingFile(
                     destination: .xcodeDefinition, path: "Base.lproj/\(file.baseName).intentdefinition",
                     ownership: .resource, kind: kind, origin: origin
-                ) {
-                    OutputText(body: IntentDefinitionExporter().definition(file))
+                ) { sink in
+                    IntentDefinitionExporter().writeDefinition(file, to: sink)
                 })
             let strings = IntentDefinitionExporter().strings(file)
             for language in strings.keys.sorted() {

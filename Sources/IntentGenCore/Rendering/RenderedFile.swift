@@ -76,6 +76,9 @@ public struct PendingFile: Sendable {
     /// What the file is made from, for messages.
     public var origin: OutputOrigin
     private let make: @Sendable () -> OutputText
+    /// For a file written piece by piece (a large `.intentdefinition`): gives its bytes to the
+    /// sink in order, so the emit stage compares and writes it without holding it whole.
+    public let stream: (@Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void)?
 
     public var isUserOwned: Bool { ownership == .userOwned }
 
@@ -89,6 +92,25 @@ public struct PendingFile: Sendable {
         self.kind = kind
         self.origin = origin ?? OutputOrigin(path, at: nil)
         self.make = makeText
+        self.stream = nil
+    }
+
+    /// A file made piece by piece: `stream` gives its bytes (UTF-8 text) to a sink in order.
+    public init(
+        destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind? = nil,
+        origin: OutputOrigin? = nil, stream: @escaping @Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void
+    ) {
+        self.destination = destination
+        self.path = path
+        self.ownership = ownership
+        self.kind = kind
+        self.origin = origin ?? OutputOrigin(path, at: nil)
+        self.stream = stream
+        self.make = {
+            var bytes: [UInt8] = []
+            stream { bytes += $0 }
+            return OutputText(body: String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     public init(
