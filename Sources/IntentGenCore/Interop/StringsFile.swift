@@ -61,25 +61,9 @@ public enum StringsFile {
 
     /// The scalars of UTF-8 bytes; an error at the line of the first byte that is not UTF-8.
     private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) throws -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count)
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var line = 1
-        var offset = bytes.startIndex
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                if scalar == "\n" { line += 1 }
-                scalars.append(scalar)
-                offset += encoded.count
-            case .error:
-                let byte = String(bytes[offset], radix: 16, uppercase: true)
-                throw ParseError("byte 0x\(byte) is not UTF-8; save the file as UTF-8 or UTF-16", line: line)
-            case .emptyInput:
-                return scalars
-            }
+        try decode(bytes, with: Unicode.UTF8.ForwardParser()) { offset, line in
+            let byte = String(bytes[bytes.startIndex + offset], radix: 16, uppercase: true)
+            return ParseError("byte 0x\(byte) is not UTF-8; save the file as UTF-8 or UTF-16", line: line)
         }
     }
 
@@ -94,21 +78,34 @@ public enum StringsFile {
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
+        let scalars = try decode(units, with: Unicode.UTF16.ForwardParser()) { _, line in
+            ParseError("half a UTF-16 surrogate pair; the file is not valid UTF-16", line: line)
+        }
+        if bytes.count % 2 != 0 {
+            throw ParseError("an odd number of bytes in UTF-16", line: scalars.count(where: { $0 == "\n" }) + 1)
+        }
+        return scalars
+    }
+
+    /// The scalars of `units`, or the error `problem` makes of the offset (in units) and line of
+    /// the first that is not part of a character.
+    private static func decode<Units: Sequence, Parser: Unicode.Parser>(
+        _ units: Units, with parser: Parser, problem: (_ offset: Int, _ line: Int) -> ParseError
+    ) throws -> [Unicode.Scalar] where Units.Element == Parser.Encoding.CodeUnit {
+        var parser = parser
         var scalars: [Unicode.Scalar] = []
-        var parser = Unicode.UTF16.ForwardParser()
         var iterator = units.makeIterator()
         var line = 1
+        var offset = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                let scalar = Unicode.UTF16.decode(encoded)
+                let scalar = Parser.Encoding.decode(encoded)
                 if scalar == "\n" { line += 1 }
                 scalars.append(scalar)
-            case .error:
-                throw ParseError("half a UTF-16 surrogate pair; the file is not valid UTF-16", line: line)
-            case .emptyInput:
-                if bytes.count % 2 != 0 { throw ParseError("an odd number of bytes in UTF-16", line: line) }
-                return scalars
+                offset += encoded.count
+            case .error: throw problem(offset, line)
+            case .emptyInput: return scalars
             }
         }
     }

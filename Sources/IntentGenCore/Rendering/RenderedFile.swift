@@ -86,13 +86,9 @@ public struct PendingFile: Sendable {
         destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind? = nil,
         origin: OutputOrigin? = nil, makeText: @escaping @Sendable () -> OutputText
     ) {
-        self.destination = destination
-        self.path = path
-        self.ownership = ownership
-        self.kind = kind
-        self.origin = origin ?? OutputOrigin(path, at: nil)
-        self.make = makeText
-        self.stream = nil
+        self.init(
+            destination: destination, path: path, ownership: ownership, kind: kind, origin: origin, make: makeText,
+            stream: nil)
     }
 
     /// A file made piece by piece: `stream` gives its bytes (UTF-8 text) to a sink in order.
@@ -100,17 +96,28 @@ public struct PendingFile: Sendable {
         destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind? = nil,
         origin: OutputOrigin? = nil, stream: @escaping @Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void
     ) {
+        let whole: @Sendable () -> OutputText = {
+            var bytes: [UInt8] = []
+            stream { bytes += $0 }
+            return OutputText(body: String(decoding: bytes, as: UTF8.self))
+        }
+        self.init(
+            destination: destination, path: path, ownership: ownership, kind: kind, origin: origin, make: whole,
+            stream: stream)
+    }
+
+    private init(
+        destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind?,
+        origin: OutputOrigin?, make: @escaping @Sendable () -> OutputText,
+        stream: (@Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void)?
+    ) {
         self.destination = destination
         self.path = path
         self.ownership = ownership
         self.kind = kind
         self.origin = origin ?? OutputOrigin(path, at: nil)
+        self.make = make
         self.stream = stream
-        self.make = {
-            var bytes: [UInt8] = []
-            stream { bytes += $0 }
-            return OutputText(body: String(decoding: bytes, as: UTF8.self))
-        }
     }
 
     public init(
