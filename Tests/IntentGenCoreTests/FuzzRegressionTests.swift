@@ -8,13 +8,15 @@ import XCTest
 /// kept findings generate when they are accepted must also type-check against the stub SDK.
 ///
 /// Fixtures/fuzz holds definitions files (`*.intents.yml`, the `compile` and `structured` modes),
-/// `.intentdefinition` files (`plist` and `import`) and XcodeGen specs (`*.project.yml`, `spec`,
-/// replayed in the same scaffold folder the fuzzer writes them into).
+/// `.intentdefinition` files (`plist` and `import`), XcodeGen specs (`*.project.yml`, `spec`,
+/// replayed in the same scaffold folder the fuzzer writes them into), `.strings` tables
+/// (`strings`) and build stamps (`*.stamp`, `stamp`).
 final class FuzzRegressionTests: XCTestCase {
     static let findings = TestPaths.fixtures.appendingPathComponent("fuzz")
 
     static func fixtures(in folder: URL, suffix: String) throws -> [(name: String, bytes: [UInt8])] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(suffix) }.map { name in
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(suffix) }.map {
+            name in
             (name, Array(try Data(contentsOf: folder.appendingPathComponent(name))))
         }
     }
@@ -42,8 +44,28 @@ final class FuzzRegressionTests: XCTestCase {
             inputs += try Self.fixtures(in: corpus, suffix: "").filter { $0.name.contains(".intentdefinition") }
         }
         for input in inputs {
-            if case .broken(let description) = Promises.plistOutcome(input.bytes) { XCTFail("\(input.name): \(description)") }
-            if case .broken(let description) = Promises.importOutcome(input.bytes) { XCTFail("\(input.name): \(description)") }
+            if case .broken(let description) = Promises.plistOutcome(input.bytes) {
+                XCTFail("\(input.name): \(description)")
+            }
+            if case .broken(let description) = Promises.importOutcome(input.bytes) {
+                XCTFail("\(input.name): \(description)")
+            }
+        }
+    }
+
+    /// The `strings` and `stamp` promises on their findings.
+    func testStringsAndStampFindingsKeepThePromises() throws {
+        let strings = try Self.fixtures(in: Self.findings, suffix: ".strings")
+        XCTAssertFalse(strings.isEmpty)
+        for input in strings {
+            if case .broken(let description) = Promises.stringsOutcome(input.bytes) {
+                XCTFail("\(input.name): \(description)")
+            }
+        }
+        for input in try Self.fixtures(in: Self.findings, suffix: ".stamp") {
+            if case .broken(let description) = Promises.stampOutcome(input.bytes) {
+                XCTFail("\(input.name): \(description)")
+            }
         }
     }
 
@@ -56,15 +78,20 @@ final class FuzzRegressionTests: XCTestCase {
                 XCTFail("\(fixture.name): \(description)")
             }
         }
-        let seed = Array(try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Fuzz/seeds/spec/project.yml")))
+        let seed = Array(
+            try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Fuzz/seeds/spec/project.yml")))
         let planned = Promises.specOutcome(seed, in: scaffold)
-        guard case .compiled = planned.outcome else { return XCTFail("the fuzzer's spec seed is not planned: \(planned.outcome)") }
+        guard case .compiled = planned.outcome else {
+            return XCTFail("the fuzzer's spec seed is not planned: \(planned.outcome)")
+        }
         XCTAssertEqual(planned.targets.count, 4, "App, SoupIntents, Widget_iOS and Widget_macOS")
         let specs = TestPaths.fixtures.appendingPathComponent("invalid-specs")
         for name in try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted() {
             let path = specs.appendingPathComponent(name).appendingPathComponent("project.yml").path
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            if case .broken(let description) = Promises.specOutcome(path: path).outcome { XCTFail("\(name): \(description)") }
+            if case .broken(let description) = Promises.specOutcome(path: path).outcome {
+                XCTFail("\(name): \(description)")
+            }
         }
     }
 
@@ -88,7 +115,8 @@ final class FuzzRegressionTests: XCTestCase {
             let result = Promises.specOutcome(fixture.bytes, in: scaffold)
             guard case .compiled = result.outcome else { continue }
             for (index, files) in result.targets.enumerated() {
-                try GeneratedCodeTypeCheckTests.typeCheck(files, name: "\(fixture.name) target \(index)", languageMode: 6)
+                try GeneratedCodeTypeCheckTests.typeCheck(
+                    files, name: "\(fixture.name) target \(index)", languageMode: 6)
             }
             checked += 1
         }
@@ -101,10 +129,12 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertNil(Promises.check(InputFile(path: "empty.intents.yml", text: "")), "rejected with an error")
         let valid = try XCTUnwrap(runFrontEnd("intents:\n  Go:\n    parameters:\n      to: string\n").result)
         let files = Renderer().render(
-            Planner().plan(valid, request: GenerationRequest(writesXcodeDefinition: true)), diagnostics: DiagnosticBag())
+            Planner().plan(valid, request: GenerationRequest(writesXcodeDefinition: true)), diagnostics: DiagnosticBag()
+        )
         XCTAssertTrue(files.contains { $0.path.hasSuffix(".intentdefinition") })
         XCTAssertNil(Promises.checkExports(files))
-        let forged = RenderedFile(destination: .xcodeDefinition, path: "Broken.intentdefinition", contents: "<plist><dict>")
+        let forged = RenderedFile(
+            destination: .xcodeDefinition, path: "Broken.intentdefinition", contents: "<plist><dict>")
         XCTAssertNotNil(Promises.checkExports(files + [forged]))
     }
 
@@ -112,8 +142,14 @@ final class FuzzRegressionTests: XCTestCase {
     func testThePlistPromiseChecksPositions() throws {
         let document = try PlistXML.readDocument(Array("<plist>\n<array>\n<true/>\n</array>\n</plist>".utf8))
         XCTAssertNil(Promises.checkPositions(document.value, document.positions.root, document.positions, lines: 5))
-        XCTAssertNotNil(Promises.checkPositions(.array([.bool(true), .bool(false)]), document.positions.root, document.positions, lines: 5))
-        XCTAssertNotNil(Promises.checkPositions(document.value, document.positions.root, document.positions, lines: 2), "outside the file")
-        guard case .rejected = Promises.plistOutcome(Array("<plist><dict>".utf8)) else { return XCTFail("a truncated plist is rejected") }
+        XCTAssertNotNil(
+            Promises.checkPositions(
+                .array([.bool(true), .bool(false)]), document.positions.root, document.positions, lines: 5))
+        XCTAssertNotNil(
+            Promises.checkPositions(document.value, document.positions.root, document.positions, lines: 2),
+            "outside the file")
+        guard case .rejected = Promises.plistOutcome(Array("<plist><dict>".utf8)) else {
+            return XCTFail("a truncated plist is rejected")
+        }
     }
 }

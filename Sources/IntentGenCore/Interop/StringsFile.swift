@@ -115,7 +115,12 @@ public enum StringsFile {
         do {
             value = try PlistXML.read(bytes)
         } catch let error as PlistXML.ParseError {
-            throw ParseError(error.description, line: error.line ?? 1)
+            // Its description begins with the line, which this error's description adds.
+            let prefix = error.line.map { "line \($0): " } ?? ""
+            let message =
+                error.description.hasPrefix(prefix)
+                ? String(error.description.dropFirst(prefix.count)) : error.description
+            throw ParseError(message, line: error.line ?? 1)
         }
         guard let dictionary = value.dictionary else {
             throw ParseError("the property list is not a dictionary", line: 1)

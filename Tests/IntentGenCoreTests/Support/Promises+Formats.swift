@@ -9,7 +9,14 @@ extension Promises {
     /// A `.strings` file either is rejected with a line inside it, or reads into a table whose
     /// keys are on lines of the file and whose text holds no U+FFFD the file did not write.
     static func stringsOutcome(_ bytes: [UInt8]) -> Outcome {
-        let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        // A line ends at LF, CR LF or a lone CR (an XML table counts a CR as a line break).
+        let lines =
+            bytes.indices.count(where: {
+                bytes[$0] == UInt8(ascii: "\n")
+                    || (bytes[$0] == UInt8(ascii: "\r") && bytes.index(after: $0) < bytes.endIndex
+                        && bytes[bytes.index(after: $0)] != UInt8(ascii: "\n"))
+                    || (bytes[$0] == UInt8(ascii: "\r") && bytes.index(after: $0) == bytes.endIndex)
+            }) + 1
         let table: StringsFile.Table
         do {
             table = try StringsFile.table(bytes: bytes)
