@@ -80,9 +80,6 @@ extension Diagnostic {
         case emptyFile = "empty-file"
         case limit = "limit"
         case io = "io"
-        /// The command line is wrong (an unknown option, a missing value): reported in the
-        /// run's diagnostics format when one was asked for.
-        case usage = "usage"
         case yamlTag = "yaml-tag"
         /// One text of the App Intents code translated two ways in one language (its String
         /// Catalog keeps one translation per text).
@@ -90,6 +87,9 @@ extension Diagnostic {
         /// A file intentgen wrote for the user (a query, a `perform()`) whose declaration is gone:
         /// kept, as it is theirs, but it no longer compiles (a warning of `generate`).
         case orphanedUserFile = "orphaned-user-file"
+        /// The command line is wrong (an unknown option, a missing value): reported in the
+        /// run's diagnostics format when one was asked for.
+        case usage = "usage"
 
         // `intentgen import`: what an `.intentdefinition` says that the definitions file does not
         // (each a warning, or an error with `--fail-on-loss`), and a property list that cannot be read.
