@@ -16,8 +16,8 @@ import Darwin
 ///
 /// The fingerprint covers the tool itself (version, and the content of its executable:
 /// ``ToolIdentity``), every setting that shapes the output, and the full contents of every
-/// input, so an edit that keeps a file's size and time still counts. A generated file changed by hand changes its size or time and brings back
-/// a full run, which restores it; a deleted handler skeleton is written again. Anything the stamp
+/// input, so an edit that keeps a file's size and time still counts. A generated file changed by
+/// hand changes its size or time and brings back a full run, which restores it; a deleted handler skeleton is written again. Anything the stamp
 /// cannot vouch for (no stamp, a damaged one, a missing output) means a full run, never a skip.
 ///
 /// The stamp lives in a `.intentgen` folder inside the generated folder, with a `.gitignore` that
@@ -135,16 +135,19 @@ public struct BuildStamp: Sendable, Equatable {
         guard bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: body).utf8) else { return nil }
         var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
         guard let first = lines.popFirst(),
-            let version = [previousHeader, version3Header, header].firstIndex(where: { first.elementsEqual($0.utf8) }),
+            let headerIndex = [previousHeader, version3Header, header].firstIndex(where: {
+                first.elementsEqual($0.utf8)
+            }),
             let second = lines.popFirst(), second.starts(with: "fingerprint ".utf8)
         else { return nil }
-        let isPrevious = version == 0
+        let isPrevious = headerIndex == 0
+        let isCurrent = headerIndex == 2
         var stamp = BuildStamp(
             fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
-        stamp.namesAreRelative = version == 2
+        stamp.namesAreRelative = isCurrent
         stamp.outputs.reserveCapacity(lines.count)
         for line in lines {
-            if version == 2, line.starts(with: "tool ".utf8) {
+            if isCurrent, line.starts(with: "tool ".utf8) {
                 let fields = line.dropFirst(5).split(separator: space, omittingEmptySubsequences: false)
                 guard stamp.tool == nil, let tool = ToolIdentity.Record(fields: fields) else { return nil }
                 stamp.tool = tool
@@ -171,7 +174,7 @@ public struct BuildStamp: Sendable, Equatable {
             }
             let fields = line.split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, fields[0].elementsEqual("file".utf8), let size = FileTime.number(fields[1]),
-                let modified = version == 2 ? FileTime(fields[2]) : nanoseconds(fields[2]), !fields[3].isEmpty
+                let modified = isCurrent ? FileTime(fields[2]) : nanoseconds(fields[2]), !fields[3].isEmpty
             else { return nil }
             stamp.outputs.append(
                 Output(
