@@ -71,6 +71,18 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     var deploymentTarget: String?
 
     @Option(
+        help: ArgumentHelp(
+            "The target's Swift language mode, 5 or 6 (without a spec; a spec gives SWIFT_VERSION).",
+            valueName: "version"))
+    var swiftVersion: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The target's default actor isolation, nonisolated or MainActor (without a spec; a spec gives SWIFT_DEFAULT_ACTOR_ISOLATION). With Swift 6 and MainActor, the SiriKit classes that need it are nonisolated.",
+            valueName: "isolation"))
+    var defaultIsolation: GenerationOptions.DefaultIsolation?
+
+    @Option(
         name: .customLong("generate"),
         help: ArgumentHelp(
             "An output to generate (repeatable): \(OutputKind.vocabulary), as in a spec's `generate:` list.",
@@ -82,7 +94,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     @Option(
         help: ArgumentHelp(
-            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, appIntentsTable, layout, deploymentTarget; "
+            "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, appIntentsTable, layout, deploymentTarget, swiftVersion, defaultIsolation; "
                 + "the command line wins over it.")
     )
     var config: String?
@@ -211,6 +223,15 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
                 "--deployment-target: \(String(reflecting: deploymentTarget)) is not a version; \(ToolConfiguration.deploymentTargetHint)"
             )
         }
+        if let swiftVersion, ToolConfiguration.swiftVersion(swiftVersion) == nil {
+            throw ValidationError(
+                "--swift-version: \(String(reflecting: swiftVersion)) is not a Swift language mode; \(ToolConfiguration.swiftVersionHint)"
+            )
+        }
+        if specPath != nil, swiftVersion != nil || defaultIsolation != nil {
+            throw ValidationError(
+                "with a spec, the Swift version and default isolation come from the targets' build settings")
+        }
         if specPath != nil, deploymentTarget != nil {
             throw ValidationError(
                 "with a spec, deployment targets come from the spec's targets, not --deployment-target")
@@ -335,6 +356,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         commandLine.appShortcuts = appShortcuts
         commandLine.widgets = widgets
         commandLine.deploymentTarget = deploymentTarget.flatMap(ToolConfiguration.majorVersion)
+        commandLine.swiftVersion = swiftVersion.flatMap(ToolConfiguration.swiftVersion)
+        commandLine.defaultIsolation = defaultIsolation
         guard let config else { return commandLine }
         return ToolConfiguration.read(config, diagnostics: bag).map { commandLine.overriding($0) }
     }
@@ -489,4 +512,5 @@ extension XcodeVersion: ExpressibleByArgument {
     public static var allValueStrings: [String] { names }
 }
 extension ToolConfiguration.Layout: ExpressibleByArgument {}
+extension GenerationOptions.DefaultIsolation: ExpressibleByArgument {}
 extension OutputKind: ExpressibleByArgument {}

@@ -57,6 +57,9 @@ final class GenerationSnapshotTests: XCTestCase {
             case "--app-intents":
                 request.writesAppIntents = words[index + 1] == "yes"
             case "--app-intents-table": request.options.appIntentsTable = words[index + 1]
+            case "--swift-version": request.options.swiftVersion = ToolConfiguration.swiftVersion(words[index + 1])
+            case "--default-isolation":
+                request.options.defaultIsolation = GenerationOptions.DefaultIsolation(rawValue: words[index + 1])
             case "--deployment-target":
                 request.options.deploymentTargets = ToolConfiguration.majorVersion(words[index + 1]).map { [$0] } ?? []
             default: break

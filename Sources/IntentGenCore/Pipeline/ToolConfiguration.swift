@@ -29,6 +29,9 @@ public struct ToolConfiguration: Sendable, Equatable {
     /// The major version of the deployment target the output is compiled for (`18` from `18.0`),
     /// as a spec's `deploymentTarget` gives a target; nil when unknown.
     public var deploymentTarget: Int?
+    /// The target's Swift language mode and default actor isolation (``GenerationOptions``).
+    public var swiftVersion: Int?
+    public var defaultIsolation: GenerationOptions.DefaultIsolation?
 
     public init(
         classPrefix: String? = nil, visibility: GenerationOptions.Visibility? = nil, generate: [OutputKind]? = nil,
@@ -47,7 +50,7 @@ public struct ToolConfiguration: Sendable, Equatable {
 
     static let keys: KeySet = [
         "classPrefix", "visibility", "generate", "sirikit", "appIntents", "layout", "xcode", "appIntentsTable",
-        "appShortcuts", "widgets", "deploymentTarget",
+        "appShortcuts", "widgets", "deploymentTarget", "swiftVersion", "defaultIsolation",
     ]
 
     /// These settings where set, `fallback` where not. A `generate` list set here replaces the
@@ -62,6 +65,8 @@ public struct ToolConfiguration: Sendable, Equatable {
         result.appShortcuts = appShortcuts ?? fallback.appShortcuts
         result.widgets = widgets ?? fallback.widgets
         result.deploymentTarget = deploymentTarget ?? fallback.deploymentTarget
+        result.swiftVersion = swiftVersion ?? fallback.swiftVersion
+        result.defaultIsolation = defaultIsolation ?? fallback.defaultIsolation
         return result
     }
 
@@ -73,6 +78,8 @@ public struct ToolConfiguration: Sendable, Equatable {
         options.appShortcuts = appShortcuts ?? true
         options.widgets = widgets ?? true
         options.deploymentTargets = deploymentTarget.map { [$0] } ?? []
+        options.swiftVersion = swiftVersion
+        options.defaultIsolation = defaultIsolation
         return options
     }
 
@@ -104,6 +111,8 @@ public struct ToolConfiguration: Sendable, Equatable {
             "appIntentsTable: \(appIntentsTable ?? GenerationOptions.appIntentsTable)",
             "appShortcuts: \(appShortcuts ?? true)", "widgets: \(widgets ?? true)",
             "deploymentTarget: \(deploymentTarget.map { "\($0).0" } ?? "unknown")",
+            "swiftVersion: \(swiftVersion.map(String.init) ?? "unknown")",
+            "defaultIsolation: \(defaultIsolation?.rawValue ?? "unknown")",
         ]
         .joined(separator: "\n") + (generate.map { "\ngenerate: \(OutputKind.ordered($0).map(\.rawValue))" } ?? "")
     }
@@ -161,6 +170,20 @@ public struct ToolConfiguration: Sendable, Equatable {
                         hint: Self.deploymentTargetHint))
             }
         }
+        if let node = map["swiftVersion"], let text = reader.string(node, "`swiftVersion`") {
+            if let version = Self.swiftVersion(text) {
+                configuration.swiftVersion = version
+            } else {
+                counter.emit(
+                    .error(
+                        .invalidValue, "`swiftVersion` \(text.swiftLiteral) is not a Swift language mode",
+                        at: node.location, hint: Self.swiftVersionHint))
+            }
+        }
+        if let node = map["defaultIsolation"] {
+            configuration.defaultIsolation = reader.choice(
+                node, "default isolation", as: GenerationOptions.DefaultIsolation.self)
+        }
         if let node = map["appIntentsTable"], let table = reader.string(node, "`appIntentsTable`") {
             if let problem = SettingNames.stringsTableProblem(table) {
                 counter.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.stringsTableHint))
@@ -186,4 +209,12 @@ public struct ToolConfiguration: Sendable, Equatable {
     }
 
     public static let deploymentTargetHint = "write the version the target deploys to, such as 17.0 or 18"
+
+    /// The language mode of a Swift version as Xcode's `SWIFT_VERSION` spells it (`5`, `5.0`,
+    /// `6`, `6.0`, `6.2`): its major version, 4 to 6; nil for anything else.
+    public static func swiftVersion(_ text: String) -> Int? {
+        majorVersion(text).flatMap { (4...6).contains($0) ? $0 : nil }
+    }
+
+    public static let swiftVersionHint = "write the target's Swift language mode, 5 or 6 (Xcode's SWIFT_VERSION)"
 }

@@ -37,6 +37,12 @@ public struct TargetSpec: Sendable {
     /// `deploymentTarget` and `*_DEPLOYMENT_TARGET` build settings (base and per configuration),
     /// else `options.deploymentTarget` for its platforms; empty when the spec gives none.
     public var deploymentTargets: [Int] = []
+    /// The target's Swift language mode and default actor isolation, from its build settings
+    /// (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`) or else the project's; nil when unset.
+    /// Where configurations differ, the highest version and the main actor win: the output must
+    /// compile in each.
+    public var swiftVersion: Int?
+    public var defaultIsolation: GenerationOptions.DefaultIsolation?
     /// The target's `intentgen:` section; nil when it has none.
     public var settings: IntentgenSettings?
     /// `intentgen: false`: the target opts out.

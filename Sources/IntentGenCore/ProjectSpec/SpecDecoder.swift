@@ -36,7 +36,17 @@ struct SpecDecoder {
         targets = targets.flatMap(expandPlatforms)
         targets = targets.map(templates.apply)
         targets = targets.flatMap(expandPlatforms)
-        project.targets = targets.compactMap { decodeTarget($0, reader: reader) }
+        project.targets = targets.compactMap { decodeTarget($0, reader: reader, settingGroups: spec["settingGroups"]) }
+        // The Swift settings of targets that set none are the project's.
+        let projectSwift = Self.swiftSettings(spec["settings"], groups: spec["settingGroups"])
+        for index in project.targets.indices {
+            if project.targets[index].swiftVersion == nil {
+                project.targets[index].swiftVersion = projectSwift.version
+            }
+            if project.targets[index].defaultIsolation == nil {
+                project.targets[index].defaultIsolation = projectSwift.isolation
+            }
+        }
         let projectTargets = spec["options"]?["deploymentTarget"]?.mapping ?? []
         for index in project.targets.indices where project.targets[index].deploymentTargets.isEmpty {
             let platforms = project.targets[index].platforms
@@ -72,7 +82,7 @@ struct SpecDecoder {
 
     // MARK: Decoding
 
-    func decodeTarget(_ entry: YAMLNode.Entry, reader: NodeReader) -> TargetSpec? {
+    func decodeTarget(_ entry: YAMLNode.Entry, reader: NodeReader, settingGroups: YAMLNode? = nil) -> TargetSpec? {
         let target = entry.value
         guard target.mapping != nil else {
             if target.scalar?.isNull != true {
@@ -102,6 +112,7 @@ struct SpecDecoder {
             sdkDependencies: (target["dependencies"]?.sequence ?? []).compactMap { $0["sdk"]?.text },
             settings: nil, optedOut: false)
         spec.deploymentTargets = Self.deploymentTargets(of: target)
+        (spec.swiftVersion, spec.defaultIsolation) = Self.swiftSettings(target["settings"], groups: settingGroups)
         if let entry = target.mapping?.first(where: { $0.key == "intentgen" }) {
             let section = entry.value
             spec.settingsLocation = entry.keyLocation
@@ -133,6 +144,45 @@ struct SpecDecoder {
             }
         }
         return majorVersions(values)
+    }
+
+    /// The Swift language mode and default isolation a `settings` mapping gives (flat, `base`,
+    /// each of `configs`, and the `groups` it names from `settingGroups`, which may name more):
+    /// the highest `SWIFT_VERSION`, and `MainActor` when any `SWIFT_DEFAULT_ACTOR_ISOLATION` is.
+    static func swiftSettings(_ settings: YAMLNode?, groups: YAMLNode?) -> (
+        version: Int?, isolation: GenerationOptions.DefaultIsolation?
+    ) {
+        var versions: [Int] = []
+        var isolations: [GenerationOptions.DefaultIsolation] = []
+        var visited = Set<String>()
+        func read(_ settings: YAMLNode?) {
+            guard let settings else { return }
+            for group in [settings, settings["base"]].compactMap({ $0 })
+                + (settings["configs"]?.mapping ?? []).map(\.value)
+            {
+                for entry in group.mapping ?? [] {
+                    switch entry.key {
+                    case "SWIFT_VERSION":
+                        if let version = entry.value.text.flatMap(ToolConfiguration.swiftVersion) {
+                            versions.append(version)
+                        }
+                    case "SWIFT_DEFAULT_ACTOR_ISOLATION":
+                        if let isolation = entry.value.text.flatMap(GenerationOptions.DefaultIsolation.init) {
+                            isolations.append(isolation)
+                        }
+                    default: break
+                    }
+                }
+            }
+            // A setting group is read once, however many groups name it (and a cycle ends).
+            for name in (settings["groups"]?.sequence ?? []).compactMap(\.text) where visited.insert(name).inserted {
+                read(groups?[name])
+            }
+        }
+        read(settings)
+        let isolation: GenerationOptions.DefaultIsolation? =
+            isolations.contains(.mainActor) ? .mainActor : isolations.first
+        return (versions.max(), isolation)
     }
 
     /// `"16.0"`, `17.4`, `26` → their major versions, sorted, once each; what is not a version is

@@ -137,6 +137,8 @@ public struct SpecPlanner: Sendable {
             appIntentsTable: settings.appIntentsTable ?? GenerationOptions.appIntentsTable)
         options.appShortcuts = settings.appShortcuts ?? true
         options.widgets = settings.widgets ?? true
+        options.swiftVersion = target.swiftVersion
+        options.defaultIsolation = target.defaultIsolation
         return TargetGenerationPlan(
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
             options: options,

@@ -22,7 +22,8 @@ extension TargetGenerationPlan {
                     ? "" : " table \(options.appIntentsTable)")
                 + (options.appShortcuts ? "" : " no-app-shortcuts") + (options.widgets ? "" : " no-widgets")
                 + (options.deploymentTargets.isEmpty
-                    ? "" : " deployment \(options.deploymentTargets.map(String.init).joined(separator: ","))"),
+                    ? "" : " deployment \(options.deploymentTargets.map(String.init).joined(separator: ","))")
+                + (options.isolatesSiriKitClasses ? " swift 6 MainActor" : ""),
             "output \(outputFolder)", "handler \(handlerFolder ?? "-") \(handlerClass)",
             "definitions \(definitionFolder ?? "-")",
         ].joined(separator: "\n")

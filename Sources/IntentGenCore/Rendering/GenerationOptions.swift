@@ -25,6 +25,29 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Whether App Intents output holds the `Widget` and `ControlWidget` structs of the
     /// definitions (`widgets: false` leaves them to another target, such as the widget extension).
     public var widgets = true
+    /// The target's Swift language mode (`SWIFT_VERSION`, `--swift-version`): 5 or 6; nil when
+    /// unknown (Xcode's default, 5).
+    public var swiftVersion: Int?
+    /// The target's default actor isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
+    /// `--default-isolation`); nil when unknown (`nonisolated`, Swift's default).
+    public var defaultIsolation: DefaultIsolation?
+
+    /// A target's default actor isolation, as Xcode's build setting and `swiftc
+    /// -default-isolation` spell it.
+    public enum DefaultIsolation: String, Sendable, Hashable, CaseIterable {
+        case nonisolated
+        case mainActor = "MainActor"
+    }
+
+    /// Whether the target cannot use Xcode's SiriKit classes as Xcode writes them: in Swift 6
+    /// mode with the main actor as default isolation, every generated class would be
+    /// main-actor-isolated, so the inherited Objective-C initialisers and overrides of intents,
+    /// responses and custom types clash with the nonisolated ones (an error), and no nonisolated
+    /// handler (nor SiriKit, which calls off the main thread) could call a resolution result's
+    /// class methods. The classes are then `nonisolated`, as teams mark Xcode's output by hand;
+    /// the enums and the handling protocols keep Xcode's text, which has no `nonisolated`, so a
+    /// `@MainActor` handler's `@preconcurrency` conformance still compiles.
+    public var isolatesSiriKitClasses: Bool { (swiftVersion ?? 5) >= 6 && defaultIsolation == .mainActor }
 
     /// The table App Intents strings go to unless a setting names another: a table of their own,
     /// so the generated catalogue never takes the place of the team's `Localizable.xcstrings`.

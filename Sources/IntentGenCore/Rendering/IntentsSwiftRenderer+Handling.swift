@@ -58,7 +58,7 @@ extension IntentsSwiftRenderer {
             """)
         p.line(flavour.typeAvailability)
         p.line("@objc(\(names.handling))")
-        p.line("\(typeAccess) protocol \(names.handling): NSObjectProtocol {")
+        p.line("\(access) protocol \(names.handling): NSObjectProtocol {")
         p.indented { p in
             p.line()
             if planned.handleIsRequired { render(handle(bare, names: names, optional: false), into: &p) }

@@ -73,9 +73,12 @@ struct XcodeFlavour {
     /// between the two forms (Xcode 14 on; an optional `handle` keeps it first in both).
     var documentsCompletionHandler: Bool { isBefore14 }
 
-    /// Whether generated types are `nonisolated`, so that they compile in a target whose default
-    /// isolation is the main actor (Xcode 26's new app targets): `INIntent`, `INObject` and their
-    /// kin are nonisolated Objective-C classes, whose overrides must not be main-actor-isolated.
+    /// Whether intentgen's own Swift (the handler skeleton, App Intents declarations) is written
+    /// to compile under either default isolation (Xcode 26's new app targets isolate to the main
+    /// actor): `INExtension` and its kin are nonisolated Objective-C classes, whose overrides must
+    /// not be main-actor-isolated. Xcode's SiriKit classes themselves keep Xcode's text, which
+    /// has no `nonisolated`, unless the target needs it
+    /// (``GenerationOptions/isolatesSiriKitClasses``).
     var isolatesTypes: Bool { version == .xcode26 }
 
     /// What App Intents declarations carry so that they compile under either default isolation:

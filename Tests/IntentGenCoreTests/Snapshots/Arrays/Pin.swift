@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Pin)
-nonisolated public class Pin: INObject {
+public class Pin: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var title: String?
@@ -22,7 +22,7 @@ nonisolated public class Pin: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(PinResolutionResult)
-nonisolated public class PinResolutionResult: INObjectResolutionResult {
+public class PinResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Pin. The resolvedValue can be different than the original Pin. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PinBoardIntent)
-nonisolated public class PinBoardIntent: INIntent {
+public class PinBoardIntent: INIntent {
 
     @NSManaged public var labels: [String]?
     @NSManaged public var scores: [NSNumber]?
@@ -26,7 +26,7 @@ nonisolated public class PinBoardIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PinBoardIntentHandling)
-nonisolated public protocol PinBoardIntentHandling: NSObjectProtocol {
+public protocol PinBoardIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -100,7 +100,7 @@ nonisolated public protocol PinBoardIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum PinBoardIntentResponseCode: Int {
+@objc public enum PinBoardIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -112,7 +112,7 @@ nonisolated public protocol PinBoardIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PinBoardIntentResponse)
-nonisolated public class PinBoardIntentResponse: INIntentResponse {
+public class PinBoardIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

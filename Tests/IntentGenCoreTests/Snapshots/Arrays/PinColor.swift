@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum PinColor: Int {
+@objc public enum PinColor: Int {
     case `unknown` = 0
     case `red` = 1
     case `green` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(PinColorResolutionResult)
-nonisolated public class PinColorResolutionResult: INEnumResolutionResult {
+public class PinColorResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given PinColor. The resolvedValue can be different than the original PinColor. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

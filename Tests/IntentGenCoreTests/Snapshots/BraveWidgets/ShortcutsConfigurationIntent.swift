@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShortcutsConfigurationIntent)
-nonisolated public class ShortcutsConfigurationIntent: INIntent {
+public class ShortcutsConfigurationIntent: INIntent {
 
     @NSManaged public var slot1: WidgetShortcut
     @NSManaged public var slot2: WidgetShortcut
@@ -25,7 +25,7 @@ nonisolated public class ShortcutsConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShortcutsConfigurationIntentHandling)
-nonisolated public protocol ShortcutsConfigurationIntentHandling: NSObjectProtocol {
+public protocol ShortcutsConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmShortcutsConfiguration:completion:)
@@ -67,7 +67,7 @@ nonisolated public protocol ShortcutsConfigurationIntentHandling: NSObjectProtoc
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ShortcutsConfigurationIntentResponseCode: Int {
+@objc public enum ShortcutsConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -79,7 +79,7 @@ nonisolated public protocol ShortcutsConfigurationIntentHandling: NSObjectProtoc
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShortcutsConfigurationIntentResponse)
-nonisolated public class ShortcutsConfigurationIntentResponse: INIntentResponse {
+public class ShortcutsConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

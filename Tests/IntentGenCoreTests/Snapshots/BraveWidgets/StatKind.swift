@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum StatKind: Int {
+@objc public enum StatKind: Int {
     case `unknown` = 0
     case `adsBlocked` = 1
     case `dataSaved` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(StatKindResolutionResult)
-nonisolated public class StatKindResolutionResult: INEnumResolutionResult {
+public class StatKindResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given StatKind. The resolvedValue can be different than the original StatKind. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(StatsConfigurationIntent)
-nonisolated public class StatsConfigurationIntent: INIntent {
+public class StatsConfigurationIntent: INIntent {
 
     @NSManaged public var statKind: StatKind
 
@@ -23,7 +23,7 @@ nonisolated public class StatsConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(StatsConfigurationIntentHandling)
-nonisolated public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
+public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmStatsConfiguration:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum StatsConfigurationIntentResponseCode: Int {
+@objc public enum StatsConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol StatsConfigurationIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(StatsConfigurationIntentResponse)
-nonisolated public class StatsConfigurationIntentResponse: INIntentResponse {
+public class StatsConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

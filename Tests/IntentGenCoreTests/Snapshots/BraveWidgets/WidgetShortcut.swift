@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum WidgetShortcut: Int {
+@objc public enum WidgetShortcut: Int {
     case `unknown` = 0
     case `newTab` = 1
     case `newPrivateTab` = 2
@@ -22,7 +22,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(WidgetShortcutResolutionResult)
-nonisolated public class WidgetShortcutResolutionResult: INEnumResolutionResult {
+public class WidgetShortcutResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given WidgetShortcut. The resolvedValue can be different than the original WidgetShortcut. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

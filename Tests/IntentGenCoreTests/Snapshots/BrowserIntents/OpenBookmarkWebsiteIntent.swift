@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenBookmarkWebsiteIntent)
-nonisolated public class OpenBookmarkWebsiteIntent: INIntent {
+public class OpenBookmarkWebsiteIntent: INIntent {
 
     @NSManaged public var websiteURL: String?
 
@@ -23,7 +23,7 @@ nonisolated public class OpenBookmarkWebsiteIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenBookmarkWebsiteIntentHandling)
-nonisolated public protocol OpenBookmarkWebsiteIntentHandling: NSObjectProtocol {
+public protocol OpenBookmarkWebsiteIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenBookmarkWebsite:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol OpenBookmarkWebsiteIntentHandling: NSObjectProtocol 
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OpenBookmarkWebsiteIntentResponseCode: Int {
+@objc public enum OpenBookmarkWebsiteIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol OpenBookmarkWebsiteIntentHandling: NSObjectProtocol 
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenBookmarkWebsiteIntentResponse)
-nonisolated public class OpenBookmarkWebsiteIntentResponse: INIntentResponse {
+public class OpenBookmarkWebsiteIntentResponse: INIntentResponse {
 
     @NSManaged public var websiteURL: String?
 

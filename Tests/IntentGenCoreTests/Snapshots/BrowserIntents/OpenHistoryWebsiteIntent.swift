@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenHistoryWebsiteIntent)
-nonisolated public class OpenHistoryWebsiteIntent: INIntent {
+public class OpenHistoryWebsiteIntent: INIntent {
 
     @NSManaged public var websiteURL: String?
 
@@ -23,7 +23,7 @@ nonisolated public class OpenHistoryWebsiteIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenHistoryWebsiteIntentHandling)
-nonisolated public protocol OpenHistoryWebsiteIntentHandling: NSObjectProtocol {
+public protocol OpenHistoryWebsiteIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenHistoryWebsite:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol OpenHistoryWebsiteIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OpenHistoryWebsiteIntentResponseCode: Int {
+@objc public enum OpenHistoryWebsiteIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol OpenHistoryWebsiteIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenHistoryWebsiteIntentResponse)
-nonisolated public class OpenHistoryWebsiteIntentResponse: INIntentResponse {
+public class OpenHistoryWebsiteIntentResponse: INIntentResponse {
 
     @NSManaged public var websiteURL: String?
 

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenWebsiteIntent)
-nonisolated public class OpenWebsiteIntent: INIntent {
+public class OpenWebsiteIntent: INIntent {
 
     @NSManaged public var websiteURL: String?
 
@@ -23,7 +23,7 @@ nonisolated public class OpenWebsiteIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenWebsiteIntentHandling)
-nonisolated public protocol OpenWebsiteIntentHandling: NSObjectProtocol {
+public protocol OpenWebsiteIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenWebsite:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol OpenWebsiteIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OpenWebsiteIntentResponseCode: Int {
+@objc public enum OpenWebsiteIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol OpenWebsiteIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenWebsiteIntentResponse)
-nonisolated public class OpenWebsiteIntentResponse: INIntentResponse {
+public class OpenWebsiteIntentResponse: INIntentResponse {
 
     @NSManaged public var websiteURL: String?
 

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYProduct)
-nonisolated public class XYProduct: INObject {
+public class XYProduct: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var sku: String?
@@ -25,7 +25,7 @@ nonisolated public class XYProduct: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(XYProductResolutionResult)
-nonisolated public class XYProductResolutionResult: INObjectResolutionResult {
+public class XYProductResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given XYProduct. The resolvedValue can be different than the original XYProduct. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

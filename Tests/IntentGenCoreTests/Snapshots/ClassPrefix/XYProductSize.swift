@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum XYProductSize: Int {
+@objc public enum XYProductSize: Int {
     case `unknown` = 0
     case `regular` = 1
     case `family` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(XYProductSizeResolutionResult)
-nonisolated public class XYProductSizeResolutionResult: INEnumResolutionResult {
+public class XYProductSizeResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given XYProductSize. The resolvedValue can be different than the original XYProductSize. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYReorderIntent)
-nonisolated public class XYReorderIntent: INIntent {
+public class XYReorderIntent: INIntent {
 
     @NSManaged public var product: XYProduct?
     @NSManaged public var size: XYProductSize
@@ -25,7 +25,7 @@ nonisolated public class XYReorderIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYReorderIntentHandling)
-nonisolated public protocol XYReorderIntentHandling: NSObjectProtocol {
+public protocol XYReorderIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleReorder:completion:)
@@ -135,7 +135,7 @@ nonisolated public protocol XYReorderIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum XYReorderIntentResponseCode: Int {
+@objc public enum XYReorderIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -147,7 +147,7 @@ nonisolated public protocol XYReorderIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(XYReorderIntentResponse)
-nonisolated public class XYReorderIntentResponse: INIntentResponse {
+public class XYReorderIntentResponse: INIntentResponse {
 
     @NSManaged public var product: XYProduct?
 
@@ -183,13 +183,13 @@ nonisolated public class XYReorderIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum XYReorderQuantityUnsupportedReason: Int {
+@objc public enum XYReorderQuantityUnsupportedReason: Int {
     case tooMany = 1
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(XYReorderQuantityResolutionResult)
-nonisolated public class XYReorderQuantityResolutionResult: INIntegerResolutionResult {
+public class XYReorderQuantityResolutionResult: INIntegerResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: XYReorderQuantityUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

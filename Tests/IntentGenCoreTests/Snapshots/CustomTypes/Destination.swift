@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Destination)
-nonisolated public class Destination: INObject {
+public class Destination: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var name: String?
@@ -34,7 +34,7 @@ nonisolated public class Destination: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(DestinationResolutionResult)
-nonisolated public class DestinationResolutionResult: INObjectResolutionResult {
+public class DestinationResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Destination. The resolvedValue can be different than the original Destination. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

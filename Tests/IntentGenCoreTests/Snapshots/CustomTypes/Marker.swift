@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Marker)
-nonisolated public class Marker: INObject {
+public class Marker: INObject {
 
     override public class var supportsSecureCoding: Bool { true }
 
@@ -19,7 +19,7 @@ nonisolated public class Marker: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(MarkerResolutionResult)
-nonisolated public class MarkerResolutionResult: INObjectResolutionResult {
+public class MarkerResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Marker. The resolvedValue can be different than the original Marker. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

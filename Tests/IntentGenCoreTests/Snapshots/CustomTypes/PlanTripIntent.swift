@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlanTripIntent)
-nonisolated public class PlanTripIntent: INIntent {
+public class PlanTripIntent: INIntent {
 
     @NSManaged public var traveler: Traveler?
     @NSManaged public var destination: Destination?
@@ -25,7 +25,7 @@ nonisolated public class PlanTripIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlanTripIntentHandling)
-nonisolated public protocol PlanTripIntentHandling: NSObjectProtocol {
+public protocol PlanTripIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handlePlanTrip:completion:)
@@ -67,7 +67,7 @@ nonisolated public protocol PlanTripIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum PlanTripIntentResponseCode: Int {
+@objc public enum PlanTripIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -79,7 +79,7 @@ nonisolated public protocol PlanTripIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlanTripIntentResponse)
-nonisolated public class PlanTripIntentResponse: INIntentResponse {
+public class PlanTripIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum SeatClass: Int {
+@objc public enum SeatClass: Int {
     case `unknown` = 0
     case `economy` = 1
     case `business` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SeatClassResolutionResult)
-nonisolated public class SeatClassResolutionResult: INEnumResolutionResult {
+public class SeatClassResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SeatClass. The resolvedValue can be different than the original SeatClass. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

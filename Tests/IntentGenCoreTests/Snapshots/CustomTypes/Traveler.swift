@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Traveler)
-nonisolated public class Traveler: INObject {
+public class Traveler: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var person: INPerson?
@@ -40,7 +40,7 @@ nonisolated public class Traveler: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TravelerResolutionResult)
-nonisolated public class TravelerResolutionResult: INObjectResolutionResult {
+public class TravelerResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Traveler. The resolvedValue can be different than the original Traveler. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

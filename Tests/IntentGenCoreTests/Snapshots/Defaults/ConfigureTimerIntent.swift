@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ConfigureTimerIntent)
-nonisolated public class ConfigureTimerIntent: INIntent {
+public class ConfigureTimerIntent: INIntent {
 
     @NSManaged public var name: String?
     @NSManaged public var quotedDynamic: String?
@@ -36,7 +36,7 @@ nonisolated public class ConfigureTimerIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ConfigureTimerIntentHandling)
-nonisolated public protocol ConfigureTimerIntentHandling: NSObjectProtocol {
+public protocol ConfigureTimerIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleConfigureTimer:completion:)
@@ -146,7 +146,7 @@ nonisolated public protocol ConfigureTimerIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ConfigureTimerIntentResponseCode: Int {
+@objc public enum ConfigureTimerIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -158,7 +158,7 @@ nonisolated public protocol ConfigureTimerIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ConfigureTimerIntentResponse)
-nonisolated public class ConfigureTimerIntentResponse: INIntentResponse {
+public class ConfigureTimerIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(TimerPreset)
-nonisolated public class TimerPreset: INObject {
+public class TimerPreset: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var seconds: NSNumber?
@@ -22,7 +22,7 @@ nonisolated public class TimerPreset: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TimerPresetResolutionResult)
-nonisolated public class TimerPresetResolutionResult: INObjectResolutionResult {
+public class TimerPresetResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TimerPreset. The resolvedValue can be different than the original TimerPreset. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

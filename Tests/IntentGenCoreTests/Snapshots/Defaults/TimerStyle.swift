@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum TimerStyle: Int {
+@objc public enum TimerStyle: Int {
     case `unknown` = 0
     case `countdown` = 1
     case `stopwatch` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TimerStyleResolutionResult)
-nonisolated public class TimerStyleResolutionResult: INEnumResolutionResult {
+public class TimerStyleResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TimerStyle. The resolvedValue can be different than the original TimerStyle. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

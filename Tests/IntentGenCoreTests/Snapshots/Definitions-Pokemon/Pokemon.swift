@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Pokemon: Int {
+@objc public enum Pokemon: Int {
     case `unknown` = 0
     case `bulbasaur` = 1
     case `ivysaur` = 2
@@ -22,7 +22,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(PokemonResolutionResult)
-nonisolated public class PokemonResolutionResult: INEnumResolutionResult {
+public class PokemonResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Pokemon. The resolvedValue can be different than the original Pokemon. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

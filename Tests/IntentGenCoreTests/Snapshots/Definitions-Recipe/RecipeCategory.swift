@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum RecipeCategory: Int {
+@objc public enum RecipeCategory: Int {
     case `unknown` = 0
     case `recommended` = 1
     case `mainDish` = 2
@@ -22,7 +22,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(RecipeCategoryResolutionResult)
-nonisolated public class RecipeCategoryResolutionResult: INEnumResolutionResult {
+public class RecipeCategoryResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given RecipeCategory. The resolvedValue can be different than the original RecipeCategory. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookTableIntent)
-nonisolated public class BookTableIntent: INIntent {
+public class BookTableIntent: INIntent {
 
     @NSManaged public var restaurant: CLPlacemark?
     @NSManaged public var partySize: NSNumber?
@@ -32,7 +32,7 @@ nonisolated public class BookTableIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookTableIntentHandling)
-nonisolated public protocol BookTableIntentHandling: NSObjectProtocol {
+public protocol BookTableIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookTable:completion:)
@@ -178,7 +178,7 @@ nonisolated public protocol BookTableIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum BookTableIntentResponseCode: Int {
+@objc public enum BookTableIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -190,7 +190,7 @@ nonisolated public protocol BookTableIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookTableIntentResponse)
-nonisolated public class BookTableIntentResponse: INIntentResponse {
+public class BookTableIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(DashboardTile)
-nonisolated public class DashboardTile: INObject {
+public class DashboardTile: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var symbolName: String?
@@ -40,7 +40,7 @@ nonisolated public class DashboardTile: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(DashboardTileResolutionResult)
-nonisolated public class DashboardTileResolutionResult: INObjectResolutionResult {
+public class DashboardTileResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given DashboardTile. The resolvedValue can be different than the original DashboardTile. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RunScriptIntent)
-nonisolated public class RunScriptIntent: INIntent {
+public class RunScriptIntent: INIntent {
 
     @NSManaged public var script: String?
     @NSManaged public var arguments: [String]?
@@ -34,7 +34,7 @@ nonisolated public class RunScriptIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RunScriptIntentHandling)
-nonisolated public protocol RunScriptIntentHandling: NSObjectProtocol {
+public protocol RunScriptIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunScript:completion:)
@@ -145,7 +145,7 @@ nonisolated public protocol RunScriptIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum RunScriptIntentResponseCode: Int {
+@objc public enum RunScriptIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -159,7 +159,7 @@ nonisolated public protocol RunScriptIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RunScriptIntentResponse)
-nonisolated public class RunScriptIntentResponse: INIntentResponse {
+public class RunScriptIntentResponse: INIntentResponse {
 
     @NSManaged public var result: String?
     @NSManaged public var exitCode: NSNumber?
@@ -220,14 +220,14 @@ nonisolated public class RunScriptIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum RunScriptScriptUnsupportedReason: Int {
+@objc public enum RunScriptScriptUnsupportedReason: Int {
     case notExecutable = 1
     case disabled
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(RunScriptScriptResolutionResult)
-nonisolated public class RunScriptScriptResolutionResult: INStringResolutionResult {
+public class RunScriptScriptResolutionResult: INStringResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: RunScriptScriptUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Seating: Int {
+@objc public enum Seating: Int {
     case `unknown` = 0
     case `indoor` = 1
     case `terrace` = 2
@@ -20,7 +20,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SeatingResolutionResult)
-nonisolated public class SeatingResolutionResult: INEnumResolutionResult {
+public class SeatingResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Seating. The resolvedValue can be different than the original Seating. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

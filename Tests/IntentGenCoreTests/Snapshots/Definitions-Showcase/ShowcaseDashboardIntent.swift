@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShowcaseDashboardIntent)
-nonisolated public class ShowcaseDashboardIntent: INIntent {
+public class ShowcaseDashboardIntent: INIntent {
 
     @NSManaged public var tiles: [DashboardTile]?
     @NSManaged public var feed: URL?
@@ -38,7 +38,7 @@ nonisolated public class ShowcaseDashboardIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShowcaseDashboardIntentHandling)
-nonisolated public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
+public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -112,7 +112,7 @@ nonisolated public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ShowcaseDashboardIntentResponseCode: Int {
+@objc public enum ShowcaseDashboardIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -124,7 +124,7 @@ nonisolated public protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShowcaseDashboardIntentResponse)
-nonisolated public class ShowcaseDashboardIntentResponse: INIntentResponse {
+public class ShowcaseDashboardIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum TerraceSide: Int {
+@objc public enum TerraceSide: Int {
     case `unknown` = 0
     case `sunny` = 1
     case `shaded` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TerraceSideResolutionResult)
-nonisolated public class TerraceSideResolutionResult: INEnumResolutionResult {
+public class TerraceSideResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TerraceSide. The resolvedValue can be different than the original TerraceSide. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

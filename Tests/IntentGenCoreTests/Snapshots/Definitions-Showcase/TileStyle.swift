@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum TileStyle: Int {
+@objc public enum TileStyle: Int {
     case `unknown` = 0
     case `compact` = 1
     case `detailed` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TileStyleResolutionResult)
-nonisolated public class TileStyleResolutionResult: INEnumResolutionResult {
+public class TileStyleResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TileStyle. The resolvedValue can be different than the original TileStyle. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlacesIntent)
-nonisolated public class FavoritePlacesIntent: INIntent {
+public class FavoritePlacesIntent: INIntent {
 
     @NSManaged public var places: [Place]?
 
@@ -23,7 +23,7 @@ nonisolated public class FavoritePlacesIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlacesIntentHandling)
-nonisolated public protocol FavoritePlacesIntentHandling: NSObjectProtocol {
+public protocol FavoritePlacesIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -97,7 +97,7 @@ nonisolated public protocol FavoritePlacesIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum FavoritePlacesIntentResponseCode: Int {
+@objc public enum FavoritePlacesIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -109,7 +109,7 @@ nonisolated public protocol FavoritePlacesIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlacesIntentResponse)
-nonisolated public class FavoritePlacesIntentResponse: INIntentResponse {
+public class FavoritePlacesIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

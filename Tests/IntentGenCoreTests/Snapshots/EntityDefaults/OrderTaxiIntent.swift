@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderTaxiIntent)
-nonisolated public class OrderTaxiIntent: INIntent {
+public class OrderTaxiIntent: INIntent {
 
     @NSManaged public var pickup: Place?
     @NSManaged public var dropOff: Place?
@@ -24,7 +24,7 @@ nonisolated public class OrderTaxiIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderTaxiIntentHandling)
-nonisolated public protocol OrderTaxiIntentHandling: NSObjectProtocol {
+public protocol OrderTaxiIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOrderTaxi:completion:)
@@ -117,7 +117,7 @@ nonisolated public protocol OrderTaxiIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OrderTaxiIntentResponseCode: Int {
+@objc public enum OrderTaxiIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -129,7 +129,7 @@ nonisolated public protocol OrderTaxiIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderTaxiIntentResponse)
-nonisolated public class OrderTaxiIntentResponse: INIntentResponse {
+public class OrderTaxiIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

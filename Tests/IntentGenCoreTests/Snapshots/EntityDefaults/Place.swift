@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Place)
-nonisolated public class Place: INObject {
+public class Place: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var address: String?
@@ -22,7 +22,7 @@ nonisolated public class Place: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(PlaceResolutionResult)
-nonisolated public class PlaceResolutionResult: INObjectResolutionResult {
+public class PlaceResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Place. The resolvedValue can be different than the original Place. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum CupSize: Int {
+@objc public enum CupSize: Int {
     case `unknown` = 0
     case `small` = 1
     case `medium` = 5
@@ -20,7 +20,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(CupSizeResolutionResult)
-nonisolated public class CupSizeResolutionResult: INEnumResolutionResult {
+public class CupSizeResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given CupSize. The resolvedValue can be different than the original CupSize. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum MilkChoice: Int {
+@objc public enum MilkChoice: Int {
     case `unknown` = 0
     case `none` = 1
     case `oat` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(MilkChoiceResolutionResult)
-nonisolated public class MilkChoiceResolutionResult: INEnumResolutionResult {
+public class MilkChoiceResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given MilkChoice. The resolvedValue can be different than the original MilkChoice. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

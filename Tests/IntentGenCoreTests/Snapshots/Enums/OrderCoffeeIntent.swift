@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderCoffeeIntent)
-nonisolated public class OrderCoffeeIntent: INIntent {
+public class OrderCoffeeIntent: INIntent {
 
     @NSManaged public var size: CupSize
     @NSManaged public var roast: RoastLevel
@@ -25,7 +25,7 @@ nonisolated public class OrderCoffeeIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderCoffeeIntentHandling)
-nonisolated public protocol OrderCoffeeIntentHandling: NSObjectProtocol {
+public protocol OrderCoffeeIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOrderCoffee:completion:)
@@ -85,7 +85,7 @@ nonisolated public protocol OrderCoffeeIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OrderCoffeeIntentResponseCode: Int {
+@objc public enum OrderCoffeeIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -97,7 +97,7 @@ nonisolated public protocol OrderCoffeeIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderCoffeeIntentResponse)
-nonisolated public class OrderCoffeeIntentResponse: INIntentResponse {
+public class OrderCoffeeIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum RoastLevel: Int {
+@objc public enum RoastLevel: Int {
     case `unknown` = 0
     case `light` = 1
     case `medium` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(RoastLevelResolutionResult)
-nonisolated public class RoastLevelResolutionResult: INEnumResolutionResult {
+public class RoastLevelResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given RoastLevel. The resolvedValue can be different than the original RoastLevel. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

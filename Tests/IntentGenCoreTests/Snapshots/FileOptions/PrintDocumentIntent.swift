@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PrintDocumentIntent)
-nonisolated public class PrintDocumentIntent: INIntent {
+public class PrintDocumentIntent: INIntent {
 
     @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var document: INFile?
@@ -26,7 +26,7 @@ nonisolated public class PrintDocumentIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PrintDocumentIntentHandling)
-nonisolated public protocol PrintDocumentIntentHandling: NSObjectProtocol {
+public protocol PrintDocumentIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -100,7 +100,7 @@ nonisolated public protocol PrintDocumentIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum PrintDocumentIntentResponseCode: Int {
+@objc public enum PrintDocumentIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -112,7 +112,7 @@ nonisolated public protocol PrintDocumentIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PrintDocumentIntentResponse)
-nonisolated public class PrintDocumentIntentResponse: INIntentResponse {
+public class PrintDocumentIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ImportReceiptsIntent)
-nonisolated public class ImportReceiptsIntent: INIntent {
+public class ImportReceiptsIntent: INIntent {
 
     @available(iOS 13.0, macOS 10.16, watchOS 6.0, *)
     @NSManaged public var receipt: INFile?
@@ -33,7 +33,7 @@ nonisolated public class ImportReceiptsIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ImportReceiptsIntentHandling)
-nonisolated public protocol ImportReceiptsIntentHandling: NSObjectProtocol {
+public protocol ImportReceiptsIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleImportReceipts:completion:)
@@ -75,7 +75,7 @@ nonisolated public protocol ImportReceiptsIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ImportReceiptsIntentResponseCode: Int {
+@objc public enum ImportReceiptsIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -87,7 +87,7 @@ nonisolated public protocol ImportReceiptsIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ImportReceiptsIntentResponse)
-nonisolated public class ImportReceiptsIntentResponse: INIntentResponse {
+public class ImportReceiptsIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Activity)
-nonisolated internal class Activity: INObject {
+internal class Activity: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged internal var kind: String?
@@ -22,7 +22,7 @@ nonisolated internal class Activity: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(ActivityResolutionResult)
-nonisolated internal class ActivityResolutionResult: INObjectResolutionResult {
+internal class ActivityResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Activity. The resolvedValue can be different than the original Activity. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

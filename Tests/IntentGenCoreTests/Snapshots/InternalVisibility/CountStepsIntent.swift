@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountStepsIntent)
-nonisolated internal class CountStepsIntent: INIntent {
+internal class CountStepsIntent: INIntent {
 
     @NSManaged internal var activity: Activity?
     @NSManaged internal var period: Period
@@ -24,7 +24,7 @@ nonisolated internal class CountStepsIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountStepsIntentHandling)
-nonisolated internal protocol CountStepsIntentHandling: NSObjectProtocol {
+internal protocol CountStepsIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleCountSteps:completion:)
@@ -125,7 +125,7 @@ nonisolated internal protocol CountStepsIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum CountStepsIntentResponseCode: Int {
+@objc internal enum CountStepsIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -137,7 +137,7 @@ nonisolated internal protocol CountStepsIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountStepsIntentResponse)
-nonisolated internal class CountStepsIntentResponse: INIntentResponse {
+internal class CountStepsIntentResponse: INIntentResponse {
 
     @NSManaged internal var steps: NSNumber?
 
@@ -173,13 +173,13 @@ nonisolated internal class CountStepsIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated internal enum CountStepsActivityUnsupportedReason: Int {
+@objc internal enum CountStepsActivityUnsupportedReason: Int {
     case notTracked = 1
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(CountStepsActivityResolutionResult)
-nonisolated internal class CountStepsActivityResolutionResult: ActivityResolutionResult {
+internal class CountStepsActivityResolutionResult: ActivityResolutionResult {
     @objc(unsupportedForReason:)
     internal class func unsupported(forReason reason: CountStepsActivityUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

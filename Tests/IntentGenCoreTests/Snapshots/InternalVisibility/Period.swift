@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum Period: Int {
+@objc internal enum Period: Int {
     case `unknown` = 0
     case `today` = 1
     case `thisWeek` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(PeriodResolutionResult)
-nonisolated internal class PeriodResolutionResult: INEnumResolutionResult {
+internal class PeriodResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Period. The resolvedValue can be different than the original Period. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

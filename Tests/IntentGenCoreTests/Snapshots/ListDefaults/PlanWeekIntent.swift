@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlanWeekIntent)
-nonisolated public class PlanWeekIntent: INIntent {
+public class PlanWeekIntent: INIntent {
 
     @NSManaged public var tags: [String]?
     @NSManaged public var reminders: [NSNumber]?
@@ -32,7 +32,7 @@ nonisolated public class PlanWeekIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlanWeekIntentHandling)
-nonisolated public protocol PlanWeekIntentHandling: NSObjectProtocol {
+public protocol PlanWeekIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handlePlanWeek:completion:)
@@ -74,7 +74,7 @@ nonisolated public protocol PlanWeekIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum PlanWeekIntentResponseCode: Int {
+@objc public enum PlanWeekIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -86,7 +86,7 @@ nonisolated public protocol PlanWeekIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlanWeekIntentResponse)
-nonisolated public class PlanWeekIntentResponse: INIntentResponse {
+public class PlanWeekIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

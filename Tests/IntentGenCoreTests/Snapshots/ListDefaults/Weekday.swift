@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Weekday: Int {
+@objc public enum Weekday: Int {
     case `unknown` = 0
     case `monday` = 1
     case `tuesday` = 2
@@ -21,7 +21,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(WeekdayResolutionResult)
-nonisolated public class WeekdayResolutionResult: INEnumResolutionResult {
+public class WeekdayResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Weekday. The resolvedValue can be different than the original Weekday. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

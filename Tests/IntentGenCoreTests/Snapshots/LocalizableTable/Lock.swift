@@ -10,14 +10,14 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Lock: Int {
+@objc public enum Lock: Int {
     case `unknown` = 0
     case `upper` = 1
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(LockResolutionResult)
-nonisolated public class LockResolutionResult: INEnumResolutionResult {
+public class LockResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Lock. The resolvedValue can be different than the original Lock. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

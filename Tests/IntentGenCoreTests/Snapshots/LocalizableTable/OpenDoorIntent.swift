@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenDoorIntent)
-nonisolated public class OpenDoorIntent: INIntent {
+public class OpenDoorIntent: INIntent {
 
     @NSManaged public var door: String?
 
@@ -23,7 +23,7 @@ nonisolated public class OpenDoorIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenDoorIntentHandling)
-nonisolated public protocol OpenDoorIntentHandling: NSObjectProtocol {
+public protocol OpenDoorIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOpenDoor:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol OpenDoorIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OpenDoorIntentResponseCode: Int {
+@objc public enum OpenDoorIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol OpenDoorIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OpenDoorIntentResponse)
-nonisolated public class OpenDoorIntentResponse: INIntentResponse {
+public class OpenDoorIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

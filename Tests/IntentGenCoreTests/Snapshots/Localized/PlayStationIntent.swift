@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlayStationIntent)
-nonisolated public class PlayStationIntent: INIntent {
+public class PlayStationIntent: INIntent {
 
     @NSManaged public var station: Station?
     @NSManaged public var volume: NSNumber?
@@ -25,7 +25,7 @@ nonisolated public class PlayStationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlayStationIntentHandling)
-nonisolated public protocol PlayStationIntentHandling: NSObjectProtocol {
+public protocol PlayStationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handlePlayStation:completion:)
@@ -67,7 +67,7 @@ nonisolated public protocol PlayStationIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum PlayStationIntentResponseCode: Int {
+@objc public enum PlayStationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -79,7 +79,7 @@ nonisolated public protocol PlayStationIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(PlayStationIntentResponse)
-nonisolated public class PlayStationIntentResponse: INIntentResponse {
+public class PlayStationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

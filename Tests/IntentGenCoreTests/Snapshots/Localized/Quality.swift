@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Quality: Int {
+@objc public enum Quality: Int {
     case `unknown` = 0
     case `low` = 1
     case `high` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(QualityResolutionResult)
-nonisolated public class QualityResolutionResult: INEnumResolutionResult {
+public class QualityResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Quality. The resolvedValue can be different than the original Quality. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Station)
-nonisolated public class Station: INObject {
+public class Station: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var frequency: NSNumber?
@@ -22,7 +22,7 @@ nonisolated public class Station: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(StationResolutionResult)
-nonisolated public class StationResolutionResult: INObjectResolutionResult {
+public class StationResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Station. The resolvedValue can be different than the original Station. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

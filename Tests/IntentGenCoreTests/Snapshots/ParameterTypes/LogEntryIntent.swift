@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(LogEntryIntent)
-nonisolated public class LogEntryIntent: INIntent {
+public class LogEntryIntent: INIntent {
 
     @NSManaged public var note: String?
     @NSManaged public var count: NSNumber?
@@ -40,7 +40,7 @@ nonisolated public class LogEntryIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(LogEntryIntentHandling)
-nonisolated public protocol LogEntryIntentHandling: NSObjectProtocol {
+public protocol LogEntryIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleLogEntry:completion:)
@@ -199,7 +199,7 @@ nonisolated public protocol LogEntryIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum LogEntryIntentResponseCode: Int {
+@objc public enum LogEntryIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -211,7 +211,7 @@ nonisolated public protocol LogEntryIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(LogEntryIntentResponse)
-nonisolated public class LogEntryIntentResponse: INIntentResponse {
+public class LogEntryIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Genre: Int {
+@objc public enum Genre: Int {
     case `unknown` = 0
     case `fiction` = 1
     case `poetry` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(GenreResolutionResult)
-nonisolated public class GenreResolutionResult: INEnumResolutionResult {
+public class GenreResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Genre. The resolvedValue can be different than the original Genre. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Shelf)
-nonisolated public class Shelf: INObject {
+public class Shelf: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var location: CLPlacemark?
@@ -22,7 +22,7 @@ nonisolated public class Shelf: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(ShelfResolutionResult)
-nonisolated public class ShelfResolutionResult: INObjectResolutionResult {
+public class ShelfResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Shelf. The resolvedValue can be different than the original Shelf. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

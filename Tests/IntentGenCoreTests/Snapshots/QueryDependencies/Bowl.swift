@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Bowl)
-nonisolated public class Bowl: INObject {
+public class Bowl: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var soup: Soup?
@@ -22,7 +22,7 @@ nonisolated public class Bowl: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(BowlResolutionResult)
-nonisolated public class BowlResolutionResult: INObjectResolutionResult {
+public class BowlResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Bowl. The resolvedValue can be different than the original Bowl. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountIntent)
-nonisolated public class CountIntent: INIntent {
+public class CountIntent: INIntent {
 
 }
 
@@ -21,7 +21,7 @@ nonisolated public class CountIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountIntentHandling)
-nonisolated public protocol CountIntentHandling: NSObjectProtocol {
+public protocol CountIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleCount:completion:)
@@ -63,7 +63,7 @@ nonisolated public protocol CountIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum CountIntentResponseCode: Int {
+@objc public enum CountIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -75,7 +75,7 @@ nonisolated public protocol CountIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountIntentResponse)
-nonisolated public class CountIntentResponse: INIntentResponse {
+public class CountIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

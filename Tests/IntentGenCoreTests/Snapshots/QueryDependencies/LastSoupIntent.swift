@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(LastSoupIntent)
-nonisolated public class LastSoupIntent: INIntent {
+public class LastSoupIntent: INIntent {
 
 }
 
@@ -21,7 +21,7 @@ nonisolated public class LastSoupIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(LastSoupIntentHandling)
-nonisolated public protocol LastSoupIntentHandling: NSObjectProtocol {
+public protocol LastSoupIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleLastSoup:completion:)
@@ -63,7 +63,7 @@ nonisolated public protocol LastSoupIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum LastSoupIntentResponseCode: Int {
+@objc public enum LastSoupIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -75,7 +75,7 @@ nonisolated public protocol LastSoupIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(LastSoupIntentResponse)
-nonisolated public class LastSoupIntentResponse: INIntentResponse {
+public class LastSoupIntentResponse: INIntentResponse {
 
     @NSManaged public var soup: Soup?
 

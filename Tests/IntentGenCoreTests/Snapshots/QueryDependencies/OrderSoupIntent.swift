@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderSoupIntent)
-nonisolated public class OrderSoupIntent: INIntent {
+public class OrderSoupIntent: INIntent {
 
     @NSManaged public var quantity: NSNumber?
     @NSManaged public var size: SoupSize
@@ -25,7 +25,7 @@ nonisolated public class OrderSoupIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderSoupIntentHandling)
-nonisolated public protocol OrderSoupIntentHandling: NSObjectProtocol {
+public protocol OrderSoupIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleOrderSoup:completion:)
@@ -100,7 +100,7 @@ nonisolated public protocol OrderSoupIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum OrderSoupIntentResponseCode: Int {
+@objc public enum OrderSoupIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -112,7 +112,7 @@ nonisolated public protocol OrderSoupIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(OrderSoupIntentResponse)
-nonisolated public class OrderSoupIntentResponse: INIntentResponse {
+public class OrderSoupIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

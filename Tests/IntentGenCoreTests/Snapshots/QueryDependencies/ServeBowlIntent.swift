@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ServeBowlIntent)
-nonisolated public class ServeBowlIntent: INIntent {
+public class ServeBowlIntent: INIntent {
 
     @NSManaged public var bowl: Bowl?
 
@@ -23,7 +23,7 @@ nonisolated public class ServeBowlIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ServeBowlIntentHandling)
-nonisolated public protocol ServeBowlIntentHandling: NSObjectProtocol {
+public protocol ServeBowlIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleServeBowl:completion:)
@@ -97,7 +97,7 @@ nonisolated public protocol ServeBowlIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ServeBowlIntentResponseCode: Int {
+@objc public enum ServeBowlIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -109,7 +109,7 @@ nonisolated public protocol ServeBowlIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ServeBowlIntentResponse)
-nonisolated public class ServeBowlIntentResponse: INIntentResponse {
+public class ServeBowlIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Soup)
-nonisolated public class Soup: INObject {
+public class Soup: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var name: String?
@@ -22,7 +22,7 @@ nonisolated public class Soup: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SoupResolutionResult)
-nonisolated public class SoupResolutionResult: INObjectResolutionResult {
+public class SoupResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Soup. The resolvedValue can be different than the original Soup. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

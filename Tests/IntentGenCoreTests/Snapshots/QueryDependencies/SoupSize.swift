@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum SoupSize: Int {
+@objc public enum SoupSize: Int {
     case `unknown` = 0
     case `cup` = 1
     case `bowl` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SoupSizeResolutionResult)
-nonisolated public class SoupSizeResolutionResult: INEnumResolutionResult {
+public class SoupSizeResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SoupSize. The resolvedValue can be different than the original SoupSize. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

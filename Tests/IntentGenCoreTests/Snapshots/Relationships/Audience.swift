@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Audience: Int {
+@objc public enum Audience: Int {
     case `unknown` = 0
     case `everyone` = 1
     case `selectedGroup` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(AudienceResolutionResult)
-nonisolated public class AudienceResolutionResult: INEnumResolutionResult {
+public class AudienceResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Audience. The resolvedValue can be different than the original Audience. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

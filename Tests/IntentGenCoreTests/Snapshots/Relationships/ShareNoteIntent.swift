@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShareNoteIntent)
-nonisolated public class ShareNoteIntent: INIntent {
+public class ShareNoteIntent: INIntent {
 
     @NSManaged public var recipient: INPerson?
     @NSManaged public var message: String?
@@ -31,7 +31,7 @@ nonisolated public class ShareNoteIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShareNoteIntentHandling)
-nonisolated public protocol ShareNoteIntentHandling: NSObjectProtocol {
+public protocol ShareNoteIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleShareNote:completion:)
@@ -73,7 +73,7 @@ nonisolated public protocol ShareNoteIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ShareNoteIntentResponseCode: Int {
+@objc public enum ShareNoteIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -85,7 +85,7 @@ nonisolated public protocol ShareNoteIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShareNoteIntentResponse)
-nonisolated public class ShareNoteIntentResponse: INIntentResponse {
+public class ShareNoteIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(AddToCartIntent)
-nonisolated public class AddToCartIntent: INIntent {
+public class AddToCartIntent: INIntent {
 
     @NSManaged public var item: String?
     @NSManaged public var quantity: NSNumber?
@@ -24,7 +24,7 @@ nonisolated public class AddToCartIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(AddToCartIntentHandling)
-nonisolated public protocol AddToCartIntentHandling: NSObjectProtocol {
+public protocol AddToCartIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleAddToCart:completion:)
@@ -66,7 +66,7 @@ nonisolated public protocol AddToCartIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum AddToCartIntentResponseCode: Int {
+@objc public enum AddToCartIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -82,7 +82,7 @@ nonisolated public protocol AddToCartIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(AddToCartIntentResponse)
-nonisolated public class AddToCartIntentResponse: INIntentResponse {
+public class AddToCartIntentResponse: INIntentResponse {
 
     @NSManaged public var item: String?
     @NSManaged public var quantity: NSNumber?

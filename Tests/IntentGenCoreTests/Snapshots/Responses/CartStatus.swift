@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum CartStatus: Int {
+@objc public enum CartStatus: Int {
     case `unknown` = 0
     case `open` = 1
     case `reserved` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(CartStatusResolutionResult)
-nonisolated public class CartStatusResolutionResult: INEnumResolutionResult {
+public class CartStatusResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given CartStatus. The resolvedValue can be different than the original CartStatus. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

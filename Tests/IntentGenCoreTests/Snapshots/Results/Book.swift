@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Book)
-nonisolated public class Book: INObject {
+public class Book: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var title: String?
@@ -25,7 +25,7 @@ nonisolated public class Book: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(BookResolutionResult)
-nonisolated public class BookResolutionResult: INObjectResolutionResult {
+public class BookResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Book. The resolvedValue can be different than the original Book. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

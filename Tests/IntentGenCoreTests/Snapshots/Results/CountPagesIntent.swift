@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountPagesIntent)
-nonisolated public class CountPagesIntent: INIntent {
+public class CountPagesIntent: INIntent {
 
     @NSManaged public var book: Book?
 
@@ -23,7 +23,7 @@ nonisolated public class CountPagesIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountPagesIntentHandling)
-nonisolated public protocol CountPagesIntentHandling: NSObjectProtocol {
+public protocol CountPagesIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleCountPages:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol CountPagesIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum CountPagesIntentResponseCode: Int {
+@objc public enum CountPagesIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol CountPagesIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(CountPagesIntentResponse)
-nonisolated public class CountPagesIntentResponse: INIntentResponse {
+public class CountPagesIntentResponse: INIntentResponse {
 
     @NSManaged public var pages: NSNumber?
 

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindBookIntent)
-nonisolated public class FindBookIntent: INIntent {
+public class FindBookIntent: INIntent {
 
     @NSManaged public var query: String?
     @NSManaged public var shelf: Shelf
@@ -26,7 +26,7 @@ nonisolated public class FindBookIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindBookIntentHandling)
-nonisolated public protocol FindBookIntentHandling: NSObjectProtocol {
+public protocol FindBookIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleFindBook:completion:)
@@ -68,7 +68,7 @@ nonisolated public protocol FindBookIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum FindBookIntentResponseCode: Int {
+@objc public enum FindBookIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -80,7 +80,7 @@ nonisolated public protocol FindBookIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindBookIntentResponse)
-nonisolated public class FindBookIntentResponse: INIntentResponse {
+public class FindBookIntentResponse: INIntentResponse {
 
     @NSManaged public var book: Book?
 

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ListTitlesIntent)
-nonisolated public class ListTitlesIntent: INIntent {
+public class ListTitlesIntent: INIntent {
 
 }
 
@@ -21,7 +21,7 @@ nonisolated public class ListTitlesIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ListTitlesIntentHandling)
-nonisolated public protocol ListTitlesIntentHandling: NSObjectProtocol {
+public protocol ListTitlesIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleListTitles:completion:)
@@ -63,7 +63,7 @@ nonisolated public protocol ListTitlesIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ListTitlesIntentResponseCode: Int {
+@objc public enum ListTitlesIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -75,7 +75,7 @@ nonisolated public protocol ListTitlesIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ListTitlesIntentResponse)
-nonisolated public class ListTitlesIntentResponse: INIntentResponse {
+public class ListTitlesIntentResponse: INIntentResponse {
 
     @NSManaged public var titles: [String]?
 

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Shelf: Int {
+@objc public enum Shelf: Int {
     case `unknown` = 0
     case `reading` = 1
     case `done` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(ShelfResolutionResult)
-nonisolated public class ShelfResolutionResult: INEnumResolutionResult {
+public class ShelfResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Shelf. The resolvedValue can be different than the original Shelf. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindRecipeIntent)
-nonisolated public class FindRecipeIntent: INIntent {
+public class FindRecipeIntent: INIntent {
 
     @NSManaged public var cuisine: String?
     @NSManaged public var recipe: Recipe?
@@ -25,7 +25,7 @@ nonisolated public class FindRecipeIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindRecipeIntentHandling)
-nonisolated public protocol FindRecipeIntentHandling: NSObjectProtocol {
+public protocol FindRecipeIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleFindRecipe:completion:)
@@ -136,7 +136,7 @@ nonisolated public protocol FindRecipeIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum FindRecipeIntentResponseCode: Int {
+@objc public enum FindRecipeIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -148,7 +148,7 @@ nonisolated public protocol FindRecipeIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FindRecipeIntentResponse)
-nonisolated public class FindRecipeIntentResponse: INIntentResponse {
+public class FindRecipeIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Recipe)
-nonisolated public class Recipe: INObject {
+public class Recipe: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var minutes: NSNumber?
@@ -22,7 +22,7 @@ nonisolated public class Recipe: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(RecipeResolutionResult)
-nonisolated public class RecipeResolutionResult: INObjectResolutionResult {
+public class RecipeResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Recipe. The resolvedValue can be different than the original Recipe. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookClassIntent)
-nonisolated public class BookClassIntent: INIntent {
+public class BookClassIntent: INIntent {
 
     @NSManaged public var className: String?
     @NSManaged public var startTime: DateComponents?
@@ -25,7 +25,7 @@ nonisolated public class BookClassIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookClassIntentHandling)
-nonisolated public protocol BookClassIntentHandling: NSObjectProtocol {
+public protocol BookClassIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookClass:completion:)
@@ -135,7 +135,7 @@ nonisolated public protocol BookClassIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum BookClassIntentResponseCode: Int {
+@objc public enum BookClassIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -147,7 +147,7 @@ nonisolated public protocol BookClassIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BookClassIntentResponse)
-nonisolated public class BookClassIntentResponse: INIntentResponse {
+public class BookClassIntentResponse: INIntentResponse {
 
     @NSManaged public var className: String?
 
@@ -183,7 +183,7 @@ nonisolated public class BookClassIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum BookClassPartySizeUnsupportedReason: Int {
+@objc public enum BookClassPartySizeUnsupportedReason: Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue
     case lessThanMinimumValue
@@ -191,7 +191,7 @@ nonisolated public class BookClassIntentResponse: INIntentResponse {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(BookClassPartySizeResolutionResult)
-nonisolated public class BookClassPartySizeResolutionResult: INIntegerResolutionResult {
+public class BookClassPartySizeResolutionResult: INIntegerResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: BookClassPartySizeUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlaceConfigurationIntent)
-nonisolated public class FavoritePlaceConfigurationIntent: INIntent {
+public class FavoritePlaceConfigurationIntent: INIntent {
 
     @NSManaged public var places: [FavoritePlace]?
 
@@ -23,7 +23,7 @@ nonisolated public class FavoritePlaceConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlaceConfigurationIntentHandling)
-nonisolated public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
+public protocol FavoritePlaceConfigurationIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -98,7 +98,7 @@ nonisolated public protocol FavoritePlaceConfigurationIntentHandling: NSObjectPr
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum FavoritePlaceConfigurationIntentResponseCode: Int {
+@objc public enum FavoritePlaceConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -110,7 +110,7 @@ nonisolated public protocol FavoritePlaceConfigurationIntentHandling: NSObjectPr
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlaceConfigurationIntentResponse)
-nonisolated public class FavoritePlaceConfigurationIntentResponse: INIntentResponse {
+public class FavoritePlaceConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ReservationConfigurationIntent)
-nonisolated public class ReservationConfigurationIntent: INIntent {
+public class ReservationConfigurationIntent: INIntent {
 
     @NSManaged public var displayCount: ReservationDisplayCount
 
@@ -26,7 +26,7 @@ nonisolated public class ReservationConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ReservationConfigurationIntentHandling)
-nonisolated public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
+public protocol ReservationConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmReservationConfiguration:completion:)
@@ -68,7 +68,7 @@ nonisolated public protocol ReservationConfigurationIntentHandling: NSObjectProt
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ReservationConfigurationIntentResponseCode: Int {
+@objc public enum ReservationConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -80,7 +80,7 @@ nonisolated public protocol ReservationConfigurationIntentHandling: NSObjectProt
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ReservationConfigurationIntentResponse)
-nonisolated public class ReservationConfigurationIntentResponse: INIntentResponse {
+public class ReservationConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

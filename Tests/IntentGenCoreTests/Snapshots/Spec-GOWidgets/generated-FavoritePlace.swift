@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlace)
-nonisolated public class FavoritePlace: INObject {
+public class FavoritePlace: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var placeID: String?
@@ -31,7 +31,7 @@ nonisolated public class FavoritePlace: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(FavoritePlaceResolutionResult)
-nonisolated public class FavoritePlaceResolutionResult: INObjectResolutionResult {
+public class FavoritePlaceResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given FavoritePlace. The resolvedValue can be different than the original FavoritePlace. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ReservationDisplayCount: Int {
+@objc public enum ReservationDisplayCount: Int {
     case `unknown` = 0
     case `nextOnly` = 1
     case `upToTwo` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(ReservationDisplayCountResolutionResult)
-nonisolated public class ReservationDisplayCountResolutionResult: INEnumResolutionResult {
+public class ReservationDisplayCountResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given ReservationDisplayCount. The resolvedValue can be different than the original ReservationDisplayCount. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

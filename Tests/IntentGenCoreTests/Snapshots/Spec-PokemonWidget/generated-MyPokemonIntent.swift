@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(MyPokemonIntent)
-nonisolated public class MyPokemonIntent: INIntent {
+public class MyPokemonIntent: INIntent {
 
     @NSManaged public var pokemon: Pokemon
 
@@ -23,7 +23,7 @@ nonisolated public class MyPokemonIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(MyPokemonIntentHandling)
-nonisolated public protocol MyPokemonIntentHandling: NSObjectProtocol {
+public protocol MyPokemonIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmMyPokemon:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol MyPokemonIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum MyPokemonIntentResponseCode: Int {
+@objc public enum MyPokemonIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol MyPokemonIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(MyPokemonIntentResponse)
-nonisolated public class MyPokemonIntentResponse: INIntentResponse {
+public class MyPokemonIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(QuickActionConfigurationIntent)
-nonisolated public class QuickActionConfigurationIntent: INIntent {
+public class QuickActionConfigurationIntent: INIntent {
 
     @NSManaged public var transitionDestinations: [TransitionDestination]?
 
@@ -23,7 +23,7 @@ nonisolated public class QuickActionConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(QuickActionConfigurationIntentHandling)
-nonisolated public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
+public protocol QuickActionConfigurationIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -97,7 +97,7 @@ nonisolated public protocol QuickActionConfigurationIntentHandling: NSObjectProt
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum QuickActionConfigurationIntentResponseCode: Int {
+@objc public enum QuickActionConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -109,7 +109,7 @@ nonisolated public protocol QuickActionConfigurationIntentHandling: NSObjectProt
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(QuickActionConfigurationIntentResponse)
-nonisolated public class QuickActionConfigurationIntentResponse: INIntentResponse {
+public class QuickActionConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(TransitionDestination)
-nonisolated public class TransitionDestination: INObject {
+public class TransitionDestination: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var imageName: String?
@@ -25,7 +25,7 @@ nonisolated public class TransitionDestination: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TransitionDestinationResolutionResult)
-nonisolated public class TransitionDestinationResolutionResult: INObjectResolutionResult {
+public class TransitionDestinationResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TransitionDestination. The resolvedValue can be different than the original TransitionDestination. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RecipeConfigurationIntent)
-nonisolated public class RecipeConfigurationIntent: INIntent {
+public class RecipeConfigurationIntent: INIntent {
 
     @NSManaged public var recipeCategory: RecipeCategory
     @NSManaged public var refreshMinutes: NSNumber?
@@ -27,7 +27,7 @@ nonisolated public class RecipeConfigurationIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RecipeConfigurationIntentHandling)
-nonisolated public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
+public protocol RecipeConfigurationIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "confirm(intent:)")
     @objc(confirmRecipeConfiguration:completion:)
@@ -69,7 +69,7 @@ nonisolated public protocol RecipeConfigurationIntentHandling: NSObjectProtocol 
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum RecipeConfigurationIntentResponseCode: Int {
+@objc public enum RecipeConfigurationIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -81,7 +81,7 @@ nonisolated public protocol RecipeConfigurationIntentHandling: NSObjectProtocol 
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(RecipeConfigurationIntentResponse)
-nonisolated public class RecipeConfigurationIntentResponse: INIntentResponse {
+public class RecipeConfigurationIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

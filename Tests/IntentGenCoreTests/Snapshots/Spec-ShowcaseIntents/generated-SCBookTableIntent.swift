@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCBookTableIntent)
-nonisolated internal class SCBookTableIntent: INIntent {
+internal class SCBookTableIntent: INIntent {
 
     @NSManaged internal var restaurant: CLPlacemark?
     @NSManaged internal var partySize: NSNumber?
@@ -32,7 +32,7 @@ nonisolated internal class SCBookTableIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCBookTableIntentHandling)
-nonisolated internal protocol SCBookTableIntentHandling: NSObjectProtocol {
+internal protocol SCBookTableIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleBookTable:completion:)
@@ -178,7 +178,7 @@ nonisolated internal protocol SCBookTableIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum SCBookTableIntentResponseCode: Int {
+@objc internal enum SCBookTableIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -190,7 +190,7 @@ nonisolated internal protocol SCBookTableIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCBookTableIntentResponse)
-nonisolated internal class SCBookTableIntentResponse: INIntentResponse {
+internal class SCBookTableIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

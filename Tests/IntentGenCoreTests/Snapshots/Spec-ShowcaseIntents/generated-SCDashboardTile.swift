@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCDashboardTile)
-nonisolated internal class SCDashboardTile: INObject {
+internal class SCDashboardTile: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged internal var symbolName: String?
@@ -40,7 +40,7 @@ nonisolated internal class SCDashboardTile: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SCDashboardTileResolutionResult)
-nonisolated internal class SCDashboardTileResolutionResult: INObjectResolutionResult {
+internal class SCDashboardTileResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SCDashboardTile. The resolvedValue can be different than the original SCDashboardTile. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCRunScriptIntent)
-nonisolated internal class SCRunScriptIntent: INIntent {
+internal class SCRunScriptIntent: INIntent {
 
     @NSManaged internal var script: String?
     @NSManaged internal var arguments: [String]?
@@ -34,7 +34,7 @@ nonisolated internal class SCRunScriptIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCRunScriptIntentHandling)
-nonisolated internal protocol SCRunScriptIntentHandling: NSObjectProtocol {
+internal protocol SCRunScriptIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunScript:completion:)
@@ -145,7 +145,7 @@ nonisolated internal protocol SCRunScriptIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum SCRunScriptIntentResponseCode: Int {
+@objc internal enum SCRunScriptIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -159,7 +159,7 @@ nonisolated internal protocol SCRunScriptIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SCRunScriptIntentResponse)
-nonisolated internal class SCRunScriptIntentResponse: INIntentResponse {
+internal class SCRunScriptIntentResponse: INIntentResponse {
 
     @NSManaged internal var result: String?
     @NSManaged internal var exitCode: NSNumber?
@@ -220,14 +220,14 @@ nonisolated internal class SCRunScriptIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated internal enum SCRunScriptScriptUnsupportedReason: Int {
+@objc internal enum SCRunScriptScriptUnsupportedReason: Int {
     case notExecutable = 1
     case disabled
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SCRunScriptScriptResolutionResult)
-nonisolated internal class SCRunScriptScriptResolutionResult: INStringResolutionResult {
+internal class SCRunScriptScriptResolutionResult: INStringResolutionResult {
     @objc(unsupportedForReason:)
     internal class func unsupported(forReason reason: SCRunScriptScriptUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

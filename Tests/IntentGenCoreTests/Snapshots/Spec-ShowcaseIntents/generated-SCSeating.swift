@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum SCSeating: Int {
+@objc internal enum SCSeating: Int {
     case `unknown` = 0
     case `indoor` = 1
     case `terrace` = 2
@@ -20,7 +20,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SCSeatingResolutionResult)
-nonisolated internal class SCSeatingResolutionResult: INEnumResolutionResult {
+internal class SCSeatingResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SCSeating. The resolvedValue can be different than the original SCSeating. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

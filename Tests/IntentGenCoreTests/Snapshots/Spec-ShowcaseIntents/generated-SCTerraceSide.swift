@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum SCTerraceSide: Int {
+@objc internal enum SCTerraceSide: Int {
     case `unknown` = 0
     case `sunny` = 1
     case `shaded` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SCTerraceSideResolutionResult)
-nonisolated internal class SCTerraceSideResolutionResult: INEnumResolutionResult {
+internal class SCTerraceSideResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SCTerraceSide. The resolvedValue can be different than the original SCTerraceSide. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum SCTileStyle: Int {
+@objc internal enum SCTileStyle: Int {
     case `unknown` = 0
     case `compact` = 1
     case `detailed` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SCTileStyleResolutionResult)
-nonisolated internal class SCTileStyleResolutionResult: INEnumResolutionResult {
+internal class SCTileStyleResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SCTileStyle. The resolvedValue can be different than the original SCTileStyle. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShowcaseDashboardIntent)
-nonisolated internal class ShowcaseDashboardIntent: INIntent {
+internal class ShowcaseDashboardIntent: INIntent {
 
     @NSManaged internal var tiles: [SCDashboardTile]?
     @NSManaged internal var feed: URL?
@@ -38,7 +38,7 @@ nonisolated internal class ShowcaseDashboardIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShowcaseDashboardIntentHandling)
-nonisolated internal protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
+internal protocol ShowcaseDashboardIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -112,7 +112,7 @@ nonisolated internal protocol ShowcaseDashboardIntentHandling: NSObjectProtocol 
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated internal enum ShowcaseDashboardIntentResponseCode: Int {
+@objc internal enum ShowcaseDashboardIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -124,7 +124,7 @@ nonisolated internal protocol ShowcaseDashboardIntentHandling: NSObjectProtocol 
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ShowcaseDashboardIntentResponse)
-nonisolated internal class ShowcaseDashboardIntentResponse: INIntentResponse {
+internal class ShowcaseDashboardIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

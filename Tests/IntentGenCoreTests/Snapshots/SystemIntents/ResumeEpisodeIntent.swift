@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ResumeEpisodeIntent)
-nonisolated public class ResumeEpisodeIntent: INIntent {
+public class ResumeEpisodeIntent: INIntent {
 
     @NSManaged public var episode: String?
 
@@ -23,7 +23,7 @@ nonisolated public class ResumeEpisodeIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ResumeEpisodeIntentHandling)
-nonisolated public protocol ResumeEpisodeIntentHandling: NSObjectProtocol {
+public protocol ResumeEpisodeIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleResumeEpisode:completion:)
@@ -65,7 +65,7 @@ nonisolated public protocol ResumeEpisodeIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ResumeEpisodeIntentResponseCode: Int {
+@objc public enum ResumeEpisodeIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -77,7 +77,7 @@ nonisolated public protocol ResumeEpisodeIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(ResumeEpisodeIntentResponse)
-nonisolated public class ResumeEpisodeIntentResponse: INIntentResponse {
+public class ResumeEpisodeIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

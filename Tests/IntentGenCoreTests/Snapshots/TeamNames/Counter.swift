@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(Counter)
-nonisolated public class Counter: INObject {
+public class Counter: INObject {
 
     override public class var supportsSecureCoding: Bool { true }
 
@@ -19,7 +19,7 @@ nonisolated public class Counter: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(CounterResolutionResult)
-nonisolated public class CounterResolutionResult: INObjectResolutionResult {
+public class CounterResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Counter. The resolvedValue can be different than the original Counter. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

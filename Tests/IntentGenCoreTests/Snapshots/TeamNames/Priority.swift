@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Priority: Int {
+@objc public enum Priority: Int {
     case `low` = 0
     case `normal` = 1
     case `high` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(PriorityResolutionResult)
-nonisolated public class PriorityResolutionResult: INEnumResolutionResult {
+public class PriorityResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Priority. The resolvedValue can be different than the original Priority. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

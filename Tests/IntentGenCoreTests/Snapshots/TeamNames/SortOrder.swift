@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum SortOrder: Int {
+@objc public enum SortOrder: Int {
     case `unknown` = 0
     case `newest` = 1
     case `oldest` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SortOrderResolutionResult)
-nonisolated public class SortOrderResolutionResult: INEnumResolutionResult {
+public class SortOrderResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given SortOrder. The resolvedValue can be different than the original SortOrder. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

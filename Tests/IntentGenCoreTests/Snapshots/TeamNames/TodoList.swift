@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(TodoList)
-nonisolated public class TodoList: INObject {
+public class TodoList: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var name: String?
@@ -31,7 +31,7 @@ nonisolated public class TodoList: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TodoListResolutionResult)
-nonisolated public class TodoListResolutionResult: INObjectResolutionResult {
+public class TodoListResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TodoList. The resolvedValue can be different than the original TodoList. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SetThermostatIntent)
-nonisolated public class SetThermostatIntent: INIntent {
+public class SetThermostatIntent: INIntent {
 
     @NSManaged public var room: String?
     @NSManaged public var temperature: NSNumber?
@@ -26,7 +26,7 @@ nonisolated public class SetThermostatIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SetThermostatIntentHandling)
-nonisolated public protocol SetThermostatIntentHandling: NSObjectProtocol {
+public protocol SetThermostatIntentHandling: NSObjectProtocol {
 
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetThermostat:completion:)
@@ -113,7 +113,7 @@ nonisolated public protocol SetThermostatIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum SetThermostatIntentResponseCode: Int {
+@objc public enum SetThermostatIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -125,7 +125,7 @@ nonisolated public protocol SetThermostatIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(SetThermostatIntentResponse)
-nonisolated public class SetThermostatIntentResponse: INIntentResponse {
+public class SetThermostatIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.
@@ -149,14 +149,14 @@ nonisolated public class SetThermostatIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum SetThermostatRoomUnsupportedReason: Int {
+@objc public enum SetThermostatRoomUnsupportedReason: Int {
     case unknownRoom = 1
     case noThermostat
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SetThermostatRoomResolutionResult)
-nonisolated public class SetThermostatRoomResolutionResult: INStringResolutionResult {
+public class SetThermostatRoomResolutionResult: INStringResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: SetThermostatRoomUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
@@ -164,7 +164,7 @@ nonisolated public class SetThermostatRoomResolutionResult: INStringResolutionRe
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum SetThermostatTemperatureUnsupportedReason: Int {
+@objc public enum SetThermostatTemperatureUnsupportedReason: Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue
     case lessThanMinimumValue
@@ -173,7 +173,7 @@ nonisolated public class SetThermostatRoomResolutionResult: INStringResolutionRe
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SetThermostatTemperatureResolutionResult)
-nonisolated public class SetThermostatTemperatureResolutionResult: INDoubleResolutionResult {
+public class SetThermostatTemperatureResolutionResult: INDoubleResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: SetThermostatTemperatureUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
@@ -181,13 +181,13 @@ nonisolated public class SetThermostatTemperatureResolutionResult: INDoubleResol
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum SetThermostatModeUnsupportedReason: Int {
+@objc public enum SetThermostatModeUnsupportedReason: Int {
     case notSupportedByDevice = 1
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(SetThermostatModeResolutionResult)
-nonisolated public class SetThermostatModeResolutionResult: ThermostatModeResolutionResult {
+public class SetThermostatModeResolutionResult: ThermostatModeResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: SetThermostatModeUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum ThermostatMode: Int {
+@objc public enum ThermostatMode: Int {
     case `unknown` = 0
     case `heat` = 1
     case `cool` = 2
@@ -19,7 +19,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(ThermostatModeResolutionResult)
-nonisolated public class ThermostatModeResolutionResult: INEnumResolutionResult {
+public class ThermostatModeResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given ThermostatMode. The resolvedValue can be different than the original ThermostatMode. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum TemperatureUnit: Int {
+@objc public enum TemperatureUnit: Int {
     case `unknown` = 0
     case `celsius` = 1
     case `fahrenheit` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(TemperatureUnitResolutionResult)
-nonisolated public class TemperatureUnitResolutionResult: INEnumResolutionResult {
+public class TemperatureUnitResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given TemperatureUnit. The resolvedValue can be different than the original TemperatureUnit. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherCity)
-nonisolated public class WeatherCity: INObject {
+public class WeatherCity: INObject {
 
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var countryCode: String?
@@ -22,7 +22,7 @@ nonisolated public class WeatherCity: INObject {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(WeatherCityResolutionResult)
-nonisolated public class WeatherCityResolutionResult: INObjectResolutionResult {
+public class WeatherCityResolutionResult: INObjectResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given WeatherCity. The resolvedValue can be different than the original WeatherCity. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherWidgetIntent)
-nonisolated public class WeatherWidgetIntent: INIntent {
+public class WeatherWidgetIntent: INIntent {
 
     @NSManaged public var city: WeatherCity?
 
@@ -28,7 +28,7 @@ nonisolated public class WeatherWidgetIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherWidgetIntentHandling)
-nonisolated public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
+public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Dynamic options methods - provide options for the parameter at runtime
@@ -102,7 +102,7 @@ nonisolated public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum WeatherWidgetIntentResponseCode: Int {
+@objc public enum WeatherWidgetIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -114,7 +114,7 @@ nonisolated public protocol WeatherWidgetIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(WeatherWidgetIntentResponse)
-nonisolated public class WeatherWidgetIntentResponse: INIntentResponse {
+public class WeatherWidgetIntentResponse: INIntentResponse {
 
     /*!
      @abstract The response code indicating your success or failure in confirming or handling the intent.

@@ -11,7 +11,7 @@ import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BrewIntent)
-nonisolated public class BrewIntent: INIntent {
+public class BrewIntent: INIntent {
 
     @NSManaged public var cups: NSNumber?
     @NSManaged public var strength: NSNumber?
@@ -28,7 +28,7 @@ nonisolated public class BrewIntent: INIntent {
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BrewIntentHandling)
-nonisolated public protocol BrewIntentHandling: NSObjectProtocol {
+public protocol BrewIntentHandling: NSObjectProtocol {
 
     /*!
      @abstract Resolution methods - Determine if this intent is ready for the next step (confirmation)
@@ -106,7 +106,7 @@ nonisolated public protocol BrewIntentHandling: NSObjectProtocol {
  @abstract Constants indicating the state of the response.
  */
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum BrewIntentResponseCode: Int {
+@objc public enum BrewIntentResponseCode: Int {
     case unspecified = 0
     case ready
     case continueInApp
@@ -119,7 +119,7 @@ nonisolated public protocol BrewIntentHandling: NSObjectProtocol {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 @objc(BrewIntentResponse)
-nonisolated public class BrewIntentResponse: INIntentResponse {
+public class BrewIntentResponse: INIntentResponse {
 
     @NSManaged public var note: String?
 
@@ -155,7 +155,7 @@ nonisolated public class BrewIntentResponse: INIntentResponse {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum BrewCupsUnsupportedReason: Int {
+@objc public enum BrewCupsUnsupportedReason: Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue
     case lessThanMinimumValue
@@ -163,7 +163,7 @@ nonisolated public class BrewIntentResponse: INIntentResponse {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(BrewCupsResolutionResult)
-nonisolated public class BrewCupsResolutionResult: INIntegerResolutionResult {
+public class BrewCupsResolutionResult: INIntegerResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: BrewCupsUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
@@ -171,7 +171,7 @@ nonisolated public class BrewCupsResolutionResult: INIntegerResolutionResult {
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum BrewStrengthUnsupportedReason: Int {
+@objc public enum BrewStrengthUnsupportedReason: Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue
     case lessThanMinimumValue
@@ -179,7 +179,7 @@ nonisolated public class BrewCupsResolutionResult: INIntegerResolutionResult {
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(BrewStrengthResolutionResult)
-nonisolated public class BrewStrengthResolutionResult: INDoubleResolutionResult {
+public class BrewStrengthResolutionResult: INDoubleResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: BrewStrengthUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)
@@ -187,7 +187,7 @@ nonisolated public class BrewStrengthResolutionResult: INDoubleResolutionResult 
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-@objc nonisolated public enum BrewStepsUnsupportedReason: Int {
+@objc public enum BrewStepsUnsupportedReason: Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue
     case lessThanMinimumValue
@@ -196,7 +196,7 @@ nonisolated public class BrewStrengthResolutionResult: INDoubleResolutionResult 
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
 @objc(BrewStepsResolutionResult)
-nonisolated public class BrewStepsResolutionResult: INIntegerResolutionResult {
+public class BrewStepsResolutionResult: INIntegerResolutionResult {
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: BrewStepsUnsupportedReason) -> Self {
         return __unsupported(withReason: reason.rawValue)

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Grind: Int {
+@objc public enum Grind: Int {
     case `unknown` = 0
     case `fine` = 1
     case `coarse` = 2
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(GrindResolutionResult)
-nonisolated public class GrindResolutionResult: INEnumResolutionResult {
+public class GrindResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Grind. The resolvedValue can be different than the original Grind. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,7 +10,7 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Roast: Int {
+@objc public enum Roast: Int {
     case `light` = 1
     case `medium` = 2
     case `dark` = 3
@@ -18,7 +18,7 @@ import Intents
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(RoastResolutionResult)
-nonisolated public class RoastResolutionResult: INEnumResolutionResult {
+public class RoastResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Roast. The resolvedValue can be different than the original Roast. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.

@@ -10,14 +10,14 @@
 import Intents
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-@objc nonisolated public enum Size: Int {
+@objc public enum Size: Int {
     case `regular` = 0
     case `large` = 1
 }
 
 @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
 @objc(SizeResolutionResult)
-nonisolated public class SizeResolutionResult: INEnumResolutionResult {
+public class SizeResolutionResult: INEnumResolutionResult {
 
     // This resolution result is for when the app extension wants to tell Siri to proceed, with a given Size. The resolvedValue can be different than the original Size. This allows app extensions to apply business logic constraints.
     // Use notRequired() to continue with a 'nil' value.
