@@ -160,26 +160,18 @@ public struct ToolConfiguration: Sendable, Equatable {
         if let node = map["layout"] { configuration.layout = reader.choice(node, "layout") }
         if let node = map["appShortcuts"] { configuration.appShortcuts = reader.bool(node, "`appShortcuts`") }
         if let node = map["widgets"] { configuration.widgets = reader.bool(node, "`widgets`") }
-        if let node = map["deploymentTarget"], let text = reader.string(node, "`deploymentTarget`") {
-            if let major = Self.majorVersion(text) {
-                configuration.deploymentTarget = major
-            } else {
-                counter.emit(
-                    .error(
-                        .invalidValue, "`deploymentTarget` \(text.swiftLiteral) is not a version", at: node.location,
-                        hint: Self.deploymentTargetHint))
-            }
+        /// A version setting read with `parse`, or an error that says what it should be.
+        func version(_ key: String, _ parse: (String) -> Int?, is what: String, hint: String) -> Int? {
+            guard let node = map[key], let text = reader.string(node, "`\(key)`") else { return nil }
+            if let version = parse(text) { return version }
+            counter.emit(
+                .error(.invalidValue, "`\(key)` \(text.swiftLiteral) is not \(what)", at: node.location, hint: hint))
+            return nil
         }
-        if let node = map["swiftVersion"], let text = reader.string(node, "`swiftVersion`") {
-            if let version = Self.swiftVersion(text) {
-                configuration.swiftVersion = version
-            } else {
-                counter.emit(
-                    .error(
-                        .invalidValue, "`swiftVersion` \(text.swiftLiteral) is not a Swift language mode",
-                        at: node.location, hint: Self.swiftVersionHint))
-            }
-        }
+        configuration.deploymentTarget = version(
+            "deploymentTarget", Self.majorVersion, is: "a version", hint: Self.deploymentTargetHint)
+        configuration.swiftVersion = version(
+            "swiftVersion", Self.swiftVersion, is: "a Swift language mode", hint: Self.swiftVersionHint)
         if let node = map["defaultIsolation"] {
             configuration.defaultIsolation = reader.choice(
                 node, "default isolation", as: GenerationOptions.DefaultIsolation.self)
