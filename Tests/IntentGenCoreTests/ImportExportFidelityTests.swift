@@ -55,7 +55,9 @@ final class ImportExportFidelityTests: XCTestCase {
                         success: {}
 
                 """), Fixture.importYAML(plist).yaml)
-        XCTAssertFalse(Fixture.importYAML(Fixture.definition(intents: [Fixture.intentPlist(codes: orders[1])])).yaml.contains("codes"))
+        XCTAssertFalse(
+            Fixture.importYAML(Fixture.definition(intents: [Fixture.intentPlist(codes: orders[1])])).yaml.contains(
+                "codes"))
     }
 
     // MARK: Shortcuts summaries
@@ -104,11 +106,14 @@ final class ImportExportFidelityTests: XCTestCase {
         let definition = try XCTUnwrap(result?.files.first, "\(diagnostics)")
         let output = IntentDefinitionExporter().export(definition)
         let back = try PlistXML.read(Array(output.definition.utf8))
-        let combinations = try XCTUnwrap(back["INIntents"]?.array?.first?["INIntentManagedParameterCombinations"]?.dictionary)
+        let combinations = try XCTUnwrap(
+            back["INIntents"]?.array?.first?["INIntentManagedParameterCombinations"]?.dictionary)
         XCTAssertEqual(combinations.keys.sorted(), ["action,item", "item"])
-        XCTAssertEqual(combinations["action,item"]?["INIntentParameterCombinationTitle"], .string("Send ${action} to ${item}"))
+        XCTAssertEqual(
+            combinations["action,item"]?["INIntentParameterCombinationTitle"], .string("Send ${action} to ${item}"))
         XCTAssertEqual(combinations["action,item"]?["INIntentParameterCombinationSubtitle"], .string("Now"))
-        XCTAssertEqual(combinations["action,item"]?["INIntentParameterCombinationSupportsBackgroundExecution"], .bool(true))
+        XCTAssertEqual(
+            combinations["action,item"]?["INIntentParameterCombinationSupportsBackgroundExecution"], .bool(true))
         XCTAssertEqual(combinations["item"]?["INIntentParameterCombinationTitle"], .string(" ${item}"))
         XCTAssertNil(combinations["item"]?["INIntentParameterCombinationSupportsBackgroundExecution"])
         XCTAssertEqual(combinations["item"]?["INIntentParameterCombinationUpdatesLinked"], .bool(true))
@@ -157,10 +162,12 @@ final class ImportExportFidelityTests: XCTestCase {
                                     "INIntentParameterCombinationSupportsBackgroundExecution": .bool(true),
                                     "INIntentParameterCombinationUpdatesLinked": .bool(true),
                                 ]
-                            ])) { $1 }, parameters: parameters)
+                            ])
+                        ) { $1 }, parameters: parameters)
             ]))
         XCTAssertTrue(other.yaml.contains("    shortcutsSummaries:\n      - parameters: [item]\n"), other.yaml)
-        XCTAssertNotNil(try export(other.yaml)["INIntents"]?.array?.first?["INIntentManagedParameterCombinations"]?["item"])
+        XCTAssertNotNil(
+            try export(other.yaml)["INIntents"]?.array?.first?["INIntentManagedParameterCombinations"]?["item"])
     }
 
     /// What the language cannot hold of a Shortcuts summary is reported, never dropped silently.
@@ -186,12 +193,15 @@ final class ImportExportFidelityTests: XCTestCase {
                 #"lost-shortcuts-summary INIntents[0].INIntentManagedParameterCombinations["ghost"]"#,
                 #"lost-shortcuts-summary INIntents[0].INIntentManagedParameterCombinations["item"]"#,
             ])
-        XCTAssertTrue(yaml.contains("    shortcutsSummaries:\n") && yaml.contains("      - title: Send\n        background: false\n"), yaml)
+        XCTAssertTrue(
+            yaml.contains("    shortcutsSummaries:\n")
+                && yaml.contains("      - title: Send\n        background: false\n"), yaml)
         XCTAssertNotNil(runFrontEnd(yaml).result, yaml)
     }
 
     func testShortcutsSummariesAreValidatedLikeSummaries() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Send:
                 parameters:
@@ -246,7 +256,9 @@ final class ImportExportFidelityTests: XCTestCase {
                   - parameters: [item]
                     title: Siri ${item}
             """
-        XCTAssertTrue(try appIntent(siri + "\n" + shortcuts).contains(#"Summary("Send \(\.$action) to \(\.$item)", table: "AppIntents")"#))
+        XCTAssertTrue(
+            try appIntent(siri + "\n" + shortcuts).contains(
+                #"Summary("Send \(\.$action) to \(\.$item)", table: "AppIntents")"#))
         let primary = siri + "\n        primary: true\n" + shortcuts
         let primaryFirst = try appIntent(primary)
         XCTAssertTrue(primaryFirst.contains(#"Summary("Siri \(\.$item)", table: "AppIntents")"#), primaryFirst)
@@ -304,15 +316,19 @@ final class ImportExportFidelityTests: XCTestCase {
     /// A compiled copy carries `INIntentHash`, an unsigned 64-bit number: read, and dropped as
     /// build metadata.
     func testACompiledDefinitionWithAnUnsignedHashImports() throws {
-        let plist = PlistXML.write(Fixture.definition(intents: [Fixture.intentPlist("OpenThing", ["INIntentHash": .integer(1)])]))
-            .replacingOccurrences(of: "<integer>1</integer>", with: "<integer>17293822569102704640</integer>")
+        let plist = PlistXML.write(
+            Fixture.definition(intents: [Fixture.intentPlist("OpenThing", ["INIntentHash": .integer(1)])])
+        )
+        .replacingOccurrences(of: "<integer>1</integer>", with: "<integer>17293822569102704640</integer>")
         let value = try PlistXML.read(Array(plist.utf8))
         XCTAssertEqual(value["INIntents"]?.array?.first?["INIntentHash"], .real(17_293_822_569_102_704_640))
         let (yaml, warnings) = Fixture.importYAML(value)
         XCTAssertEqual(warnings.map(\.message), [])
         XCTAssertEqual(yaml, "intents:\n  OpenThing: {}\n")
         // Beyond UInt64 is still not a number a property list can hold.
-        XCTAssertThrowsError(try PlistXML.read(Array(plist.replacingOccurrences(of: "17293822569102704640", with: "18446744073709551616").utf8)))
+        XCTAssertThrowsError(
+            try PlistXML.read(
+                Array(plist.replacingOccurrences(of: "17293822569102704640", with: "18446744073709551616").utf8)))
     }
 
     func testATypeWrittenAsAnEnumsNameImportsAsThatEnum() throws {
@@ -320,11 +336,15 @@ final class ImportExportFidelityTests: XCTestCase {
             "INEnumName": .string("Size"), "INEnumDisplayName": .string("Size"), "INEnumType": .string("Regular"),
             "INEnumValues": .array([
                 .dictionary(["INEnumValueName": .string("unknown"), "INEnumValueDisplayName": .string("unknown")]),
-                .dictionary(["INEnumValueName": .string("small"), "INEnumValueDisplayName": .string("Small"), "INEnumValueIndex": .integer(1)]),
+                .dictionary([
+                    "INEnumValueName": .string("small"), "INEnumValueDisplayName": .string("Small"),
+                    "INEnumValueIndex": .integer(1),
+                ]),
             ]),
         ])
         let plist = Fixture.definition(
-            intents: [Fixture.intentPlist(parameters: [Fixture.parameterPlist("size", "Size", priority: 1)])], enums: [size])
+            intents: [Fixture.intentPlist(parameters: [Fixture.parameterPlist("size", "Size", priority: 1)])],
+            enums: [size])
         let (yaml, losses) = Fixture.importLosses(plist)
         XCTAssertEqual(
             losses.map { "\($0.diagnostic.code.rawValue) \($0.keyPath)" },
@@ -333,6 +353,21 @@ final class ImportExportFidelityTests: XCTestCase {
         let parameter = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
         XCTAssertEqual(parameter?["INIntentParameterType"], .string("Integer"))
         XCTAssertEqual(parameter?["INIntentParameterEnumType"], .string("Size"))
+
+        // Beside an `INIntentParameterEnumType` of the same enum too (issue 28): imported as the
+        // enum, where it was dropped. Another enum there is still a conflict.
+        for (enumType, imported) in [("Size", true), ("Other", false)] {
+            let both = Fixture.definition(
+                intents: [
+                    Fixture.intentPlist(parameters: [
+                        Fixture.parameterPlist(
+                            "size", "Size", priority: 1, ["INIntentParameterEnumType": .string(enumType)])
+                    ])
+                ], enums: [size])
+            let (yaml, losses) = Fixture.importLosses(both)
+            XCTAssertEqual(yaml.contains("      size: Size\n"), imported, yaml)
+            XCTAssertEqual(losses.contains { $0.diagnostic.code == .lostParameterType }, !imported, "\(losses)")
+        }
     }
 
     // MARK: File parameters with dynamic options
@@ -340,10 +375,12 @@ final class ImportExportFidelityTests: XCTestCase {
     func testFileParametersMayHaveDynamicOptions() throws {
         let plist = Fixture.definition(intents: [
             Fixture.intentPlist(parameters: [
-                Fixture.parameterPlist("document", "File", priority: 1, [
-                    "INIntentParameterSupportsDynamicEnumeration": .bool(true),
-                    "INIntentParameterSupportsSearch": .bool(true),
-                ])
+                Fixture.parameterPlist(
+                    "document", "File", priority: 1,
+                    [
+                        "INIntentParameterSupportsDynamicEnumeration": .bool(true),
+                        "INIntentParameterSupportsSearch": .bool(true),
+                    ])
             ])
         ])
         let (yaml, warnings) = Fixture.importYAML(plist)

@@ -317,8 +317,12 @@ extension ImportSession {
         }
         // Every other type, a plain `Object` among them, is a built-in type of the catalogue or lost.
         guard let builtin = PlistTypeNames.builtin(named: raw) else {
-            // The type written as the name of an enum or type of the file (without `…EnumType`).
-            if enumName == nil, objectName == nil, let local = enums[raw]?.name ?? types[raw] {
+            // The type written as the name of an enum or type of the file, alone or beside a
+            // `…EnumType`/`…ObjectType` naming that same declaration (as Xcode generates it: the
+            // parameter is that enum or type).
+            if enumName == nil || enumName == raw, objectName == nil || objectName == raw,
+                let local = enums[raw]?.name ?? types[raw]
+            {
                 let isEnum = enums[raw] != nil
                 warn(
                     reader.path(typeKey), .importDefaulted,
