@@ -18,25 +18,23 @@ struct DiagnosticsOptions: ParsableArguments {
     /// The format and log file asked for on `arguments`, read before they are parsed, so that a
     /// command line that does not parse is reported in that format and place too.
     static func requested(in arguments: [String]) -> (format: DiagnosticFormat?, output: String?) {
-        var format: DiagnosticFormat?
-        var output: String?
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            for (name, apply) in [
-                ("--diagnostics-format", { (value: String) in format = DiagnosticFormat(rawValue: value) }),
-                ("--diagnostics-output", { (value: String) in output = value.isEmpty ? nil : value }),
-            ] as [(String, (String) -> Void)] {
-                if argument == name, index + 1 < arguments.endIndex {
-                    apply(arguments[index + 1])
+        let options = arguments.prefix { $0 != "--" }
+        /// The last value given to `name` (`--name value` or `--name=value`).
+        func value(of name: String) -> String? {
+            var found: String?
+            for (index, argument) in zip(options.indices, options) {
+                if argument == name, index + 1 < options.endIndex {
+                    found = options[index + 1]
                 } else if argument.hasPrefix(name + "=") {
-                    apply(String(argument.dropFirst(name.count + 1)))
+                    found = String(argument.dropFirst(name.count + 1))
                 }
             }
-            if argument == "--" { break }
-            index += 1
+            return found
         }
-        return (format, output)
+        let output = value(of: "--diagnostics-output")
+        return (
+            value(of: "--diagnostics-format").flatMap(DiagnosticFormat.init), output?.isEmpty == false ? output : nil
+        )
     }
 }
 

@@ -113,12 +113,10 @@ struct Import: ParsableCommand, ReportsDiagnostics {
                         continue
                     }
                     values[key] = nil
-                    let hex = String(bad.value, radix: 16, uppercase: true)
-                    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                     bag.emit(
                         Diagnostic(
                             failOnLoss ? .error : .warning, .lostTranslation,
-                            "the `\(language)` translation of `\(SafeText.escaped(key))` contains the character \(code), which the definitions language cannot carry; not imported",
+                            "the `\(language)` translation of `\(SafeText.escaped(key))` contains the character \(SafeText.codePoint(bad)), which the definitions language cannot carry; not imported",
                             at: SourceLocation(file: file.path, line: table.lines[key] ?? 1, column: 1)))
                 }
                 translations[language, default: [:]].merge(values) { _, new in new }

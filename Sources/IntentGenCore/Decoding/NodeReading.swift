@@ -93,11 +93,10 @@ struct NodeReader {
         guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }),
             let bad = text.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) })
         else { return text }
-        let code = String(bad.value, radix: 16, uppercase: true)
         diagnostics.emit(
             .error(
                 .invalidValue,
-                "\(what) contains the character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
+                "\(what) contains the character \(SafeText.codePoint(bad)), "
                     + "which Xcode's .intentdefinition (XML) cannot carry",
                 at: location, hint: "remove it; tabs, line breaks and all printable text are fine"))
         return nil

@@ -64,6 +64,9 @@ public enum SafeText {
     }
 
     /// `value` as upper-case hexadecimal digits, at least `width` of them.
+    /// A character as Unicode names it in text: `U+001B`.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar.value, width: 4) }
+
     static func hex(_ value: UInt32, width: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -281,18 +281,14 @@ public struct BuildStamp: Sendable, Equatable {
         var copy = self
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var base: String?
-        var parents: [String: String] = [:]
+        var resolver = UserFiles.Resolver()
         func name(_ path: String) -> String {
             if path.hasPrefix(prefix), !path.dropFirst(prefix.count).contains("..") {
                 return String(path.dropFirst(prefix.count))
             }
             let from = base ?? FileSystem.resolved(folder)
             base = from
-            let parent = FileSystem.parent(of: path)
-            let resolvedParent = parents[parent] ?? FileSystem.resolved(parent)
-            parents[parent] = resolvedParent
-            return FileSystem.relativePath(
-                from: from, to: FileSystem.join(resolvedParent, FileSystem.lastComponent(of: path)))
+            return FileSystem.relativePath(from: from, to: resolver.resolve(path))
         }
         for index in copy.outputs.indices { copy.outputs[index].path = name(copy.outputs[index].path) }
         for index in copy.orphans.indices { copy.orphans[index].path = name(copy.orphans[index].path) }

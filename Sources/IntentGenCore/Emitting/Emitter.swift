@@ -129,6 +129,7 @@ public struct Emitter: Sendable {
         }
         var lock: FolderLock?
         defer { lock?.release() }
+        let stampProblem = folders[.generated].flatMap { BuildStamp.folderProblem(in: $0) }
         if mode == .write {
             var used = Set(targets.map(\.folder))
             if let generated = folders[.generated] { used.insert(generated) }
@@ -138,14 +139,12 @@ public struct Emitter: Sendable {
                 throw Failure([error.description])
             }
             for folder in used { Self.removeLeftoverTemporaryFiles(in: folder) }
-            if let generated = folders[.generated], BuildStamp.folderProblem(in: generated) == nil {
+            if let generated = folders[.generated], stampProblem == nil {
                 Self.removeLeftoverTemporaryFiles(in: FileSystem.join(generated, BuildStamp.folderName))
             }
         }
         let places = try Self.inspect(targets.map { ($0.file, $0.folder) })
-        if mode == .write, recordsStamp, let generated = folders[.generated],
-            let problem = BuildStamp.folderProblem(in: generated)
-        {
+        if mode == .write, recordsStamp, let generated = folders[.generated], let problem = stampProblem {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
             throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])
         }

@@ -42,8 +42,8 @@ extension PlistXML {
         if size > maximumFileSize { return .tooLarge(size: size) }
         // A file that grew after `stat` is held to the limit too, without reading past it.
         guard let bytes = try? FileSystem.readFile(path, atMost: maximumFileSize) else {
-            return FileStatus(path).map { Int($0.size) > maximumFileSize } == true
-                ? .tooLarge(size: Int(FileStatus(path)?.size ?? 0)) : .unreadable
+            guard let grown = FileStatus(path)?.size, grown > maximumFileSize else { return .unreadable }
+            return .tooLarge(size: Int(grown))
         }
         return .bytes(bytes)
     }

@@ -112,17 +112,6 @@ extension OutputNames {
     /// system: the folder made absolute and resolved when it exists, the whole path case-folded.
     private static func comparisonKey(_ full: String, resolvingFolder folder: String?, _ path: String) -> String {
         guard let folder else { return full.lowercased() }
-        return FileSystem.join(resolved(folder), path).lowercased()
-    }
-
-    private static func resolved(_ folder: String) -> String {
-        var absolute =
-            folder.hasPrefix("/") ? folder : FileSystem.join(FileManager.default.currentDirectoryPath, folder)
-        absolute = SpecPaths.standardize(absolute)
-        if let real = realpath(absolute, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        return absolute
+        return FileSystem.join(FileSystem.resolved(folder), path).lowercased()
     }
 }

@@ -136,13 +136,7 @@ struct SpecDecoder {
     static func deploymentTargets(of target: YAMLNode) -> [Int] {
         var values: [YAMLNode] = []
         if let node = target["deploymentTarget"] { values += node.mapping?.map(\.value) ?? [node] }
-        if let settings = target["settings"] {
-            var groups = [settings, settings["base"]].compactMap { $0 }
-            groups += settings["configs"]?.mapping?.map(\.value) ?? []
-            for group in groups {
-                values += (group.mapping ?? []).filter { deploymentTargetSettings.contains($0.key) }.map(\.value)
-            }
-        }
+        values += settingEntries(target["settings"]).filter { deploymentTargetSettings.contains($0.key) }.map(\.value)
         return majorVersions(values)
     }
 
@@ -152,37 +146,34 @@ struct SpecDecoder {
     static func swiftSettings(_ settings: YAMLNode?, groups: YAMLNode?) -> (
         version: Int?, isolation: GenerationOptions.DefaultIsolation?
     ) {
-        var versions: [Int] = []
-        var isolations: [GenerationOptions.DefaultIsolation] = []
+        let entries = settingEntries(settings, groups: groups)
+        let versions = entries.filter { $0.key == "SWIFT_VERSION" }.compactMap {
+            $0.value.text.flatMap(ToolConfiguration.swiftVersion)
+        }
+        let isolations = entries.filter { $0.key == "SWIFT_DEFAULT_ACTOR_ISOLATION" }.compactMap {
+            $0.value.text.flatMap(GenerationOptions.DefaultIsolation.init)
+        }
+        return (versions.max(), isolations.contains(.mainActor) ? .mainActor : isolations.first)
+    }
+
+    /// Every build setting of an XcodeGen `settings` mapping: flat, `base` and each of `configs`,
+    /// then, with `groups` (the spec's `settingGroups`), those of the groups it names, each group
+    /// once (a cycle ends).
+    static func settingEntries(_ settings: YAMLNode?, groups: YAMLNode? = nil) -> [YAMLNode.Entry] {
+        var entries: [YAMLNode.Entry] = []
         var visited = Set<String>()
         func read(_ settings: YAMLNode?) {
             guard let settings else { return }
-            for group in [settings, settings["base"]].compactMap({ $0 })
-                + (settings["configs"]?.mapping ?? []).map(\.value)
-            {
-                for entry in group.mapping ?? [] {
-                    switch entry.key {
-                    case "SWIFT_VERSION":
-                        if let version = entry.value.text.flatMap(ToolConfiguration.swiftVersion) {
-                            versions.append(version)
-                        }
-                    case "SWIFT_DEFAULT_ACTOR_ISOLATION":
-                        if let isolation = entry.value.text.flatMap(GenerationOptions.DefaultIsolation.init) {
-                            isolations.append(isolation)
-                        }
-                    default: break
-                    }
-                }
-            }
-            // A setting group is read once, however many groups name it (and a cycle ends).
+            let levels =
+                [settings, settings["base"]].compactMap { $0 } + (settings["configs"]?.mapping ?? []).map(\.value)
+            for level in levels { entries += level.mapping ?? [] }
+            guard let groups else { return }
             for name in (settings["groups"]?.sequence ?? []).compactMap(\.text) where visited.insert(name).inserted {
-                read(groups?[name])
+                read(groups[name])
             }
         }
         read(settings)
-        let isolation: GenerationOptions.DefaultIsolation? =
-            isolations.contains(.mainActor) ? .mainActor : isolations.first
-        return (versions.max(), isolation)
+        return entries
     }
 
     /// `"16.0"`, `17.4`, `26` → their major versions, sorted, once each; what is not a version is

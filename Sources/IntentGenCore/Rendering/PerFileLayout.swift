@@ -49,19 +49,19 @@ public struct PerFileLayout: Sendable {
     }
 
     func relativePath(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        for root in generatedRoots {
-            var folder = Substring(root)
-            while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
-            let prefix = folder.hasSuffix("/") ? String(folder) : folder + "/"
-            if !folder.isEmpty, trimmed.hasPrefix(prefix) { return FileSystem.lastComponent(of: path) }
+        /// `path` without its leading `./`s.
+        func trimmed(_ path: String) -> Substring {
+            var text = Substring(path)
+            while text.hasPrefix("./") { text = text.dropFirst(2) }
+            return text
+        }
+        let relative = trimmed(path)
+        for root in generatedRoots.map(trimmed) where !root.isEmpty {
+            if relative.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return FileSystem.lastComponent(of: path) }
         }
         // `.` is the folder relative paths start from (a build system running in its own root).
-        if sourcesRoot == "." || sourcesRoot == "./", !path.hasPrefix("/") {
-            var relative = Substring(path)
-            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-            if !relative.hasPrefix("../") { return String(relative) }
+        if sourcesRoot == "." || sourcesRoot == "./", !path.hasPrefix("/"), !relative.hasPrefix("../") {
+            return String(relative)
         }
         let root = sourcesRoot.hasSuffix("/") ? sourcesRoot : sourcesRoot + "/"
         return path.hasPrefix(root)
