@@ -15,9 +15,8 @@ final class ImportDiagnosticsTests: XCTestCase {
         <dict>
         \t<key>INEnums</key>
         \t<array>
-        \t\t<dict>
+        \t\t<!--defaulted--><dict>
         \t\t\t<key>INEnumName</key><string>Size</string>
-        \t\t\t<key>INEnumType</key><string>Regular</string>
         \t\t\t<key>INEnumDisplayName</key><string>Size</string>
         \t\t\t<key>INEnumValues</key>
         \t\t\t<array>
@@ -49,7 +48,7 @@ final class ImportDiagnosticsTests: XCTestCase {
         \t\t\t\t\t<key>INIntentParameterObjectTypeNamespace</key><string>System</string>
         \t\t\t\t\t<key>INIntentParameterDisplayPriority</key><integer>1</integer>
         \t\t\t\t</dict>
-        \t\t\t\t<!--defaulted--><dict>
+        \t\t\t\t<dict>
         \t\t\t\t\t<!--renamed--><key>INIntentParameterName</key><string>_note</string>
         \t\t\t\t\t<key>INIntentParameterType</key><string>String</string>
         \t\t\t\t\t<key>INIntentParameterConfigurable</key><true/>
@@ -128,11 +127,14 @@ final class ImportDiagnosticsTests: XCTestCase {
         return result
     }
 
-    static func importLossy(lossesAreErrors: Bool = false) throws -> (yaml: String, diagnostics: [Diagnostic], losses: [ImportLoss]) {
+    static func importLossy(lossesAreErrors: Bool = false) throws -> (
+        yaml: String, diagnostics: [Diagnostic], losses: [ImportLoss]
+    ) {
         let document = try PlistXML.readDocument(Array(lossy.utf8))
         let bag = DiagnosticBag()
         let imported = IntentDefinitionImporter(lossesAreErrors: lossesAreErrors).importDefinition(
-            document, strings: translations, stringsFiles: ["ja": "ja.lproj/Lossy.strings"], sourceName: "Lossy.intentdefinition",
+            document, strings: translations, stringsFiles: ["ja": "ja.lproj/Lossy.strings"],
+            sourceName: "Lossy.intentdefinition",
             diagnostics: bag)
         XCTAssertEqual(imported.losses.map(\.diagnostic), bag.diagnostics, "every diagnostic is a loss")
         return (imported.yaml, bag.sorted, imported.losses)
@@ -154,7 +156,7 @@ final class ImportDiagnosticsTests: XCTestCase {
             "\(at("parameter-type-dropped")) lost-parameter-type INIntents[0].INIntentParameters[0]",
             "\(at("parameter-type")) lost-parameter-type INIntents[0].INIntentParameters[0].INIntentParameterObjectType",
             // A missing key is placed at the dictionary that lacks it.
-            "\(at("defaulted")) import-defaulted INIntents[0].INIntentParameters[1].INIntentParameterDisplayName",
+            "\(at("defaulted")) import-defaulted INEnums[0].INEnumType",
             "\(at("renamed")) import-renamed INIntents[0].INIntentParameters[1].INIntentParameterName",
             "\(at("metadata")) lost-metadata INIntents[0].INIntentParameters[1].INIntentParameterMetadata.INIntentParameterMetadataCapitalization",
             "\(at("dialog")) lost-dialog INIntents[0].INIntentParameters[1].INIntentParameterPromptDialogs[0]",
@@ -189,11 +191,12 @@ final class ImportDiagnosticsTests: XCTestCase {
     /// What the importer echoes into its `#` comments (keys, text) cannot break the YAML.
     func testCommentsEscapeWhatAYAMLCommentCannotHold() throws {
         let plist = ImportRoundTripTests.definition(intents: [
-            ImportRoundTripTests.intentPlist("Go", ["IN\u{0}Odd\rKey\u{2028}\u{7F}": .string("a\nb")]),
+            ImportRoundTripTests.intentPlist("Go", ["IN\u{0}Odd\rKey\u{2028}\u{7F}": .string("a\nb")])
         ])
         let (yaml, warnings) = ImportRoundTripTests.importYAML(plist)
         XCTAssertEqual(warnings.map(\.code), [.lostKey])
-        XCTAssertTrue(yaml.contains("  # `IN\\u{0}Odd\\u{D}Key\\u{2028}\\u{7F}` (\"a\\u{A}b\") is not carried over"), yaml)
+        XCTAssertTrue(
+            yaml.contains("  # `IN\\u{0}Odd\\u{D}Key\\u{2028}\\u{7F}` (\"a\\u{A}b\") is not carried over"), yaml)
         XCTAssertNotNil(runFrontEnd(yaml).result, "\(runFrontEnd(yaml).diagnostics)")
     }
 
@@ -201,7 +204,8 @@ final class ImportDiagnosticsTests: XCTestCase {
         let plist = ImportRoundTripTests.definition(intents: [ImportRoundTripTests.intentPlist("Go")])
         let bag = DiagnosticBag()
         let document = try PlistXML.readDocument(Array(PlistXML.write(plist).utf8))
-        let imported = IntentDefinitionImporter(lossesAreErrors: true).importDefinition(document, sourceName: "Go.intentdefinition", diagnostics: bag)
+        let imported = IntentDefinitionImporter(lossesAreErrors: true).importDefinition(
+            document, sourceName: "Go.intentdefinition", diagnostics: bag)
         XCTAssertEqual(bag.diagnostics, [])
         XCTAssertEqual(imported.losses, [])
         XCTAssertTrue(imported.comments.isEmpty)
@@ -210,18 +214,23 @@ final class ImportDiagnosticsTests: XCTestCase {
 
 extension CommandLineTests {
     func testImportFailsOnLossOnlyWhenAskedAndAlwaysPrintsEverything() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentgen-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let lossy = folder.appendingPathComponent("Lossy.intentdefinition")
         try Data(ImportDiagnosticsTests.lossy.utf8).write(to: lossy)
         let clean = folder.appendingPathComponent("Clean.intentdefinition")
-        try Data(PlistXML.write(ImportRoundTripTests.definition(intents: [ImportRoundTripTests.intentPlist("Go")])).utf8).write(to: clean)
+        try Data(
+            PlistXML.write(ImportRoundTripTests.definition(intents: [ImportRoundTripTests.intentPlist("Go")])).utf8
+        ).write(to: clean)
         let marks = ImportDiagnosticsTests.markers(in: ImportDiagnosticsTests.lossy)
 
         let lenient = try run(["import", lossy.path])
         XCTAssertEqual(lenient.status, 0, lenient.stderr)
-        XCTAssertTrue(lenient.stderr.contains("\(lossy.path):\(marks["system-intent"]!): warning: INIntents[1]: the system intent"), lenient.stderr)
+        XCTAssertTrue(
+            lenient.stderr.contains(
+                "\(lossy.path):\(marks["system-intent"]!): warning: INIntents[1]: the system intent"), lenient.stderr)
         XCTAssertFalse(lenient.stderr.contains(": error: "), lenient.stderr)
 
         for flag in ["--fail-on-loss", "--warnings-as-errors"] {
@@ -239,7 +248,8 @@ extension CommandLineTests {
     }
 
     func testAPropertyListSyntaxErrorHasItsLineAndColumn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentgen-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let broken = folder.appendingPathComponent("Broken.intentdefinition")

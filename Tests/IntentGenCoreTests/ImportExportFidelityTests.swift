@@ -355,7 +355,8 @@ final class ImportExportFidelityTests: XCTestCase {
         XCTAssertEqual(parameter?["INIntentParameterEnumType"], .string("Size"))
 
         // Beside an `INIntentParameterEnumType` of the same enum too (issue 28): imported as the
-        // enum, where it was dropped. Another enum there is still a conflict.
+        // enum, where it was dropped, and exported back as written (`typeByName: true`). Another
+        // enum there is still a conflict.
         for (enumType, imported) in [("Size", true), ("Other", false)] {
             let both = Fixture.definition(
                 intents: [
@@ -365,9 +366,186 @@ final class ImportExportFidelityTests: XCTestCase {
                     ])
                 ], enums: [size])
             let (yaml, losses) = Fixture.importLosses(both)
-            XCTAssertEqual(yaml.contains("      size: Size\n"), imported, yaml)
+            XCTAssertEqual(yaml.contains("      size:\n        type: Size\n        typeByName: true\n"), imported, yaml)
+            XCTAssertEqual(losses.isEmpty, imported, "\(losses)")
             XCTAssertEqual(losses.contains { $0.diagnostic.code == .lostParameterType }, !imported, "\(losses)")
+            guard imported else { continue }
+            let back = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
+            XCTAssertEqual(back?["INIntentParameterType"], .string("Size"))
+            XCTAssertEqual(back?["INIntentParameterEnumType"], .string("Size"))
         }
+    }
+
+    /// A custom type's name as the type of a response property, beside its object key: kept too.
+    func testATypeWrittenByNameIsKeptOnResponseProperties() throws {
+        let item: PlistValue = .dictionary([
+            "INTypeName": .string("Item"), "INTypeDisplayName": .string("Item"), "INTypeProperties": .array([]),
+        ])
+        var intent = Fixture.intentPlist()
+        intent = intent.setting(
+            ["INIntentResponse", "INIntentResponseParameters"],
+            .array([
+                .dictionary([
+                    "INIntentResponseParameterName": .string("found"), "INIntentResponseParameterType": .string("Item"),
+                    "INIntentResponseParameterObjectType": .string("Item"),
+                    "INIntentResponseParameterDisplayName": .string("Found"),
+                ])
+            ]))
+        let (yaml, losses) = Fixture.importLosses(Fixture.definition(intents: [intent], types: [item]))
+        XCTAssertEqual(losses.map(\.diagnostic.message), [])
+        XCTAssertTrue(yaml.contains("        found:\n          type: Item\n          typeByName: true\n"), yaml)
+        let back = try export(yaml)["INIntents"]?.array?.first?["INIntentResponse"]?["INIntentResponseParameters"]?
+            .array?.first
+        XCTAssertEqual(back?["INIntentResponseParameterType"], .string("Item"))
+        XCTAssertEqual(back?["INIntentResponseParameterObjectType"], .string("Item"))
+    }
+
+    func testTypeByNameNeedsAnEnumOrAType() {
+        let (result, diagnostics) = runFrontEnd(
+            """
+            intents:
+              Open:
+                parameters:
+                  count: { type: integer, typeByName: true }
+            """)
+        XCTAssertNil(result)
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            ["`typeByName` of parameter `count` of intent `Open` needs an enum or a custom type, not `integer`"])
+        XCTAssertEqual(diagnostics.first?.location.map { "\($0.line):\($0.column)" }, "4:43")
+    }
+
+    // MARK: Absent stays absent (issue 28)
+
+    /// Parameters, response properties, enums, types and type properties without a display name
+    /// import as `displayName: null` and export with none (and no localization key), where they
+    /// used to get the name in words.
+    func testAbsentDisplayNamesStayAbsent() throws {
+        var parameter = Fixture.parameterPlist("count", "Integer", priority: 1)
+        parameter = parameter.removing("INIntentParameterDisplayName").removing("INIntentParameterDisplayNameID")
+        var intent = Fixture.intentPlist(parameters: [parameter])
+        intent = intent.setting(
+            ["INIntentResponse", "INIntentResponseParameters"],
+            .array([
+                .dictionary([
+                    "INIntentResponseParameterName": .string("total"),
+                    "INIntentResponseParameterType": .string("Integer"),
+                ])
+            ]))
+        let size: PlistValue = .dictionary([
+            "INEnumName": .string("Size"), "INEnumType": .string("Regular"),
+            "INEnumValues": .array([
+                .dictionary(["INEnumValueName": .string("unknown"), "INEnumValueDisplayName": .string("unknown")]),
+                .dictionary([
+                    "INEnumValueName": .string("small"), "INEnumValueDisplayName": .string("Small"),
+                    "INEnumValueIndex": .integer(1),
+                ]),
+            ]),
+        ])
+        let item: PlistValue = .dictionary([
+            "INTypeName": .string("Item"),
+            "INTypeProperties": .array([
+                .dictionary(["INTypePropertyName": .string("weight"), "INTypePropertyType": .string("Decimal")])
+            ]),
+        ])
+        let (yaml, losses) = Fixture.importLosses(Fixture.definition(intents: [intent], enums: [size], types: [item]))
+        XCTAssertEqual(losses.map(\.diagnostic.message), [])
+        XCTAssertEqual(yaml.components(separatedBy: "displayName: null").count - 1, 5, yaml)
+        let back = try export(yaml)
+        let exported = back["INIntents"]?.array?.first
+        XCTAssertNil(exported?["INIntentParameters"]?.array?.first?["INIntentParameterDisplayName"])
+        XCTAssertNil(exported?["INIntentParameters"]?.array?.first?["INIntentParameterDisplayNameID"])
+        let total = exported?["INIntentResponse"]?["INIntentResponseParameters"]?.array?.first
+        XCTAssertNil(total?["INIntentResponseParameterDisplayName"])
+        XCTAssertNil(total?["INIntentResponseParameterDisplayNameID"])
+        XCTAssertNil(back["INEnums"]?.array?.first?["INEnumDisplayName"])
+        XCTAssertNil(back["INTypes"]?.array?.first?["INTypeDisplayName"])
+        let weight = back["INTypes"]?.array?.first?["INTypeProperties"]?.array?.first {
+            $0["INTypePropertyName"] == .string("weight")
+        }
+        XCTAssertNotNil(weight)
+        XCTAssertNil(weight?["INTypePropertyDisplayName"])
+        // Written ones stay.
+        XCTAssertEqual(
+            back["INEnums"]?.array?.first?["INEnumValues"]?.array?.last?["INEnumValueDisplayName"], .string("Small"))
+    }
+
+    /// `displayName: null` is no display name only in the `.intentdefinition`: App Intents still
+    /// titles the parameter with its name in words.
+    func testANullDisplayNameStillTitlesTheAppIntentParameter() throws {
+        let yaml = """
+            intents:
+              Open:
+                parameters:
+                  itemCount: { type: integer, displayName: null }
+            """
+        let (result, diagnostics) = runFrontEnd(yaml)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let parameter = try XCTUnwrap(result?.files.first?.intents.first?.parameters.first)
+        XCTAssertTrue(parameter.spelling.omitsDisplayName)
+        XCTAssertEqual(parameter.displayName.text, "Item Count")
+    }
+
+    /// A relationship naming no parent (what Xcode leaves when the parent is unset) imports as
+    /// `visibleWhen: { parameter: null }` and exports as written; one with a value still cannot.
+    func testAParentlessRelationshipIsKeptAsWritten() throws {
+        let relationship: PlistValue = .dictionary([
+            "INIntentParameterRelationshipPredicateName": .string("HasAnyValue")
+        ])
+        let plist = Fixture.definition(intents: [
+            Fixture.intentPlist(parameters: [
+                Fixture.parameterPlist("count", "Integer", priority: 1, ["INIntentParameterRelationship": relationship])
+            ])
+        ])
+        let (yaml, losses) = Fixture.importLosses(plist)
+        XCTAssertEqual(losses.map(\.diagnostic.message), [])
+        XCTAssertTrue(yaml.contains("visibleWhen: { parameter: null }"), yaml)
+        let back = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
+        XCTAssertEqual(back?["INIntentParameterRelationship"], relationship)
+
+        let withValue: PlistValue = .dictionary([
+            "INIntentParameterRelationshipPredicateName": .string("EnumHasExactValue"),
+            "INIntentParameterRelationshipPredicateValue": .string("small"),
+        ])
+        let lost = Fixture.importLosses(
+            Fixture.definition(intents: [
+                Fixture.intentPlist(parameters: [
+                    Fixture.parameterPlist(
+                        "count", "Integer", priority: 1, ["INIntentParameterRelationship": withValue])
+                ])
+            ])
+        ).losses
+        XCTAssertEqual(lost.map(\.diagnostic.code), [.lostRelationship])
+
+        let (result, diagnostics) = runFrontEnd(
+            """
+            intents:
+              Open:
+                parameters:
+                  count: { type: integer, visibleWhen: { parameter: null, equals: 3 } }
+            """)
+        XCTAssertNil(result)
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            ["`visibleWhen` of parameter `count` of intent `Open` names no parent, so it has nothing to compare"])
+    }
+
+    /// Xcode's key for a multi-line text field is `INIntentParameterMetadataMultiline` (the
+    /// Intents framework's `__INCodableStringAttributeMetadataMultilineKey`): imported as
+    /// `multiline: true` and exported back.
+    func testMultilineStringsRoundTrip() throws {
+        let plist = Fixture.definition(intents: [
+            Fixture.intentPlist(parameters: [
+                Fixture.parameterPlist(
+                    "note", "String", priority: 1,
+                    ["INIntentParameterMetadata": .dictionary(["INIntentParameterMetadataMultiline": .bool(true)])])
+            ])
+        ])
+        let (yaml, losses) = Fixture.importLosses(plist)
+        XCTAssertEqual(losses.map(\.diagnostic.message), [])
+        XCTAssertTrue(yaml.contains("multiline: true"), yaml)
+        let back = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
+        XCTAssertEqual(back?["INIntentParameterMetadata"]?["INIntentParameterMetadataMultiline"], .bool(true))
     }
 
     // MARK: File parameters with dynamic options
@@ -389,5 +567,22 @@ final class ImportExportFidelityTests: XCTestCase {
         let parameter = try export(yaml)["INIntents"]?.array?.first?["INIntentParameters"]?.array?.first
         XCTAssertEqual(parameter?["INIntentParameterSupportsDynamicEnumeration"], .bool(true))
         XCTAssertEqual(parameter?["INIntentParameterSupportsSearch"], .bool(true))
+    }
+}
+
+extension PlistValue {
+    /// A copy with the value at a path of dictionary keys set (dictionaries made on the way).
+    fileprivate func setting(_ path: [String], _ value: PlistValue) -> PlistValue {
+        guard let key = path.first else { return value }
+        var entries = dictionary ?? [:]
+        entries[key] = (entries[key] ?? .dictionary([:])).setting(Array(path.dropFirst()), value)
+        return .dictionary(entries)
+    }
+
+    /// A copy of a dictionary without `key`.
+    fileprivate func removing(_ key: String) -> PlistValue {
+        var entries = dictionary ?? [:]
+        entries[key] = nil
+        return .dictionary(entries)
     }
 }

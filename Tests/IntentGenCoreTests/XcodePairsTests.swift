@@ -14,7 +14,7 @@ import XCTest
 /// - `generated/`: the Swift files Xcode generated from it;
 /// - `handlers/` (optional): the repository's own Swift that uses the generated types;
 /// - `pair.conf` (optional): `key=value` lines: `visibility=public|internal` (else read from the
-///   generated files), `classPrefix=…` (else the definition's own), `xcode=13|14|26`,
+///   generated files), `classPrefix=…` (else the definition's own), `xcode=12|13|14|15|16|26`,
 ///   `ignore=A.swift,B.swift` for generated files that are stale copies, `layout=ignored` for
 ///   output a formatter rewrote (compared without comments, blank lines and indentation), and
 ///   `dropImports=A,B` for imports in the handlers of modules the stub SDK lacks or of the
@@ -88,7 +88,8 @@ final class XcodePairsTests: XCTestCase {
     /// The harness's own check: a generated file splits into its declarations, comments and
     /// attributes included, and a change inside one shows in that one only.
     func testAGeneratedFileSplitsIntoItsDeclarations() throws {
-        let yaml = "intents:\n  Go:\n    parameters:\n      size: { type: Size, unsupportedReasons: { tooBig: Too big } }\n"
+        let yaml =
+            "intents:\n  Go:\n    parameters:\n      size: { type: Size, unsupportedReasons: { tooBig: Too big } }\n"
             + "enums:\n  Size: { cases: [small] }\n"
         let bag = DiagnosticBag()
         let validated = try XCTUnwrap(FrontEnd().run([InputFile(path: "G.intents.yml", text: yaml)], diagnostics: bag))
@@ -104,7 +105,8 @@ final class XcodePairsTests: XCTestCase {
             ])
         XCTAssertTrue(declarations[1].text.hasPrefix("/*!\n @abstract Protocol to declare support for handling"))
         XCTAssertTrue(declarations[1].text.hasSuffix("\n}"))
-        let changed = SwiftDeclarations.split(intent.replacingOccurrences(of: "case tooBig = 1", with: "case tooBig = 2"))
+        let changed = SwiftDeclarations.split(
+            intent.replacingOccurrences(of: "case tooBig = 1", with: "case tooBig = 2"))
         XCTAssertEqual(zip(declarations, changed).filter { $0 != $1 }.map(\.0.name), ["GoSizeUnsupportedReason"])
         XCTAssertEqual(Self.diff("a\nb\nc", "a\nc\nd"), "    - 2: b\n    + 3: d")
     }
@@ -137,9 +139,16 @@ final class XcodePairsTests: XCTestCase {
         let xcode = Self.swiftFiles(in: pair.appendingPathComponent("generated"))
         var options = GenerationOptions()
         let publicClasses = xcode.values.contains { $0.contains("public class ") || $0.contains("public enum ") }
-        options.visibility = settings["visibility"].flatMap(GenerationOptions.Visibility.init) ?? (publicClasses ? .public : .internal)
+        options.visibility =
+            settings["visibility"].flatMap(GenerationOptions.Visibility.init) ?? (publicClasses ? .public : .internal)
         if let prefix = settings["classPrefix"] { options.classPrefix = prefix }
-        if let version = settings["xcode"].flatMap(XcodeVersion.init) { options.xcode = version }
+        if let written = settings["xcode"] {
+            guard let version = XcodeVersion.named(written) else {
+                XCTFail("\(pair.lastPathComponent)/pair.conf: `xcode=\(written)` is not a version --xcode takes")
+                return outcome
+            }
+            options.xcode = version
+        }
         let ignored = Set((settings["ignore"] ?? "").split(separator: ",").map(String.init))
         // A repository that ran a formatter over Xcode's output keeps its declarations, not its
         // layout: compare without comments, blank lines and indentation (`layout=ignored`).
@@ -175,7 +184,8 @@ final class XcodePairsTests: XCTestCase {
                 if normalize(our.text) == normalize(declaration.text) {
                     outcome.identical += 1
                 } else {
-                    outcome.notes.append("- \(name): `\(declaration.name)` differs:\n" + Self.diff(our.text, declaration.text))
+                    outcome.notes.append(
+                        "- \(name): `\(declaration.name)` differs:\n" + Self.diff(our.text, declaration.text))
                 }
             }
         }
@@ -210,7 +220,8 @@ final class XcodePairsTests: XCTestCase {
             outcome.environmentErrors = errors.count - drop.count
             if !drop.isEmpty {
                 outcome.notes.append(
-                    "- handlers do not compile against our output:\n" + drop.prefix(8).map { "    " + $0 }.joined(separator: "\n"))
+                    "- handlers do not compile against our output:\n"
+                        + drop.prefix(8).map { "    " + $0 }.joined(separator: "\n"))
             }
         }
         return outcome

@@ -21,9 +21,9 @@ public struct DefinitionDecoder: Sendable {
     static let parameterKeys: KeySet =
         [
             "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
-            "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons",
+            "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons", "typeByName",
         ] + metadataKeys + AppIntentsDecoder.parameterKeys
-    static let propertyKeys: KeySet = ["type", "array", "displayName"] + metadataKeys
+    static let propertyKeys: KeySet = ["type", "array", "displayName", "typeByName"] + metadataKeys
     static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background", "linked"]
     static let shortcutsSummaryKeys: KeySet = ["parameters", "title", "subtitle", "background"]
     static let responseKeys: KeySet = ["output", "properties", "codes"]
@@ -193,6 +193,8 @@ private struct Session {
         var type: Located<ValueType>
         var isArray: Bool
         var displayName: LocalizedText
+        /// `displayName: null` and `typeByName: true`, as an `.intentdefinition` may spell them.
+        var spelling = XcodeSpelling()
         /// The mapping of the long form, for the caller's other keys.
         var map: MappingView?
     }
@@ -225,10 +227,28 @@ private struct Session {
             }
             result.isArray = shortArray || array
         }
-        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
-            result.displayName = text
+        result.spelling.omitsDisplayName = readDisplayName(map, what, into: &result.displayName)
+        if let node = map["typeByName"], let byName = reader.bool(node, "`typeByName` of \(what)") {
+            if byName, case .named = type.value {
+                result.spelling.typeByName = true
+            } else if byName {
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`typeByName` of \(what) needs an enum or a custom type, not `\(type.value)`",
+                        at: node.location, hint: "remove `typeByName`: built-in types are always written by their name")
+                )
+            }
         }
         return result
+    }
+
+    /// Reads `displayName` of `map` into `text`: true for `displayName: null`, the spelling of an
+    /// `.intentdefinition` without one (`text` keeps the name in words).
+    func readDisplayName(_ map: MappingView, _ what: String, into text: inout LocalizedText) -> Bool {
+        guard let node = map["displayName"] else { return false }
+        if node.scalar?.isNull == true { return true }
+        if let written = reader.text(node, "the display name of \(what)") { text = written }
+        return false
     }
 
     func parameter(_ entry: YAMLNode.Entry, in intent: String) -> ParameterDefinition? {
@@ -237,6 +257,7 @@ private struct Session {
         var parameter = ParameterDefinition(
             name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
         guard let map = head.map else { return parameter }
+        parameter.spelling = head.spelling
         if let node = map["arraySizes"] {
             parameter.arraySizes = arraySizes(node, what)
             parameter.isArray = true
@@ -273,7 +294,11 @@ private struct Session {
                 reader.wrongType(node, expected: "a value, a list or `dynamic`", for: "the default of \(what)")
             }
         }
-        if let node = map["visibleWhen"] { parameter.visibleWhen = relationship(node, what) }
+        if let node = map["visibleWhen"] {
+            parameter.visibleWhen = relationship(node, what)
+            parameter.spelling.parentlessRelationship =
+                node.mapping?.first { $0.key == "parameter" }?.value.scalar?.isNull == true
+        }
         if let node = map["prompts"], let entries = reader.namedEntries(node, "the prompts of \(what)") {
             for prompt in entries {
                 guard let kind = PromptKind(rawValue: prompt.key) else {
@@ -339,6 +364,16 @@ private struct Session {
             return Relationship(parent: Located(scalar.text, at: node.location), condition: .hasAnyValue)
         }
         guard let map = reader.mapping(node, "`visibleWhen` of \(what)", knownKeys: ["parameter", "equals"]) else {
+            return nil
+        }
+        if map["parameter"]?.scalar?.isNull == true {
+            // An `.intentdefinition`'s relationship without a parent: kept, with no effect.
+            if let equals = map["equals"] {
+                reader.diagnostics.emit(
+                    .error(
+                        .invalidValue, "`visibleWhen` of \(what) names no parent, so it has nothing to compare",
+                        at: equals.location, hint: "name the parent with `parameter:`, or remove `equals`"))
+            }
             return nil
         }
         guard let parentNode = map.present("parameter") else {
@@ -484,9 +519,7 @@ private struct Session {
         var definition = EnumDefinition(
             name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords),
             cases: [])
-        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
-            definition.displayName = text
-        }
+        definition.spelling.omitsDisplayName = readDisplayName(map, what, into: &definition.displayName)
         AppIntentsDecoder(reader: reader).enumeration(map, into: &definition, what)
         if let node = map["unknown"] {
             // `false`: no `unknown` case; `true`: the default; text: its display name.
@@ -603,9 +636,7 @@ private struct Session {
         guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.typeKeys) else { return nil }
         var definition = ObjectTypeDefinition(
             name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords))
-        if let node = map["displayName"], let text = reader.text(node, "the display name of \(what)") {
-            definition.displayName = text
-        }
+        definition.spelling.omitsDisplayName = readDisplayName(map, what, into: &definition.displayName)
         if let node = map["properties"], let entries = reader.memberEntries(node, "the properties of \(what)") {
             definition.properties = entries.compactMap {
                 property($0, of: "property", in: what, extraKeys: AppIntentsDecoder.typePropertyKeys)
@@ -624,6 +655,7 @@ private struct Session {
         }
         var property = PropertyDefinition(
             name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
+        property.spelling = head.spelling
         guard let map = head.map else { return property }
         (property.metadata, property.metadataKeys) = metadata(map, what)
         if !extraKeys.names.isEmpty { AppIntentsDecoder(reader: reader).property(map, into: &property, what) }

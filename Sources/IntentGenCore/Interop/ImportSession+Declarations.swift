@@ -33,10 +33,7 @@ extension ImportSession {
         if let displayName = text(&reader, "INEnumDisplayName", &comments) {
             definition.displayName = displayName
         } else {
-            warn(
-                reader.path("INEnumDisplayName"), .importDefaulted,
-                "enum `\(name)` has no display name; the definitions language gives it the default \"\(written.displayWords)\"",
-                &comments)
+            definition.spelling.omitsDisplayName = true
         }
 
         var cases: [(enumCase: EnumCase, comments: [String])] = []
@@ -161,10 +158,7 @@ extension ImportSession {
         if let displayName = text(&reader, "INTypeDisplayName", &comments) {
             definition.displayName = displayName
         } else {
-            warn(
-                reader.path("INTypeDisplayName"), .importDefaulted,
-                "type `\(name)` has no display name; the definitions language gives it the default \"\(written.displayWords)\"",
-                &comments)
+            definition.spelling.omitsDisplayName = true
         }
         let propertiesPath = reader.path("INTypeProperties")
         let items = array(reader.take("INTypeProperties"), propertiesPath, &comments) ?? []
@@ -241,7 +235,8 @@ extension ImportSession {
             warn(path, .lostParameter, "\(what) repeats the name `\(name)`; not imported", &dropped)
             return (nil, [], original, nil)
         }
-        guard let type = valueType(&reader, prefix: prefix, what: what, &comments) else {
+        var spelling = XcodeSpelling()
+        guard let type = valueType(&reader, prefix: prefix, what: what, spelling: &spelling, &comments) else {
             reader.consumed = Set(values.keys)
             dropped += comments
             warn(path, .lostParameterType, "\(what) is not imported (see above)", &dropped)
@@ -254,13 +249,11 @@ extension ImportSession {
             displayName: LocalizedText(name.displayWords),
             type: Located(type, at: location(reader.path(prefix + "Type"))),
             isArray: isArray)
+        property.spelling = spelling
         if let displayName = text(&reader, prefix + "DisplayName", &comments) {
             property.displayName = displayName
         } else {
-            warn(
-                reader.path(prefix + "DisplayName"), .importDefaulted,
-                "\(what) has no display name; the definitions language gives it the default \"\(name.displayWords)\"",
-                &comments)
+            property.spelling.omitsDisplayName = true
         }
         if let metadataValues = dictionary(
             reader.take(prefix + "Metadata"), reader.path(prefix + "Metadata"), &comments)
@@ -292,10 +285,12 @@ extension ImportSession {
 
     // MARK: Value types
 
-    /// The value type of a parameter or property from `<prefix>Type` and its enum/object keys.
-    func valueType(_ reader: inout PlistDictReader, prefix: String, what: String, _ comments: inout [String])
-        -> ValueType?
-    {
+    /// The value type of a parameter or property from `<prefix>Type` and its enum/object keys;
+    /// sets `typeByName` of `spelling` when `<prefix>Type` is the name its enum/object key gives.
+    func valueType(
+        _ reader: inout PlistDictReader, prefix: String, what: String, spelling: inout XcodeSpelling,
+        _ comments: inout [String]
+    ) -> ValueType? {
         let typeKey = prefix + "Type"
         let enumName = string(&reader, prefix + "EnumType", &comments)
         let enumNamespace = string(&reader, prefix + "EnumTypeNamespace", &comments)
@@ -324,6 +319,11 @@ extension ImportSession {
                 let local = enums[raw]?.name ?? types[raw]
             {
                 let isEnum = enums[raw] != nil
+                if (isEnum ? enumName : objectName) == raw {
+                    // Beside the key naming it, as some files spell it: kept (`typeByName: true`).
+                    spelling.typeByName = true
+                    return .named(local)
+                }
                 warn(
                     reader.path(typeKey), .importDefaulted,
                     "\(what) has the type `\(raw)`, the name of \(isEnum ? "an enum" : "a type") of the file; imported as that \(isEnum ? "enum" : "type") (the definitions language writes `\(isEnum ? PlistTypeNames.enumeration : PlistTypeNames.object)` with `\(prefix)\(isEnum ? "Enum" : "Object")Type`)",

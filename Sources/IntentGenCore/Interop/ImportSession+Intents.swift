@@ -154,9 +154,11 @@ extension ImportSession {
         }
         // Relationships need the parents' names and types.
         for pending in pendingRelationships {
-            parameters[pending.index].parameter.visibleWhen = relationship(
+            var entry = parameters[pending.index]
+            entry.parameter.visibleWhen = relationship(
                 pending.value, path: pending.path, of: pending.parameter, parameters: imported,
-                &parameters[pending.index].comments)
+                spelling: &entry.parameter.spelling, &entry.comments)
+            parameters[pending.index] = entry
         }
 
         func reference(_ value: String?, _ key: String) -> Located<String>? {
@@ -268,7 +270,9 @@ extension ImportSession {
             dropped += comments + droppedComments
             return nil
         }
-        guard let type = valueType(&reader, prefix: "INIntentParameter", what: what, &comments) else {
+        var spelling = XcodeSpelling()
+        guard let type = valueType(&reader, prefix: "INIntentParameter", what: what, spelling: &spelling, &comments)
+        else {
             warn(path, .lostParameterType, "\(what) is not imported", &droppedComments)
             dropped += comments + droppedComments
             return nil
@@ -278,6 +282,7 @@ extension ImportSession {
             name: Located(name, at: location(reader.path("INIntentParameterName"))),
             displayName: LocalizedText(name.displayWords),
             type: Located(type, at: location(reader.path("INIntentParameterType"))))
+        parameter.spelling = spelling
 
         // Fixed array sizes for widget families.
         let fixed = reader.take("INIntentParameterFixedSizeArray")
@@ -330,10 +335,7 @@ extension ImportSession {
         if let displayName = text(&reader, "INIntentParameterDisplayName", &comments) {
             parameter.displayName = displayName
         } else {
-            warn(
-                reader.path("INIntentParameterDisplayName"), .importDefaulted,
-                "\(what) has no display name; the definitions language gives it the default \"\(name.displayWords)\"",
-                &comments)
+            parameter.spelling.omitsDisplayName = true
         }
         parameter.configurable = flag(&reader, "INIntentParameterConfigurable", &comments)
         parameter.resolvable = flag(&reader, "INIntentParameterSupportsResolution", &comments)
@@ -489,7 +491,7 @@ extension ImportSession {
 
     func relationship(
         _ value: PlistValue, path: PlistPath, of parameter: ImportedParameter, parameters: [ImportedParameter],
-        _ comments: inout [String]
+        spelling: inout XcodeSpelling, _ comments: inout [String]
     ) -> Relationship? {
         guard let values = dictionary(value, path, &comments) else { return nil }
         var reader = PlistDictReader(values, path: path)
@@ -497,6 +499,11 @@ extension ImportSession {
         let predicate = string(&reader, "INIntentParameterRelationshipPredicateName", &comments)
         let predicateValue = string(&reader, "INIntentParameterRelationshipPredicateValue", &comments)
         defer { finish(reader, &comments) }
+        if parentName == nil, predicate == "HasAnyValue", predicateValue == nil {
+            // What Xcode leaves when the parent is unset: kept as written (`parameter: null`).
+            spelling.parentlessRelationship = true
+            return nil
+        }
         guard let parentName else {
             reader.consumed = Set(values.keys)
             warn(

@@ -184,20 +184,30 @@ private struct ExportSession {
     // MARK: Types of values
 
     /// `INIntentParameterType` and the enum/object reference keys for a value type.
-    func typeKeys(_ type: ValueType, prefix: String) -> [String: PlistValue] {
+    /// With `typeByName` (``XcodeSpelling``), `<prefix>Type` is the enum's or type's own name.
+    func typeKeys(_ type: ValueType, prefix: String, spelling: XcodeSpelling) -> [String: PlistValue] {
         guard case .named(let name) = type else {
             return [prefix + "Type": .string(PlistTypeNames.name(of: type) ?? "")]
         }
         if case .enumeration? = file.resolve(name) {
             return [
-                prefix + "Type": .string(PlistTypeNames.enumeration), prefix + "EnumType": .string(name),
-                prefix + "EnumTypeNamespace": .string(namespace),
+                prefix + "Type": .string(spelling.typeByName ? name : PlistTypeNames.enumeration),
+                prefix + "EnumType": .string(name), prefix + "EnumTypeNamespace": .string(namespace),
             ]
         }
         return [
-            prefix + "Type": .string(PlistTypeNames.object), prefix + "ObjectType": .string(name),
-            prefix + "ObjectTypeNamespace": .string(namespace),
+            prefix + "Type": .string(spelling.typeByName ? name : PlistTypeNames.object),
+            prefix + "ObjectType": .string(name), prefix + "ObjectTypeNamespace": .string(namespace),
         ]
+    }
+
+    /// A display name as ``text(_:_:id:into:)`` writes it, unless the spelling has none.
+    mutating func displayName(
+        _ text: LocalizedText, _ spelling: XcodeSpelling, _ key: String, id: String,
+        into dictionary: inout [String: PlistValue]
+    ) {
+        guard !spelling.omitsDisplayName else { return }
+        self.text(text, key, id: id, into: &dictionary)
     }
 
     // MARK: Intents
@@ -285,11 +295,13 @@ private struct ExportSession {
 
     mutating func parameter(_ parameter: ParameterDefinition, index: Int, in intent: IntentDefinition) -> PlistValue {
         let id = "\(intent.name.value).\(parameter.name.value)"
-        var dictionary = typeKeys(parameter.type.value, prefix: "INIntentParameter")
+        var dictionary = typeKeys(parameter.type.value, prefix: "INIntentParameter", spelling: parameter.spelling)
         dictionary["INIntentParameterName"] = .string(parameter.name.value)
         dictionary["INIntentParameterTag"] = .integer(index + 1)
         dictionary["INIntentParameterDisplayPriority"] = .integer(index + 1)
-        text(parameter.displayName, "INIntentParameterDisplayName", id: id + ".displayName", into: &dictionary)
+        displayName(
+            parameter.displayName, parameter.spelling, "INIntentParameterDisplayName", id: id + ".displayName",
+            into: &dictionary)
         if parameter.configurable { dictionary["INIntentParameterConfigurable"] = .bool(true) }
         if parameter.resolvable { dictionary["INIntentParameterSupportsResolution"] = .bool(true) }
         if parameter.hasDynamicOptions { dictionary["INIntentParameterSupportsDynamicEnumeration"] = .bool(true) }
@@ -331,6 +343,11 @@ private struct ExportSession {
             prompts.append(.dictionary(prompt))
         }
         dictionary["INIntentParameterPromptDialogs"] = .array(prompts)
+        if parameter.spelling.parentlessRelationship, parameter.visibleWhen == nil {
+            dictionary["INIntentParameterRelationship"] = .dictionary([
+                "INIntentParameterRelationshipPredicateName": .string("HasAnyValue")
+            ])
+        }
         if let relationship = parameter.visibleWhen {
             var value: [String: PlistValue] = [
                 "INIntentParameterRelationshipParentName": .string(relationship.parent.value)
@@ -445,12 +462,14 @@ private struct ExportSession {
             var properties: [PlistValue] = []
             for (index, property) in response.properties.enumerated() {
                 let id = "\(intent).response.\(property.name.value)"
-                var entry = typeKeys(property.type.value, prefix: "INIntentResponseParameter")
+                var entry = typeKeys(
+                    property.type.value, prefix: "INIntentResponseParameter", spelling: property.spelling)
                 entry["INIntentResponseParameterName"] = .string(property.name.value)
                 entry["INIntentResponseParameterTag"] = .integer(index + 1)
                 entry["INIntentResponseParameterDisplayPriority"] = .integer(index + 1)
-                text(
-                    property.displayName, "INIntentResponseParameterDisplayName", id: id + ".displayName", into: &entry)
+                displayName(
+                    property.displayName, property.spelling, "INIntentResponseParameterDisplayName",
+                    id: id + ".displayName", into: &entry)
                 if property.isArray { entry["INIntentResponseParameterSupportsMultipleValues"] = .bool(true) }
                 let metadata = self.metadata(
                     property.metadata, type: property.type.value, prefix: "INIntentResponseParameterMetadata", id: id)
@@ -473,7 +492,9 @@ private struct ExportSession {
             "INEnumType": .string("Regular"),
             "INEnumGeneratesHeader": .bool(true),
         ]
-        text(definition.displayName, "INEnumDisplayName", id: "\(name).displayName", into: &dictionary)
+        displayName(
+            definition.displayName, definition.spelling, "INEnumDisplayName", id: "\(name).displayName",
+            into: &dictionary)
         var values: [PlistValue] = []
         if let unknown = definition.unknown {
             var value: [String: PlistValue] = ["INEnumValueName": .string("unknown")]
@@ -497,7 +518,9 @@ private struct ExportSession {
     mutating func type(_ definition: ObjectTypeDefinition) -> PlistValue {
         let name = definition.name.value
         var dictionary: [String: PlistValue] = ["INTypeName": .string(name)]
-        text(definition.displayName, "INTypeDisplayName", id: "\(name).displayName", into: &dictionary)
+        displayName(
+            definition.displayName, definition.spelling, "INTypeDisplayName", id: "\(name).displayName",
+            into: &dictionary)
         // Every INObject has these four; Xcode lists them first, with tags 1 to 4.
         var properties: [PlistValue] = PlistTypeNames.objectBuiltinProperties.enumerated().map { index, property in
             var entry: [String: PlistValue] = [
@@ -510,11 +533,13 @@ private struct ExportSession {
         }
         for (index, property) in definition.properties.enumerated() {
             let id = "\(name).\(property.name.value)"
-            var entry = typeKeys(property.type.value, prefix: "INTypeProperty")
+            var entry = typeKeys(property.type.value, prefix: "INTypeProperty", spelling: property.spelling)
             entry["INTypePropertyName"] = .string(property.name.value)
             entry["INTypePropertyTag"] = .integer(100 + index)
             entry["INTypePropertyDisplayPriority"] = .integer(5 + index)
-            text(property.displayName, "INTypePropertyDisplayName", id: id + ".displayName", into: &entry)
+            displayName(
+                property.displayName, property.spelling, "INTypePropertyDisplayName", id: id + ".displayName",
+                into: &entry)
             if property.isArray { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
             let metadata = self.metadata(
                 property.metadata, type: property.type.value, prefix: "INTypePropertyMetadata", id: id)

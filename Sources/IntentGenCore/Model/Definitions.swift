@@ -284,6 +284,7 @@ public struct ParameterDefinition: Sendable {
         var metadata: TypeMetadata = TypeMetadata()
         var metadataKeys: [Located<String>] = []
         var appIntents = ParameterAppIntentsSettings()
+        var spelling = XcodeSpelling()
 
         init() {}
 
@@ -300,6 +301,7 @@ public struct ParameterDefinition: Sendable {
             copy.metadata = metadata
             copy.metadataKeys = metadataKeys
             copy.appIntents = appIntents
+            copy.spelling = spelling
             return copy
         }
     }
@@ -373,6 +375,12 @@ public struct ParameterDefinition: Sendable {
         set { writableDetails.appIntents = newValue }
     }
 
+    /// How the `.intentdefinition` spells the parameter where it differs from the standard.
+    public var spelling: XcodeSpelling {
+        get { details.spelling }
+        set { writableDetails.spelling = newValue }
+    }
+
     public init(
         name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
         arraySizes: [(family: WidgetFamily, size: Int)] = [], configurable: Bool = true, resolvable: Bool = false,
@@ -421,6 +429,8 @@ public struct PropertyDefinition: Sendable {
     public var metadataKeys: [Located<String>]
     /// App Intents (a custom type's property): optional or not, `@Property` or a plain member.
     public var appIntents = PropertyAppIntentsSettings()
+    /// How the `.intentdefinition` spells the property where it differs from the standard.
+    public var spelling = XcodeSpelling()
 
     public init(
         name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
@@ -587,6 +597,8 @@ public struct EnumDefinition: Sendable {
     public var appIntents = AppIntentsIdentity()
     /// App Intents: the raw value type as written (`rawType:`); nil for `String`.
     public var rawType: Located<EnumRawType>?
+    /// How the `.intentdefinition` spells the enum where it differs from the standard.
+    public var spelling = XcodeSpelling()
 
     /// Xcode's display name of the `unknown` case.
     public static let defaultUnknown = LocalizedText("unknown")
@@ -630,6 +642,8 @@ public struct ObjectTypeDefinition: Sendable {
     public var idType: Located<EntityIdentifierType>?
     /// App Intents: how the entity shows itself (`display:`); nil for its `displayString`.
     public var display: EntityDisplay?
+    /// How the `.intentdefinition` spells the type where it differs from the standard.
+    public var spelling = XcodeSpelling()
     /// App Intents: the protocol of its query as written (`query: { kind: }`); nil: as its
     /// parameters need (`EntityStringQuery` when one has `search: true`).
     public var queryKind: Located<EntityQueryKind>?

@@ -83,6 +83,17 @@ private struct PrintSession {
 
     func flag(_ value: Bool) -> YAMLValue { .scalar(value ? "true" : "false") }
 
+    /// `displayName` unless it is the default; `displayName: null` when the spelling has none.
+    func displayName(_ text: LocalizedText, _ spelling: XcodeSpelling, for name: String) -> [YAMLEntry] {
+        if spelling.omitsDisplayName { return [YAMLEntry("displayName", .scalar("null"))] }
+        return isDefault(text, for: name) ? [] : [YAMLEntry("displayName", localized(text))]
+    }
+
+    /// `typeByName: true` when the spelling names the type itself.
+    func typeByName(_ spelling: XcodeSpelling) -> [YAMLEntry] {
+        spelling.typeByName ? [YAMLEntry("typeByName", flag(true))] : []
+    }
+
     func type(_ type: ValueType, isArray: Bool) -> YAMLValue {
         isArray
             ? .flowSequence([YAMLText.quote(type.description, flow: true)])
@@ -164,9 +175,8 @@ private struct PrintSession {
             let pairs = parameter.arraySizes.map { ($0.family.rawValue, YAMLValue.scalar(String($0.size))) }
             entries.append(YAMLEntry("arraySizes", .flowMapping(pairs)))
         }
-        if !isDefault(parameter.displayName, for: name) {
-            entries.append(YAMLEntry("displayName", localized(parameter.displayName)))
-        }
+        entries += displayName(parameter.displayName, parameter.spelling, for: name)
+        entries += typeByName(parameter.spelling)
         if !parameter.configurable { entries.append(YAMLEntry("configurable", flag(false))) }
         if parameter.resolvable { entries.append(YAMLEntry("resolvable", flag(true))) }
         if let options = parameter.options { entries.append(YAMLEntry("options", .scalar(options.value.rawValue))) }
@@ -177,6 +187,9 @@ private struct PrintSession {
         case .values(let values, _)?:
             entries.append(YAMLEntry("default", .flowSequence(values.map { YAMLText.staticDefault($0, flow: true) })))
         case nil: break
+        }
+        if parameter.spelling.parentlessRelationship, parameter.visibleWhen == nil {
+            entries.append(YAMLEntry("visibleWhen", .flowMapping([("parameter", .scalar("null"))])))
         }
         if let relationship = parameter.visibleWhen {
             let parent = relationship.parent.value
@@ -290,9 +303,8 @@ private struct PrintSession {
     func property(_ property: PropertyDefinition, comments: [String]) -> YAMLEntry {
         let name = property.name.value
         var entries = [YAMLEntry("type", type(property.type.value, isArray: property.isArray))]
-        if !isDefault(property.displayName, for: name) {
-            entries.append(YAMLEntry("displayName", localized(property.displayName)))
-        }
+        entries += displayName(property.displayName, property.spelling, for: name)
+        entries += typeByName(property.spelling)
         entries += metadata(property.metadata, type: property.type.value)
         entries += AppIntentsPrinting.property(property.appIntents)
         return YAMLEntry(name, typed(entries), comments: comments)
@@ -313,9 +325,7 @@ private struct PrintSession {
         let definition = file.enums[index]
         let name = definition.name.value
         var entries: [YAMLEntry] = []
-        if !isDefault(definition.displayName, for: name) {
-            entries.append(YAMLEntry("displayName", localized(definition.displayName)))
-        }
+        entries += displayName(definition.displayName, definition.spelling, for: name)
         if let unknown = definition.unknown {
             if unknown != EnumDefinition.defaultUnknown { entries.append(YAMLEntry("unknown", localized(unknown))) }
         } else {
@@ -367,9 +377,7 @@ private struct PrintSession {
         let definition = file.types[index]
         let name = definition.name.value
         var entries: [YAMLEntry] = []
-        if !isDefault(definition.displayName, for: name) {
-            entries.append(YAMLEntry("displayName", localized(definition.displayName)))
-        }
+        entries += displayName(definition.displayName, definition.spelling, for: name)
         let properties = definition.properties.indices.map { position in
             property(definition.properties[position], comments: comments[.typeProperty(type: index, position)])
         }
