@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // An example package that generates its intent classes with intentgen's build-tool plugin.
-// CI builds it on every run (Examples/check-plugin.sh), so the plugin is exercised for real.
+// CI builds it on every run (Examples/check-integrations.sh), so the plugin is exercised for real.
 import PackageDescription
 
 let package = Package(

@@ -95,7 +95,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     @Option(
         help: ArgumentHelp(
             "A config file (intentgen.yml) with classPrefix, visibility, xcode, generate, sirikit, appIntents, appIntentsTable, layout, deploymentTarget, swiftVersion, defaultIsolation; "
-                + "the command line wins over it.")
+                + "the command line wins over it. Without it, intentgen.yml in the current folder is used when there is one (without a spec)."
+        )
     )
     var config: String?
 
@@ -174,6 +175,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     @Flag(
         help:
+            "With --check or --dry-run: also print a unified diff of each file that would change (from the disk to the output)."
+    )
+    var diff = false
+
+    @Flag(
+        help:
             "Write nothing; print the path of every file the run generates, one per line (an Xcode .xcfilelist for a Run Script phase's output files; your own files are not listed)."
     )
     var listOutputs = false
@@ -182,6 +189,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     var verbose = false
 
     @Flag(
+        name: .shortAndLong,
         help:
             "Print only problems, not the files written (for build systems that show a tool's output); --check and --dry-run still list theirs."
     )
@@ -196,6 +204,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     func validate() throws {
         if dryRun, check { throw ValidationError("--dry-run and --check cannot be used together") }
         if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+        if diff, !check, !dryRun { throw ValidationError("--diff needs --check or --dry-run") }
         if listOutputs, dryRun || check || overwriteUserFiles {
             throw ValidationError(
                 "--list-outputs writes nothing: it cannot be used with --dry-run, --check or --overwrite-user-files")
@@ -274,10 +283,11 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
                         })
                 }
             }
-            let emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
+            var emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
                 folder in
                 Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
             }
+            emitter.collectsDiffs = diff
             // The user's files of every target, so that a file one target no longer makes but
             // another now does is not reported as orphaned.
             var claimed = Set<String>()
@@ -305,10 +315,13 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             throw ExitCode(Status.usageOrIO)
         }
         if !quiet || mode != .write { printReport(report, mode: mode) }
-        // Orphaned user files are warnings: the run succeeded, and a build goes on.
-        let warnings = DiagnosticBag()
-        for orphan in report.orphaned { warnings.emit(orphan.diagnostic) }
-        Console.report(warnings)
+        if diff, !report.diffs.isEmpty { Console.out(report.diffs.joined().dropLast().description) }
+        // Orphaned user files are warnings: the run succeeded, and a build goes on. What --check
+        // finds is an error in the run's format, for CI to read.
+        let findings = DiagnosticBag()
+        for orphan in report.orphaned { findings.emit(orphan.diagnostic) }
+        if check { for finding in report.outdatedDiagnostics() { findings.emit(finding) } }
+        Console.report(findings)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
     }
 
@@ -358,8 +371,16 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         commandLine.deploymentTarget = deploymentTarget.flatMap(ToolConfiguration.majorVersion)
         commandLine.swiftVersion = swiftVersion.flatMap(ToolConfiguration.swiftVersion)
         commandLine.defaultIsolation = defaultIsolation
-        guard let config else { return commandLine }
+        guard let config = config ?? Self.discoveredConfig() else { return commandLine }
+        if self.config == nil, !quiet, !listOutputs {
+            Console.out("using the configuration in \(Console.escaped(config))")
+        }
         return ToolConfiguration.read(config, diagnostics: bag).map { commandLine.overriding($0) }
+    }
+
+    /// `intentgen.yml` in the current folder, where SwiftLint and SwiftGen look for theirs.
+    static func discoveredConfig() -> String? {
+        FileManager.default.fileExists(atPath: "intentgen.yml") ? "intentgen.yml" : nil
     }
 
     /// Definitions files named on the command line, into --output.
@@ -454,6 +475,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         var work: Work = []
         for plan in plans {
             let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
+            if verbose { Console.out("configuration of target \(plan.target.name):\n" + plan.settingsDescription) }
             let settings = plan.settingsDescription + "\nrun in \(FileManager.default.currentDirectoryPath)"
             let previous = BuildStamp.read(in: plan.outputFolder)
             let fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs, tool: previous?.tool)
@@ -486,13 +508,18 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             case .check: ("outdated", "stale", "outdated")
             }
         var lines: [String] = []
-        lines += report.written.filter { !report.replaced.contains($0) }.map { "\(verbs.write) \($0)" }
+        // --check reports each file as a diagnostic (``Emitter/Report/outdatedDiagnostics()``).
+        if mode != .check {
+            lines += report.written.filter { !report.replaced.contains($0) }.map { "\(verbs.write) \($0)" }
+        }
         lines += report.replaced.map {
             "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)"
         }
-        lines += report.removed.map { "\(verbs.remove) \($0)" }
-        lines += report.skipped.map { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
-        if verbose { lines += report.unchanged.map { "unchanged \($0)" } }
+        if mode != .check { lines += report.removed.map { "\(verbs.remove) \($0)" } }
+        if verbose {
+            lines += report.skipped.map { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
+            lines += report.unchanged.map { "unchanged \($0)" }
+        }
         let total = report.written.count + report.unchanged.count + report.skipped.count
         lines.append(
             "\(total) files: \(report.written.count) \(verbs.summary), "

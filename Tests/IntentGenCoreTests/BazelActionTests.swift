@@ -96,6 +96,24 @@ final class BazelActionTests: TemporaryFolderTestCase {
             PerFileLayout(sourcesRoot: "app").relativePath("bazel-out/bin/app/Q.intents.yml"), "Q.intents.yml")
     }
 
+    /// One file gets one name however its path and the root are spelled (issue 29).
+    func testAFileHasOneNameHoweverItsPathIsSpelled() {
+        let spellings = [
+            "Widgets/Quick.intents.yml", "./Widgets/Quick.intents.yml", "/work/app/Widgets/Quick.intents.yml",
+            "Widgets/../Widgets/./Quick.intents.yml", "/work/app//Widgets/Quick.intents.yml",
+        ]
+        for root in [".", "./", "/work/app", "/work/app/", "../app", ""] {
+            let layout = PerFileLayout(sourcesRoot: root, currentFolder: "/work/app")
+            for path in spellings {
+                XCTAssertEqual(layout.relativePath(path), "Widgets/Quick.intents.yml", "\(path) from \(root)")
+            }
+        }
+        let generated = PerFileLayout(sourcesRoot: ".", generatedRoots: ["/work/app/bazel-out/bin"], currentFolder: "/work/app")
+        XCTAssertEqual(generated.relativePath("bazel-out/bin/W/Q.intents.yml"), "Q.intents.yml")
+        XCTAssertEqual(generated.relativePath("bazel-outside/W/Q.intents.yml"), "bazel-outside/W/Q.intents.yml")
+        XCTAssertEqual(PerFileLayout(sourcesRoot: "/", currentFolder: "/x").relativePath("/a/B.intents.yml"), "a/B.intents.yml")
+    }
+
     /// A run without a stamp that changes the outputs leaves an earlier stamp vouching for
     /// nothing (it still lists what was generated): after the inputs go back, the next run is a
     /// full one and removes what the unstamped run added.

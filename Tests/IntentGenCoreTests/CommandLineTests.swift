@@ -91,7 +91,7 @@ extension CommandLineTests {
             [BuildStamp.folderName, "QuickActionConfigurationIntent.swift", "TransitionDestination.swift"])
         let skeleton = handler + "/IntentHandler.swift"
         try "// mine\n".write(toFile: skeleton, atomically: true, encoding: .utf8)
-        let second = try run(arguments)
+        let second = try run(arguments + ["--verbose"])
         XCTAssertEqual(second.status, 0)
         XCTAssertTrue(second.stdout.contains("skipped \(skeleton)"), second.stdout)
         XCTAssertEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
@@ -99,7 +99,7 @@ extension CommandLineTests {
         // --force is a full run; it never touches your files.
         let forced = try run(arguments + ["--force"])
         XCTAssertEqual(forced.status, 0)
-        XCTAssertTrue(forced.stdout.contains("skipped \(skeleton)"), forced.stdout)
+        XCTAssertTrue(forced.stdout.hasSuffix(" 1 skipped, 0 removed\n"), forced.stdout)
         XCTAssertEqual(try String(contentsOfFile: skeleton, encoding: .utf8), "// mine\n")
         // Replacing them takes its own flag, and each replaced file is listed.
         let replaced = try run(arguments + ["--overwrite-user-files"])
@@ -122,7 +122,10 @@ extension CommandLineTests {
         let arguments = ["generate", "Definitions/Pokemon.intents.yml", "-o", output]
         let missing = try run(arguments + ["--check"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stdout.contains("outdated \(output)/MyPokemonIntent.swift"), missing.stdout)
+        XCTAssertTrue(
+            missing.stderr.contains(
+                "intentgen: error: \(output)/MyPokemonIntent.swift is missing: `generate` writes it [outdated-output]"),
+            missing.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
         XCTAssertEqual(try run(arguments).status, 0)
         try "// edited\n".write(toFile: output + "/Pokemon.swift", atomically: true, encoding: .utf8)
@@ -131,6 +134,56 @@ extension CommandLineTests {
         XCTAssertEqual(dryRun.status, 0)
         XCTAssertTrue(dryRun.stdout.contains("would write \(output)/Pokemon.swift"), dryRun.stdout)
         XCTAssertEqual(try String(contentsOfFile: output + "/Pokemon.swift", encoding: .utf8), "// edited\n")
+    }
+
+    /// What --check finds is a diagnostic in the run's format, for CI to read (issue 29), and
+    /// --diff shows each change.
+    func testGenerateCheckReportsEachFileInTheDiagnosticsFormatAndShowsTheDiff() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("Generated").path
+        let arguments = ["generate", "Definitions/Pokemon.intents.yml", "-o", output]
+        XCTAssertEqual(try run(arguments).status, 0)
+        let edited = output + "/Pokemon.swift"
+        let original = try String(contentsOfFile: edited, encoding: .utf8)
+        try original.replacingOccurrences(of: "case `pikachu` = 6", with: "case `raichu` = 6")
+            .write(toFile: edited, atomically: true, encoding: .utf8)
+
+        let github = try run(arguments + ["--check", "--diagnostics-format", "github"])
+        XCTAssertEqual(github.status, 1)
+        XCTAssertTrue(
+            github.stderr.hasPrefix(
+                "::error file=\(edited),line=1,col=1,title=outdated-output::outdated: the file differs from what `generate` writes"
+            ), github.stderr)
+        let sarif = try run(arguments + ["--check", "--diagnostics-format", "sarif"])
+        XCTAssertEqual(sarif.status, 1)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stderr.utf8)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["outdated-output"], sarif.stderr)
+        XCTAssertFalse(sarif.stdout.contains("outdated \(edited)"), "no plain lines beside the log")
+
+        let diff = try run(arguments + ["--check", "--diff"])
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertTrue(diff.stdout.contains("--- \(edited)\n+++ \(edited) (generated)\n@@ "), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("\n-    case `raichu` = 6\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("\n+    case `pikachu` = 6\n"), diff.stdout)
+        XCTAssertEqual(diff.stdout.components(separatedBy: "\n+++ ").count, 2, "one file differs")
+        XCTAssertNotEqual(try run(arguments + ["--diff"]).status, 0, "--diff needs --check or --dry-run")
+    }
+
+    /// Without --config, intentgen.yml in the current folder is used, and the run says so.
+    func testGenerateFindsTheConfigInTheCurrentFolder() throws {
+        let folder = try temporaryFolder()
+        try "intents:\n  Go: {}\n".write(
+            to: folder.appendingPathComponent("G.intents.yml"), atomically: true, encoding: .utf8)
+        try "classPrefix: ZZ\n".write(
+            to: folder.appendingPathComponent("intentgen.yml"), atomically: true, encoding: .utf8)
+        let result = try Tool.run(["generate", "G.intents.yml", "-o", "Out"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("using the configuration in intentgen.yml\n"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/Out/ZZGoIntent.swift"))
+        // Quiet runs and explicit configs say nothing about it.
+        let quiet = try Tool.run(["generate", "G.intents.yml", "-o", "Out", "-q", "--force"], in: folder)
+        XCTAssertEqual(quiet.stdout, "")
     }
 }
 

@@ -222,7 +222,7 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
         try write("Order.intents.yml", withoutPlace)
         XCTAssertEqual(try Tool.run(generate, in: root).stderr, warning)
         try write("Order.intents.yml", place)
-        let back = try Tool.run(generate, in: root)
+        let back = try Tool.run(generate + ["--verbose"], in: root)
         XCTAssertEqual(back.stderr, "")
         XCTAssertTrue(back.stdout.contains("skipped Handler/PlaceAppEntityQuery.swift"), back.stdout)
         XCTAssertEqual(read("Handler/PlaceAppEntityQuery.swift"), mine)

@@ -115,7 +115,7 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         let forced = try Tool.run(arguments + ["--force"])
         XCTAssertEqual(forced.status, 0)
         for name in userFiles { XCTAssertEqual(read("Mine/" + name), "// mine\n", name) }
-        XCTAssertEqual(forced.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("skipped") }.count, 3, forced.stdout)
+        XCTAssertTrue(forced.stdout.hasSuffix(" 3 skipped, 0 removed\n"), forced.stdout)
 
         let replaced = try Tool.run(arguments + ["--overwrite-user-files"])
         XCTAssertEqual(replaced.status, 0)

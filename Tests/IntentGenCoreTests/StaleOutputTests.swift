@@ -170,7 +170,10 @@ final class StaleOutputTests: TemporaryFolderTestCase {
         try write("Out/Manual.swift", "// written by hand\nstruct Manual {}\n")
         let check = try Tool.run(arguments + ["--check"], in: root)
         XCTAssertEqual(check.status, 1, check.stdout)
-        XCTAssertTrue(check.stdout.contains("stale Out/StopIntent.swift"), check.stdout)
+        XCTAssertTrue(
+            check.stderr.contains(
+                "Out/StopIntent.swift:1:1: error: stale: a generated file that `generate` no longer makes, and removes [outdated-output]"
+            ), check.stderr)
         let run = try Tool.run(arguments, in: root)
         XCTAssertTrue(run.stdout.contains("removed Out/StopIntent.swift"), run.stdout)
         XCTAssertEqual(names("Out"), [".intentgen", "GoIntent.swift", "Manual.swift"])

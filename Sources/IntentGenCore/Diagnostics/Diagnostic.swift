@@ -90,6 +90,9 @@ extension Diagnostic {
         /// The command line is wrong (an unknown option, a missing value): reported in the
         /// run's diagnostics format when one was asked for.
         case usage = "usage"
+        /// `generate --check`: an output that is missing or differs from what `generate` writes,
+        /// or a stale generated file it would remove.
+        case outdatedOutput = "outdated-output"
 
         // `intentgen import`: what an `.intentdefinition` says that the definitions file does not
         // (each a warning, or an error with `--fail-on-loss`), and a property list that cannot be read.

@@ -45,6 +45,10 @@ public struct Emitter: Sendable {
         public var removed: [String] = []
         /// User-owned files written for declarations that are gone: kept, and reported.
         public var orphaned: [OrphanedUserFile] = []
+        /// The files of `written` that did not exist.
+        public var missing: [String] = []
+        /// With ``Emitter/collectsDiffs``: a unified diff of each file of `written`, disk to output.
+        public var diffs: [String] = []
 
         public init() {}
 
@@ -58,6 +62,8 @@ public struct Emitter: Sendable {
             replaced += other.replaced
             removed += other.removed
             orphaned += other.orphaned
+            missing += other.missing
+            diffs += other.diffs
         }
     }
 
@@ -87,6 +93,9 @@ public struct Emitter: Sendable {
     /// How many bytes of the texts to write one emit keeps between comparing and writing; the
     /// others are made again when their turn comes.
     public var textBudget = 32 << 20
+    /// Whether a report that does not write (`--check`, `--dry-run`) has the diff of each file it
+    /// would write (``Report/diffs``).
+    public var collectsDiffs = false
 
     public init(
         mode: Mode = .write, overwritesUserFiles: Bool = false, recordsStamp: Bool = true,
@@ -170,12 +179,14 @@ public struct Emitter: Sendable {
                 } catch {
                     throw Failure([error.description])
                 }
-                if same {
+                // A file of the user's is kept whatever it holds: counted the same whether or not
+                // it still is the skeleton, as a run the build stamp vouches for counts it.
+                if same, !target.file.isUserOwned {
                     report.unchanged.append(target.path)
                     continue
                 }
                 if target.file.isUserOwned {
-                    guard overwritesUserFiles else {
+                    guard overwritesUserFiles, !same else {
                         report.skipped.append(target.path)
                         continue
                     }
@@ -183,6 +194,10 @@ public struct Emitter: Sendable {
                 }
             }
             report.written.append(target.path)
+            if !exists { report.missing.append(target.path) }
+            if collectsDiffs, mode != .write {
+                report.diffs.append(try Self.diff(of: target.file, at: target.path, exists: exists))
+            }
             toWrite.append(index)
             if target.file.stream == nil, data.count <= budget {
                 budget -= data.count

@@ -9,9 +9,13 @@ public struct PerFileLayout: Sendable {
     /// outside the sources root is, even where the sources root is the current folder.
     public var generatedRoots: [String]
 
-    public init(sourcesRoot: String, generatedRoots: [String] = []) {
+    /// The folder relative paths start from: the process's current folder unless given.
+    public var currentFolder: String
+
+    public init(sourcesRoot: String, generatedRoots: [String] = [], currentFolder: String? = nil) {
         self.sourcesRoot = sourcesRoot
         self.generatedRoots = generatedRoots
+        self.currentFolder = currentFolder ?? FileSystem.currentFolder
     }
 
     /// Combines the generated files of each definitions file into one.
@@ -48,23 +52,29 @@ public struct PerFileLayout: Sendable {
         return result
     }
 
+    /// The name a definitions file's output is made from: its path from the sources root, or its
+    /// name alone when it is outside the root or below a generated root. Paths are compared as
+    /// absolute paths with `.` and `..` taken out, so a file gets the same name however its path
+    /// or the root is spelled (`W/Q.intents.yml`, `./W/…`, `$PWD/W/…`, a root of `.` or `$PWD`).
     func relativePath(_ path: String) -> String {
-        /// `path` without its leading `./`s.
-        func trimmed(_ path: String) -> Substring {
-            var text = Substring(path)
-            while text.hasPrefix("./") { text = text.dropFirst(2) }
-            return text
+        let file = Self.absolute(path, in: currentFolder)
+        for root in generatedRoots where !root.isEmpty {
+            if Self.path(file, isInside: Self.absolute(root, in: currentFolder)) {
+                return FileSystem.lastComponent(of: file)
+            }
         }
-        let relative = trimmed(path)
-        for root in generatedRoots.map(trimmed) where !root.isEmpty {
-            if relative.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return FileSystem.lastComponent(of: path) }
-        }
-        // `.` is the folder relative paths start from (a build system running in its own root).
-        if sourcesRoot == "." || sourcesRoot == "./", !path.hasPrefix("/"), !relative.hasPrefix("../") {
-            return String(relative)
-        }
-        let root = sourcesRoot.hasSuffix("/") ? sourcesRoot : sourcesRoot + "/"
-        return path.hasPrefix(root)
-            ? String(path.dropFirst(root.count)) : path.pathComponents().last.map(String.init) ?? path
+        let root = Self.absolute(sourcesRoot.isEmpty ? "." : sourcesRoot, in: currentFolder)
+        guard Self.path(file, isInside: root) else { return FileSystem.lastComponent(of: file) }
+        return String(file.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
+    /// `path` made absolute from `folder`, with `.` and `..` taken out by the text alone.
+    static func absolute(_ path: String, in folder: String) -> String {
+        FileSystem.normalized(path.hasPrefix("/") ? path : FileSystem.join(folder, path))
+    }
+
+    /// Whether `path` is strictly below the folder `root` (both from ``absolute(_:in:)``).
+    static func path(_ path: String, isInside root: String) -> Bool {
+        root == "/" ? path.count > 1 : path.hasPrefix(root + "/")
     }
 }
