@@ -65,7 +65,7 @@ final class DiagnosticsTests: XCTestCase {
             "yaml-syntax", "yaml-duplicate-key", "yaml-limit", "unknown-key", "wrong-type", "missing-key",
             "invalid-value", "invalid-name", "duplicate-name", "undefined-reference", "invalid-default",
             "invalid-options", "invalid-metadata", "empty-file", "limit", "io", "yaml-tag", "conflicting-translation",
-            "orphaned-user-file", "usage",
+            "orphaned-user-file", "usage", "outdated-output",
             "plist-syntax", "lost-system-intent", "lost-declaration", "lost-parameter", "lost-parameter-type",
             "lost-enum-case", "lost-translation", "lost-summary", "lost-shortcuts-summary", "lost-relationship",
             "lost-metadata", "lost-dialog", "lost-response", "lost-setting", "lost-key", "import-renamed",
