@@ -84,6 +84,27 @@ assert variant['path'] == '${bundled#"$work/bundle/intentgen.artifactbundle/"}' 
 check "the bundled binary needs no shared library" bash -c "ldd '$bundled' 2>&1 | grep -q 'not a dynamic executable'"
 check "the bundled binary runs and prints the version" test "$("$bundled" --version)" = "$version"
 check "the bundled binary lints the examples" "$bundled" lint --quiet Definitions
+# A Mac's bundle joins this one (--add): the bundle then lists both variants, each at its triple.
+mac="$work/mac/intentgen.artifactbundle/intentgen-$version-arm64-apple-macosx/bin"
+mkdir -p "$mac" && printf '#!/bin/sh\necho mac\n' > "$mac/intentgen" && chmod +x "$mac/intentgen"
+(cd "$work/mac" && zip -q -r mac.zip intentgen.artifactbundle)
+./scripts/make-artifactbundle.sh --add "$work/mac/mac.zip" > "$work/bundle-add.log" 2>&1
+rm -rf "$work/joined" && mkdir -p "$work/joined" && unzip -q "$root/dist/intentgen.artifactbundle.zip" -d "$work/joined"
+check "an added bundle's variant joins this machine's in info.json" python3 -c "
+import json, os
+base = '$work/joined/intentgen.artifactbundle'
+variants = json.load(open(base + '/info.json'))['artifacts']['intentgen']['variants']
+triples = sorted(t for v in variants for t in v['supportedTriples'])
+assert len(variants) == 2 and 'arm64-apple-macosx' in triples, variants
+assert all(os.access(os.path.join(base, v['path']), os.X_OK) for v in variants)
+"
+mkdir -p "$work/old/intentgen.artifactbundle/intentgen-0.0.1-arm64-apple-macosx/bin"
+cp "$mac/intentgen" "$work/old/intentgen.artifactbundle/intentgen-0.0.1-arm64-apple-macosx/bin/"
+(cd "$work/old" && zip -q -r old.zip intentgen.artifactbundle)
+check "a bundle of another version is refused" \
+    bash -c "! ./scripts/make-artifactbundle.sh --add '$work/old/old.zip' > '$work/bundle-old.log' 2>&1"
+check "a refused bundle leaves the one there" test -s "$root/dist/intentgen.artifactbundle.zip"
+make -s artifactbundle > "$work/bundle.log" 2>&1
 make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
 check "make install puts the binary in PREFIX/bin" test -x "$work/prefix/bin/intentgen"
 check "the Bazel rule builds Examples/Bazel (Examples/check-bazel.sh, with that binary)" ./Examples/check-bazel.sh
