@@ -35,6 +35,7 @@ public struct Planner: Sendable {
         // Made once here, for its conflicts and for the catalogue output, which renders it.
         checked.appIntentsCatalogue = AppIntentsStrings.check(plan, diagnostics: diagnostics)
         AppShortcutsChecks.check(plan, diagnostics: diagnostics)
+        AppIntentsSummaryChecks.check(plan, diagnostics: diagnostics)
         checked.outputs =
             OutputNames.checkPaths([OutputBatch(files: checked.namedOutputs(), folders: nil)], diagnostics: diagnostics)
             .first ?? []
