@@ -15,6 +15,12 @@ struct Export: ParsableCommand, ReportsDiagnostics {
             <language>.lproj/Name.strings per translation into the output folder. Add the folder to \
             the target in Xcode (or XcodeGen) with "No Generated Classes" when intentgen generates the \
             Swift: iOS reads the compiled definition from the bundle to show a widget's settings.
+
+            A definitions file imported from Xcode keeps Xcode's localization ids, tags and namespace \
+            in its xcode: block, and the files written have them. Before it replaces a \
+            .intentdefinition that intentgen did not write (the team's Xcode-authored one), export \
+            warns at that file with what changes (replaced-definition): the localization ids, tags \
+            and namespace that differ. See docs/migration.md.
             """
     )
 
@@ -56,6 +62,19 @@ struct Export: ParsableCommand, ReportsDiagnostics {
             throw ExitCode(Status.inputErrors)
         }
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
+        // Said before anything is written: what replacing a file intentgen did not write changes.
+        let replaced = DiagnosticBag()
+        for file in definitions.files {
+            let name = "Base.lproj/\(file.baseName).intentdefinition"
+            guard files.contains(where: { $0.path == name }) else { continue }
+            let path = FileSystem.join(output, name)
+            if let warning = ReplacedDefinition.check(
+                file, replacing: path, shownAs: path, replaces: mode == .write ? "replaces" : "would replace")
+            {
+                replaced.emit(warning)
+            }
+        }
+        Console.report(replaced)
         let report: Emitter.Report
         do {
             report = try Emitter(mode: mode) { folder in

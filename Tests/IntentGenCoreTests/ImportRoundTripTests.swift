@@ -9,7 +9,8 @@ import XCTest
 // every key path the importer reported as not carried over is dropped on both sides).
 //
 // Of the 58 files, all import, 57 validate and those 57 are semantically equal, response code
-// order, Shortcuts summaries and customised system intents included; 31 of them with nothing
+// order, Shortcuts summaries, customised system intents and Xcode's localization ids, tags,
+// `Last…Tag` counters and namespaces (kept in the `xcode:` block) included; 31 of them with nothing
 // reported lost (the test prints the losses of the others). element-ios's file declares only
 // customised system intents (`INSendMessageIntent`, `INStartAudioCallIntent`,
 // `INStartVideoCallIntent`), kept as `systemIntents:` with their keys and translations. The one
@@ -19,7 +20,8 @@ import XCTest
 // |---|---|
 // | supersimple33+SchoolSchedule__Intents.intentdefinition | an empty Xcode 10 definition (no intents, enums or types); a definitions file must declare something |
 //
-// No file is byte-equal: Xcode's ids, tags and namespaces are random, the exporter's are derived.
+// No file is byte-equal: every one carries Xcode's version keys (`INIntentDefinitionToolsVersion`
+// …), which export does not write.
 final class ImportRoundTripTests: XCTestCase {
     static let corpus = TestPaths.shared.appendingPathComponent("corpus/intentdefinition")
     static let brave = TestPaths.shared.appendingPathComponent("corpus/pairs/brave")
@@ -84,7 +86,9 @@ final class ImportRoundTripTests: XCTestCase {
         outcome.imported = !bag.hasErrors && !yaml.isEmpty
         outcome.losses = imported.losses.map(\.diagnostic.code)
         XCTAssertEqual(imported.losses.map(\.diagnostic), bag.diagnostics, "every diagnostic is a loss")
-        let reported = Set(imported.losses.map(\.keyPath.description))
+        // A text not carried over takes its localization id with it.
+        let lost = imported.losses.map(\.keyPath.description)
+        let reported = Set(lost + lost.map { $0 + "ID" })
         var name = file.lastPathComponent
         if let at = name.firstIndex(of: "@") { name = String(name[..<at]) }
         let definitionName = String(name.dropLast(".intentdefinition".count).split(separator: "_").last ?? "Imported")
@@ -116,6 +120,7 @@ final class ImportRoundTripTests: XCTestCase {
             var left = originalSide.normalize(originalPlist)
             var exportedSide = SemanticPlist(reported: [])
             var right = exportedSide.normalize(exportedPlist)
+            SemanticPlist.removeAdded(from: &right, original: left)
             for labels in originalSide.dropped {
                 SemanticPlist.remove(labels, from: &left)
                 SemanticPlist.remove(labels, from: &right)
@@ -246,10 +251,12 @@ final class ImportRoundTripTests: XCTestCase {
                     continue
                 }
                 let back = try PlistXML.read(Array(IntentDefinitionExporter().export(definitions.files[0]).definition.utf8))
-                var originalSide = SemanticPlist(reported: Set(imported.losses.map(\.keyPath.description)))
+                let lost = imported.losses.map(\.keyPath.description)
+                var originalSide = SemanticPlist(reported: Set(lost + lost.map { $0 + "ID" }))
                 var left = originalSide.normalize(mutated)
                 var exportedSide = SemanticPlist(reported: [])
                 var right = exportedSide.normalize(back)
+                SemanticPlist.removeAdded(from: &right, original: left)
                 for labels in originalSide.dropped {
                     SemanticPlist.remove(labels, from: &left)
                     SemanticPlist.remove(labels, from: &right)
@@ -381,6 +388,14 @@ final class ImportRoundTripTests: XCTestCase {
                 parameters:
                   itemCount: integer
 
+            xcode:
+              namespace: 88xZPY
+              ids:
+                OpenThing.itemCount.displayName: dn1
+                OpenThing.title: t1tl3
+              tags:
+                OpenThing.itemCount: 11
+
             """)
         XCTAssertNotNil(runFrontEnd(yaml).result)
     }
@@ -435,7 +450,7 @@ final class ImportRoundTripTests: XCTestCase {
                             "INTypePropertyName": .string("alternativeSpeakableMatches"), "INTypePropertyType": .string("SpeakableString"),
                             "INTypePropertyDefault": .bool(true), "INTypePropertySupportsMultipleValues": .bool(true),
                         ]),
-                        .dictionary(["INTypePropertyName": .string("imageURL"), "INTypePropertyType": .string("URL"), "INTypePropertyDisplayName": .string("Image URL")]),
+                        .dictionary(["INTypePropertyName": .string("imageURL"), "INTypePropertyType": .string("URL"), "INTypePropertyDisplayName": .string("Image URL"), "INTypePropertyTag": .integer(100)]),
                     ]),
                 ])
             ])
@@ -467,6 +482,17 @@ final class ImportRoundTripTests: XCTestCase {
                 properties:
                   imageURL: url
 
+            xcode:
+              namespace: 88xZPY
+              ids:
+                PickItems.items.displayName: dn1
+                PickItems.size.displayName: dn2
+                PickItems.title: t1tl3
+              tags:
+                Item.imageURL: 100
+                PickItems.items: 11
+                PickItems.size: 12
+
             """)
         XCTAssertNotNil(runFrontEnd(yaml).result, "\(runFrontEnd(yaml).diagnostics)")
     }
@@ -489,6 +515,14 @@ final class ImportRoundTripTests: XCTestCase {
                     type: string
                     displayName: { en: Target, ja: 行き先 }
                     configurable: false
+
+            xcode:
+              namespace: 88xZPY
+              ids:
+                QuickAction.target.displayName: dn1
+                QuickAction.title: t1tl3
+              tags:
+                QuickAction.target: 11
 
             """)
         let result = runFrontEnd(yaml).result
@@ -756,8 +790,13 @@ enum Mutation {
 
 /// A property list reduced to what it means, so two files can be compared semantically.
 ///
-/// Ignored: localization ids (`…ID`), namespaces, version and tool keys, tags and display
-/// priorities (arrays are compared by name and in display order instead), `<false/>` (same as
+/// Compared: localization ids (`…ID`), tags and `Last…Tag` counters and the file's namespace, which
+/// import keeps in the `xcode:` block; an id, tag or counter that the original lacks where export
+/// writes one is not compared (``removeAdded(from:original:)``), nor is a text's id when the text
+/// was reported as not carried over.
+///
+/// Ignored: `…TypeNamespace` (export writes the file's namespace there), version and tool keys,
+/// display priorities (arrays are compared by name and in display order instead), `<false/>` (same as
 /// absent), `INEnumGeneratesHeader`, an explicit `INEnumValueIndex` 0, prompts without text,
 /// INObject's four built-in properties, empty lists and dictionaries (same as absent), the order
 /// of prompts (keyed by kind), and `<integer>` against `<real>` (numbers compare by value). Arrays of named things become
@@ -776,7 +815,7 @@ struct SemanticPlist {
     }
 
     static let ignoredKeys: Set<String> = [
-        "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace", "INIntentDefinitionSystemVersion",
+        "INIntentDefinitionModelVersion", "INIntentDefinitionSystemVersion",
         "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion", "INEnumGeneratesHeader",
     ]
 
@@ -785,8 +824,8 @@ struct SemanticPlist {
     }
 
     private func ignored(_ key: String, _ value: PlistValue) -> Bool {
-        Self.ignoredKeys.contains(key) || key.hasSuffix("ID") || key.hasSuffix("TypeNamespace") || key.hasSuffix("Tag")
-            || key.hasSuffix("DisplayPriority") || value == .bool(false) || (key == "INEnumValueIndex" && value == .integer(0))
+        Self.ignoredKeys.contains(key) || key.hasSuffix("TypeNamespace") || key.hasSuffix("DisplayPriority")
+            || value == .bool(false) || (key == "INEnumValueIndex" && value == .integer(0))
     }
 
     private mutating func walk(_ value: PlistValue, path: String, labels: [String], key: String?) -> PlistValue? {
@@ -902,6 +941,21 @@ struct SemanticPlist {
         }
     }
 
+    /// Removes from `exported` each localization id, tag and `Last…Tag` counter that the original
+    /// lacks where it has the dictionary: export writes an id for every text and a tag for every
+    /// member, and a counter for every intent with parameters, but changes none the file has.
+    static func removeAdded(from exported: inout PlistValue, original: PlistValue) {
+        guard case .dictionary(var right) = exported, case .dictionary(let left) = original else { return }
+        for key in right.keys {
+            guard let originalValue = left[key] else {
+                if key.hasSuffix("ID") || key.hasSuffix("Tag") { right[key] = nil }
+                continue
+            }
+            removeAdded(from: &right[key]!, original: originalValue)
+        }
+        exported = .dictionary(right)
+    }
+
     /// Removes the value at a label path; dictionaries left empty go too (empty is the same as absent).
     static func remove(_ labels: [String], from value: inout PlistValue) {
         guard let first = labels.first, case .dictionary(var entries) = value else { return }
@@ -953,6 +1007,11 @@ extension CommandLineTests {
               # `INIntentRestrictions` (1) cannot be expressed in the definitions language; not imported
               QuickAction:
                 title: { en: Quick Action, ja: クイックアクション }
+
+            xcode:
+              namespace: 88xZPY
+              ids:
+                QuickAction.title: t1tl3
 
             """)
         // At the `<key>INIntentRestrictions</key>` of the written property list (three tabs in).

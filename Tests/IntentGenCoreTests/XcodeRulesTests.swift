@@ -47,6 +47,9 @@ final class XcodeRulesTests: XCTestCase {
                   a: { index: 0 }
                   b: {}
 
+            xcode:
+              namespace: 88xZPY
+
             """)
         let file = try XCTUnwrap(runFrontEnd([("Imported.intents.yml", yaml)]).result?.files.first)
         let plan = Planner().plan(

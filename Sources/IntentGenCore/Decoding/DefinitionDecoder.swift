@@ -7,7 +7,7 @@ public struct DefinitionDecoder: Sendable {
 
     static let fileKeys: KeySet = [
         "language", "classPrefix", "intents", "systemIntents", "enums", "types", "widgets", "controls",
-        "appShortcutsProvider", "shortcutTileColor",
+        "appShortcutsProvider", "shortcutTileColor", "xcode",
     ]
     static let intentKeys: KeySet =
         [
@@ -72,6 +72,9 @@ public struct DefinitionDecoder: Sendable {
             let color = reader.choice(node, "shortcut tile color", as: ShortcutTileColorName.self)
         {
             file.shortcutTileColor = Located(color, at: node.location)
+        }
+        if let node = top.present("xcode") {
+            file.xcode = XcodeIdentityDecoder(reader: reader).identity(node)
         }
         let session = Session(reader: reader)
         if let node = top["enums"],

@@ -114,6 +114,10 @@ extension Diagnostic {
         case importRenamed = "import-renamed"
         case importDefaulted = "import-defaulted"
 
+        /// `intentgen export`: an existing `.intentdefinition` that intentgen did not write is
+        /// replaced (a warning that says which localization ids, tags and namespace change).
+        case replacedDefinition = "replaced-definition"
+
         /// Whether the code reports something an import did not carry over exactly (`lost-…`, `import-…`).
         public var isImportLoss: Bool {
             rawValue.hasPrefix("lost-") || rawValue.hasPrefix("import-")

@@ -30,7 +30,9 @@ extension ImportSession {
         var definition = EnumDefinition(
             name: Located(written, at: location(reader.path("INEnumName"))),
             displayName: LocalizedText(written.displayWords), cases: [])
-        if let displayName = text(&reader, "INEnumDisplayName", &comments) {
+        let displayName = text(&reader, "INEnumDisplayName", &comments)
+        keepID(reader, "INEnumDisplayName", as: "\(written).displayName", taken: displayName != nil)
+        if let displayName {
             definition.displayName = displayName
         } else {
             definition.spelling.omitsDisplayName = true
@@ -87,6 +89,9 @@ extension ImportSession {
                         &caseComments)
                 }
                 definition.unknown = displayName ?? EnumDefinition.defaultUnknown
+                keepID(
+                    value, "INEnumValueDisplayName", as: "\(written).unknown.displayName",
+                    taken: displayName != nil)
                 finish(value, &caseComments)
                 caseComments += valueComments
                 continue
@@ -98,6 +103,9 @@ extension ImportSession {
                         &valueComments)
                 }
                 var displayName = text(&value, "INEnumValueDisplayName", &valueComments)
+                keepID(
+                    value, "INEnumValueDisplayName", as: "\(written).\(newName).displayName",
+                    taken: displayName != nil)
                 if displayName == nil {
                     warn(
                         value.path("INEnumValueDisplayName"), .importDefaulted,
@@ -155,11 +163,14 @@ extension ImportSession {
         var definition = ObjectTypeDefinition(
             name: Located(written, at: location(reader.path("INTypeName"))),
             displayName: LocalizedText(written.displayWords))
-        if let displayName = text(&reader, "INTypeDisplayName", &comments) {
+        let displayName = text(&reader, "INTypeDisplayName", &comments)
+        keepID(reader, "INTypeDisplayName", as: "\(written).displayName", taken: displayName != nil)
+        if let displayName {
             definition.displayName = displayName
         } else {
             definition.spelling.omitsDisplayName = true
         }
+        keepCounter(reader, "INTypeLastPropertyTag", of: written)
         let propertiesPath = reader.path("INTypeProperties")
         let items = array(reader.take("INTypeProperties"), propertiesPath, &comments) ?? []
         var custom: [(position: Int, values: [String: PlistValue])] = []
@@ -171,6 +182,11 @@ extension ImportSession {
                 // One of the four properties every INObject has; the language always writes them.
                 let propertyName = values["INTypePropertyName"]?.string ?? ""
                 let isArray = values["INTypePropertySupportsMultipleValues"] == .bool(true)
+                if PlistTypeNames.objectBuiltinProperties.contains(where: { $0.name == propertyName }) {
+                    // Its tag is kept, also when the property is written the standard way below.
+                    keepTag(
+                        PlistDictReader(values, path: itemPath), "INTypePropertyTag", as: "\(written).\(propertyName)")
+                }
                 if PlistTypeNames.objectBuiltinProperties.contains(where: {
                     $0.name == propertyName && $0.type == values["INTypePropertyType"]?.string && $0.isArray == isArray
                 }) {
@@ -184,6 +200,7 @@ extension ImportSession {
             }
             custom.append((position, values))
         }
+        reserveBuiltinTags(of: written)
         custom.sort {
             priority($0.values, "INTypePropertyDisplayPriority", $0.position)
                 .lexicographicallyPrecedes(priority($1.values, "INTypePropertyDisplayPriority", $1.position))
@@ -193,7 +210,7 @@ extension ImportSession {
         for (position, values) in custom {
             let result = property(
                 values, prefix: "INTypeProperty", path: propertiesPath.item(position), owner: "type `\(name)`",
-                reserved: .object, taken: &names, dropped: &propertyComments)
+                ids: written, reserved: .object, taken: &names, dropped: &propertyComments)
             if let property = result.property { properties.append((property, result.comments)) }
         }
         finish(reader, &comments)
@@ -211,8 +228,10 @@ extension ImportSession {
 
     /// A property of a type or a response, with the comments before it (nil when it could not be
     /// imported, and then why is in `dropped`), and its original and written names.
+    /// `ids` is the owner's part of the ids export derives for the property (`Intent.response`,
+    /// `Type`).
     func property(
-        _ values: [String: PlistValue], prefix requested: String, path: PlistPath, owner: String,
+        _ values: [String: PlistValue], prefix requested: String, path: PlistPath, owner: String, ids: String,
         reserved: FileValidation.ReservedNames, taken: inout Set<String>, dropped: inout [String]
     ) -> (property: PropertyDefinition?, comments: [String], original: String?, name: String?) {
         var comments: [String] = []
@@ -250,7 +269,11 @@ extension ImportSession {
             type: Located(type, at: location(reader.path(prefix + "Type"))),
             isArray: isArray)
         property.spelling = spelling
-        if let displayName = text(&reader, prefix + "DisplayName", &comments) {
+        let base = "\(ids).\(name)"
+        keepTag(reader, prefix + "Tag", as: base)
+        let displayName = text(&reader, prefix + "DisplayName", &comments)
+        keepID(reader, prefix + "DisplayName", as: base + ".displayName", taken: displayName != nil)
+        if let displayName {
             property.displayName = displayName
         } else {
             property.spelling.omitsDisplayName = true
@@ -260,7 +283,8 @@ extension ImportSession {
         {
             var metadataReader = PlistDictReader(metadataValues, path: reader.path(prefix + "Metadata"))
             let read = metadata(
-                &metadataReader, prefix: prefix + "Metadata", type: type, isArray: isArray, parameter: nil, &comments)
+                &metadataReader, prefix: prefix + "Metadata", type: type, isArray: isArray, parameter: nil, ids: base,
+                &comments)
             finish(metadataReader, &comments)
             property.metadata = read.metadata
             property.metadataKeys = read.keys
@@ -271,7 +295,7 @@ extension ImportSession {
                 "\(what) uses the older `INIntentResponseProperty…` keys; imported as a response property", &comments)
         } else if requested == "INIntentResponseParameter" {
             for key in values.keys.sorted()
-            where key.hasPrefix(older) && !importStructuralKeys.contains(key) && !key.hasSuffix("ID") {
+            where key.hasPrefix(older) && key != older + "DisplayPriority" {
                 reader.consumed.insert(key)
                 warn(
                     reader.path(key), .lostKey,

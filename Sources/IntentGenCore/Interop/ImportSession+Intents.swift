@@ -40,7 +40,9 @@ extension ImportSession {
         var intent = IntentDefinition(
             name: Located(written, at: location(reader.path("INIntentName"))),
             title: LocalizedText(written.displayWords))
-        if let title = text(&reader, "INIntentTitle", &comments) {
+        let title = text(&reader, "INIntentTitle", &comments)
+        keepID(reader, "INIntentTitle", as: "\(written).title", taken: title != nil)
+        if let title {
             intent.title = title
         } else {
             warn(
@@ -49,6 +51,8 @@ extension ImportSession {
                 &comments)
         }
         intent.description = text(&reader, "INIntentDescription", &comments)
+        keepID(reader, "INIntentDescription", as: "\(written).description", taken: intent.description != nil)
+        keepCounter(reader, "INIntentLastParameterTag", of: written)
         var category = IntentCategory.generic
         if values["INIntentCategory"] == nil {
             warn(
@@ -134,8 +138,11 @@ extension ImportSession {
             let parameterPath = parametersPath.item(position)
             guard
                 let result = parameter(
-                    values, path: parameterPath, intent: name, taken: imported, dropped: &dropped)
+                    values, path: parameterPath, intent: name, written: written, taken: imported, dropped: &dropped)
             else { continue }
+            keepTag(
+                PlistDictReader(values, path: parameterPath), "INIntentParameterTag",
+                as: "\(written).\(result.imported.name)")
             imported.append(result.imported)
             if result.imported.name != result.imported.originalName {
                 renames[result.imported.originalName] = result.imported.name
@@ -189,7 +196,8 @@ extension ImportSession {
 
         // Summaries (Xcode's supported combinations).
         var summaryComments: [String] = []
-        let summaries = self.summaries(&reader, parameters: imported, renames: renames, &summaryComments)
+        let summaries = self.summaries(
+            &reader, intent: written, parameters: imported, renames: renames, &summaryComments)
         if !summaries.isEmpty {
             intent.summaries = summaries.map(\.summary)
             self.comments.add(summaryComments, at: .summaries(intent: index))
@@ -219,7 +227,8 @@ extension ImportSession {
             reader.take("INIntentResponse"), reader.path("INIntentResponse"), &responseComments)
         {
             let read = self.response(
-                response, path: reader.path("INIntentResponse"), intent: name, at: index, &responseComments)
+                response, path: reader.path("INIntentResponse"), intent: name, written: written, at: index,
+                &responseComments)
             intent.response = read.response
             if read.written {
                 self.comments.add(responseComments, at: .response(intent: index))
@@ -247,8 +256,8 @@ extension ImportSession {
     /// A parameter with the comments before it, or nil when it could not be imported (and then
     /// why is added to `dropped`).
     func parameter(
-        _ values: [String: PlistValue], path: PlistPath, intent: String, taken: [ImportedParameter],
-        dropped: inout [String]
+        _ values: [String: PlistValue], path: PlistPath, intent: String, written intentName: String,
+        taken: [ImportedParameter], dropped: inout [String]
     ) -> (parameter: ParameterDefinition, imported: ImportedParameter, comments: [String])? {
         var comments: [String] = []
         var reader = PlistDictReader(values, path: path)
@@ -332,7 +341,11 @@ extension ImportSession {
         }
         parameter.isArray = isArray
 
-        if let displayName = text(&reader, "INIntentParameterDisplayName", &comments) {
+        // The base of the ids export derives for the parameter's texts.
+        let base = "\(intentName).\(name)"
+        let displayName = text(&reader, "INIntentParameterDisplayName", &comments)
+        keepID(reader, "INIntentParameterDisplayName", as: base + ".displayName", taken: displayName != nil)
+        if let displayName {
             parameter.displayName = displayName
         } else {
             parameter.spelling.omitsDisplayName = true
@@ -378,7 +391,7 @@ extension ImportSession {
             var metadataReader = PlistDictReader(metadataValues, path: reader.path("INIntentParameterMetadata"))
             let read = metadata(
                 &metadataReader, prefix: "INIntentParameterMetadata", type: type, isArray: isArray,
-                parameter: original, &comments)
+                parameter: original, ids: base, &comments)
             finish(metadataReader, &comments)
             parameter.defaultValue = read.defaultValue
             if !read.metadata.isEmpty || !read.keys.isEmpty {
@@ -409,6 +422,9 @@ extension ImportSession {
                     continue
                 }
                 guard let text else {
+                    keepID(
+                        dialogReader, "INIntentParameterPromptDialogFormatString",
+                        as: "\(base).prompt.\(kind.rawValue)", taken: false)
                     if kind != .configuration && kind != .primary {
                         warn(
                             dialogPath, .lostDialog,
@@ -430,6 +446,7 @@ extension ImportSession {
                 }
                 finish(dialogReader, &comments)
                 prompts.append((kind, text))
+                keepID(dialogReader, "INIntentParameterPromptDialogFormatString", as: "\(base).prompt.\(kind.rawValue)")
             }
             if !prompts.isEmpty { parameter.prompts = prompts }
         }
@@ -480,6 +497,9 @@ extension ImportSession {
                 finish(reasonReader, &comments)
                 let codeLocation = location(reasonReader.path("INIntentParameterUnsupportedReasonCode"))
                 reasonEntries.append((Located(writtenCode, at: codeLocation), text!))
+                keepID(
+                    reasonReader, "INIntentParameterUnsupportedReasonFormatString",
+                    as: "\(base).unsupported.\(writtenCode)")
             }
             if !reasonEntries.isEmpty { parameter.unsupportedReasons = reasonEntries }
         }

@@ -4,7 +4,8 @@ extension ImportSession {
     // MARK: Metadata
 
     /// Type metadata keys under `prefix`, with the language's keys they were written as; for a
-    /// parameter also its default value.
+    /// parameter also its default value. `ids` is the base of the ids export derives for the
+    /// texts (`Intent.parameter`).
     ///
     /// Every key is read as the type catalogue writes it (``MetadataKey/plist``), checked against
     /// the type and set, in the catalogue's order. The rules that connect several keys read
@@ -14,7 +15,7 @@ extension ImportSession {
     /// file type.
     func metadata(
         _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
-        _ comments: inout [String]
+        ids: String, _ comments: inout [String]
     ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?) {
         var metadata = TypeMetadata()
         func place(_ plistKey: String) -> SourceLocation { location(reader.path(plistKey)) }
@@ -28,7 +29,7 @@ extension ImportSession {
             if let value = values[key] { return value }
             let value =
                 key.isKeptInPlistType && key != keptInType
-                ? nil : read(key, prefix: prefix, type: type, &reader, &comments)
+                ? nil : read(key, prefix: prefix, type: type, ids: ids, &reader, &comments)
             values.updateValue(value, forKey: key)
             return value
         }
@@ -159,6 +160,18 @@ extension ImportSession {
                     StaticDefault(read, written: Self.written(read), at: place(prefix + "DefaultValue")))
             }
         }
+        if parameter != nil {
+            keepID(reader, prefix + "DefaultValue", as: ids + ".defaultValue", taken: defaultValue != nil)
+        }
+        keepID(
+            reader, prefix + MetadataKey.dateTemplate.plist.key,
+            as: "\(ids).\(MetadataKey.dateTemplate.rawValue)", taken: metadata.dateTemplate != nil)
+        // Xcode's ids of text keys left empty (those with text were kept as they were read).
+        for key in MetadataKey.allCases {
+            if case .text = key.plist.encoding {
+                keepID(reader, prefix + key.plist.key, as: "\(ids).\(key.rawValue)", taken: false)
+            }
+        }
         // The keys as the printer writes them, at the metadata's place.
         let keys = DefinitionPrinter.metadataValues(metadata, type: type, localized: { _ in .scalar("") }).map {
             Located($0.key, at: location(reader.path))
@@ -169,7 +182,7 @@ extension ImportSession {
     /// One metadata key's value as the type catalogue says Xcode writes it, or nil when it is
     /// absent or cannot be read (with a warning).
     func read(
-        _ key: MetadataKey, prefix: String, type: ValueType, _ reader: inout PlistDictReader,
+        _ key: MetadataKey, prefix: String, type: ValueType, ids: String, _ reader: inout PlistDictReader,
         _ comments: inout [String]
     ) -> MetadataValue? {
         let plist = key.plist
@@ -217,7 +230,9 @@ extension ImportSession {
             }
             return .word(word, at: place())
         case .text:
-            return text(&reader, plistKey, &comments).map(MetadataValue.text)
+            guard let text = text(&reader, plistKey, &comments) else { return nil }
+            keepID(reader, plistKey, as: "\(ids).\(key.rawValue)")
+            return .text(text)
         case .string:
             return string(&reader, plistKey, &comments).map(MetadataValue.string)
         case .strings(let entryKey):

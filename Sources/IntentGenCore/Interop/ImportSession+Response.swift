@@ -6,9 +6,12 @@ extension ImportSession {
     /// The response of intent number `index`, and whether the printer writes anything of it (else
     /// the comments about it belong before the intent).
     func response(
-        _ values: [String: PlistValue], path: PlistPath, intent: String, at index: Int, _ comments: inout [String]
+        _ values: [String: PlistValue], path: PlistPath, intent: String, written intentName: String, at index: Int,
+        _ comments: inout [String]
     ) -> (response: ResponseDefinition, written: Bool) {
         var reader = PlistDictReader(values, path: path)
+        let owner = XcodeIdentity.responseOwner(of: intentName)
+        keepCounter(reader, "INIntentResponseLastParameterTag", of: owner)
         var response = ResponseDefinition()
         // Properties first: dialogs may only use their names.
         let propertiesPath = reader.path("INIntentResponseParameters")
@@ -35,7 +38,7 @@ extension ImportSession {
             var droppedHere: [String] = []
             let result = property(
                 values, prefix: "INIntentResponseParameter", path: propertiesPath.item(position),
-                owner: "the response of intent `\(intent)`", reserved: .response, taken: &names,
+                owner: "the response of intent `\(intent)`", ids: owner, reserved: .response, taken: &names,
                 dropped: &droppedHere)
             if let property = result.property, let original = result.original, let name = result.name {
                 response.properties.append(property)
@@ -119,7 +122,10 @@ extension ImportSession {
                 isSuccess = name == "success"
             }
             func dialog(_ key: String) -> Located<LocalizedText>? {
+                let derived =
+                    "\(owner).\(name)." + (key == "INIntentResponseCodeFormatString" ? "dialog" : "conciseDialog")
                 guard let read = text(&codeReader, key, &codeComments).map({ renamePlaceholders($0, renames) }) else {
+                    keepID(codeReader, key, as: derived, taken: false)
                     return nil
                 }
                 guard
@@ -135,6 +141,7 @@ extension ImportSession {
                         &codeComments)
                     return nil
                 }
+                keepID(codeReader, key, as: derived)
                 return Located(text, at: location(codeReader.path(key)))
             }
             let main = dialog("INIntentResponseCodeFormatString")

@@ -16,7 +16,7 @@ extension ImportSession {
 
     /// The Siri summaries (Xcode's supported combinations, `INIntentParameterCombinations`).
     func summaries(
-        _ reader: inout PlistDictReader, parameters: [ImportedParameter], renames: [String: String],
+        _ reader: inout PlistDictReader, intent: String, parameters: [ImportedParameter], renames: [String: String],
         _ comments: inout [String]
     ) -> [(summary: ParameterSummary, comments: [String])] {
         var items: [(summary: ParameterSummary, comments: [String])] = []
@@ -36,6 +36,7 @@ extension ImportSession {
                 &read.reader, "INIntentParameterCombinationSupportsBackgroundExecution", &read.comments)
             summary.isLinked = flag(&read.reader, "INIntentParameterCombinationIsLinked", &read.comments)
             finish(read.reader, &read.comments)
+            keepIDs(of: read, as: "\(intent).summary")
             items.append((summary, read.comments))
         }
         return items
@@ -80,6 +81,7 @@ extension ImportSession {
             }
             _ = read.reader.take("INIntentParameterCombinationUpdatesLinked")
             finish(read.reader, &read.comments)
+            keepIDs(of: read, as: "\(intent.name.value).shortcuts")
             if !read.comments.isEmpty { derived = false }
             items.append((summary, read.comments))
         }
@@ -92,6 +94,18 @@ extension ImportSession {
             return nil
         }
         return items
+    }
+
+    /// Remembers the ids of a combination's title and subtitle, under the ids export derives
+    /// (`<prefix>.<parameters>.title`).
+    func keepIDs(of combination: ImportedCombination, as prefix: String) {
+        let key = "\(prefix).\(combination.parameters.joined(separator: ","))"
+        keepID(
+            combination.reader, "INIntentParameterCombinationTitle", as: key + ".title",
+            taken: combination.title != nil)
+        keepID(
+            combination.reader, "INIntentParameterCombinationSubtitle", as: key + ".subtitle",
+            taken: combination.subtitle != nil)
     }
 
     /// The combinations under `key` whose parameters, title and subtitle the language can hold, in

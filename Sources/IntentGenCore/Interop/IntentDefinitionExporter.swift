@@ -4,7 +4,9 @@
 ///
 /// Nothing is random: the namespace is derived from the file's name, parameter tags from their
 /// order, and localization ids are readable keys (`QuickActionConfiguration.title`), so the
-/// output does not churn between runs and translators see what each string is.
+/// output does not churn between runs and translators see what each string is. A file imported
+/// from Xcode keeps Xcode's instead (its `xcode:` block, ``XcodeIdentity``): where the block has
+/// an id, a tag, a `Last…Tag` counter or the namespace, export writes that one.
 public struct IntentDefinitionExporter: Sendable {
     public init() {}
 
@@ -44,6 +46,16 @@ public struct IntentDefinitionExporter: Sendable {
         return session.stringsFiles()
     }
 
+    /// Every localization id, tag and `Last…Tag` counter an export of `file` writes, each with the
+    /// key intentgen derives for it, and the namespace: what import keeps in the `xcode:` block
+    /// and what the validator checks it against. Nothing is written.
+    func identity(_ file: DefinitionFile) -> ExportedIdentity {
+        var session = ExportSession(file: file, writes: false)
+        session.exported = ExportedIdentity(namespace: session.namespace)
+        _ = session.definition()
+        return session.exported ?? ExportedIdentity(namespace: session.namespace)
+    }
+
     /// A six-character namespace derived from the file's base name (Xcode's are random).
     static func namespace(for name: String) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
@@ -64,9 +76,14 @@ public struct IntentDefinitionExporter: Sendable {
 /// One export: builds the property list and collects translations by id.
 private struct ExportSession {
     let file: DefinitionFile
-    let namespace: String
+    /// The namespace written, nil for none (`namespace: null`).
+    let namespace: String?
     /// language → id → text
     var translations: [String: [String: String]] = [:]
+    /// What Xcode keyed the file's elements by, where it was kept.
+    let identity: XcodeIdentity
+    /// Every id, tag and counter written, when asked for (``IntentDefinitionExporter/identity(_:)``).
+    var exported: ExportedIdentity?
 
     /// Whether ``definition()`` writes text, or only collects the translations.
     let writes: Bool
@@ -74,17 +91,89 @@ private struct ExportSession {
     init(file: DefinitionFile, writes: Bool = true) {
         self.file = file
         self.writes = writes
-        self.namespace = IntentDefinitionExporter.namespace(for: file.baseName)
+        self.identity = file.xcode ?? XcodeIdentity()
+        switch identity.namespace?.value {
+        case .kept(let namespace)?: self.namespace = namespace
+        case .none?: self.namespace = nil
+        case nil: self.namespace = IntentDefinitionExporter.namespace(for: file.baseName)
+        }
     }
 
-    /// Sets `key` and `key + "ID"` for a localized text, remembering its translations.
-    mutating func text(_ text: LocalizedText?, _ key: String, id: String, into dictionary: inout [String: PlistValue]) {
-        guard let text else { return }
+    /// The localization id written for the text whose derived id is `derived`: Xcode's, where it
+    /// was kept.
+    mutating func id(_ derived: String, of text: LocalizedText?) -> String {
+        let id = identity.id(derived)
+        exported?.texts.append(ExportedIdentity.Text(derived: derived, id: id, text: text))
+        return id
+    }
+
+    /// Sets `key` and `key + "ID"` for a localized text, remembering its translations; without a
+    /// text, only `key + "ID"` when Xcode's id for the empty text was kept (``loneID(_:_:into:)``).
+    mutating func text(
+        _ text: LocalizedText?, _ key: String, id derived: String, into dictionary: inout [String: PlistValue]
+    ) {
+        guard let text else {
+            loneID(derived, key, into: &dictionary)
+            return
+        }
+        let id = self.id(derived, of: text)
         dictionary[key] = .string(text.text)
         dictionary[key + "ID"] = .string(id)
         for (language, translation) in text.translations {
             translations[language, default: [:]][id] = translation
         }
+    }
+
+    /// `key + "ID"` without `key`, where Xcode's id for a text the file does not have was kept (Xcode
+    /// keeps the id of a description, dialog or default value left empty); nothing otherwise.
+    mutating func loneID(_ derived: String, _ key: String, into dictionary: inout [String: PlistValue]) {
+        let kept = identity.keptID(derived)
+        exported?.texts.append(ExportedIdentity.Text(derived: derived, id: kept, text: nil))
+        if let kept { dictionary[key + "ID"] = .string(kept) }
+    }
+
+    /// The tags of the members of `owner` (an intent, a response, a type) and its `Last…Tag`
+    /// counter. With a tag kept for any member: the kept tags, `derived` for the members whose
+    /// tag is fixed (INObject's built-in properties), and fresh tags above all of those and the
+    /// kept counter for the others (members added since the import), with the counter the
+    /// highest of all. With none kept: the derived tags, and the kept counter where it is higher.
+    mutating func tags(
+        of owner: String, _ members: [(path: String, derived: Int, fixed: Bool)], derivedCounter: Int?
+    ) -> (tags: [Int], counter: Int?) {
+        let kept = members.map { identity.tag($0.path) }
+        let keptCounter = identity.lastTag(owner)
+        var tags: [Int]
+        var counter: Int?
+        if kept.allSatisfy({ $0 == nil }) {
+            tags = members.map(\.derived)
+            counter = keptCounter.map { max($0, derivedCounter ?? 0) } ?? derivedCounter
+        } else {
+            var next = keptCounter ?? 0
+            for (tag, member) in zip(kept, members) {
+                next = max(next, tag ?? (member.fixed ? member.derived : 0))
+            }
+            tags = []
+            for (tag, member) in zip(kept, members) {
+                if let tag {
+                    tags.append(tag)
+                } else if member.fixed {
+                    tags.append(member.derived)
+                } else {
+                    // A kept tag this could overflow from is an error of the validator: no trap.
+                    next = next.addingReportingOverflow(1).partialValue
+                    tags.append(next)
+                }
+            }
+            counter = max(keptCounter ?? 0, tags.max() ?? 0)
+        }
+        if exported != nil {
+            exported?.owners.append(ExportedIdentity.Owner(name: owner, counter: counter))
+            for (member, tag) in zip(members, tags) {
+                exported?.tags.append(
+                    ExportedIdentity.Tag(owner: owner, path: member.path, tag: tag, isFixed: member.fixed))
+            }
+        }
+        return (tags, counter)
     }
 
     func stringsFiles() -> [String: String] {
@@ -122,8 +211,10 @@ private struct ExportSession {
         writeArray(file.enums, into: &writer) { session, item in session.enumeration(item) }
         writer.key("INIntentDefinitionModelVersion", indent: 1)
         writer.append(.string("1.2"), indent: 1)
-        writer.key("INIntentDefinitionNamespace", indent: 1)
-        writer.append(.string(namespace), indent: 1)
+        if let namespace {
+            writer.key("INIntentDefinitionNamespace", indent: 1)
+            writer.append(.string(namespace), indent: 1)
+        }
         writer.key("INIntents", indent: 1)
         // The custom intents, then the system intents the file customises, each in the file's order.
         let intents =
@@ -189,25 +280,25 @@ private struct ExportSession {
         guard case .named(let name) = type else {
             return [prefix + "Type": .string(PlistTypeNames.name(of: type) ?? "")]
         }
-        if case .enumeration? = file.resolve(name) {
-            return [
-                prefix + "Type": .string(spelling.typeByName ? name : PlistTypeNames.enumeration),
-                prefix + "EnumType": .string(name), prefix + "EnumTypeNamespace": .string(namespace),
-            ]
-        }
-        return [
-            prefix + "Type": .string(spelling.typeByName ? name : PlistTypeNames.object),
-            prefix + "ObjectType": .string(name), prefix + "ObjectTypeNamespace": .string(namespace),
+        let isEnum: Bool
+        if case .enumeration? = file.resolve(name) { isEnum = true } else { isEnum = false }
+        let kind = isEnum ? "EnumType" : "ObjectType"
+        var keys: [String: PlistValue] = [
+            prefix + "Type": .string(
+                spelling.typeByName ? name : isEnum ? PlistTypeNames.enumeration : PlistTypeNames.object),
+            prefix + kind: .string(name),
         ]
+        if let namespace { keys[prefix + kind + "Namespace"] = .string(namespace) }
+        return keys
     }
 
-    /// A display name as ``text(_:_:id:into:)`` writes it, unless the spelling has none.
+    /// A display name as ``text(_:_:id:into:)`` writes it; when the spelling has none, only the id
+    /// Xcode kept for it, if any.
     mutating func displayName(
         _ text: LocalizedText, _ spelling: XcodeSpelling, _ key: String, id: String,
         into dictionary: inout [String: PlistValue]
     ) {
-        guard !spelling.omitsDisplayName else { return }
-        self.text(text, key, id: id, into: &dictionary)
+        self.text(spelling.omitsDisplayName ? nil : text, key, id: id, into: &dictionary)
     }
 
     // MARK: Intents
@@ -231,11 +322,14 @@ private struct ExportSession {
         if let image = intent.image { dictionary["INIntentDefaultImageName"] = .string(image) }
         if let className = intent.className { dictionary["INIntentClassName"] = .string(className.value) }
         if let prefix = file.classPrefix { dictionary["INIntentClassPrefix"] = .string(prefix.value) }
+        let tags = self.tags(
+            of: name, intent.parameters.enumerated().map { ("\(name).\($1.name.value)", $0 + 1, false) },
+            derivedCounter: intent.parameters.isEmpty ? nil : intent.parameters.count)
+        if let counter = tags.counter { dictionary["INIntentLastParameterTag"] = .integer(counter) }
         if !intent.parameters.isEmpty {
-            dictionary["INIntentLastParameterTag"] = .integer(intent.parameters.count)
             var parameters: [PlistValue] = []
             for (index, parameter) in intent.parameters.enumerated() {
-                parameters.append(self.parameter(parameter, index: index, in: intent))
+                parameters.append(self.parameter(parameter, index: index, tag: tags.tags[index], in: intent))
             }
             dictionary["INIntentParameters"] = .array(parameters)
         }
@@ -293,11 +387,13 @@ private struct ExportSession {
         return .dictionary(dictionary)
     }
 
-    mutating func parameter(_ parameter: ParameterDefinition, index: Int, in intent: IntentDefinition) -> PlistValue {
+    mutating func parameter(_ parameter: ParameterDefinition, index: Int, tag: Int, in intent: IntentDefinition)
+        -> PlistValue
+    {
         let id = "\(intent.name.value).\(parameter.name.value)"
         var dictionary = typeKeys(parameter.type.value, prefix: "INIntentParameter", spelling: parameter.spelling)
         dictionary["INIntentParameterName"] = .string(parameter.name.value)
-        dictionary["INIntentParameterTag"] = .integer(index + 1)
+        dictionary["INIntentParameterTag"] = .integer(tag)
         dictionary["INIntentParameterDisplayPriority"] = .integer(index + 1)
         displayName(
             parameter.displayName, parameter.spelling, "INIntentParameterDisplayName", id: id + ".displayName",
@@ -320,11 +416,15 @@ private struct ExportSession {
         }
         var metadata = self.metadata(
             parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
-        if case .value(let value)? = parameter.defaultValue {
+        if case .value(let value)? = parameter.defaultValue, case .text(let text) = value.value {
             metadata["INIntentParameterMetadataDefaultValue"] = Self.plistValue(value.value)
-            if case .text = value.value {
-                metadata["INIntentParameterMetadataDefaultValueID"] = .string(id + ".defaultValue")
+            metadata["INIntentParameterMetadataDefaultValueID"] = .string(
+                self.id(id + ".defaultValue", of: LocalizedText(text)))
+        } else {
+            if case .value(let value)? = parameter.defaultValue {
+                metadata["INIntentParameterMetadataDefaultValue"] = Self.plistValue(value.value)
             }
+            loneID(id + ".defaultValue", "INIntentParameterMetadataDefaultValue", into: &metadata)
         }
         if !metadata.isEmpty { dictionary["INIntentParameterMetadata"] = .dictionary(metadata) }
         // Xcode writes a Configuration and a Primary prompt for every parameter, with or without text.
@@ -426,14 +526,21 @@ private struct ExportSession {
                 break
             }
         }
+        // Xcode's ids of text keys left empty.
+        for key in MetadataKey.allCases where metadata[key] == nil {
+            if case .text = key.plist.encoding {
+                loneID("\(id).\(key.rawValue)", prefix + key.plist.key, into: &result)
+            }
+        }
         // `<prefix>Format` names which date keys format the value: a template (whose id Xcode
         // keeps beside it) over the styles.
+        let templateID = "\(id).\(MetadataKey.dateTemplate.rawValue)"
         if metadata.dateTemplate != nil {
             result[prefix + "Format"] = .string("Template")
-            result[prefix + MetadataKey.dateTemplate.plist.key + "ID"] = .string(
-                "\(id).\(MetadataKey.dateTemplate.rawValue)")
-        } else if metadata.dateStyle != nil || metadata.timeStyle != nil {
-            result[prefix + "Format"] = .string("Style")
+            result[prefix + MetadataKey.dateTemplate.plist.key + "ID"] = .string(self.id(templateID, of: nil))
+        } else {
+            loneID(templateID, prefix + MetadataKey.dateTemplate.plist.key, into: &result)
+            if metadata.dateStyle != nil || metadata.timeStyle != nil { result[prefix + "Format"] = .string("Style") }
         }
         // `<prefix>Unit` is `Multiple` when the duration has any unit.
         if MetadataKey.unitKeys.contains(where: { metadata[$0] != nil }) {
@@ -458,14 +565,18 @@ private struct ExportSession {
             codes.append(.dictionary(entry))
         }
         dictionary["INIntentResponseCodes"] = .array(codes)
+        let owner = XcodeIdentity.responseOwner(of: intent)
+        let tags = self.tags(
+            of: owner, response.properties.enumerated().map { ("\(owner).\($1.name.value)", $0 + 1, false) },
+            derivedCounter: response.properties.isEmpty ? nil : response.properties.count)
         if !response.properties.isEmpty {
             var properties: [PlistValue] = []
             for (index, property) in response.properties.enumerated() {
-                let id = "\(intent).response.\(property.name.value)"
+                let id = "\(owner).\(property.name.value)"
                 var entry = typeKeys(
                     property.type.value, prefix: "INIntentResponseParameter", spelling: property.spelling)
                 entry["INIntentResponseParameterName"] = .string(property.name.value)
-                entry["INIntentResponseParameterTag"] = .integer(index + 1)
+                entry["INIntentResponseParameterTag"] = .integer(tags.tags[index])
                 entry["INIntentResponseParameterDisplayPriority"] = .integer(index + 1)
                 displayName(
                     property.displayName, property.spelling, "INIntentResponseParameterDisplayName",
@@ -477,8 +588,8 @@ private struct ExportSession {
                 properties.append(.dictionary(entry))
             }
             dictionary["INIntentResponseParameters"] = .array(properties)
-            dictionary["INIntentResponseLastParameterTag"] = .integer(response.properties.count)
         }
+        if let counter = tags.counter { dictionary["INIntentResponseLastParameterTag"] = .integer(counter) }
         if let output = response.output { dictionary["INIntentResponseOutput"] = .string(output.value) }
         return .dictionary(dictionary)
     }
@@ -521,11 +632,18 @@ private struct ExportSession {
         displayName(
             definition.displayName, definition.spelling, "INTypeDisplayName", id: "\(name).displayName",
             into: &dictionary)
-        // Every INObject has these four; Xcode lists them first, with tags 1 to 4.
-        var properties: [PlistValue] = PlistTypeNames.objectBuiltinProperties.enumerated().map { index, property in
+        // Every INObject has these four; Xcode lists them first, with tags 1 to 4 (the custom
+        // properties' start at 100).
+        let builtins = PlistTypeNames.objectBuiltinProperties
+        let tags = self.tags(
+            of: name,
+            builtins.enumerated().map { ("\(name).\($1.name)", $0 + 1, true) }
+                + definition.properties.enumerated().map { ("\(name).\($1.name.value)", 100 + $0, false) },
+            derivedCounter: 99 + definition.properties.count)
+        var properties: [PlistValue] = builtins.enumerated().map { index, property in
             var entry: [String: PlistValue] = [
                 "INTypePropertyName": .string(property.name), "INTypePropertyType": .string(property.type),
-                "INTypePropertyTag": .integer(index + 1), "INTypePropertyDisplayPriority": .integer(index + 1),
+                "INTypePropertyTag": .integer(tags.tags[index]), "INTypePropertyDisplayPriority": .integer(index + 1),
                 "INTypePropertyDefault": .bool(true),
             ]
             if property.isArray { entry["INTypePropertySupportsMultipleValues"] = .bool(true) }
@@ -535,7 +653,7 @@ private struct ExportSession {
             let id = "\(name).\(property.name.value)"
             var entry = typeKeys(property.type.value, prefix: "INTypeProperty", spelling: property.spelling)
             entry["INTypePropertyName"] = .string(property.name.value)
-            entry["INTypePropertyTag"] = .integer(100 + index)
+            entry["INTypePropertyTag"] = .integer(tags.tags[builtins.count + index])
             entry["INTypePropertyDisplayPriority"] = .integer(5 + index)
             displayName(
                 property.displayName, property.spelling, "INTypePropertyDisplayName", id: id + ".displayName",
@@ -547,7 +665,7 @@ private struct ExportSession {
             properties.append(.dictionary(entry))
         }
         dictionary["INTypeProperties"] = .array(properties)
-        dictionary["INTypeLastPropertyTag"] = .integer(99 + definition.properties.count)
+        dictionary["INTypeLastPropertyTag"] = .integer(tags.counter ?? 99 + definition.properties.count)
         return .dictionary(dictionary)
     }
 }

@@ -2,8 +2,9 @@
 /// language: the inverse of ``IntentDefinitionExporter``.
 ///
 /// It builds the model, a ``DefinitionFile``, as the decoder would have read it from what a person
-/// would write; ``DefinitionPrinter`` then writes it as YAML (``ImportResult/yaml``). Random ids,
-/// tags and namespaces are dropped, since the language derives its own.
+/// would write; ``DefinitionPrinter`` then writes it as YAML (``ImportResult/yaml``). Xcode's
+/// random localization ids, its tags and its namespace are kept in the file's `xcode:` block
+/// (``XcodeIdentity``), keyed by what the language derives, so that an export writes them back.
 ///
 /// What the language cannot say (system intents it cannot name, intent restrictions, SDK enums and types,
 /// linked combinations, prompts without text …) is never dropped silently: each becomes an
@@ -106,9 +107,10 @@ public struct ImportLoss: Sendable, Equatable {
     public var keyPath: PlistKeyPath
 }
 
-/// Keys that carry nothing the language needs: versions, namespaces, tags and display
-/// priorities (the language derives them from order), and Xcode's bookkeeping (`INIntentHash`:
-/// the hash a compiled copy in a build product carries).
+/// Keys that are not read as keys of their dictionary: versions, display priorities (the
+/// language derives them from order), Xcode's bookkeeping (`INIntentHash`: the hash a compiled
+/// copy in a build product carries), and the namespace, tags and `Last…Tag` counters, which the
+/// `xcode:` block keeps (``ImportSession/identity(for:)``).
 let importStructuralKeys: Set<String> = [
     "INIntentHash", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace", "INIntentDefinitionSystemVersion",
     "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion", "INIntentLastParameterTag",
@@ -164,6 +166,15 @@ final class ImportSession {
     /// Every localization id in the property list.
     var knownIDs: Set<String> = []
     var fileNamespace: String?
+    /// Xcode's localization ids, tags and `Last…Tag` counters of what was imported, by the keys
+    /// export derives (``identity(for:)``).
+    var xcodeIDs: [String: String] = [:]
+    var xcodeTags: [String: Int] = [:]
+    var xcodeCounters: [String: Int] = [:]
+    /// Where each owner's counter is, each owner's kept tags, and what was reported about them.
+    var counterPaths: [String: PlistPath] = [:]
+    var tagsByOwner: [String: [Int: String]] = [:]
+    var identityComments: [String] = []
     /// Original enum name → what was written.
     var enums: [String: ImportedEnumInfo] = [:]
     /// Original type name → the name written.
@@ -521,6 +532,8 @@ final class ImportSession {
             read: { index, item in systemIntent(item, path: intentsPath.item(index), taken: &intentNames) },
             append: { file.systemIntents.append($1) })
         file.classPrefix = classPrefix(&fileComments)
+        file.xcode = identity(for: file)
+        fileComments += identityComments
         // The root's own leftovers.
         for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
             warn(

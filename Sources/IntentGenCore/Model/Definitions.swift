@@ -20,6 +20,9 @@ public struct DefinitionFile: Sendable {
     public var appShortcutsProvider: Located<String>?
     /// App Intents: the color of the target's App Shortcuts tiles (`shortcutTileColor:`).
     public var shortcutTileColor: Located<ShortcutTileColorName>?
+    /// The ids, tags and namespace of the Xcode-authored `.intentdefinition` the file was imported
+    /// from (`xcode:`), which export writes instead of the ones it derives; nil without the block.
+    public var xcode: XcodeIdentity?
     public var enums: [EnumDefinition] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup

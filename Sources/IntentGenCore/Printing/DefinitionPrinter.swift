@@ -57,6 +57,10 @@ private struct PrintSession {
                 YAMLText.render([YAMLEntry(key, .mapping(entries + trailing(end)))], indent: 0, into: &lines)
             }
         }
+        if let identity = file.xcode, let entry = XcodeIdentityPrinting.entry(identity) {
+            if !lines.isEmpty { lines.append("") }
+            YAMLText.render([entry], indent: 0, into: &lines)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

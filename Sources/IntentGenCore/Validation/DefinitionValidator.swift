@@ -33,6 +33,7 @@ struct FileValidation {
         for (position, widget) in file.widgets.enumerated() { validateWidget(widget, at: position) }
         for (position, control) in file.controls.enumerated() { validateControl(control, at: position) }
         validateAppIntentsSettings()
+        validateXcodeIdentity()
     }
 
     // MARK: Names
