@@ -108,7 +108,10 @@ public struct SpecPlanner: Sendable {
                     "\(project.path) has an `intentgen` section, but no target has definitions files (*.intents.yml) in its sources",
                     at: section, hint: "add the folder with the definitions to a target's `sources`"))
         }
-        checkCollisions(plans, in: project, diagnostics: diagnostics)
+        // Folders that collide are wrong already: their layout is not looked at further.
+        if checkCollisions(plans, in: project, diagnostics: diagnostics) {
+            checkLayout(plans, in: project, diagnostics: diagnostics)
+        }
         return plans
     }
 
@@ -310,14 +313,19 @@ public struct SpecPlanner: Sendable {
     /// Two targets must not write into one folder, and no target's generated folder may lie in
     /// the sources of another target generating from the same definitions (that target would
     /// compile both sets of classes).
+    /// Returns whether none collide.
+    @discardableResult
     func checkCollisions(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector)
+        -> Bool
     {
+        var clean = true
         let generating = plans.indices.filter { plans[$0].outputs.contains(.intents) }
         let folders = plans.map { SpecPaths.standardize($0.outputFolder) }
         var owners: [String: Int] = [:]
         for index in generating {
             let plan = plans[index]
             if let owner = owners[folders[index]] {
+                clean = false
                 diagnostics.emit(
                     .error(
                         .duplicateName,
@@ -350,6 +358,7 @@ public struct SpecPlanner: Sendable {
                     let shared = other.definitionFiles.first(where: files.contains),
                     let source = other.target.sources.first(where: { compiles($0, folder, in: project) })
                 else { continue }
+                clean = false
                 diagnostics.emit(
                     .error(
                         .duplicateName,
@@ -363,6 +372,7 @@ public struct SpecPlanner: Sendable {
                 break
             }
         }
+        return clean
     }
 
     /// A standardized folder and every folder above it as sources name them: `a/b` → `a/b`, `a`,
@@ -383,9 +393,16 @@ public struct SpecPlanner: Sendable {
     }
 
     /// Whether a target with `source` compiles the Swift files in `folder`.
-    private func compiles(_ source: SourceSpec, _ folder: String, in project: ProjectSpec) -> Bool {
+    /// With `missingFolders`, a source that does not exist yet and is named as a folder is
+    /// taken as the folder it will be (a generated folder the first run makes).
+    func compiles(_ source: SourceSpec, _ folder: String, in project: ProjectSpec, missingFolders: Bool = false)
+        -> Bool
+    {
         let root = display(project, source.path)
-        guard isDirectory(root) else { return false }
+        let kind = FileSystem.kind(of: root)
+        guard kind == .directory || (missingFolders && kind == nil && Self.couldHoldDefinitions(root)) else {
+            return false
+        }
         let inside: String
         if folder == root {
             inside = ""
@@ -402,13 +419,9 @@ public struct SpecPlanner: Sendable {
         return !source.excludes.contains { Glob($0).matches(file) }
     }
 
-    private func display(_ project: ProjectSpec, _ path: String) -> String {
+    func display(_ project: ProjectSpec, _ path: String) -> String {
         if path.hasPrefix("/") || project.directory == "." { return SpecPaths.standardize(path) }
         return SpecPaths.standardize(project.directory + "/" + path)
-    }
-
-    private func isDirectory(_ path: String) -> Bool {
-        FileSystem.kind(of: path) == .directory
     }
 }
 
