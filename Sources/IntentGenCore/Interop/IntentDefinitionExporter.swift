@@ -148,16 +148,19 @@ private struct ExportSession {
             tags = members.map(\.derived)
             counter = keptCounter.map { max($0, derivedCounter ?? 0) } ?? derivedCounter
         } else {
-            var next = keptCounter ?? 0
-            for (tag, member) in zip(kept, members) {
-                next = max(next, tag ?? (member.fixed ? member.derived : 0))
+            // Kept tags first; a fixed member keeps its derived tag unless a kept one has it
+            // (an imported file whose built-in property's tag was not kept); every other member
+            // gets a fresh tag above all of those and the kept counter.
+            var used = Set(kept.compactMap { $0 })
+            let fixed: [Int?] = zip(kept, members).map { tag, member in
+                tag == nil && member.fixed && !used.contains(member.derived) ? member.derived : nil
             }
+            used.formUnion(fixed.compactMap { $0 })
+            var next = max(keptCounter ?? 0, used.max() ?? 0)
             tags = []
-            for (tag, member) in zip(kept, members) {
-                if let tag {
+            for (tag, fixedTag) in zip(kept, fixed) {
+                if let tag = tag ?? fixedTag {
                     tags.append(tag)
-                } else if member.fixed {
-                    tags.append(member.derived)
                 } else {
                     // A kept tag this could overflow from is an error of the validator: no trap.
                     next = next.addingReportingOverflow(1).partialValue
