@@ -315,7 +315,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             throw ExitCode(Status.usageOrIO)
         }
         if !quiet || mode != .write { printReport(report, mode: mode) }
-        if diff, !report.diffs.isEmpty { Console.out(report.diffs.joined().dropLast().description) }
+        // Line by line, with control characters escaped: a file on disk may hold any bytes.
+        if diff, !report.diffs.isEmpty { Console.out(Self.escapedLines(String(report.diffs.joined().dropLast()))) }
         // Orphaned user files are warnings: the run succeeded, and a build goes on. What --check
         // finds is an error in the run's format, for CI to read.
         let findings = DiagnosticBag()
@@ -376,6 +377,12 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             Console.out("using the configuration in \(Console.escaped(config))")
         }
         return ToolConfiguration.read(config, diagnostics: bag).map { commandLine.overriding($0) }
+    }
+
+    /// `text` with the control characters of each line escaped (``Console/escaped(_:)``).
+    static func escapedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { Console.escaped(String($0)) }
+            .joined(separator: "\n")
     }
 
     /// `intentgen.yml` in the current folder, where SwiftLint and SwiftGen look for theirs.
@@ -475,7 +482,10 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         var work: Work = []
         for plan in plans {
             let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
-            if verbose { Console.out("configuration of target \(plan.target.name):\n" + plan.settingsDescription) }
+            if verbose {
+                Console.out(
+                    Self.escapedLines("configuration of target \(plan.target.name):\n" + plan.settingsDescription))
+            }
             let settings = plan.settingsDescription + "\nrun in \(FileManager.default.currentDirectoryPath)"
             let previous = BuildStamp.read(in: plan.outputFolder)
             let fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs, tool: previous?.tool)

@@ -168,6 +168,12 @@ extension CommandLineTests {
         XCTAssertTrue(diff.stdout.contains("\n+    case `pikachu` = 6\n"), diff.stdout)
         XCTAssertEqual(diff.stdout.components(separatedBy: "\n+++ ").count, 2, "one file differs")
         XCTAssertNotEqual(try run(arguments + ["--diff"]).status, 0, "--diff needs --check or --dry-run")
+        // What a file on disk holds reaches the terminal escaped.
+        try original.replacingOccurrences(of: "case `pikachu` = 6", with: "case `raichu` = 6 // \u{1B}[2J")
+            .write(toFile: edited, atomically: true, encoding: .utf8)
+        let hostile = try run(arguments + ["--dry-run", "--diff"])
+        XCTAssertFalse(hostile.stdout.contains("\u{1B}"), hostile.stdout)
+        XCTAssertTrue(hostile.stdout.contains("-    case `raichu` = 6 // "), hostile.stdout)
     }
 
     /// Without --config, intentgen.yml in the current folder is used, and the run says so.
