@@ -53,6 +53,17 @@ swift package --package-path "$work/package" --scratch-path "$example/.build" --
     generate-intents > "$work/command.log" 2>&1
 check "the command plugin writes into the package" \
     test -s "$work/package/Sources/QuickActionKit/Generated/QuickActionConfigurationIntent.swift"
+# With App Intents on (the target's intentgen.yml), the files the team fills in go into the
+# target's folder, with no handler skeleton.
+printf 'appIntents: true\n' > "$work/package/Sources/QuickActionKit/intentgen.yml"
+swift package --package-path "$work/package" --scratch-path "$example/.build" --allow-writing-to-package-directory \
+    generate-intents > "$work/command-app-intents.log" 2>&1
+check "the command plugin generates an App Intents target" \
+    test -s "$work/package/Sources/QuickActionKit/Generated/QuickActionConfigurationAppIntent.swift"
+check "the command plugin puts the files you fill in beside the target's sources" \
+    bash -c "ls '$work/package/Sources/QuickActionKit/'*Query.swift > /dev/null"
+check "the command plugin writes no handler skeleton there" \
+    test ! -e "$work/package/Sources/QuickActionKit/IntentHandler.swift"
 
 # The Xcode Run Script phase, with the environment Xcode gives it.
 swift build --package-path "$root" --product intentgen > "$work/tool.log" 2>&1

@@ -2,8 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package generate-intents [--target NAME…] [-- generate options]`: writes the generated
-/// Swift into each target's `Generated` folder, for teams that commit generated code. SwiftPM asks
-/// for permission to write into the package (or `--allow-writing-to-package-directory`).
+/// Swift into each target's `Generated` folder, for teams that commit generated code, and the
+/// files the team fills in for App Intents (written once, never replaced) into the target's folder
+/// (`--user-files-output`, unless the options place them). SwiftPM asks for permission to write
+/// into the package (or `--allow-writing-to-package-directory`).
 @main
 struct IntentGenCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -21,6 +23,12 @@ struct IntentGenCommand: CommandPlugin {
             guard !definitions.isEmpty else { continue }
             let output = target.directoryURL.appendingPathComponent("Generated")
             var arguments = ["generate", "--output", output.path] + extra
+            // The files the team fills in (an App Intent's perform(), queries) go beside the
+            // target's sources, once, and are theirs; no handler skeleton comes with them.
+            let placesUserFiles = ["--handler-output", "--user-files-output", "--skip-user-files"].contains {
+                name in extra.contains { $0 == name || $0.hasPrefix(name + "=") }
+            }
+            if !placesUserFiles { arguments += ["--user-files-output", target.directoryURL.path] }
             let config = target.directoryURL.appendingPathComponent("intentgen.yml")
             if FileManager.default.fileExists(atPath: config.path), !extra.contains("--config") {
                 arguments += ["--config", config.path]

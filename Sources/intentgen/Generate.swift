@@ -119,6 +119,15 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     @Option(help: "Write the handler skeleton and its Info.plist fragment into this folder.")
     var handlerOutput: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Without --handler-output: the folder for the files you fill in (an App Intent's perform(), queries, options providers); unlike --handler-output it turns on no handler skeleton (the command plugin puts them in the target's folder).",
+            valueName: "folder"))
+    var userFilesOutput: String?
+
+    /// Where the files the team owns go: --handler-output, else --user-files-output.
+    var userFilesFolder: String? { handlerOutput ?? userFilesOutput }
+
     @Option(help: "The folder for Xcode's .intentdefinition and .strings files (the xcodeDefinition output).")
     var definitionOutput: String?
 
@@ -211,12 +220,18 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         }
         try PathArguments.rejectEmpty(
             [
-                ("--output", output), ("--handler-output", handlerOutput), ("--definition-output", definitionOutput),
+                ("--output", output), ("--handler-output", handlerOutput), ("--user-files-output", userFilesOutput),
+                ("--definition-output", definitionOutput),
                 ("--sources-root", sourcesRoot), ("--config", config), ("--spec", spec),
             ], arguments: paths + generatedRoots)
         if spec != nil, !paths.isEmpty { throw ValidationError("give definitions files or --spec, not both") }
         if specPath == nil, output == nil { throw ValidationError("--output is required with definitions files") }
-        if specPath != nil, output != nil || handlerOutput != nil || definitionOutput != nil || !generate.isEmpty {
+        if handlerOutput != nil, userFilesOutput != nil {
+            throw ValidationError("--user-files-output is for runs without --handler-output: give one of them")
+        }
+        if specPath != nil,
+            output != nil || userFilesFolder != nil || definitionOutput != nil || !generate.isEmpty
+        {
             throw ValidationError("with a spec, folders come from the spec's `intentgen` settings, not --output")
         }
         if specPath == nil, !targets.isEmpty { throw ValidationError("--target needs --spec") }
@@ -248,10 +263,11 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         if let problem = SettingNames.handlerClassProblem(handlerClass) {
             throw ValidationError("--handler-class: \(problem); \(SettingNames.handlerClassHint)")
         }
-        if skipUserFiles, handlerOutput != nil || overwriteUserFiles {
-            throw ValidationError("--skip-user-files cannot be used with --handler-output or --overwrite-user-files")
+        if skipUserFiles, userFilesFolder != nil || overwriteUserFiles {
+            throw ValidationError(
+                "--skip-user-files cannot be used with --handler-output, --user-files-output or --overwrite-user-files")
         }
-        if spec == nil, handlerOutput == nil, overwriteUserFiles {
+        if spec == nil, userFilesFolder == nil, overwriteUserFiles {
             throw ValidationError("--overwrite-user-files needs --handler-output, where your files are")
         }
     }
@@ -402,7 +418,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
         let settingsText = [
             "files", settings.resolvedDescription, "output \(output)",
-            "handler \(handlerOutput ?? "-") \(handlerClass)", "definitions \(definitionOutput ?? "-")",
+            "handler \(handlerOutput ?? "-") \(handlerClass)", "user files \(userFilesOutput ?? "-")",
+            "definitions \(definitionOutput ?? "-")",
             "kinds \(OutputKind.ordered(kinds).map(\.rawValue).joined(separator: ","))",
             perFile ? "sources root \(root) generated roots \(generatedRoots)" : "",
             skipUserFiles ? "no user files" : "",
@@ -416,7 +433,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
         var folders: [RenderedFile.Destination: String] = [.generated: output]
-        if let handlerOutput { folders[.handler] = handlerOutput }
+        if let userFilesFolder { folders[.handler] = userFilesFolder }
         if let definitionOutput { folders[.xcodeDefinition] = definitionOutput }
         guard perFile else {
             let files = Renderer().pendingFiles(plan, diagnostics: bag).filter {
@@ -428,7 +445,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         var files = PerFileLayout(sourcesRoot: root, generatedRoots: generatedRoots).pendingFiles(
             plan, diagnostics: bag)
         let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination != .generated }
-        if handlerOutput == nil, !skipUserFiles, let first = userFiles.first {
+        if userFilesFolder == nil, !skipUserFiles, let first = userFiles.first {
             bag.emit(
                 .error(
                     .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)",
@@ -446,11 +463,14 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     )
         -> Set<OutputKind>?
     {
-        if kinds.contains(.appIntents), handlerOutput == nil, !perFile, !skipUserFiles {
+        if kinds.contains(.appIntents), userFilesFolder == nil, !perFile, !skipUserFiles {
             bag.emit(
                 .error(
                     .io, "App Intents output needs --handler-output for the files you fill in (perform(), queries)",
-                    at: nil))
+                    at: nil,
+                    hint:
+                        "or --user-files-output for them alone (no handler skeleton), or --skip-user-files when you keep them yourself"
+                ))
             return nil
         }
         if kinds.isEmpty {
@@ -461,7 +481,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             bag.emit(.error(.io, message, at: nil))
             return nil
         }
-        if handlerOutput == nil, !skipUserFiles,
+        if userFilesFolder == nil, !skipUserFiles,
             let kind = [OutputKind.handler, .infoPlist].first(where: kinds.contains)
         {
             bag.emit(
@@ -473,7 +493,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
                 .error(.io, "the `xcodeDefinition` output needs --definition-output, the folder it goes into", at: nil))
             return nil
         }
-        return skipUserFiles && handlerOutput == nil ? kinds.subtracting([.handler, .infoPlist]) : kinds
+        return skipUserFiles && userFilesFolder == nil ? kinds.subtracting([.handler, .infoPlist]) : kinds
     }
 
     /// Every target of an XcodeGen spec that has definitions, into the folders its settings name.

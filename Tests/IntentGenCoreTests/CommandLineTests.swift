@@ -176,6 +176,28 @@ extension CommandLineTests {
         XCTAssertTrue(hostile.stdout.contains("-    case `raichu` = 6 // "), hostile.stdout)
     }
 
+    /// --user-files-output places the files you fill in without a handler skeleton (the
+    /// command plugin's route for an App Intents target, issue 29); it and --handler-output
+    /// exclude each other.
+    func testUserFilesOutputPlacesTheFilesYouFillInWithoutAHandler() throws {
+        let folder = try temporaryFolder()
+        let mine = folder.appendingPathComponent("Mine").path
+        let arguments = [
+            "generate", "Definitions/QuickAction.intents.yml", "-o", folder.appendingPathComponent("Gen").path,
+        ]
+        let appIntents = try run(arguments + ["--app-intents", "--user-files-output", mine])
+        XCTAssertEqual(appIntents.status, 0, appIntents.stderr)
+        let written = try FileManager.default.contentsOfDirectory(atPath: mine).sorted()
+        XCTAssertTrue(written.contains("TransitionDestinationAppEntityQuery.swift"), "\(written)")
+        XCTAssertFalse(written.contains { $0.hasPrefix("IntentHandler") }, "\(written)")
+        let siriKit = try run(arguments + ["--user-files-output", folder.appendingPathComponent("None").path])
+        XCTAssertEqual(siriKit.status, 0, siriKit.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("None").path))
+        XCTAssertEqual(try run(arguments + ["--user-files-output", mine, "--handler-output", mine]).status, 2, "a usage error")
+        let missing = try run(arguments + ["--app-intents"])
+        XCTAssertTrue(missing.stderr.contains("or --user-files-output for them alone"), missing.stderr)
+    }
+
     /// Without --config, intentgen.yml in the current folder is used, and the run says so.
     func testGenerateFindsTheConfigInTheCurrentFolder() throws {
         let folder = try temporaryFolder()
