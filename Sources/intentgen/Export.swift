@@ -86,11 +86,17 @@ struct Export: ParsableCommand, ReportsDiagnostics {
         }
         let verb = mode == .write ? "wrote" : mode == .dryRun ? "would write" : "outdated"
         let summary = mode == .write ? "written" : mode == .dryRun ? "to write" : "outdated"
+        // --check reports each file as an `outdated-output` diagnostic, as `generate --check` does.
         let lines =
-            report.written.map { "\(verb) \($0)" } + [
+            (check ? [] : report.written.map { "\(verb) \($0)" }) + [
                 "\(report.written.count) \(summary), \(report.unchanged.count) unchanged"
             ]
         Console.out(lines.map(Console.escaped).joined(separator: "\n"))
+        if check {
+            let findings = DiagnosticBag()
+            for finding in report.outdatedDiagnostics(command: "export") { findings.emit(finding) }
+            Console.report(findings)
+        }
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
     }
 }

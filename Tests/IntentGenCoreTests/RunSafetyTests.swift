@@ -228,7 +228,10 @@ final class RunSafetyTests: TemporaryFolderTestCase {
         XCTAssertTrue(dryRun.stdout.hasSuffix("1 files: 1 to write, 0 unchanged, 0 skipped, 0 to remove\n"), dryRun.stdout)
         let export = try Tool.run(["export", path("G.intents.yml"), "-o", path("Exported"), "--check"])
         XCTAssertEqual(export.status, 1)
-        XCTAssertTrue(export.stdout.hasSuffix("1 outdated, 0 unchanged\n"), export.stdout)
+        XCTAssertEqual(export.stdout, "1 outdated, 0 unchanged\n")
+        XCTAssertTrue(
+            export.stderr.contains("Base.lproj/G.intentdefinition is missing: `export` writes it [outdated-output]"),
+            export.stderr)
         XCTAssertEqual(names("Exported"), [], "a check writes nothing, not even a folder")
     }
 }

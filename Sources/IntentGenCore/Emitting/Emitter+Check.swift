@@ -20,25 +20,25 @@ extension Emitter {
 extension Emitter.Report {
     /// `--check`'s findings: an error for each output that is missing or differs and each stale
     /// file `generate` would remove, at the file when it exists, with the command that fixes it.
-    public func outdatedDiagnostics() -> [Diagnostic] {
-        let hint = "run `intentgen generate` with the same arguments and commit the result"
+    public func outdatedDiagnostics(command: String = "generate") -> [Diagnostic] {
+        let hint = "run `intentgen \(command)` with the same arguments and commit the result"
         let missing = Set(self.missing)
         var result: [Diagnostic] = []
         for path in written where !replaced.contains(path) {
             if missing.contains(path) {
                 result.append(
-                    .error(.outdatedOutput, "\(path) is missing: `generate` writes it", at: nil, hint: hint))
+                    .error(.outdatedOutput, "\(path) is missing: `\(command)` writes it", at: nil, hint: hint))
             } else {
                 result.append(
                     .error(
-                        .outdatedOutput, "outdated: the file differs from what `generate` writes", at: .startOf(path),
+                        .outdatedOutput, "outdated: the file differs from what `\(command)` writes", at: .startOf(path),
                         hint: hint))
             }
         }
         for path in removed {
             result.append(
                 .error(
-                    .outdatedOutput, "stale: a generated file that `generate` no longer makes, and removes",
+                    .outdatedOutput, "stale: a generated file that `\(command)` no longer makes, and removes",
                     at: .startOf(path),
                     hint: hint))
         }
