@@ -6,17 +6,6 @@ import XCTest
 /// Layout traps a spec shows (issue 29): Swift written where no target compiles it, and one
 /// target's output folder compiled by another target without the types its files use.
 final class SpecLayoutTests: TemporaryFolderTestCase {
-    /// Loads and plans `project.yml`: the diagnostics of both steps, and the plans.
-    func check() -> (plans: [TargetGenerationPlan], diagnostics: [Diagnostic]) {
-        let bag = DiagnosticBag()
-        var plans: [TargetGenerationPlan] = []
-        let path = root.appendingPathComponent("project.yml").path
-        if let project = ProjectSpecLoader(environment: [:]).load(path: path, diagnostics: bag) {
-            plans = SpecPlanner().plan(project, diagnostics: bag)
-        }
-        return (plans, bag.sorted)
-    }
-
     static let definition = SpecStrictnessTests.definition
 
     static let entityDefinition = """
@@ -51,7 +40,7 @@ final class SpecLayoutTests: TemporaryFolderTestCase {
                 sources: [Widget/Sources]
                 intentgen: { output: Widget/Generatd, handlerOutput: Handlers }
             """)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(plans.count, 1)
         XCTAssertEqual(
             warnings(diagnostics),
@@ -79,7 +68,7 @@ final class SpecLayoutTests: TemporaryFolderTestCase {
                 sources: [Widget/Config.intents.yml, { path: Out/Intents, optional: true }]
                 intentgen: { output: Out/Intents/Generated, handlerOutput: Out/Intents/Handler }
             """)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(plans.count, 2)
         XCTAssertEqual(diagnostics.map(brief), [])
     }
@@ -87,24 +76,30 @@ final class SpecLayoutTests: TemporaryFolderTestCase {
     /// Ruuvi's layout: the widget's `Sources` is also the Intents extension's. The widget's query
     /// (a file the team fills in) lands there, and the extension, which gets no App Intents code,
     /// would fail with `cannot find type 'PlaceAppEntity'`.
+    /// A widget with App Intents whose files you fill in go to its `Sources` (the default, the
+    /// first source folder), and its generated code to a folder of its own.
+    static let widget = """
+        name: App
+        targets:
+          Widget:
+            type: app-extension
+            sources: [Widget/Sources, Widget/Generated]
+            dependencies: [{ sdk: WidgetKit.framework }]
+            intentgen: { generate: [intents, appIntents], output: Widget/Generated }
+        """
+
     func testAnotherTargetCompilingOneFolderWithoutTheOtherIsReported() throws {
         try write("Widget/Sources/Pick.intents.yml", Self.entityDefinition)
         try write(
             "project.yml",
             """
-            name: App
-            targets:
-              Widget:
-                type: app-extension
-                sources: [Widget/Sources, Widget/Generated]
-                dependencies: [{ sdk: WidgetKit.framework }]
-                intentgen: { generate: [intents, appIntents], output: Widget/Generated }
+            \(Self.widget)
               IntentsExtension:
                 type: app-extension.intents-service
                 sources: [Widget/Sources, Intents]
                 intentgen: { output: Intents/Generated, handlerOutput: Intents }
             """)
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), [])
         XCTAssertEqual(
             warnings(diagnostics),
@@ -115,19 +110,13 @@ final class SpecLayoutTests: TemporaryFolderTestCase {
         try write(
             "project.yml",
             """
-            name: App
-            targets:
-              Widget:
-                type: app-extension
-                sources: [Widget/Sources, Widget/Generated]
-                dependencies: [{ sdk: WidgetKit.framework }]
-                intentgen: { generate: [intents, appIntents], output: Widget/Generated }
+            \(Self.widget)
               Twin:
                 type: app-extension
                 sources: [Widget/Sources, Twin]
                 dependencies: [{ sdk: WidgetKit.framework }]
                 intentgen: { generate: [intents, appIntents], output: Twin/Generated, handlerOutput: Widget/Sources }
             """)
-        XCTAssertEqual(warnings(check().diagnostics), [])
+        XCTAssertEqual(warnings(planSpec().diagnostics), [])
     }
 }

@@ -7,16 +7,6 @@ import XCTest
 /// intentgen generate less than the spec asks for is an error at the place of the mistake, never a
 /// silent "0 files" with exit status 0.
 final class SpecStrictnessTests: TemporaryFolderTestCase {
-    /// Loads and plans `project.yml`: the diagnostics of both steps, and the plans.
-    func check(targets: [String] = []) -> (plans: [TargetGenerationPlan], diagnostics: [Diagnostic]) {
-        let bag = DiagnosticBag()
-        var plans: [TargetGenerationPlan] = []
-        if let project = ProjectSpecLoader(environment: [:]).load(path: root.appendingPathComponent("project.yml").path, diagnostics: bag) {
-            plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
-        }
-        return (plans, bag.sorted)
-    }
-
     static let definition = "intents:\n  Configure:\n    title: Configure\n    eligibleForWidgets: true\n"
 
     static let extensionTemplate = """
@@ -33,7 +23,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
     func testAnUnknownTemplateIsAnErrorWithASuggestion() throws {
         try write("Widget/Config.intents.yml", Self.definition)
         try write("project.yml", "name: App\n" + Self.extensionTemplate + "targets:\n  Widget:\n    templates: [Extention]\n")
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(plans.count, 0)
         XCTAssertEqual(errors(diagnostics).map(brief), ["9:17 undefined-reference"])
         XCTAssertEqual(diagnostics.first?.message, "there is no target template named `Extention`")
@@ -51,7 +41,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
             targets:
               Widget: { templates: [A] }
             """)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["5:20 invalid-value"])
         XCTAssertEqual(diagnostics.first?.message, "template `A` uses itself: `A` → `B` → `C` → `A`")
         XCTAssertEqual(plans.map(\.target.name), ["Widget"], "each template is applied once")
@@ -70,7 +60,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
         yaml += "targets:\n  App: { type: application, templates: [T0] }\n"
         try write("project.yml", yaml)
         try write("Deep/Config.intents.yml", Self.definition)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["\(count + 2):\(20 + String(count - 1).count) invalid-value"])
         XCTAssertEqual(plans.first?.target.sources.map(\.path), ["Deep"])
     }
@@ -83,7 +73,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
               Other:
                 templates: [[Extension]]
             """)
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["9:16 wrong-type", "11:17 wrong-type"])
         XCTAssertEqual(diagnostics.first?.hint, "write `templates: [Extension]`")
     }
@@ -100,7 +90,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
               A: { templates: [Extension] }
               B: { templates: [Extension] }
             """)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["3:28 undefined-reference"])
         XCTAssertEqual(diagnostics.first?.hint, "did you mean `Base`?")
         XCTAssertEqual(plans.count, 2)
@@ -109,7 +99,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
     /// A template may live in an include that could not be read: only the include is reported.
     func testAnUnknownTemplateAfterAMissingIncludeIsNotReported() throws {
         try write("project.yml", "name: App\ninclude: [templates.yml]\ntargets:\n  Widget:\n    templates: [Extension]\n")
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["2:11 io"])
     }
 
@@ -120,7 +110,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
         try write("scalar.yml", "just words\n")
         try write("empty.yml", "# nothing yet\n")
         try write("project.yml", "name: App\ninclude:\n  - list.yml\n  - scalar.yml\n  - empty.yml\n  - { path: [x.yml] }\n")
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(diagnostics.map { "\(($0.location?.file as NSString?)?.lastPathComponent ?? "-") \(brief($0))" }, [
             "list.yml 1:1 wrong-type", "project.yml 6:13 wrong-type", "scalar.yml 1:1 wrong-type",
         ])
@@ -128,7 +118,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
 
     func testARootSpecThatIsNotAMappingIsAnError() throws {
         try write("project.yml", "- name: App\n")
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(diagnostics.map(brief), ["1:1 wrong-type"])
     }
 
@@ -146,7 +136,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
                   - path: Widgt
                     excludes: ["**/*.swift"]
             """)
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["6:15 io"])
         XCTAssertEqual(diagnostics.first?.message, "the source folder Widgt of target `Widget` does not exist")
     }
@@ -165,7 +155,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
                 type: application
                 sources: [Generated, "${BUILT_PRODUCTS_DIR}/Extra", { path: Later, optional: true }]
             """)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(diagnostics.map(brief), [])
         XCTAssertEqual(plans.map(\.target.name), ["Widget"])
     }
@@ -180,8 +170,8 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
               Broken: { type: application, sources: [Missing] }
               Off: { type: application, sources: [Gone], intentgen: false }
             """)
-        XCTAssertEqual(check(targets: ["Widget"]).diagnostics.map(brief), [])
-        XCTAssertEqual(check().diagnostics.map(brief), ["4:42 io"], "an opted-out target is not checked")
+        XCTAssertEqual(planSpec(targets: ["Widget"]).diagnostics.map(brief), [])
+        XCTAssertEqual(planSpec().diagnostics.map(brief), ["4:42 io"], "an opted-out target is not checked")
     }
 
     func testALiteralIncludesPatternNamingAMissingDefinitionsFileIsAnError() throws {
@@ -195,7 +185,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
                   - path: Shared
                     includes: ["*.swift", Showcase.intents.yml, Showcse.intents.yml]
             """)
-        let (plans, diagnostics) = check()
+        let (plans, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["7:53 io"])
         XCTAssertEqual(plans.first?.definitionFiles.count, 1)
     }
@@ -218,7 +208,7 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
               Plain: { sources: [Widget] }
               Yes: { sources: [Widget], intentgen: true }
             """)
-        let (_, diagnostics) = check()
+        let (_, diagnostics) = planSpec()
         XCTAssertEqual(errors(diagnostics).map(brief), ["5:3 undefined-reference", "9:3 undefined-reference", "12:3 undefined-reference"])
         XCTAssertEqual(
             diagnostics.first?.message,
@@ -235,14 +225,14 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
               App: { type: application }
               Off: { type: application, sources: [Widget], intentgen: false }
             """)
-        XCTAssertEqual(check(targets: ["App", "Off"]).diagnostics.map(brief), ["4:3 undefined-reference", "5:48 invalid-value"])
+        XCTAssertEqual(planSpec(targets: ["App", "Off"]).diagnostics.map(brief), ["4:3 undefined-reference", "5:48 invalid-value"])
     }
 
     func testAProjectSectionWithoutAnyDefinitionsIsAnError() throws {
         try write("project.yml", "name: App\nintentgen:\n  classPrefix: MF\ntargets:\n  App: { type: application }\n")
-        XCTAssertEqual(check().diagnostics.map(brief), ["2:1 undefined-reference"])
+        XCTAssertEqual(planSpec().diagnostics.map(brief), ["2:1 undefined-reference"])
         try write("project.yml", "name: App\nintentgen:\n  generate: none\ntargets:\n  App: { type: application }\n")
-        XCTAssertEqual(check().diagnostics.map(brief), [], "`generate: none` asks for nothing")
+        XCTAssertEqual(planSpec().diagnostics.map(brief), [], "`generate: none` asks for nothing")
     }
 
     // MARK: The command line

@@ -298,9 +298,7 @@ private struct Session {
             }
         }
         if let node = map["visibleWhen"] {
-            parameter.visibleWhen = relationship(node, what)
-            parameter.spelling.parentlessRelationship =
-                node.mapping?.first { $0.key == "parameter" }?.value.scalar?.isNull == true
+            parameter.visibleWhen = relationship(node, what, parentless: &parameter.spelling.parentlessRelationship)
         }
         if let node = map["prompts"], let entries = reader.namedEntries(node, "the prompts of \(what)") {
             for prompt in entries {
@@ -362,7 +360,9 @@ private struct Session {
         return sizes
     }
 
-    func relationship(_ node: YAMLNode, _ what: String) -> Relationship? {
+    /// The relationship `node` writes; `parentless` is set for `{ parameter: null }`, the
+    /// spelling of an `.intentdefinition` relationship without a parent (nil then).
+    func relationship(_ node: YAMLNode, _ what: String, parentless: inout Bool) -> Relationship? {
         if let scalar = node.scalar, !scalar.isNull {
             return Relationship(parent: Located(scalar.text, at: node.location), condition: .hasAnyValue)
         }
@@ -371,6 +371,7 @@ private struct Session {
         }
         if map["parameter"]?.scalar?.isNull == true {
             // An `.intentdefinition`'s relationship without a parent: kept, with no effect.
+            parentless = true
             if let equals = map["equals"] {
                 reader.diagnostics.emit(
                     .error(

@@ -9,22 +9,16 @@ enum AppIntentsSummaryChecks {
         let limit = AppIntentsRenderer.maximumSummaryConditions
         for declarations in plan.declarations {
             for planned in declarations.intents {
-                var conditions: [(parent: String, condition: Relationship.Condition)] = []
-                for parameter in planned.definition.parameters {
-                    guard let relationship = parameter.visibleWhen else { continue }
-                    let condition = (relationship.parent.value, relationship.condition)
-                    if conditions.contains(where: { $0 == condition }) { continue }
-                    conditions.append(condition)
-                    guard conditions.count == limit + 1 else { continue }
-                    diagnostics.emit(
-                        .warning(
-                            .limit,
-                            "intent `\(planned.definition.name.value)` hides parameters on more than \(limit) conditions, more than its App Intent's `parameterSummary` branches on: the summary shows every parameter, and `visibleWhen` is lost there",
-                            at: relationship.parent.location,
-                            hint:
-                                "hide parameters on at most \(limit) conditions (a parent and the value it must have) for App Intents to keep them hidden"
-                        ))
-                }
+                let conditions = AppIntentsRenderer.visibilityConditions(of: planned.definition)
+                guard conditions.count > limit else { continue }
+                diagnostics.emit(
+                    .warning(
+                        .limit,
+                        "intent `\(planned.definition.name.value)` hides parameters on more than \(limit) conditions, more than its App Intent's `parameterSummary` branches on: the summary shows every parameter, and `visibleWhen` is lost there",
+                        at: conditions[limit].at,
+                        hint:
+                            "hide parameters on at most \(limit) conditions (a parent and the value it must have) for App Intents to keep them hidden"
+                    ))
             }
         }
     }

@@ -27,24 +27,18 @@ extension SpecPlanner {
     }
 
     func checkLayout(_ plans: [TargetGenerationPlan], in project: ProjectSpec, diagnostics: any DiagnosticCollector) {
-        // Which targets have a source at each path: a folder is compiled only by a target with a
-        // source at it or above it.
-        var bySourceRoot: [String: [Int]] = [:]
-        for (index, target) in project.targets.enumerated() {
-            for root in Set(target.sources.map { display(project, $0.path) }) {
-                bySourceRoot[root, default: []].append(index)
-            }
+        let sourceRoots = SourceRootIndex(project.targets.enumerated().map { ($0.offset, $0.element.sources) }) {
+            display(project, $0)
         }
         let plansByName = Dictionary(plans.map { ($0.target.name, $0) }, uniquingKeysWith: { first, _ in first })
         for plan in plans {
             let folders = Self.swiftFolders(of: plan)
             let compilers = folders.map { folder in
-                Set(
-                    Self.folderAndParents(folder.path).flatMap { bySourceRoot[$0] ?? [] }.filter { index in
-                        project.targets[index].sources.contains {
-                            compiles($0, folder.path, in: project, missingFolders: true)
-                        }
-                    })
+                sourceRoots.candidates(for: folder.path).filter { index in
+                    project.targets[index].sources.contains {
+                        compiles($0, folder.path, in: project, missingFolders: true)
+                    }
+                }
             }
             for (folder, targets) in zip(folders, compilers) where targets.isEmpty {
                 diagnostics.emit(

@@ -336,20 +336,12 @@ public struct SpecPlanner: Sendable {
                 owners[folders[index]] = index
             }
         }
-        // Which generating targets have a source folder at each path: a folder can only be
-        // compiled by a target with a source at that folder or one above it.
-        var bySourceRoot: [String: [Int]] = [:]
-        for index in generating {
-            for root in Set(plans[index].target.sources.map { display(project, $0.path) }) {
-                bySourceRoot[root, default: []].append(index)
-            }
-        }
+        let sourceRoots = SourceRootIndex(generating.map { ($0, plans[$0].target.sources) }) { display(project, $0) }
         for index in generating {
             let plan = plans[index]
             let folder = folders[index]
             // The other targets with a source at the folder or above it, in the targets' order.
-            var candidates = Set<Int>()
-            for root in Self.folderAndParents(folder) { candidates.formUnion(bySourceRoot[root] ?? []) }
+            let candidates = sourceRoots.candidates(for: folder)
             guard !candidates.isEmpty else { continue }
             let files = Set(plan.definitionFiles)
             for otherIndex in candidates.sorted() {
@@ -373,6 +365,24 @@ public struct SpecPlanner: Sendable {
             }
         }
         return clean
+    }
+
+    /// Which of some targets (by index) have a source at each path: a folder can only be compiled
+    /// by a target with a source at that folder or one above it, so the candidates for a folder
+    /// are found without comparing every target.
+    struct SourceRootIndex {
+        private var targets: [String: [Int]] = [:]
+
+        init(_ targets: [(index: Int, sources: [SourceSpec])], path: (String) -> String) {
+            for (index, sources) in targets {
+                for root in Set(sources.map { path($0.path) }) { self.targets[root, default: []].append(index) }
+            }
+        }
+
+        /// The targets with a source at `folder` (standardized) or above it.
+        func candidates(for folder: String) -> Set<Int> {
+            Set(SpecPlanner.folderAndParents(folder).flatMap { targets[$0] ?? [] })
+        }
     }
 
     /// A standardized folder and every folder above it as sources name them: `a/b` → `a/b`, `a`,

@@ -4,9 +4,23 @@
 /// the definition's summary of exactly the parameters visible there.
 extension AppIntentsRenderer {
     /// A condition under which some parameters show: the parent and what it must hold.
-    private struct Visibility: Hashable {
+    struct Visibility: Hashable {
         let parent: String
         let condition: Relationship.Condition
+    }
+
+    /// The distinct conditions the intent's parameters hide on (`visibleWhen`), in the order they
+    /// are first written, each with the place of that first one.
+    static func visibilityConditions(of intent: IntentDefinition) -> [(visibility: Visibility, at: SourceLocation?)] {
+        var conditions: [(visibility: Visibility, at: SourceLocation?)] = []
+        for parameter in intent.parameters {
+            guard let relationship = parameter.visibleWhen else { continue }
+            let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+            if !conditions.contains(where: { $0.visibility == visibility }) {
+                conditions.append((visibility, relationship.parent.location))
+            }
+        }
+        return conditions
     }
 
     /// At most this many distinct conditions are branched on (2^n leaves); beyond it the summary
@@ -20,12 +34,7 @@ extension AppIntentsRenderer {
     func parameterSummaryLines(_ planned: PlannedIntent) -> [String]? {
         let intent = planned.definition
         let title = parameterSummarySentence(intent)
-        var conditions: [Visibility] = []
-        for parameter in intent.parameters {
-            guard let relationship = parameter.visibleWhen else { continue }
-            let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
-            if !conditions.contains(visibility) { conditions.append(visibility) }
-        }
+        let conditions = Self.visibilityConditions(of: intent).map(\.visibility)
         guard !conditions.isEmpty, conditions.count <= Self.maximumSummaryConditions else {
             if let title { return [summary(title, of: intent)] }
             return listedSummary(intent).map { [list($0)] }

@@ -17,6 +17,14 @@ public enum LineDiff {
         let a = lines(of: old)
         let b = lines(of: new)
         let script = edits(a, b)
+        // The 1-based old and new line at each position of the script (the line after, for a
+        // line only the other side has), counted once.
+        var oldLines = [1]
+        var newLines = [1]
+        for edit in script {
+            oldLines.append(oldLines[oldLines.count - 1] + (isInsert(edit) ? 0 : 1))
+            newLines.append(newLines[newLines.count - 1] + (isRemove(edit) ? 0 : 1))
+        }
         var out = ["--- \(oldName)", "+++ \(newName)"]
         var index = 0
         while index < script.count {
@@ -32,11 +40,9 @@ public enum LineDiff {
             }
             end = min(script.count, lastChange + context + 1)
             let hunk = script[start..<end]
-            let oldStart = oldLine(at: start, in: script)
-            let newStart = newLine(at: start, in: script)
-            let oldCount = hunk.filter { !isInsert($0) }.count
-            let newCount = hunk.filter { !isRemove($0) }.count
-            out.append("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@")
+            let oldCount = oldLines[end] - oldLines[start]
+            let newCount = newLines[end] - newLines[start]
+            out.append("@@ -\(range(oldLines[start], oldCount)) +\(range(newLines[start], newCount)) @@")
             for edit in hunk {
                 switch edit {
                 case .keep(let i, _): out.append(" " + a[i])
@@ -128,15 +134,6 @@ public enum LineDiff {
     private static func isRemove(_ edit: Edit) -> Bool {
         if case .remove = edit { return true }
         return false
-    }
-
-    /// The 1-based old line of the edit at `position` (the line after, for an insertion).
-    private static func oldLine(at position: Int, in script: [Edit]) -> Int {
-        script[..<position].filter { !isInsert($0) }.count + 1
-    }
-
-    private static func newLine(at position: Int, in script: [Edit]) -> Int {
-        script[..<position].filter { !isRemove($0) }.count + 1
     }
 
     /// A hunk's range as `diff -u` writes it: `start,count`, with the line before for none.

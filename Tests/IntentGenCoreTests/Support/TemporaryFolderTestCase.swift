@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import IntentGenCore
+
 /// A test case with a fresh folder (for a spec, definitions and outputs), removed after each test.
 class TemporaryFolderTestCase: XCTestCase {
     var root: URL!
@@ -34,5 +36,17 @@ class TemporaryFolderTestCase: XCTestCase {
     /// The names in the folder at `relative`, sorted (none when it does not exist).
     func names(_ relative: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
+    }
+
+    /// Loads and plans the folder's `project.yml` (only `targets`, when given): the plans, and the
+    /// diagnostics of both steps, sorted.
+    func planSpec(targets: [String] = []) -> (plans: [TargetGenerationPlan], diagnostics: [Diagnostic]) {
+        let bag = DiagnosticBag()
+        var plans: [TargetGenerationPlan] = []
+        let spec = path("project.yml")
+        if let project = ProjectSpecLoader(environment: [:]).load(path: spec, diagnostics: bag) {
+            plans = SpecPlanner().plan(project, targets: targets, diagnostics: bag)
+        }
+        return (plans, bag.sorted)
     }
 }
