@@ -17,7 +17,8 @@
 //   the tool's 500,000: the limit's error path is fuzzed, and one input never crawls the disk.
 //
 // - `strings`: arbitrary bytes as a `.strings` table (encodings, escapes, lines).
-// - `stamp`: arbitrary bytes as a build stamp, which must read back as written once written.
+// - `stamp`: arbitrary bytes as a build stamp (as they are, and under a digest that matches them),
+//   which must read back as written once written; and as a handler file whose identifiers are scanned.
 //
 // Beyond "no crash", every input must keep the promises in Tests/…/Support/Promises*.swift
 // (compiled into this build); a broken promise stops the run like a crash does.

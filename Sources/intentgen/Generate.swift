@@ -24,7 +24,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             With --handler-output, also writes an INExtension handler skeleton there (and the App Intents \
             files you fill in). Those files are yours: they are written only when missing, and replaced \
             only with --overwrite-user-files. One whose declaration is gone is never deleted: each run \
-            warns about it (orphaned-user-file) until you delete it.
+            warns about it (orphaned-user-file) until you delete it, and about a handler skeleton \
+            that still names an intent the definitions no longer declare.
             """
     )
 
@@ -322,6 +323,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
                     report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
                     report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
                     report.orphaned += stamp.orphansOnDisk.filter { !claimed.contains($0.record.path) }
+                    report.departedIntents += stamp.departedIntentsOnDisk
                 case .fresh(let files, let folders, let fingerprint):
                     report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint, claimed: claimed))
                 }
@@ -337,6 +339,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         // finds is an error in the run's format, for CI to read.
         let findings = DiagnosticBag()
         for orphan in report.orphaned { findings.emit(orphan.diagnostic) }
+        for departed in report.departedIntents { findings.emit(departed.diagnostic) }
         if check { for finding in report.outdatedDiagnostics() { findings.emit(finding) } }
         Console.report(findings)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }

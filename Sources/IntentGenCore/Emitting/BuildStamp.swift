@@ -65,6 +65,8 @@ public struct BuildStamp: Sendable, Equatable {
         public var modified: FileTime
         /// For a user-owned file, what it was written for (``OutputOrigin/description``).
         public var origin: String = ""
+        /// For a handler skeleton, the intents it was written for or kept through.
+        public var intents = HandledIntents()
     }
 
     public var fingerprint: String
@@ -160,6 +162,20 @@ public struct BuildStamp: Sendable, Equatable {
                 stamp.outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: .zero))
                 continue
             }
+            // `intent CLASS` and `departed CLASS` belong to the user-owned output before them.
+            if isCurrent, let end = line.firstIndex(of: space),
+                case let word = line[..<end], word.elementsEqual("intent".utf8) || word.elementsEqual("departed".utf8)
+            {
+                guard let last = stamp.outputs.indices.last, stamp.outputs[last].isUserOwned, end + 1 < line.endIndex
+                else { return nil }
+                let name = String(decoding: line[(end + 1)...], as: UTF8.self)
+                if word.elementsEqual("intent".utf8) {
+                    stamp.outputs[last].intents.current.append(name)
+                } else {
+                    stamp.outputs[last].intents.departed.append(name)
+                }
+                continue
+            }
             if !isPrevious, let end = line.firstIndex(of: space), !line[..<end].elementsEqual("file".utf8) {
                 guard let record = userFile(line[(end + 1)...]) else { return nil }
                 switch String(decoding: line[..<end], as: UTF8.self) {
@@ -229,6 +245,9 @@ public struct BuildStamp: Sendable, Equatable {
                 output.isUserOwned
                     ? "user \(Self.line(origin: output.origin))\t\(output.path)"
                     : "file \(output.size) \(output.modified) \(output.path)")
+            guard output.isUserOwned else { continue }
+            lines += output.intents.current.map { "intent \(Self.line(origin: $0))" }
+            lines += output.intents.departed.map { "departed \(Self.line(origin: $0))" }
         }
         for (word, records) in [("orphan", orphans), ("unchecked", unchecked)] {
             lines += records.map { "\(word) \(Self.line(origin: $0.origin))\t\($0.path)" }

@@ -45,6 +45,8 @@ public struct Emitter: Sendable {
         public var removed: [String] = []
         /// User-owned files written for declarations that are gone: kept, and reported.
         public var orphaned: [OrphanedUserFile] = []
+        /// Code in the user's handler files for intents the definitions no longer declare.
+        public var departedIntents: [DepartedIntent] = []
         /// The files of `written` that did not exist.
         public var missing: [String] = []
         /// With ``Emitter/collectsDiffs``: a unified diff of each file of `written`, disk to output.
@@ -62,6 +64,7 @@ public struct Emitter: Sendable {
             replaced += other.replaced
             removed += other.removed
             orphaned += other.orphaned
+            departedIntents += other.departedIntents
             missing += other.missing
             diffs += other.diffs
         }
@@ -221,6 +224,8 @@ public struct Emitter: Sendable {
             report.removed = Self.staleFiles(
                 in: folders, generated: generated, recorded: previous, keeping: targets.map(\.path))
         }
+        let handled = Self.handledIntents(of: targets, previous: previous, written: Set(report.written))
+        report.departedIntents = handled.departed
         guard mode == .write else { return report }
 
         // Look: every folder that receives a file, and every folder a file leaves, takes it.
@@ -233,10 +238,11 @@ public struct Emitter: Sendable {
         let changes = !report.written.isEmpty || !report.removed.isEmpty
         if changes, let generated = folders[.generated], recordsStamp || previous != nil {
             var pending = BuildStamp(fingerprint: BuildStamp.noFingerprint, outputs: previous?.outputs ?? [])
-            pending.outputs += targets.map {
+            pending.outputs += targets.enumerated().map { index, target in
                 BuildStamp.Output(
-                    path: $0.path, isUserOwned: $0.file.isUserOwned, size: 0, modified: .zero,
-                    origin: $0.file.isUserOwned ? $0.file.origin.description : "")
+                    path: target.path, isUserOwned: target.file.isUserOwned, size: 0, modified: .zero,
+                    origin: target.file.isUserOwned ? target.file.origin.description : "",
+                    intents: handled.records[index] ?? HandledIntents())
             }
             pending.orphans = previous?.orphans ?? []
             pending.unchecked = previous?.unchecked ?? []
@@ -266,6 +272,7 @@ public struct Emitter: Sendable {
         if recordsStamp, let generated = folders[.generated] {
             try stamp(
                 targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
+                intents: handled.records,
                 orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
                 fingerprint: fingerprint ?? BuildStamp.noFingerprint)
         }
@@ -312,11 +319,11 @@ public struct Emitter: Sendable {
 
     /// Records in a ``BuildStamp`` that `outputs`, as the emit just left them, are the outputs for
     /// `fingerprint`; the next run with the same fingerprint can then stop early. `origins` are
-    /// those of the user-owned outputs, in order; `orphans` and `unchecked` the user's files the
-    /// stamp keeps besides.
+    /// those of the user-owned outputs, in order; `intents` those of the handler skeletons, by
+    /// their index in `outputs`; `orphans` and `unchecked` the user's files the stamp keeps besides.
     private func stamp(
-        _ outputs: [(String, Bool)], origins: [String], orphans: [UserFileRecord], unchecked: [UserFileRecord],
-        in generated: String, fingerprint: String
+        _ outputs: [(String, Bool)], origins: [String], intents: [Int: HandledIntents], orphans: [UserFileRecord],
+        unchecked: [UserFileRecord], in generated: String, fingerprint: String
     ) throws {
         guard var stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) else {
             BuildStamp.remove(in: generated)
@@ -325,6 +332,7 @@ public struct Emitter: Sendable {
         var origins = origins[...]
         for index in stamp.outputs.indices where stamp.outputs[index].isUserOwned {
             stamp.outputs[index].origin = origins.popFirst() ?? ""
+            stamp.outputs[index].intents = intents[index] ?? HandledIntents()
         }
         stamp.orphans = orphans
         stamp.unchecked = unchecked

@@ -8,12 +8,12 @@ struct HandlerSkeletonBackend: Backend {
         let skeleton = HandlerSkeletonRenderer(
             files: files, className: plan.handlerClass,
             isolatesTypes: XcodeFlavour(version: plan.options.xcode).isolatesTypes)
-        return [
-            PendingFile(
-                destination: .handler, path: plan.handlerClass + ".swift", ownership: .userOwned, kind: kind,
-                origin: .handlerSkeleton(plan.handlerClass)
-            ) { OutputText(body: skeleton.renderSkeleton()) }
-        ]
+        var file = PendingFile(
+            destination: .handler, path: plan.handlerClass + ".swift", ownership: .userOwned, kind: kind,
+            origin: .handlerSkeleton(plan.handlerClass)
+        ) { OutputText(body: skeleton.renderSkeleton()) }
+        file.handledIntents = skeleton.intentClasses
+        return [file]
     }
 }
 

@@ -55,6 +55,9 @@ struct HandlerSkeletonRenderer {
         return p.content
     }
 
+    /// The SiriKit intent classes the skeleton handles, in its order.
+    var intentClasses: [String] { allIntents.map(\.2.className) }
+
     /// Every intent with a SiriKit class, with its file and names.
     private var allIntents: [(FileDeclarations, PlannedIntent, SiriKitIntentNames)] {
         files.flatMap { file in

@@ -79,6 +79,10 @@ public struct PendingFile: Sendable {
     /// For a file written piece by piece (a large `.intentdefinition`): gives its bytes to the
     /// sink in order, so the emit stage compares and writes it without holding it whole.
     public let stream: (@Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void)?
+    /// For the handler skeleton, the SiriKit intent classes it handles: the build stamp remembers
+    /// them, so that a later run can say which one is gone while the user's file still names it
+    /// (``HandledIntents``).
+    public var handledIntents: [String] = []
 
     public var isUserOwned: Bool { ownership == .userOwned }
 

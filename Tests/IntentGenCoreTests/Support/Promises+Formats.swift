@@ -49,7 +49,51 @@ extension Promises {
     }
 
     /// A stamp either is not trusted (nil), or writes and reads back as the same record.
+    /// Checked on the bytes as they are, and with a digest that matches their lines (random bytes
+    /// never match one, so this is what lets mutated stamps past the digest to the parser). The
+    /// same bytes, read as a handler file, name identifiers exactly where they are.
     static func stampOutcome(_ bytes: [UInt8]) -> Outcome {
+        if case .broken(let description) = identifiersOutcome(bytes) { return .broken(description) }
+        var body = bytes
+        if let end = body.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
+            body[end...].starts(with: "end ".utf8)
+        {
+            body.removeSubrange(end...)
+        }
+        if !body.isEmpty, body.last != UInt8(ascii: "\n") { body.append(UInt8(ascii: "\n")) }
+        let digested = body + Array("end \(BuildStamp.digest(of: body))\n".utf8)
+        if case .broken(let description) = stampReadBack(digested) { return .broken(description) }
+        return stampReadBack(bytes)
+    }
+
+    /// Every identifier the handler scan reports is at its line and column (in characters), in
+    /// order.
+    static func identifiersOutcome(_ bytes: [UInt8]) -> Outcome {
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        var problem: String?
+        var last = (0, 0)
+        SwiftIdentifiers.scan(bytes) { name, line, column in
+            guard problem == nil else { return }
+            guard !name.isEmpty, (line, column) > last, lineStarts.indices.contains(line - 1) else {
+                problem = "identifier `\(name)` at \(line):\(column) after \(last.0):\(last.1)"
+                return
+            }
+            last = (line, column)
+            var offset = lineStarts[line - 1]
+            var characters = 1
+            while characters < column, offset < bytes.count {
+                offset += 1
+                if offset < bytes.count, bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+            }
+            if !bytes[offset...].starts(with: name.utf8) {
+                problem = "identifier `\(name)` reported at \(line):\(column), where the file has something else"
+            }
+        }
+        return problem.map { .broken($0) } ?? .compiled([])
+    }
+
+    private static func stampReadBack(_ bytes: [UInt8]) -> Outcome {
         guard let stamp = BuildStamp.parse(bytes) else { return .rejected }
         guard let again = BuildStamp.parse(Array(stamp.text.utf8)) else {
             return .broken("a stamp that was read does not read back once written:\n\(stamp.text)")
