@@ -64,15 +64,10 @@ struct Export: ParsableCommand, ReportsDiagnostics {
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
         // Said before anything is written: what replacing a file intentgen did not write changes.
         let replaced = DiagnosticBag()
-        for file in definitions.files {
-            let name = "Base.lproj/\(file.baseName).intentdefinition"
-            guard files.contains(where: { $0.path == name }) else { continue }
-            let path = FileSystem.join(output, name)
-            if let warning = ReplacedDefinition.check(
-                file, replacing: path, shownAs: path, replaces: mode == .write ? "replaces" : "would replace")
-            {
-                replaced.emit(warning)
-            }
+        for warning in ReplacedDefinition.warnings(
+            for: files, in: folders, command: "export", replaces: mode == .write ? "replaces" : "would replace")
+        {
+            replaced.emit(warning)
         }
         Console.report(replaced)
         let report: Emitter.Report

@@ -300,6 +300,18 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
                         })
                 }
             }
+            // Said before anything is written: what replacing an .intentdefinition that intentgen
+            // did not write (the team's Xcode-authored file) changes.
+            let replaced = DiagnosticBag()
+            for case .fresh(let files, let folders, _) in work {
+                for warning in ReplacedDefinition.warnings(
+                    for: files, in: folders, command: "generate",
+                    replaces: mode == .write ? "replaces" : "would replace")
+                {
+                    replaced.emit(warning)
+                }
+            }
+            Console.report(replaced)
             var emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
                 folder in
                 Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")

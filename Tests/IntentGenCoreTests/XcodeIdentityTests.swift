@@ -552,6 +552,41 @@ extension CommandLineTests {
     }
 }
 
+extension CommandLineTests {
+    /// `generate --definition-output` over an Xcode-authored file says what it replaces, as
+    /// export does; once the file is intentgen's, nothing.
+    func testGenerateSaysWhatItsDefinitionOutputReplaces() throws {
+        let folder = try temporaryFolder()
+        let resources = folder.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(
+            at: resources.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        let definition = resources.appendingPathComponent("Base.lproj/Widget.intentdefinition")
+        let xcodeText = PlistXML.write(XcodeIdentityTests.xcodePlist())
+        try Data(xcodeText.utf8).write(to: definition)
+        let anew = folder.appendingPathComponent("Widget.intents.yml")
+        try Data(XcodeIdentityTests.handWritten.utf8).write(to: anew)
+        let generate = [
+            "generate", anew.path, "-o", folder.appendingPathComponent("Generated").path, "--generate", "intents",
+            "--generate", "xcodeDefinition", "--definition-output", resources.path,
+        ]
+
+        let check = try run(generate + ["--check"])
+        XCTAssertTrue(
+            check.stderr.contains(
+                ":4: warning: generate would replace \(definition.path), which intentgen did not write (it is not in the form intentgen writes): "
+            ), check.stderr)
+        XCTAssertTrue(check.stderr.contains("`WidgetSensor.sensor` 30 → 1"), check.stderr)
+        XCTAssertEqual(try String(contentsOf: definition, encoding: .utf8), xcodeText, "a check writes nothing")
+
+        let first = try run(generate)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stderr.contains("warning: generate replaces \(definition.path)"), first.stderr)
+        XCTAssertNotEqual(try String(contentsOf: definition, encoding: .utf8), xcodeText)
+        let again = try run(generate + ["--force"])
+        XCTAssertEqual(again.stderr, "", "the file is intentgen's now")
+    }
+}
+
 extension SchemaTests {
     func testTheSchemaKnowsTheXcodeBlock() throws {
         let file = "intents:\n  WidgetSensor:\n    parameters:\n      sensor: string\n"

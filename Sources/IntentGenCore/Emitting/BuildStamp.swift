@@ -166,7 +166,9 @@ public struct BuildStamp: Sendable, Equatable {
             if isCurrent, let end = line.firstIndex(of: space),
                 case let word = line[..<end], word.elementsEqual("intent".utf8) || word.elementsEqual("departed".utf8)
             {
-                guard let last = stamp.outputs.indices.last, stamp.outputs[last].isUserOwned, end + 1 < line.endIndex
+                // An intent's class name is one word: a space or a control character in it is damage.
+                guard let last = stamp.outputs.indices.last, stamp.outputs[last].isUserOwned, end + 1 < line.endIndex,
+                    isWord(line[(end + 1)...])
                 else { return nil }
                 let name = String(decoding: line[(end + 1)...], as: UTF8.self)
                 if word.elementsEqual("intent".utf8) {
@@ -246,14 +248,20 @@ public struct BuildStamp: Sendable, Equatable {
                     ? "user \(Self.line(origin: output.origin))\t\(output.path)"
                     : "file \(output.size) \(output.modified) \(output.path)")
             guard output.isUserOwned else { continue }
-            lines += output.intents.current.map { "intent \(Self.line(origin: $0))" }
-            lines += output.intents.departed.map { "departed \(Self.line(origin: $0))" }
+            // Class names are Swift identifiers; anything else could not be read back, and is left out.
+            lines += output.intents.current.filter { Self.isWord($0.utf8) }.map { "intent \($0)" }
+            lines += output.intents.departed.filter { Self.isWord($0.utf8) }.map { "departed \($0)" }
         }
         for (word, records) in [("orphan", orphans), ("unchecked", unchecked)] {
             lines += records.map { "\(word) \(Self.line(origin: $0.origin))\t\($0.path)" }
         }
         let body = lines.joined(separator: "\n") + "\n"
         return body + "end \(Self.digest(of: Array(body.utf8)))\n"
+    }
+
+    /// Whether `bytes` are one word: no space, no control character.
+    private static func isWord(_ bytes: some Collection<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 != 0x7F }
     }
 
     /// An origin as one field of a line: control characters (a tab, a line break) become spaces.

@@ -10,11 +10,42 @@
 /// changes: the localization ids (the `.strings` keys), the tags and `Last…Tag` counters, and the
 /// namespace, each compared for the elements both have (matched by name), with examples.
 public enum ReplacedDefinition {
+    /// The warnings for the `.intentdefinition` files among `files` (an export's, or the
+    /// `xcodeDefinition` output of `generate`) that would replace one intentgen did not write, in
+    /// the folders given for their destinations. `command` and `replaces` make the message's
+    /// subject and verb ("export", "would replace").
+    public static func warnings(
+        for files: [PendingFile], in folders: [RenderedFile.Destination: String], command: String, replaces: String
+    ) -> [Diagnostic] {
+        files.compactMap { file in
+            guard file.destination == .xcodeDefinition, file.path.hasSuffix(".intentdefinition"),
+                let folder = folders[file.destination]
+            else { return nil }
+            let path = FileSystem.join(folder, file.path)
+            // Nothing to compare (no file there): the text is not made.
+            guard FileStatus(path) != nil else { return nil }
+            let name = String(FileSystem.lastComponent(of: file.path).dropLast(".intentdefinition".count))
+            return check(
+                Array(file.rendered().contents.utf8), name: name, replacing: path, shownAs: path, command: command,
+                replaces: replaces)
+        }
+    }
+
     /// The warning for exporting `file` over the `.intentdefinition` at `path` (named `shownAs` in
     /// the message), or nil when there is no file there, it already holds what the export writes,
     /// or intentgen wrote it. `replaces` is the verb of the message ("replaces", "would replace").
     public static func check(
         _ file: DefinitionFile, replacing path: String, shownAs shown: String, replaces: String = "replaces"
+    ) -> Diagnostic? {
+        check(
+            Array(IntentDefinitionExporter().definition(file).utf8), name: file.baseName, replacing: path,
+            shownAs: shown, command: "export", replaces: replaces)
+    }
+
+    /// The warning for writing `replacement`, the definition named `name`, over `path`.
+    static func check(
+        _ replacement: [UInt8], name: String, replacing path: String, shownAs shown: String, command: String,
+        replaces: String
     ) -> Diagnostic? {
         let existing: [UInt8]
         switch PlistXML.contents(ofFile: path) {
@@ -23,22 +54,21 @@ public enum ReplacedDefinition {
         case .tooLarge(let size):
             return .warning(
                 .replacedDefinition,
-                "export \(replaces) \(shown), which is \(size) bytes, too large to compare with what it writes",
+                "\(command) \(replaces) \(shown), which is \(size) bytes, too large to compare with what it writes",
                 at: .startOf(shown))
         case .bytes(let bytes):
             existing = bytes
         }
-        let replacement = Array(IntentDefinitionExporter().definition(file).utf8)
         guard replacement != existing else { return nil }
         guard let old = try? PlistXML.readDocument(existing) else {
             return .warning(
                 .replacedDefinition,
-                "export \(replaces) \(shown), which is not an XML property list; nothing of it is kept",
+                "\(command) \(replaces) \(shown), which is not an XML property list; nothing of it is kept",
                 at: .startOf(shown))
         }
-        if isIntentgens(old, bytes: existing, name: file.baseName) { return nil }
+        if isIntentgens(old, bytes: existing, name: name) { return nil }
         let new = (try? PlistXML.read(replacement)) ?? .dictionary([:])
-        return warning(old: old, new: new, shown: shown, replaces: replaces)
+        return warning(old: old, new: new, shown: shown, replaces: "\(command) \(replaces)")
     }
 
     /// Whether importing `document` (the `bytes` of a definition named `name`) and exporting it
@@ -54,7 +84,7 @@ public enum ReplacedDefinition {
         return Array(IntentDefinitionExporter().definition(file).utf8) == bytes
     }
 
-    /// The warning that says what replacing `old` with `new` changes.
+    /// The warning that says what replacing `old` with `new` changes (`replaces`: "export replaces").
     static func warning(old: PlistDocument, new: PlistValue, shown: String, replaces: String) -> Diagnostic {
         var before = Keys()
         before.collect(old.value, path: "", node: old.positions.root, positions: old.positions)
@@ -94,7 +124,7 @@ public enum ReplacedDefinition {
         }
         let location = SourceLocation(file: shown, line: first?.line ?? 1, column: first?.column ?? 1)
         let intro =
-            "export \(replaces) \(shown), which intentgen did not write (it is not in the form intentgen writes)"
+            "\(replaces) \(shown), which intentgen did not write (it is not in the form intentgen writes)"
         guard !changes.isEmpty else {
             return .warning(
                 .replacedDefinition,
