@@ -98,7 +98,7 @@ final class GenerationSnapshotTests: XCTestCase {
 
 /// Definitions/project.yml: each target's output is snapshotted and type-checked on its own.
 final class SpecGenerationTests: XCTestCase {
-    func outputs() throws -> [TargetOutput] {
+    static func outputs() throws -> [TargetOutput] {
         let bag = DiagnosticBag()
         let path = TestPaths.definitions.appendingPathComponent("project.yml").path
         let project = try XCTUnwrap(ProjectSpecLoader().load(path: path, diagnostics: bag))
@@ -108,7 +108,7 @@ final class SpecGenerationTests: XCTestCase {
     }
 
     func testEveryTargetMatchesItsSnapshot() throws {
-        let outputs = try outputs()
+        let outputs = try Self.outputs()
         XCTAssertEqual(outputs.map(\.plan.target.name), [
             "MoneyForwardME", "QuickActionWidget", "QuickActionIntent", "MoneyForwardControls", "PokemonWidget",
             "GOWidgets", "GOIntents", "RecipeWidget", "ShowcaseIntents",
@@ -120,13 +120,13 @@ final class SpecGenerationTests: XCTestCase {
     }
 
     func testEveryTargetsOutputTypeChecks() throws {
-        for output in try outputs() {
+        for output in try Self.outputs() {
             try GeneratedCodeTypeCheckTests.typeCheck(output.files, name: output.plan.target.name, languageMode: 5)
         }
     }
 
     func testTheQuickActionTargetsGetWhatThePostDescribes() throws {
-        let outputs = try outputs()
+        let outputs = try Self.outputs()
         let widget = try XCTUnwrap(outputs.first { $0.plan.target.name == "QuickActionWidget" })
         XCTAssertEqual(widget.plan.kind, .widgetExtension)
         XCTAssertEqual(widget.files.map(\.path), [

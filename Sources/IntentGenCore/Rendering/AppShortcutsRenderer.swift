@@ -79,7 +79,7 @@ struct AppShortcutsRenderer {
         p.line(
             "/// The App Shortcuts of the target's intents. Their phrases' translations are in \(Self.catalogueName)."
         )
-        p.line(Self.availability)
+        p.line(providerAvailability(of: shortcuts))
         p.line("\(access) struct \(structName): AppShortcutsProvider {")
         p.indented { p in
             p.line("@AppShortcutsBuilder")
@@ -97,6 +97,26 @@ struct AppShortcutsRenderer {
         p.line()
         p.line("#endif")
         return OutputText(header: header.content, body: p.content)
+    }
+
+    /// The provider's availability: iOS 17's (its `AppShortcut` initialiser), or the latest of
+    /// its intents' when one needs more (an intent that opens a URL is iOS 18's): the provider
+    /// names every intent, and Xcode refuses one it cannot use. `AppShortcutsBuilder` can guard a
+    /// shortcut with `#available` only from iOS 17.4 (`buildLimitedAvailability(_:)`), so the
+    /// whole provider takes the later version.
+    func providerAvailability(of shortcuts: [Shortcut]) -> String {
+        let intents = shortcuts.map {
+            AppIntentsRenderer($0.declarations, options: options).intentAvailability($0.intent)
+        }
+        return ([Self.availability] + intents).max {
+            Self.iOSVersion(of: $0).lexicographicallyPrecedes(Self.iOSVersion(of: $1))
+        }!
+    }
+
+    /// The iOS version of an `@available(iOS X.Y, …)` line: [X, Y].
+    static func iOSVersion(of availability: String) -> [Int] {
+        availability.dropFirst("@available(iOS ".count).prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+            .compactMap { Int($0) }
     }
 
     private func render(_ shortcut: Shortcut, into p: inout CodePrinter) {

@@ -44,6 +44,8 @@ enum StubSDK {
     ///   - moduleName: the name of the module the sources form.
     ///   - languageMode: the Swift language mode, 5 (what Xcode's intent code generator targets) or 6.
     ///   - extraArguments: more `swiftc` arguments, e.g. `["-default-isolation", "MainActor"]`.
+    ///   - deploymentTarget: with one, iOS availability is checked as Xcode checks it for a
+    ///     target with that deployment target (``IOSAvailability``; the headers' `INTENTGEN_IOS`).
     /// - Returns: whether the compiler accepted the sources, and its diagnostics.
     /// - Throws: `XCTSkip` off Linux; `StubSDK.Failure` when `swiftc` is not found, the
     ///   overlays fail to build, or a file name is not a relative `.swift` path.
@@ -51,9 +53,17 @@ enum StubSDK {
         _ files: [String: String],
         moduleName: String = "Generated",
         languageMode: Int = 5,
-        extraArguments: [String] = []
+        extraArguments: [String] = [],
+        deploymentTarget: IOSAvailability.Version? = nil
     ) throws -> TypeCheckResult {
         #if os(Linux)
+        if let deploymentTarget {
+            return try check(
+                files.mapValues(IOSAvailability.rewrite), against: built.get(), moduleName: moduleName,
+                languageMode: languageMode,
+                extraArguments: IOSAvailability.arguments(deploymentTarget: deploymentTarget, moduleFolder: domains.get())
+                    + extraArguments)
+        }
         return try check(files, against: built.get(), moduleName: moduleName, languageMode: languageMode,
                          extraArguments: extraArguments)
         #else
@@ -83,6 +93,9 @@ enum StubSDK {
     ///   - languageMode: the Swift language mode, 6 by default (generated App Intents code must be
     ///     valid Swift 6: `static let title`, `Sendable` entities and queries), or 5.
     ///   - extraArguments: more `swiftc` arguments.
+    ///   - deploymentTarget: with one, iOS availability is checked as Xcode checks it for a
+    ///     target with that deployment target (``IOSAvailability``): the stub modules and the
+    ///     sources are checked with their `@available(iOS …)` and `#available(iOS …)` as domains.
     /// - Returns: whether the compiler accepted the sources, and its diagnostics.
     /// - Throws: `XCTSkip` off Linux; `StubSDK.Failure` when `swiftc` is not found, a stub module
     ///   fails to build, or a file name is not a relative `.swift` path.
@@ -90,9 +103,17 @@ enum StubSDK {
         _ files: [String: String],
         moduleName: String = "Generated",
         languageMode: Int = 6,
-        extraArguments: [String] = []
+        extraArguments: [String] = [],
+        deploymentTarget: IOSAvailability.Version? = nil
     ) throws -> TypeCheckResult {
         #if os(Linux)
+        if let deploymentTarget {
+            return try check(
+                files.mapValues(IOSAvailability.rewrite), against: builtAppIntentsWithAvailability.get(),
+                moduleName: moduleName, languageMode: languageMode,
+                extraArguments: IOSAvailability.arguments(deploymentTarget: deploymentTarget, moduleFolder: domains.get())
+                    + extraArguments)
+        }
         return try check(files, against: builtAppIntents.get(), moduleName: moduleName, languageMode: languageMode,
                          extraArguments: extraArguments)
         #else
@@ -147,6 +168,16 @@ enum StubSDK {
         var commonArguments: [String]
     }
 
+    /// The folder of the iOS versions' Clang module (``IOSAvailability``), written on first use.
+    private static let domains: Result<String, any Error> = Result {
+        let folder = try workspace.get().appendingPathComponent("ios-versions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in IOSAvailability.moduleFiles {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder.path
+    }
+
     /// Built on first use. A `static let` is initialised once, thread-safely, even when tests
     /// run concurrently; a failure is kept and rethrown to every caller.
     private static let built: Result<BuiltSDK, any Error> = Result { try build() }
@@ -191,24 +222,44 @@ enum StubSDK {
     /// Built on first use, like `built`.
     private static let builtAppIntents: Result<BuiltSDK, any Error> = Result { try buildAppIntents() }
 
-    private static func buildAppIntents() throws -> BuiltSDK {
+    /// The same modules with their iOS availability as domains, built on first use.
+    private static let builtAppIntentsWithAvailability: Result<BuiltSDK, any Error> = Result {
+        try buildAppIntents(checkingAvailability: true)
+    }
+
+    private static func buildAppIntents(checkingAvailability: Bool = false) throws -> BuiltSDK {
         let swiftc = try findSwiftc()
         let workspace = try workspace.get()
-        let modules = workspace.appendingPathComponent("appintents-modules")
+        let variant = checkingAvailability ? "appintents-availability" : "appintents"
+        let modules = workspace.appendingPathComponent("\(variant)-modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        let common = [
+        var common = [
             "-parse-as-library",
             // Only the stub Swift modules: no Objective-C interop and no `Tests/StubSDK` Clang
             // modules, so that `import Foundation` finds the toolchain's swift-corelibs-foundation.
             "-I", modules.path,
-            "-module-cache-path", workspace.appendingPathComponent("ModuleCache-appintents").path,
+            "-module-cache-path", workspace.appendingPathComponent("ModuleCache-\(variant)").path,
             "-diagnostic-style", "llvm",
         ]
+        if checkingAvailability {
+            common += ["-enable-experimental-feature", "CustomAvailability", "-I", try domains.get()]
+        }
         for (module, moduleFolder) in appIntentsModules {
             // Every Swift file of the module's folder (`AppIntents.swift` and its neighbours).
             let directory = folder.appendingPathComponent(moduleFolder)
-            let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            var sources = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
+            if checkingAvailability {
+                // The stubs as Apple spells them, rewritten to the domains (built with every
+                // domain enabled: what a client may use is decided where it imports them).
+                let rewritten = modules.appendingPathComponent("\(module)-sources")
+                try FileManager.default.createDirectory(at: rewritten, withIntermediateDirectories: true)
+                sources = try sources.map { source in
+                    let url = rewritten.appendingPathComponent(URL(fileURLWithPath: source).lastPathComponent)
+                    try Data(IOSAvailability.rewrite(String(contentsOfFile: source, encoding: .utf8)).utf8).write(to: url)
+                    return url.path
+                }
+            }
             // Swift 5 mode, as Apple builds these frameworks: what clients see (`Sendable`,
             // `@MainActor`) is spelled out in the declarations.
             let arguments = ["-emit-module", "-swift-version", "5", "-module-name", module]
@@ -218,6 +269,10 @@ enum StubSDK {
             guard run.status == 0 else {
                 throw Failure(description: "building the stub \(module) module failed:\n\(run.output)")
             }
+        }
+        if checkingAvailability {
+            // The client's `-I` and feature come with the deployment target (IOSAvailability.arguments).
+            common.removeLast(4)
         }
         return BuiltSDK(swiftc: swiftc, workspace: workspace, commonArguments: common)
     }

@@ -7,8 +7,9 @@
 // mangling spells the `where` clauses the rendered declarations leave out). What the documentation
 // does not show (the underscored `_IntentValue`, default-argument values it omits) is modelled and
 // marked "Modelled". Only the initialisers that take a `title:` (iOS 16/17) are declared, not
-// iOS 18's title-less twins nor the `resolvers:` variants. Availability is not modelled: iOS 16 and
-// iOS 18 API sit side by side. Declarations only: every body is `fatalError("stub")`; nothing is
+// iOS 18's title-less twins nor the `resolvers:` variants. iOS availability is Apple's documented
+// introduction version per declaration (from the developer.apple.com symbol pages); members without
+// one are as old as their type. Declarations only: every body is `fatalError("stub")`; nothing is
 // linked or run.
 
 import Foundation
@@ -32,10 +33,12 @@ public protocol _IntentValue {
 
 /// A type the system uses to access a parameter or property value (`IntentParameter`,
 /// `EntityProperty`).
+@available(iOS 16.0, *)
 public protocol AnyIntentValue {
     associatedtype Value
 }
 
+@available(iOS 16.0, *)
 public protocol PersistentlyIdentifiable {
     static var persistentIdentifier: String { get }
 }
@@ -75,6 +78,7 @@ extension Array: _IntentValue where Element: _IntentValue {
 // MARK: - Display representations
 
 /// `struct DisplayRepresentation : Equatable, ExpressibleByStringLiteral, Sendable`.
+@available(iOS 16.0, *)
 public struct DisplayRepresentation: Equatable, ExpressibleByStringLiteral, Sendable {
     public struct Image: Equatable, Hashable, Sendable {
         public init(systemName name: String, isTemplate: Bool? = nil) { fatalError("stub") }
@@ -86,6 +90,7 @@ public struct DisplayRepresentation: Equatable, ExpressibleByStringLiteral, Send
     public var title: LocalizedStringResource
     public var subtitle: LocalizedStringResource?
     public var image: DisplayRepresentation.Image?
+    @available(iOS 17.0, *)
     public var synonyms: [LocalizedStringResource]
 
     public init(stringLiteral value: String) { fatalError("stub") }
@@ -96,6 +101,7 @@ public struct DisplayRepresentation: Equatable, ExpressibleByStringLiteral, Send
     ) { fatalError("stub") }
     /// iOS 17. Modelled: `synonyms` has no default here, so that `DisplayRepresentation(title:)`
     /// is not ambiguous between the two initialisers.
+    @available(iOS 17.0, *)
     public init(
         title: LocalizedStringResource,
         subtitle: LocalizedStringResource? = nil,
@@ -105,14 +111,17 @@ public struct DisplayRepresentation: Equatable, ExpressibleByStringLiteral, Send
 }
 
 /// `struct TypeDisplayRepresentation : ExpressibleByStringLiteral, Sendable`.
+@available(iOS 16.0, *)
 public struct TypeDisplayRepresentation: Equatable, ExpressibleByStringLiteral, Sendable {
     public var name: LocalizedStringResource
     public var numericFormat: LocalizedStringResource?
+    @available(iOS 17.0, *)
     public var synonyms: [LocalizedStringResource]
 
     public init(stringLiteral value: String) { fatalError("stub") }
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) { fatalError("stub") }
     /// iOS 17. Modelled: `synonyms` has no default here (see `DisplayRepresentation`).
+    @available(iOS 17.0, *)
     public init(
         name: LocalizedStringResource,
         numericFormat: LocalizedStringResource? = nil,
@@ -120,10 +129,12 @@ public struct TypeDisplayRepresentation: Equatable, ExpressibleByStringLiteral, 
     ) { fatalError("stub") }
 }
 
+@available(iOS 16.0, *)
 public protocol TypeDisplayRepresentable {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
 }
 
+@available(iOS 16.0, *)
 public protocol InstanceDisplayRepresentable: CustomLocalizedStringResourceConvertible {
     var displayRepresentation: DisplayRepresentation { get }
 }
@@ -132,8 +143,10 @@ extension InstanceDisplayRepresentable {
     public var localizedStringResource: LocalizedStringResource { fatalError("stub") }
 }
 
+@available(iOS 16.0, *)
 public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}
 
+@available(iOS 16.0, *)
 public protocol CaseDisplayRepresentable: CustomLocalizedStringResourceConvertible, CaseIterable, Hashable {
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
@@ -142,32 +155,39 @@ extension CaseDisplayRepresentable {
     public var localizedStringResource: LocalizedStringResource { fatalError("stub") }
 }
 
+@available(iOS 16.0, *)
 public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDisplayRepresentable {}
 
 // MARK: - App values: enums and entities
 
 /// `protocol AppValue : PersistentlyIdentifiable, TypeDisplayRepresentable, _IntentValue, Sendable`.
+@available(iOS 16.0, *)
 public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, _IntentValue, Sendable {}
 
 /// `protocol AppEnum : AppValue, StaticDisplayRepresentable, RawRepresentable where
 /// Self.RawValue : LosslessStringConvertible`.
+@available(iOS 16.0, *)
 public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
 where RawValue: LosslessStringConvertible {}
 
 /// An identifier that an entity's `ID` converts to and from.
+@available(iOS 16.0, *)
 public protocol EntityIdentifierConvertible {
     var entityIdentifierString: String { get }
     static func entityIdentifier(for entityIdentifierString: String) -> Self?
 }
 
+@available(iOS 16.0, *)
 extension String: EntityIdentifierConvertible {
     public var entityIdentifierString: String { fatalError("stub") }
     public static func entityIdentifier(for entityIdentifierString: String) -> String? { fatalError("stub") }
 }
+@available(iOS 16.0, *)
 extension Int: EntityIdentifierConvertible {
     public var entityIdentifierString: String { fatalError("stub") }
     public static func entityIdentifier(for entityIdentifierString: String) -> Int? { fatalError("stub") }
 }
+@available(iOS 16.0, *)
 extension UUID: EntityIdentifierConvertible {
     public var entityIdentifierString: String { fatalError("stub") }
     public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { fatalError("stub") }
@@ -175,6 +195,7 @@ extension UUID: EntityIdentifierConvertible {
 
 /// `protocol AppEntity : AppValue, DisplayRepresentable, Identifiable where Self == Self.ValueType,
 /// Self.ID : EntityIdentifierConvertible, Self.ID : Sendable`.
+@available(iOS 16.0, *)
 public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable
 where Self == Self.ValueType, ID: EntityIdentifierConvertible, ID: Sendable {
     associatedtype DefaultQuery: EntityQuery where Self.ValueType == Self.DefaultQuery.Entity
@@ -184,6 +205,7 @@ where Self == Self.ValueType, ID: EntityIdentifierConvertible, ID: Sendable {
 
 /// The identifier of an entity instance, across entity types. Modelled: Apple's initialisers are
 /// not documented.
+@available(iOS 16.0, *)
 public struct EntityIdentifier: Hashable, Codable, Sendable {
     public let typeIdentifier: String
     public let instanceIdentifier: String
@@ -192,6 +214,7 @@ public struct EntityIdentifier: Hashable, Codable, Sendable {
 
 /// `@propertyWrapper final class EntityProperty<Value> where Value : _IntentValue, Value : Sendable`
 /// (`@Property` in an `AppEntity`).
+@available(iOS 16.0, *)
 @propertyWrapper
 public final class EntityProperty<Value>: AnyIntentValue, @unchecked Sendable
 where Value: _IntentValue, Value: Sendable {
@@ -246,6 +269,7 @@ extension EntityProperty where Value.ValueType == Measurement<UnitDuration> {
 // MARK: - Options and queries
 
 /// `protocol ResultsCollection<Result>`.
+@available(iOS 16.0, *)
 public protocol ResultsCollection<Result> {
     associatedtype Result: _IntentValue
     var items: [Result.ValueType] { get }
@@ -254,6 +278,7 @@ public protocol ResultsCollection<Result> {
     static var empty: Self { get }
 }
 
+@available(iOS 16.0, *)
 extension Array: ResultsCollection where Element: _IntentValue {
     public typealias Result = Element
     public var items: [Element.ValueType] { fatalError("stub") }
@@ -263,6 +288,7 @@ extension Array: ResultsCollection where Element: _IntentValue {
 }
 
 /// One option in a sectioned list of options.
+@available(iOS 16.0, *)
 public struct IntentItem<Value>: Sendable where Value: _IntentValue {
     public init(
         _ value: Value,
@@ -272,15 +298,19 @@ public struct IntentItem<Value>: Sendable where Value: _IntentValue {
     ) { fatalError("stub") }
 }
 
+@available(iOS 16.0, *)
 public struct IntentItemSection<Result>: Sendable where Result: _IntentValue {
+    @available(iOS 16.4, *)
     public init(_ title: LocalizedStringResource, items: [IntentItem<Result>]) { fatalError("stub") }
     /// iOS 16.4.
+    @available(iOS 16.4, *)
     public init(_ title: LocalizedStringResource, items: [Result]) { fatalError("stub") }
     public init(title: LocalizedStringResource, items: [IntentItem<Result>]) { fatalError("stub") }
     public init(items: [IntentItem<Result>]) { fatalError("stub") }
 }
 
 /// `struct IntentItemCollection<Result> where Result : _IntentValue`.
+@available(iOS 16.0, *)
 public struct IntentItemCollection<Result>: ResultsCollection, Sendable where Result: _IntentValue {
     public init(
         promptLabel: LocalizedStringResource? = nil,
@@ -299,6 +329,7 @@ public struct IntentItemCollection<Result>: ResultsCollection, Sendable where Re
 }
 
 /// `protocol DynamicOptionsProvider : _SupportsAppDependencies`.
+@available(iOS 16.0, *)
 public protocol DynamicOptionsProvider: _SupportsAppDependencies {
     associatedtype Result: ResultsCollection
     /// `associatedtype DefaultValue : _IntentValue = Self.Result.Result where
@@ -319,6 +350,7 @@ extension DynamicOptionsProvider {
 }
 
 /// `protocol EntityQuery : DynamicOptionsProvider, PersistentlyIdentifiable, Sendable`.
+@available(iOS 16.0, *)
 public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, Sendable {
     associatedtype Entity: AppEntity = Self.Result.Result.ValueType
     associatedtype Result = [Self.Entity]
@@ -337,11 +369,13 @@ extension EntityQuery where Result == [Entity] {
 }
 
 /// `protocol EntityStringQuery : EntityQuery`.
+@available(iOS 16.0, *)
 public protocol EntityStringQuery: EntityQuery {
     func entities(matching string: String) async throws -> Result
 }
 
 /// `protocol EnumerableEntityQuery : EntityQuery` (iOS 17).
+@available(iOS 17.0, *)
 public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> Result
 }
@@ -349,10 +383,12 @@ public protocol EnumerableEntityQuery: EntityQuery {
 // MARK: - Dialogs and descriptions
 
 /// `struct IntentDialog : ExpressibleByStringInterpolation, Sendable`.
+@available(iOS 16.0, *)
 public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
     public typealias StringInterpolation = LocalizedStringResource.StringInterpolation
     public init(_ fullDialog: LocalizedStringResource) { fatalError("stub") }
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource) { fatalError("stub") }
+    @available(iOS 17.2, *)
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String) {
         fatalError("stub")
     }
@@ -362,10 +398,12 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 
 /// `struct IntentDescription : ExpressibleByStringLiteral, Sendable` (not
 /// `ExpressibleByStringInterpolation`).
+@available(iOS 16.0, *)
 public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
     public var descriptionText: LocalizedStringResource
     public var categoryName: LocalizedStringResource?
     public var searchKeywords: [LocalizedStringResource]
+    @available(iOS 17.0, *)
     public var resultValueName: LocalizedStringResource?
 
     public init(stringLiteral value: String) { fatalError("stub") }
@@ -376,6 +414,7 @@ public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
     ) { fatalError("stub") }
     /// Modelled: `resultValueName` has no default here, so that `IntentDescription("…")` is not
     /// ambiguous between the two initialisers.
+    @available(iOS 17.0, *)
     public init(
         _ descriptionText: LocalizedStringResource,
         categoryName: LocalizedStringResource? = nil,
@@ -385,39 +424,46 @@ public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
 }
 
 /// Modelled: Apple's is a struct of error codes (`restartPerform`…).
+@available(iOS 16.0, *)
 public struct AppIntentError: Error, Sendable {
     public static var restartPerform: AppIntentError { fatalError("stub") }
 }
 
+@available(iOS 16.0, *)
 public enum IntentAuthenticationPolicy: Sendable {
     case alwaysAllowed
     case requiresAuthentication
     case requiresLocalDeviceAuthentication
 }
 
+@available(iOS 16.0, *)
 public enum InputConnectionBehavior: Sendable {
     case `default`
     case never
     case connectToPreviousIntentResult
 }
 
+@available(iOS 16.0, *)
 public struct IntentDonationIdentifier: Hashable, Sendable {}
 
+@available(iOS 16.0, *)
 public struct IntentSystemContext: Sendable {}
 
 // MARK: - Intents
 
 /// `protocol AppIntent : PersistentlyIdentifiable, _SupportsAppDependencies, Sendable`.
+@available(iOS 16.0, *)
 public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, Sendable {
     init()
 
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription? { get }
-    /// iOS 16.0–26.0: "This property is deprecated. Use supportedModes instead." (Availability,
-    /// and so the deprecation, is not modelled.)
+    /// iOS 16.0–26.0: "This property is deprecated. Use supportedModes instead."
+    @available(iOS, deprecated: 26.0, message: "Use supportedModes instead.")
     static var openAppWhenRun: Bool { get }
-    /// iOS 26.
+    @available(iOS 26.0, *)
     static var supportedModes: IntentModes { get }
+    @available(iOS 17.0, *)
     static var isDiscoverable: Bool { get }
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
@@ -438,8 +484,11 @@ public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, S
 
 extension AppIntent {
     public static var description: IntentDescription? { fatalError("stub") }
+    @available(iOS, deprecated: 26.0, message: "Use supportedModes instead.")
     public static var openAppWhenRun: Bool { fatalError("stub") }
+    @available(iOS 26.0, *)
     public static var supportedModes: IntentModes { fatalError("stub") }
+    @available(iOS 17.0, *)
     public static var isDiscoverable: Bool { fatalError("stub") }
     public static var authenticationPolicy: IntentAuthenticationPolicy { fatalError("stub") }
     public static var parameterSummary: some ParameterSummary { IntentParameterSummary<Self>() }
@@ -451,6 +500,7 @@ extension AppIntent {
 
 /// `protocol WidgetConfigurationIntent : AppIntent` (iOS 17). "When using this protocol, you don't
 /// need to provide an implementation for perform()."
+@available(iOS 17.0, *)
 public protocol WidgetConfigurationIntent: AppIntent {
     associatedtype NeverResult = Never
 }
@@ -461,6 +511,7 @@ extension WidgetConfigurationIntent {
 }
 
 /// `protocol ControlConfigurationIntent : AppIntent` (iOS 18), likewise without `perform()`.
+@available(iOS 18.0, *)
 public protocol ControlConfigurationIntent: AppIntent {
     associatedtype NeverResult = Never
 }
@@ -472,19 +523,23 @@ extension ControlConfigurationIntent {
 
 /// `protocol CustomIntentMigratedAppIntent : AppIntent` (iOS 16): "The name of the SiriKit Intent
 /// class that this app intent replaces."
+@available(iOS 16.0, *)
 public protocol CustomIntentMigratedAppIntent: AppIntent {
     static var intentClassName: String { get }
 }
 
+@available(iOS 16.0, *)
 public protocol SystemIntent: AppIntent {}
 
 /// `protocol OpenIntent : SystemIntent`: opens the app at `target`.
+@available(iOS 16.0, *)
 public protocol OpenIntent: SystemIntent {
     associatedtype Value: AppEntity
     var target: Value { get set }
 }
 
 /// `protocol SetValueIntent<ValueType> : AppIntent` (iOS 18): what a `ControlWidgetToggle` runs.
+@available(iOS 18.0, *)
 public protocol SetValueIntent<ValueType>: AppIntent {
     associatedtype ValueType: _IntentValue
     var value: ValueType { get set }
@@ -493,18 +548,21 @@ public protocol SetValueIntent<ValueType>: AppIntent {
 /// `protocol PredictableIntent : AppIntent`: `associatedtype Prediction :
 /// IntentPredictionConfiguration` and `@IntentPredictionsBuilder<Self> static var
 /// predictionConfiguration: Self.Prediction { get }`, with no default implementation documented.
+@available(iOS 16.0, *)
 public protocol PredictableIntent: AppIntent {
     associatedtype Prediction: IntentPredictionConfiguration
     @IntentPredictionsBuilder<Self> static var predictionConfiguration: Prediction { get }
 }
 
 /// `protocol IntentPredictionConfiguration` with `associatedtype Intent : AppIntent`.
+@available(iOS 16.0, *)
 public protocol IntentPredictionConfiguration {
     associatedtype Intent: AppIntent
 }
 
 /// `struct IntentPrediction<Intent, T> where Intent : AppIntent`. Of its initialisers, the
 /// parameterless one and those taking one to ten parameters are declared here.
+@available(iOS 16.0, *)
 public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where Intent: AppIntent {
     /// `init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == ()`.
     public init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == () { fatalError("stub") }
@@ -567,10 +625,12 @@ public struct IntentPrediction<Intent, T>: IntentPredictionConfiguration where I
 }
 
 /// `struct TupleIntentPrediction<Intent, T> where Intent : AppIntent`.
+@available(iOS 16.0, *)
 public struct TupleIntentPrediction<Intent, T>: IntentPredictionConfiguration where Intent: AppIntent {}
 
 /// `@resultBuilder enum IntentPredictionsBuilder<Intent> where Intent : AppIntent` (one to eight
 /// predictions declared here).
+@available(iOS 16.0, *)
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
     /// Modelled, undocumented: a prediction's intent is the builder's, so that the key paths of
@@ -601,6 +661,7 @@ public enum IntentPredictionsBuilder<Intent> where Intent: AppIntent {
 
 /// `struct IntentModes` (iOS 26): the modes of `supportedModes`. Modelled: Apple documents it as
 /// "a set of options" without listing its conformances; `OptionSet`-like combination is left out.
+@available(iOS 26.0, *)
 public struct IntentModes: Sendable {
     /// `struct ForegroundMode`: when the system brings the app to the foreground.
     public struct ForegroundMode: Sendable {
@@ -614,18 +675,23 @@ public struct IntentModes: Sendable {
     public static func foreground(_ foregroundMode: IntentModes.ForegroundMode) -> IntentModes { fatalError("stub") }
 }
 
+@available(iOS 16.4, *)
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 /// `protocol LiveActivityIntent : SystemIntent` (iOS 17): runs in the app's process to start or
 /// update a Live Activity.
+@available(iOS 17.0, *)
 public protocol LiveActivityIntent: SystemIntent {}
 
 /// `protocol AudioPlaybackIntent : SystemIntent` (iOS 17): plays audio.
+@available(iOS 17.0, *)
 public protocol AudioPlaybackIntent: SystemIntent {}
 
+@available(iOS 17.0, *)
 public protocol ProgressReportingIntent: AppIntent {}
 
 /// `struct OpenURLIntent` (iOS 18): `AppIntent, SystemIntent, URLRepresentableIntent`.
+@available(iOS 18.0, *)
 public struct OpenURLIntent: AppIntent, SystemIntent {
     public static var title: LocalizedStringResource { fatalError("stub") }
 
@@ -638,6 +704,7 @@ public struct OpenURLIntent: AppIntent, SystemIntent {
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { fatalError("stub") }
 }
 
+@available(iOS 16.0, *)
 extension Never: AppIntent {
     public init() { fatalError("stub") }
     public static var title: LocalizedStringResource { fatalError("stub") }
@@ -647,6 +714,7 @@ extension Never: AppIntent {
 // MARK: - Results
 
 /// `protocol IntentResult : Sendable`.
+@available(iOS 16.0, *)
 public protocol IntentResult: Sendable {
     associatedtype Value: _IntentValue = Never
     associatedtype OpensAppIntent: AppIntent = Never
@@ -656,16 +724,21 @@ public protocol IntentResult: Sendable {
 }
 
 /// `protocol ReturnsValue<Value> : IntentResult`.
+@available(iOS 16.0, *)
 public protocol ReturnsValue<Value>: IntentResult {}
 
+@available(iOS 16.0, *)
 public protocol OpensIntent: IntentResult {}
 
+@available(iOS 16.0, *)
 public protocol ProvidesDialog: IntentResult {}
 
+@available(iOS 16.0, *)
 public protocol ShowsSnippetView: IntentResult {}
 
 /// `struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog> where Value : _IntentValue,
 /// OpensAppIntent : AppIntent`.
+@available(iOS 16.0, *)
 public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: @unchecked Sendable
 where Value: _IntentValue, OpensAppIntent: AppIntent {
     public var value: Value? { fatalError("stub") }
@@ -693,6 +766,7 @@ extension IntentResult {
         fatalError("stub")
     }
 
+    @available(iOS 16.4, *)
     public static func result<OpensAppIntent>(opensIntent: OpensAppIntent, dialog: IntentDialog) -> Self
     where Self == IntentResultContainer<Never, OpensAppIntent, Never, IntentDialog>, OpensAppIntent: AppIntent {
         fatalError("stub")
@@ -713,6 +787,7 @@ extension IntentResult {
 
 /// `@propertyWrapper final class IntentParameter<Value> where Value : _IntentValue, Value :
 /// Sendable` (`@Parameter` in an `AppIntent`). Conforms to `AnyIntentValue` and `Sendable`.
+@available(iOS 16.0, *)
 @propertyWrapper
 public final class IntentParameter<Value>: AnyIntentValue, @unchecked Sendable
 where Value: _IntentValue, Value: Sendable {
@@ -761,6 +836,7 @@ where Value: _IntentValue, Value: Sendable {
 
 extension String {
     /// How a String parameter is typed in.
+    @available(iOS 16.0, *)
     public struct IntentInputOptions: Sendable {
         /// The cases of UIKit's `UIKeyboardType`, which Apple's enum mirrors (`URL` included).
         public enum KeyboardType: Sendable {
@@ -783,6 +859,7 @@ extension String {
 
 extension Bool {
     /// What a Bool parameter shows for true and false.
+    @available(iOS 16.0, *)
     public struct IntentDisplayName: Sendable {
         public init(true: LocalizedStringResource, false: LocalizedStringResource) { fatalError("stub") }
     }
@@ -967,6 +1044,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
 // Files, people, currency amounts, places and durations (iOS 16).
 
 /// `struct IntentFile` — a file passed to or from an intent.
+@available(iOS 16.0, *)
 public struct IntentFile: _IntentValue, Sendable {
     public init(data: Data, filename: String, type: String? = nil) { fatalError("stub") }
     public init(fileURL: URL, filename: String? = nil, type: String? = nil) { fatalError("stub") }
@@ -976,12 +1054,14 @@ public struct IntentFile: _IntentValue, Sendable {
 }
 
 /// `struct IntentPerson` — a person, with a handle and a name.
+@available(iOS 16.0, *)
 public struct IntentPerson: _IntentValue, Sendable {
     public var displayName: String { fatalError("stub") }
     public var identifier: String? { fatalError("stub") }
 }
 
 /// `struct IntentCurrencyAmount` — an amount of money in a currency.
+@available(iOS 16.0, *)
 public struct IntentCurrencyAmount: _IntentValue, Sendable {
     public init(amount: Decimal, currencyCode: String) { fatalError("stub") }
     public var amount: Decimal { fatalError("stub") }
@@ -1006,6 +1086,7 @@ extension IntentParameter where Value.ValueType == IntentFile {
     ) { fatalError("stub") }
 
     /// iOS 18.0–.
+    @available(iOS 18.0, *)
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -1132,6 +1213,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
 
 /// The number of values a collection parameter takes: `IntentCollectionSize(exactly: 2)`,
 /// `IntentCollectionSize(min: 1, max: 4)`, or an integer literal.
+@available(iOS 17.0, *)
 public struct IntentCollectionSize: Equatable, ExpressibleByIntegerLiteral, Sendable {
     public init(exactly: Int) { fatalError("stub") }
     public init(min: Int, max: Int) { fatalError("stub") }
@@ -1139,11 +1221,13 @@ public struct IntentCollectionSize: Equatable, ExpressibleByIntegerLiteral, Send
 }
 
 /// A widget family, as App Intents names it (iOS 17).
+@available(iOS 17.0, *)
 public enum IntentWidgetFamily: Hashable, Sendable {
     case systemSmall
     case systemMedium
     case systemLarge
     case systemExtraLarge
+    @available(iOS 27.0, *)
     case systemExtraLargePortrait
     case accessoryCircular
     case accessoryCorner
@@ -1154,6 +1238,7 @@ public enum IntentWidgetFamily: Hashable, Sendable {
 // Arrays of app entities with a size (iOS 17; deprecated in iOS 18 in favour of the title-less
 // initialisers).
 extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType: AppEntity {
+    @available(iOS 17.0, *)
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -1162,6 +1247,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) { fatalError("stub") }
 
+    @available(iOS 17.0, *)
     public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -1170,6 +1256,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) { fatalError("stub") }
 
+    @available(iOS 17.0, *)
     public convenience init<Query>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -1180,6 +1267,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
     ) where Query: EntityQuery, Query.Entity == Value.ValueType { fatalError("stub") }
 
     /// iOS 17.0–18.0, and re-declared from iOS 18.0 with the same signature.
+    @available(iOS 17.0, *)
     public convenience init<Query>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
@@ -1193,11 +1281,13 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
 // MARK: - Parameter summaries
 
 /// `protocol ParameterSummary`.
+@available(iOS 16.0, *)
 public protocol ParameterSummary {
     associatedtype Intent: AppIntent
 }
 
 /// `@resultBuilder enum ParameterSummaryBuilder<Intent> where Intent : AppIntent`: one summary.
+@available(iOS 16.0, *)
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent> where Intent: AppIntent {
     public static func buildBlock<Summary>(_ block: Summary) -> Summary
@@ -1208,6 +1298,7 @@ public enum ParameterSummaryBuilder<Intent> where Intent: AppIntent {
 }
 
 /// `struct IntentParameterSummary<Intent> where Intent : AppIntent` (`Summary` in an intent).
+@available(iOS 16.0, *)
 public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: AppIntent {
     /// Builds the key paths of the parameters that a summary lists.
     @resultBuilder
@@ -1230,6 +1321,7 @@ public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: App
 }
 
 /// `"Order \(\.$soup)"`: the summary sentence, interpolating the intent's parameters.
+@available(iOS 16.0, *)
 public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation, StringInterpolationProtocol
 where Intent: AppIntent {
     public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
@@ -1242,11 +1334,13 @@ where Intent: AppIntent {
     }
 }
 
+@available(iOS 16.0, *)
 public enum EquatableComparisonOperator: Sendable {
     case equalTo
     case notEqualTo
 }
 
+@available(iOS 16.0, *)
 public enum ComparableComparisonOperator: Sendable {
     case equalTo
     case notEqualTo
@@ -1256,17 +1350,20 @@ public enum ComparableComparisonOperator: Sendable {
     case greaterThanOrEqualTo
 }
 
+@available(iOS 16.0, *)
 public enum HasValueComparisonOperator: Sendable {
     case hasAnyValue
     case hasNoValue
 }
 
+@available(iOS 16.0, *)
 public enum OneOfComparisonOperator: Sendable {
     case oneOf
     case noneOf
 }
 
 /// `When(\.$shuffle, .equalTo, true) { … } otherwise: { … }`.
+@available(iOS 16.0, *)
 public struct ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>: ParameterSummary
 where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary {
     public init<Parameter>(
@@ -1319,6 +1416,7 @@ where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSu
     ) where ValueType == Parameter.Value, Parameter: AnyIntentValue, ValueType: _IntentValue,
         ValueType.ValueType: Equatable { fatalError("stub") }
 
+    @available(iOS 17.0, *)
     public init(
         widgetFamily comparisonOperator: EquatableComparisonOperator,
         _ value: IntentWidgetFamily,
@@ -1334,6 +1432,7 @@ public protocol _ParameterSummarySwitchCase {
 }
 
 /// `Case(.fade) { Summary { … } }`.
+@available(iOS 16.0, *)
 public struct ParameterSummaryCaseCondition<Intent, Value, Summary>: _ParameterSummarySwitchCase
 where Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary {
     public init(_ value: Value, @ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { fatalError("stub") }
@@ -1341,17 +1440,20 @@ where Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary {
 }
 
 /// `DefaultCase { Summary { … } }`.
+@available(iOS 16.0, *)
 public struct ParameterSummaryDefaultCaseCondition<Intent, Value, Summary>: _ParameterSummarySwitchCase
 where Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary {
     public init(@ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { fatalError("stub") }
 }
 
 /// The cases of a `Switch`, as its builder collects them.
+@available(iOS 16.0, *)
 public struct ParameterSummaryTupleCaseCondition<Intent, Value, ValueType>: _ParameterSummarySwitchCase
 where Intent: AppIntent, Value: _IntentValue {}
 
 /// `@resultBuilder enum ParameterSummaryCaseBuilder<Intent, Value>`: one to several cases, then
 /// a default case.
+@available(iOS 16.0, *)
 @resultBuilder
 public enum ParameterSummaryCaseBuilder<Intent, Value> where Intent: AppIntent, Value: _IntentValue {
     public static func buildExpression<C0>(_ expression: C0) -> C0
@@ -1388,6 +1490,7 @@ public enum ParameterSummaryCaseBuilder<Intent, Value> where Intent: AppIntent, 
 }
 
 /// `Switch(\.$style) { Case(.fade) { … } DefaultCase { … } }`.
+@available(iOS 16.0, *)
 public struct ParameterSummarySwitchCondition<Intent, Value, CaseCondition>: ParameterSummary
 where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySwitchCase {
     public init(
@@ -1399,6 +1502,7 @@ where Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySw
 // MARK: - App Shortcuts
 
 /// `enum AppShortcutPhraseToken` (`Hashable`, `Equatable`): `\(.applicationName)` in a phrase.
+@available(iOS 16.0, *)
 public enum AppShortcutPhraseToken: Hashable {
     case applicationName
 }
@@ -1408,6 +1512,7 @@ public enum AppShortcutPhraseToken: Hashable {
 /// `appendInterpolation<Value, Subject>(_ subject: Subject) where Value : _IntentValue, Value :
 /// Sendable, Subject : KeyPath<Intent, IntentParameter<Value>>`. Any parameter type type-checks;
 /// App Intents' build step accepts only entity and enum parameters (intentgen's lint checks that).
+@available(iOS 16.0, *)
 public struct AppShortcutPhrase<Intent>: ExpressibleByStringInterpolation where Intent: AppIntent {
     public struct StringInterpolation: StringInterpolationProtocol {
         public typealias StringLiteralType = String
@@ -1424,7 +1529,9 @@ public struct AppShortcutPhrase<Intent>: ExpressibleByStringInterpolation where 
 }
 
 /// `struct AppShortcut`: iOS 17's initialiser with a short title and an SF Symbol.
+@available(iOS 16.0, *)
 public struct AppShortcut {
+    @available(iOS 17.0, *)
     public init<Intent>(
         intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
         systemImageName: String
@@ -1436,6 +1543,7 @@ public struct AppShortcut {
 /// overloads for lists (`buildBlock([AppShortcut]...)`, `buildExpression(AppShortcut) ->
 /// [AppShortcut]`, used with `if #available`) are left out; on their own here they make a list of
 /// shortcuts ambiguous, and the SDK's way of ranking them is not documented.
+@available(iOS 16.0, *)
 @resultBuilder
 public enum AppShortcutsBuilder {
     public static func buildBlock() -> [AppShortcut] { fatalError("stub") }
@@ -1445,6 +1553,7 @@ public enum AppShortcutsBuilder {
 
 /// `protocol AppShortcutsProvider : Sendable`, with `@AppShortcutsBuilder static var
 /// appShortcuts: [AppShortcut] { get }`.
+@available(iOS 16.0, *)
 public protocol AppShortcutsProvider: Sendable {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     static var shortcutTileColor: ShortcutTileColor { get }
@@ -1455,6 +1564,7 @@ extension AppShortcutsProvider {
 }
 
 /// `enum ShortcutTileColor` (iOS 16): the colors of an app's App Shortcut tiles in Shortcuts.
+@available(iOS 16.0, *)
 public enum ShortcutTileColor: Hashable, Sendable {
     case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine
     case teal, yellow
@@ -1467,6 +1577,7 @@ public enum ShortcutTileColor: Hashable, Sendable {
 /// initialisers take one to ten key paths (declared here up to four). Modelled: `@unchecked
 /// Sendable`, as Apple's own example declares one in a `Sendable` query; its initialisers are
 /// `convenience` in Apple's SDK.
+@available(iOS 17.0, *)
 @propertyWrapper
 public final class IntentParameterDependency<Intent>: @unchecked Sendable where Intent: AppIntent {
     public init<V0, P0>(_ k0: KeyPath<Intent, P0>) where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0> { fatalError("stub") }
@@ -1482,6 +1593,7 @@ public final class IntentParameterDependency<Intent>: @unchecked Sendable where 
 /// `Value.UnwrappedType`), and `@unchecked Sendable`, inferred, not documented: it holds only the
 /// values the dependency's initialisers require to be `Sendable`, and it is what a `Sendable`
 /// query's dependency member returns.
+@available(iOS 17.0, *)
 @dynamicMemberLookup
 public final class IntentProjection<Intent>: @unchecked Sendable where Intent: AppIntent {
     public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType

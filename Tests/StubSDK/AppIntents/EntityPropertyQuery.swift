@@ -9,10 +9,12 @@
 /// `protocol EntityPropertyQuery : EntityQuery`. Apple declares `properties` and `sortingOptions`
 /// as `Self.QueryProperties` and `Self.SortingOptions`, typealiases of its extension, spelled out
 /// here.
+@available(iOS 16.0, *)
 public protocol EntityPropertyQuery: EntityQuery {
     associatedtype ComparatorMappingType
     static var properties: EntityQueryProperties<Entity, ComparatorMappingType> { get }
     static var sortingOptions: EntityQuerySortingOptions<Entity> { get }
+    @available(iOS 17.0, *)
     static var findIntentDescription: IntentDescription? { get }
     func entities(
         matching comparators: [ComparatorMappingType],
@@ -28,15 +30,16 @@ extension EntityPropertyQuery {
     public typealias SortableBy = EntityQuerySortableByProperty<Entity>
     public typealias Sort = EntityQuerySort
     public typealias ComparatorMode = EntityQueryComparatorMode
-    /// Apple's page for this typealias was not found; `EntityQueryProperty` is what its use
-    /// (`Property(\.$name) { … }`) builds.
+    /// `typealias Property = EntityQueryProperty`: what `Property(\.$name) { … }` builds.
     public typealias Property = EntityQueryProperty
+    @available(iOS 17.0, *)
     public static var findIntentDescription: IntentDescription? { fatalError("stub") }
 }
 
 // MARK: - Queryable properties
 
 /// `struct EntityQueryProperties<Entity, ComparatorMappingType> where Entity : AppEntity`.
+@available(iOS 16.0, *)
 public struct EntityQueryProperties<Entity, ComparatorMappingType> where Entity: AppEntity {
     public init(
         @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () -> [EntityQueryPropertyDeclaration<
@@ -47,6 +50,7 @@ public struct EntityQueryProperties<Entity, ComparatorMappingType> where Entity:
 }
 
 /// `@resultBuilder enum EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> where Entity : AppEntity`.
+@available(iOS 16.0, *)
 @resultBuilder
 public enum EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> where Entity: AppEntity {
     public static func buildBlock(
@@ -58,6 +62,7 @@ public enum EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> where En
 }
 
 /// `class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> {
     init(_stub: Void) { fatalError("stub") }
 }
@@ -65,6 +70,7 @@ public class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> {
 /// `final class EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>
 /// where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>,
 /// PropertyType : _IntentValue, PropertyType : Sendable`.
+@available(iOS 16.0, *)
 public final class EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>:
     EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>
 where
@@ -92,6 +98,7 @@ extension EntityQueryProperty where Entity == Subject {
 
 /// `struct AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>
 /// where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable`.
+@available(iOS 16.0, *)
 public struct AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable {
     init(_stub: Void) { fatalError("stub") }
@@ -101,6 +108,7 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, Proper
 /// ComparatorMappingType>`, with its four `buildExpression`s: a comparator that takes the
 /// property's own type, one that takes an optional property's unwrapped type, `contains` and
 /// `between`.
+@available(iOS 16.0, *)
 @resultBuilder
 public enum EntityQueryComparatorsBuilder<Entity, Subject, Property, PropertyType, ComparatorMappingType>
 where
@@ -132,12 +140,14 @@ where
 /// InputType : _IntentValue`. Modelled: which arguments each comparator gives its superclass is
 /// not documented; the builder's `buildExpression`s show what it must be for the comparisons of a
 /// value (`InputType` the property's type, or its unwrapped type) and of text (`InputType`).
+@available(iOS 16.0, *)
 public class EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable, InputType: _IntentValue {
     init(_stub: Void) { fatalError("stub") }
 }
 
 /// `final class EqualToComparator<Property, PropertyType, ComparatorMappingType> where … PropertyType : Equatable`.
+@available(iOS 16.0, *)
 public final class EqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Equatable, PropertyType: Sendable {
@@ -145,6 +155,7 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, Proper
 }
 
 /// `final class NotEqualToComparator<Property, PropertyType, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public final class NotEqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Equatable, PropertyType: Sendable {
@@ -153,6 +164,7 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, Proper
 
 /// `final class LessThanComparator<Property, PropertyType, ComparatorMappingType> where …
 /// PropertyType.UnwrappedType : Comparable`; the transform takes the unwrapped value.
+@available(iOS 16.0, *)
 public final class LessThanComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType.UnwrappedType, ComparatorMappingType>
 where
@@ -165,6 +177,7 @@ where
 }
 
 /// `final class LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public final class LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType.UnwrappedType, ComparatorMappingType>
 where
@@ -177,6 +190,7 @@ where
 }
 
 /// `final class GreaterThanComparator<Property, PropertyType, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public final class GreaterThanComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType.UnwrappedType, ComparatorMappingType>
 where
@@ -189,6 +203,7 @@ where
 }
 
 /// `final class GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public final class GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType.UnwrappedType, ComparatorMappingType>
 where
@@ -203,6 +218,7 @@ where
 /// `final class IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType> where
 /// … InputType : Comparable, InputType == PropertyType.UnwrappedType` ("only supported for `Date`
 /// types in Shortcuts"): the transform takes the lower and the upper bound.
+@available(iOS 16.0, *)
 public final class IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
 where
@@ -214,6 +230,7 @@ where
 
 /// `final class ContainsComparator<Property, PropertyType, InputType, ComparatorMappingType>`: a
 /// text that contains the value, or a list that contains it as an element.
+@available(iOS 16.0, *)
 public final class ContainsComparator<Property, PropertyType, InputType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable, InputType: _IntentValue {}
@@ -241,6 +258,7 @@ where
 }
 
 /// `final class HasPrefixComparator<Property, PropertyType, InputType, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public final class HasPrefixComparator<Property, PropertyType, InputType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable, InputType: _IntentValue {}
@@ -255,6 +273,7 @@ where PropertyType: ExpressibleByNilLiteral, InputType == String, PropertyType.U
 }
 
 /// `final class HasSuffixComparator<Property, PropertyType, InputType, ComparatorMappingType>`.
+@available(iOS 16.0, *)
 public final class HasSuffixComparator<Property, PropertyType, InputType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable, InputType: _IntentValue {}
@@ -271,6 +290,7 @@ where PropertyType: ExpressibleByNilLiteral, InputType == String, PropertyType.U
 // MARK: - Sorting and matching
 
 /// `struct EntityQuerySortingOptions<Entity> where Entity : AppEntity`.
+@available(iOS 16.0, *)
 public struct EntityQuerySortingOptions<Entity> where Entity: AppEntity {
     public init() { fatalError("stub") }
     public init(@EntityQuerySortingOptionsBuilder<Entity> content: () -> [EntityQuerySortableByProperty<Entity>]) {
@@ -280,6 +300,7 @@ public struct EntityQuerySortingOptions<Entity> where Entity: AppEntity {
 }
 
 /// `@resultBuilder enum EntityQuerySortingOptionsBuilder<Entity> where Entity : AppEntity`.
+@available(iOS 16.0, *)
 @resultBuilder
 public enum EntityQuerySortingOptionsBuilder<Entity> where Entity: AppEntity {
     public static func buildBlock(
@@ -292,11 +313,13 @@ public enum EntityQuerySortingOptionsBuilder<Entity> where Entity: AppEntity {
 
 /// `struct EntityQuerySortableByProperty<Entity> where Entity : AppEntity`, made from a key path
 /// to a property (`SortableBy(\.$name)`).
+@available(iOS 16.0, *)
 public struct EntityQuerySortableByProperty<Entity> where Entity: AppEntity {
     public init<Property>(_ keyPath: KeyPath<Entity, Property>) { fatalError("stub") }
 }
 
 /// `struct EntityQuerySort<Entity> where Entity : AppEntity`: what to sort by and in which order.
+@available(iOS 16.0, *)
 public struct EntityQuerySort<Entity> where Entity: AppEntity {
     public let by: PartialKeyPath<Entity>
     public let order: Ordering
@@ -312,6 +335,7 @@ public struct EntityQuerySort<Entity> where Entity: AppEntity {
 
 /// `@frozen enum EntityQueryComparatorMode` (`Sendable`, `Hashable`): whether entities match all
 /// comparators or any.
+@available(iOS 16.0, *)
 @frozen public enum EntityQueryComparatorMode: Sendable, Hashable {
     case and
     case or

@@ -11,6 +11,16 @@
 #define NS_ENUM(_type, _name) enum _name : _type _name; enum __attribute__((enum_extensibility(open))) _name : _type
 #define NS_OPTIONS(_type, _name) enum _name : _type _name; enum __attribute__((enum_extensibility(open), flag_enum)) _name : _type
 
+// The iOS version Apple documents for a declaration (Apple's headers say `API_AVAILABLE(ios(14.0))`).
+// A check with a deployment target (INTENTGEN_IOS_DEPLOYMENT, see Tests/StubSDK/README.md) makes it
+// the custom availability domain of that version; any other check ignores it, as Linux ignores iOS.
+#ifdef INTENTGEN_IOS_DEPLOYMENT
+#include <IntentGenIOSVersions.h>
+#define INTENTGEN_IOS(_major, _minor) __attribute__((availability(domain:iOS_##_major##_##_minor, 0)))
+#else
+#define INTENTGEN_IOS(_major, _minor)
+#endif
+
 NS_ASSUME_NONNULL_BEGIN
 
 typedef long NSInteger;

@@ -2,15 +2,20 @@
 // App Intents, WidgetKit and SwiftUI code names: `LocalizedStringResource`,
 // `String.LocalizationValue`, `CustomLocalizedStringResourceConvertible`.
 //
-// On Apple platforms these are in Foundation itself (iOS 16 / macOS 13). Here they are a module of
-// their own, re-exported by the stub `AppIntents` and imported by the stub `SwiftUI` and
-// `WidgetKit`, so that App Intents code type-checks against the toolchain's real Foundation.
+// On Apple platforms these are in Foundation itself (iOS 16 / macOS 13; `String.LocalizationValue`
+// iOS 15 / macOS 12). Here they are a module of their own, re-exported by the stub `AppIntents`
+// and imported by the stub `SwiftUI` and `WidgetKit`, so that App Intents code type-checks against
+// the toolchain's real Foundation.
 // Declarations only: every body is `fatalError("stub")`; nothing is linked or run.
+//
+// iOS availability is Apple's documented introduction version per declaration (from the
+// developer.apple.com symbol pages); members without one are as old as their type.
 
 import Foundation
 
 /// A reference to a localizable string. Apple's: `struct LocalizedStringResource : Equatable,
 /// Codable, CustomStringConvertible, ExpressibleByStringInterpolation, Sendable` (Foundation).
+@available(iOS 16.0, *)
 public struct LocalizedStringResource: Equatable, Hashable, Codable, CustomStringConvertible,
     ExpressibleByStringInterpolation, Sendable
 {
@@ -54,6 +59,7 @@ public struct LocalizedStringResource: Equatable, Hashable, Codable, CustomStrin
 }
 
 /// A type whose values can be shown as a localized string, e.g. interpolated into a dialog.
+@available(iOS 16.0, *)
 public protocol CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource { get }
 }
@@ -117,6 +123,7 @@ extension Double: _FormatSpecifiable {
 
 extension String {
     /// The value of a localizable string: its key and interpolated arguments.
+    @available(iOS 15.0, *)
     public struct LocalizationValue: Equatable, Hashable, Codable, ExpressibleByStringInterpolation, Sendable {
         /// Modelled: what a localized interpolation takes here is strings, numbers, localized
         /// resources, attributed strings and `CustomLocalizedStringResourceConvertible` values
@@ -127,8 +134,10 @@ extension String {
             public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
             public mutating func appendInterpolation(_ string: String) { fatalError("stub") }
             public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { fatalError("stub") }
+            @available(iOS 16.0, *)
             public mutating func appendInterpolation(_ value: LocalizedStringResource) { fatalError("stub") }
             public mutating func appendInterpolation(_ attributedString: AttributedString) { fatalError("stub") }
+            @available(iOS 16.0, *)
             public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
                 fatalError("stub")
             }
@@ -140,6 +149,7 @@ extension String {
     }
 
     /// `String(localized: "Open the door")`.
+    @available(iOS 15.0, *)
     public init(
         localized keyAndValue: String.LocalizationValue,
         table: String? = nil,
@@ -149,5 +159,6 @@ extension String {
     ) { fatalError("stub") }
 
     /// `String(localized: resource)`.
+    @available(iOS 16.0, *)
     public init(localized resource: LocalizedStringResource) { fatalError("stub") }
 }

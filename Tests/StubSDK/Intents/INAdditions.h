@@ -7,12 +7,14 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+INTENTGEN_IOS(10, 0)
 @interface NSUserActivity (IntentsAdditions)
 @property (readonly, nullable) INInteraction *interaction;
-@property (copy, nullable) NSString *suggestedInvocationPhrase;
-@property (assign) INShortcutAvailabilityOptions shortcutAvailability;
+@property (copy, nullable) NSString *suggestedInvocationPhrase INTENTGEN_IOS(12, 0);
+@property (assign) INShortcutAvailabilityOptions shortcutAvailability INTENTGEN_IOS(14, 0);
 @end
 
+INTENTGEN_IOS(10, 0)
 @interface CLPlacemark (IntentsAdditions)
 + (instancetype)placemarkWithLocation:(CLLocation *)location name:(nullable NSString *)name postalAddress:(nullable CNPostalAddress *)postalAddress;
 @end

@@ -2,6 +2,7 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+INTENTGEN_IOS(10, 0)
 @interface INCurrencyAmount : NSObject <NSCopying, NSSecureCoding>
 - (instancetype)init NS_UNAVAILABLE;
 - (instancetype)initWithAmount:(NSDecimalNumber *)amount currencyCode:(NSString *)currencyCode NS_DESIGNATED_INITIALIZER;

@@ -2,6 +2,7 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+INTENTGEN_IOS(13, 0)
 @interface INFile : NSObject <NSSecureCoding>
 + (INFile *)fileWithData:(NSData *)data filename:(NSString *)filename typeIdentifier:(nullable NSString *)typeIdentifier;
 + (INFile *)fileWithFileURL:(NSURL *)fileURL filename:(nullable NSString *)filename typeIdentifier:(nullable NSString *)typeIdentifier;

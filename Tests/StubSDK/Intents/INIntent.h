@@ -13,13 +13,14 @@ typedef NS_OPTIONS(NSUInteger, INShortcutAvailabilityOptions) {
     INShortcutAvailabilityOptionSleepYogaAndStretching = (1UL << 6),
 };
 
+INTENTGEN_IOS(10, 0)
 @interface INIntent : NSObject <NSCopying, NSSecureCoding>
 @property (readonly, copy, nullable) NSString *identifier;
-@property (readonly, copy, nullable) NSString *intentDescription;
-@property (copy, nullable) NSString *suggestedInvocationPhrase;
-@property (assign) INShortcutAvailabilityOptions shortcutAvailability;
-- (void)setImage:(nullable INImage *)image forParameterNamed:(NSString *)parameterName NS_REFINED_FOR_SWIFT;
-- (nullable INImage *)imageForParameterNamed:(NSString *)parameterName NS_REFINED_FOR_SWIFT;
+@property (readonly, copy, nullable) NSString *intentDescription INTENTGEN_IOS(11, 0);
+@property (copy, nullable) NSString *suggestedInvocationPhrase INTENTGEN_IOS(12, 0);
+@property (assign) INShortcutAvailabilityOptions shortcutAvailability INTENTGEN_IOS(14, 0);
+- (void)setImage:(nullable INImage *)image forParameterNamed:(NSString *)parameterName NS_REFINED_FOR_SWIFT INTENTGEN_IOS(12, 0);
+- (nullable INImage *)imageForParameterNamed:(NSString *)parameterName NS_REFINED_FOR_SWIFT INTENTGEN_IOS(12, 0);
 - (nullable INImage *)keyImage;
 @end
 

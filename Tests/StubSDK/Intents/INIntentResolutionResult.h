@@ -2,6 +2,7 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+INTENTGEN_IOS(10, 0)
 @interface INIntentResolutionResult : NSObject
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)needsValue NS_SWIFT_NAME(needsValue());

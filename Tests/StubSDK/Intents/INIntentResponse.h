@@ -2,6 +2,7 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+INTENTGEN_IOS(10, 0)
 @interface INIntentResponse : NSObject <NSCopying, NSSecureCoding>
 @property (copy, nullable) NSUserActivity *userActivity;
 @end

@@ -20,6 +20,7 @@ typedef NS_ENUM(NSInteger, INInteractionDirection) {
     INInteractionDirectionIncoming,
 };
 
+INTENTGEN_IOS(10, 0)
 @interface INInteraction : NSObject <NSSecureCoding, NSCopying>
 - (instancetype)initWithIntent:(INIntent *)intent response:(nullable INIntentResponse *)response;
 - (void)donateInteractionWithCompletion:(void (^ _Nullable)(NSError * _Nullable error))completion NS_SWIFT_NAME(donate(completion:));

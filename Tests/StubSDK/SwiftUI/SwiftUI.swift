@@ -7,28 +7,36 @@
 // Isolation follows the iOS 18 SDK: the protocols are `@MainActor @preconcurrency`. The concrete
 // views declare `View` in an extension, as SwiftUI's own views do, so that their initialisers stay
 // nonisolated.
+//
+// iOS availability is Apple's documented introduction version per declaration (from the
+// developer.apple.com symbol pages); members without one are as old as their type.
 
 import Foundation
 import FoundationExtras
 
 // MARK: - Views
 
+@available(iOS 13.0, *)
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 13.0, *)
 extension Never: View {}
 
+@available(iOS 13.0, *)
 extension Never {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 @resultBuilder
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError("stub") }
@@ -44,9 +52,11 @@ public struct ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         fatalError("stub")
     }
+    @available(iOS 14.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct EmptyView: Sendable {
     public init() { fatalError("stub") }
 }
@@ -54,6 +64,7 @@ extension EmptyView: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct TupleView<T> {
     public var value: T
     public init(_ value: T) { fatalError("stub") }
@@ -62,11 +73,13 @@ extension TupleView: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct _ConditionalContent<TrueContent, FalseContent> {}
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct AnyView {
     public init<V: View>(_ view: V) { fatalError("stub") }
 }
@@ -76,13 +89,16 @@ extension AnyView: View {
 
 /// A key into a strings table. SwiftUI's: `struct LocalizedStringKey : Equatable,
 /// ExpressibleByStringInterpolation`.
+@available(iOS 13.0, *)
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     public struct StringInterpolation: StringInterpolationProtocol {
         public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
         public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
         public mutating func appendInterpolation(_ string: String) { fatalError("stub") }
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { fatalError("stub") }
+        @available(iOS 14.0, *)
         public mutating func appendInterpolation(_ text: Text) { fatalError("stub") }
+        @available(iOS 14.0, *)
         public mutating func appendInterpolation(_ image: Image) { fatalError("stub") }
     }
     public init(_ value: String) { fatalError("stub") }
@@ -90,6 +106,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public init(stringInterpolation: StringInterpolation) { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct Text: Equatable, Sendable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         fatalError("stub")
@@ -97,10 +114,13 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { fatalError("stub") }
     public init(verbatim content: String) { fatalError("stub") }
+    @available(iOS 16.0, *)
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { fatalError("stub") }
+    @available(iOS 14.0, *)
     public init(_ date: Date, style: DateStyle) { fatalError("stub") }
 
+    @available(iOS 14.0, *)
     public struct DateStyle: Sendable {
         public static let time = DateStyle()
         public static let date = DateStyle()
@@ -114,6 +134,7 @@ extension Text: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct Image: Equatable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { fatalError("stub") }
     public init(systemName: String) { fatalError("stub") }
@@ -122,6 +143,7 @@ extension Image: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 public struct Label<Title: View, Icon: View> {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { fatalError("stub") }
 }
@@ -137,9 +159,12 @@ extension Label: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+@available(iOS 13.0, *)
 public enum VerticalAlignment: Sendable { case top, center, bottom }
 
+@available(iOS 13.0, *)
 public struct VStack<Content: View> {
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         fatalError("stub")
@@ -149,6 +174,7 @@ extension VStack: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct HStack<Content: View> {
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         fatalError("stub")
@@ -158,6 +184,7 @@ extension HStack: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct Spacer: Sendable {
     public init(minLength: Double? = nil) { fatalError("stub") }
 }
@@ -165,18 +192,24 @@ extension Spacer: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 13.0, *)
 public struct Color: Hashable, Sendable {
     public static let red = Color()
     public static let orange = Color()
     public static let yellow = Color()
     public static let green = Color()
+    @available(iOS 15.0, *)
     public static let mint = Color()
+    @available(iOS 15.0, *)
     public static let teal = Color()
+    @available(iOS 15.0, *)
     public static let cyan = Color()
     public static let blue = Color()
+    @available(iOS 15.0, *)
     public static let indigo = Color()
     public static let purple = Color()
     public static let pink = Color()
+    @available(iOS 15.0, *)
     public static let brown = Color()
     public static let white = Color()
     public static let black = Color()
@@ -193,10 +226,12 @@ extension Color: View {
 }
 
 /// `protocol ShapeStyle : Sendable`: a color or pattern to fill with.
+@available(iOS 13.0, *)
 public protocol ShapeStyle: Sendable {}
 extension Color: ShapeStyle {}
 
 /// `struct FillShapeStyle : ShapeStyle`: the fill of the current context (`.fill`).
+@available(iOS 17.0, *)
 public struct FillShapeStyle: ShapeStyle {
     public init() { fatalError("stub") }
 }
@@ -205,15 +240,19 @@ public struct FillShapeStyle: ShapeStyle {
 public struct _HierarchicalShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == FillShapeStyle {
+    @available(iOS 17.0, *)
     public static var fill: FillShapeStyle { fatalError("stub") }
 }
 
 extension ShapeStyle {
+    @available(iOS 17.0, *)
     public var secondary: _HierarchicalShapeStyle { fatalError("stub") }
+    @available(iOS 17.0, *)
     public var tertiary: _HierarchicalShapeStyle { fatalError("stub") }
 }
 
 /// `struct ContainerBackgroundPlacement : Sendable, Hashable` (iOS 17); WidgetKit adds `.widget`.
+@available(iOS 17.0, *)
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public init(_stub: Void) { fatalError("stub") }
 }
@@ -225,22 +264,26 @@ public struct _ContainerBackgroundView<Content>: View where Content: View {
 
 extension View {
     /// `containerBackground(_:for:)` (iOS 17).
+    @available(iOS 17.0, *)
     @MainActor @preconcurrency
     public func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement)
         -> _ContainerBackgroundView<Self> where S: ShapeStyle { fatalError("stub") }
     /// `containerBackground(for:alignment:content:)` (iOS 17), without `alignment`.
+    @available(iOS 17.0, *)
     @MainActor @preconcurrency
     public func containerBackground<V>(for container: ContainerBackgroundPlacement, @ViewBuilder content: () -> V)
         -> _ContainerBackgroundView<Self> where V: View { fatalError("stub") }
 }
 
 /// The environment of a view. WidgetKit adds `widgetFamily` to it.
+@available(iOS 13.0, *)
 public struct EnvironmentValues {
     public init() { fatalError("stub") }
 }
 
 // MARK: - Widgets
 
+@available(iOS 14.0, *)
 @MainActor @preconcurrency
 public protocol Widget {
     associatedtype Body: WidgetConfiguration
@@ -248,20 +291,24 @@ public protocol Widget {
     @WidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 14.0, *)
 @MainActor @preconcurrency
 public protocol WidgetConfiguration {
     associatedtype Body: WidgetConfiguration
     @WidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 14.0, *)
 extension Never: WidgetConfiguration {}
 
+@available(iOS 14.0, *)
 @resultBuilder
 public struct WidgetConfigurationBuilder {
     public static func buildExpression<Content: WidgetConfiguration>(_ content: Content) -> Content { fatalError("stub") }
     public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 @MainActor @preconcurrency
 public protocol WidgetBundle {
     associatedtype Body: Widget
@@ -269,6 +316,7 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 14.0, *)
 extension Never: Widget {
     public init() { fatalError("stub") }
 }
@@ -279,9 +327,11 @@ public struct _WidgetBundleContent<Content>: Widget {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 @resultBuilder
 public struct WidgetBundleBuilder {
     public static func buildExpression<W: Widget>(_ widget: W) -> W { fatalError("stub") }
+    @available(iOS 18.0, *)
     public static func buildExpression<W: ControlWidget>(_ widget: W) -> W { fatalError("stub") }
     public static func buildBlock<each Content>(_ content: repeat each Content) -> _WidgetBundleContent<(repeat each Content)> {
         fatalError("stub")
@@ -290,6 +340,7 @@ public struct WidgetBundleBuilder {
 
 // MARK: - Controls (iOS 18)
 
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public protocol ControlWidget {
     associatedtype Body: ControlWidgetConfiguration
@@ -297,14 +348,17 @@ public protocol ControlWidget {
     @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public protocol ControlWidgetConfiguration {
     associatedtype Body: ControlWidgetConfiguration
     @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 18.0, *)
 extension Never: ControlWidgetConfiguration {}
 
+@available(iOS 18.0, *)
 @resultBuilder
 public struct ControlWidgetConfigurationBuilder {
     public static func buildExpression<Content: ControlWidgetConfiguration>(_ content: Content) -> Content {
@@ -315,14 +369,17 @@ public struct ControlWidgetConfigurationBuilder {
     }
 }
 
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public protocol ControlWidgetTemplate {
     associatedtype Body: ControlWidgetTemplate
     @ControlWidgetTemplateBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 18.0, *)
 extension Never: ControlWidgetTemplate {}
 
+@available(iOS 18.0, *)
 @resultBuilder
 public struct ControlWidgetTemplateBuilder {
     public static func buildExpression<Content: ControlWidgetTemplate>(_ content: Content) -> Content {

@@ -1,8 +1,12 @@
 // The UniformTypeIdentifiers API surface generated App Intents code uses (iOS 14): `UTType`, its
 // members for the system's public types and `init(importedAs:)`, as the developer.apple.com symbol
 // pages declare them. Declarations only: every body is `fatalError("stub")`.
+//
+// iOS availability is Apple's documented introduction version per declaration (from the
+// developer.apple.com symbol pages); members without one are as old as their type.
 
 /// `struct UTType` — a type in the uniform type hierarchy.
+@available(iOS 14.0, *)
 public struct UTType: Hashable, Sendable {
     /// `init(importedAs identifier: String, conformingTo parentType: UTType? = nil)`.
     public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) { fatalError("stub") }

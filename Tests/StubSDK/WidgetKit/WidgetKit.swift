@@ -9,6 +9,9 @@
 // Declarations only: every body is `fatalError("stub")`; nothing is linked or run. Where Apple
 // returns `some WidgetConfiguration` (and the like) from a modifier, the stub returns a concrete
 // stand-in; `body` of Apple's configuration and template types is `Never` here.
+//
+// iOS availability is Apple's documented introduction version per declaration (from the
+// developer.apple.com symbol pages); members without one are as old as their type.
 
 import AppIntents
 import Foundation
@@ -19,15 +22,22 @@ import SwiftUI
 
 /// `@preconcurrency public enum WidgetFamily : Int, RawRepresentable, CustomDebugStringConvertible,
 /// CustomStringConvertible, Sendable` (+ `Hashable`).
+@available(iOS 14.0, *)
 public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvertible, Hashable, Sendable {
     case systemSmall
     case systemMedium
     case systemLarge
+    @available(iOS 15.0, *)
     case systemExtraLarge
+    @available(iOS 16.0, *)
     case accessoryCircular
+    @available(iOS 16.0, *)
     case accessoryRectangular
+    @available(iOS 16.0, *)
     case accessoryInline
+    @available(iOS, unavailable) @available(watchOS 9.0, *)
     case accessoryCorner
+    @available(iOS, unavailable) @available(visionOS 26.0, *)
     case systemExtraLargePortrait
 
     public var description: String { fatalError("stub") }
@@ -36,11 +46,13 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
 
 extension EnvironmentValues {
     /// The template of the widget: small, medium, or large.
+    @available(iOS 14.0, *)
     public var widgetFamily: WidgetFamily { fatalError("stub") }
 }
 
 // MARK: - Timelines
 
+@available(iOS 14.0, *)
 public protocol TimelineEntry {
     var date: Date { get }
     var relevance: TimelineEntryRelevance? { get }
@@ -50,24 +62,28 @@ extension TimelineEntry {
     public var relevance: TimelineEntryRelevance? { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 public struct TimelineEntryRelevance: Codable, Hashable {
     public var score: Float
     public var duration: TimeInterval
     public init(score: Float, duration: TimeInterval = 0.0) { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 public struct Timeline<EntryType> where EntryType: TimelineEntry {
     public let entries: [EntryType]
     public let policy: TimelineReloadPolicy
     public init(entries: [EntryType], policy: TimelineReloadPolicy) { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 public struct TimelineReloadPolicy: Equatable {
     public static let atEnd: TimelineReloadPolicy = { fatalError("stub") }()
     public static let never: TimelineReloadPolicy = { fatalError("stub") }()
     public static func after(_ date: Date) -> TimelineReloadPolicy { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 public struct TimelineProviderContext {
     @dynamicMemberLookup
     public struct EnvironmentVariants {
@@ -80,26 +96,32 @@ public struct TimelineProviderContext {
     public let displaySize: CGSize
 }
 
+@available(iOS 18.0, *)
 public struct WidgetRelevance<Configuration> {
     public init(_ attributes: [WidgetRelevanceAttribute<Configuration>]) { fatalError("stub") }
 }
 
+@available(iOS 18.0, *)
 public struct WidgetRelevanceAttribute<Configuration> {}
 
+@available(iOS 14.0, *)
 public protocol TimelineProvider {
     associatedtype Entry: TimelineEntry
     typealias Context = TimelineProviderContext
     func placeholder(in context: Self.Context) -> Self.Entry
     @preconcurrency func getSnapshot(in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
     @preconcurrency func getTimeline(in context: Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)
+    @available(iOS 18.0, *)
     func relevance() async -> WidgetRelevance<Void>
 }
 
 extension TimelineProvider {
+    @available(iOS 18.0, *)
     public func relevance() async -> WidgetRelevance<Void> { fatalError("stub") }
 }
 
 /// `struct AppIntentRecommendation<Intent> where Intent : WidgetConfigurationIntent`.
+@available(iOS 17.0, *)
 public struct AppIntentRecommendation<Intent> where Intent: WidgetConfigurationIntent {
     public init(intent: Intent, description: Text) { fatalError("stub") }
     public init(intent: Intent, description: LocalizedStringKey) { fatalError("stub") }
@@ -110,6 +132,7 @@ public struct AppIntentRecommendation<Intent> where Intent: WidgetConfigurationI
 }
 
 /// A timeline provider whose configuration is a `WidgetConfigurationIntent` (iOS 17).
+@available(iOS 17.0, *)
 public protocol AppIntentTimelineProvider {
     associatedtype Entry: TimelineEntry
     associatedtype Intent: WidgetConfigurationIntent
@@ -118,16 +141,19 @@ public protocol AppIntentTimelineProvider {
     func placeholder(in context: Self.Context) -> Self.Entry
     func snapshot(for configuration: Self.Intent, in context: Self.Context) async -> Self.Entry
     func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>
+    @available(iOS 18.0, *)
     func relevance() async -> WidgetRelevance<Self.Intent>
 }
 
 extension AppIntentTimelineProvider {
+    @available(iOS 18.0, *)
     public func relevance() async -> WidgetRelevance<Self.Intent> { fatalError("stub") }
     public func recommendations() -> [AppIntentRecommendation<Self.Intent>] { fatalError("stub") }
 }
 
 // MARK: - Widget configurations
 
+@available(iOS 14.0, *)
 @MainActor @preconcurrency
 public struct StaticConfiguration<Content>: WidgetConfiguration where Content: View {
     @MainActor @preconcurrency
@@ -143,6 +169,7 @@ public struct StaticConfiguration<Content>: WidgetConfiguration where Content: V
 extension StaticConfiguration: Sendable {}
 
 /// A widget configured by a `WidgetConfigurationIntent` (iOS 17).
+@available(iOS 17.0, *)
 @MainActor @preconcurrency
 public struct AppIntentConfiguration<Intent, Content>: WidgetConfiguration
 where Intent: WidgetConfigurationIntent, Content: View {
@@ -172,6 +199,7 @@ extension WidgetConfiguration {
     public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> _ModifiedWidgetConfiguration<Self> {
         fatalError("stub")
     }
+    @available(iOS 16.0, *)
     @_disfavoredOverload @MainActor @preconcurrency
     public func configurationDisplayName(_ displayName: LocalizedStringResource) -> _ModifiedWidgetConfiguration<Self> {
         fatalError("stub")
@@ -184,6 +212,7 @@ extension WidgetConfiguration {
     public func description(_ description: Text) -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
     @MainActor @preconcurrency
     public func description(_ descriptionKey: LocalizedStringKey) -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
+    @available(iOS 16.0, *)
     @_disfavoredOverload @MainActor @preconcurrency
     public func description(_ descriptionResource: LocalizedStringResource) -> _ModifiedWidgetConfiguration<Self> {
         fatalError("stub")
@@ -194,21 +223,26 @@ extension WidgetConfiguration {
     }
     @MainActor @preconcurrency
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
+    @available(iOS 15.0, *)
     @MainActor @preconcurrency
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
     /// `disfavoredLocations(_:for:)` (iOS 17).
+    @available(iOS 17.0, *)
     @MainActor @preconcurrency
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
         -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
+    @available(iOS 15.0, *)
     @MainActor @preconcurrency
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> _ModifiedWidgetConfiguration<Self> {
         fatalError("stub")
     }
+    @available(iOS 18.0, *)
     @MainActor @preconcurrency
     public func promptsForUserConfiguration() -> _ModifiedWidgetConfiguration<Self> { fatalError("stub") }
 }
 
 /// `struct WidgetLocation` (iOS 17): where a widget is placed.
+@available(iOS 17.0, *)
 public struct WidgetLocation: Hashable, Sendable {
     public static let homeScreen = WidgetLocation()
     public static let lockScreen = WidgetLocation()
@@ -226,6 +260,7 @@ extension View {
     /// The URL to open in the containing app when the user taps the widget.
     @MainActor @preconcurrency
     public func widgetURL(_ url: URL?) -> _ModifiedView<Self> { fatalError("stub") }
+    @available(iOS 16.0, *)
     @MainActor @preconcurrency
     public func widgetAccentable(_ accentable: Bool = true) -> _ModifiedView<Self> { fatalError("stub") }
 }
@@ -249,28 +284,34 @@ extension ControlWidget {
 
 // MARK: - Widget center
 
+@available(iOS 14.0, *)
 public struct WidgetInfo: Sendable {
     public let family: WidgetFamily
     public let kind: String
+    @available(iOS 17.0, *)
     public func widgetConfigurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent?
     where Intent: WidgetConfigurationIntent { fatalError("stub") }
 }
 
+@available(iOS 14.0, *)
 public class WidgetCenter {
     public static let shared: WidgetCenter = { fatalError("stub") }()
     @preconcurrency
     public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
         fatalError("stub")
     }
+    @available(iOS 18.0, *)
     public func currentConfigurations() async throws -> [WidgetInfo] { fatalError("stub") }
     public func reloadTimelines(ofKind kind: String) { fatalError("stub") }
     public func reloadAllTimelines() { fatalError("stub") }
+    @available(iOS 16.0, *)
     public func invalidateConfigurationRecommendations() { fatalError("stub") }
 }
 
 // MARK: - Controls (iOS 18)
 
 /// `protocol ControlValueProvider`.
+@available(iOS 18.0, *)
 public protocol ControlValueProvider {
     associatedtype Value
     var previewValue: Self.Value { get }
@@ -278,6 +319,7 @@ public protocol ControlValueProvider {
 }
 
 /// `protocol AppIntentControlValueProvider`.
+@available(iOS 18.0, *)
 public protocol AppIntentControlValueProvider {
     associatedtype Value
     associatedtype Configuration: ControlConfigurationIntent
@@ -286,6 +328,7 @@ public protocol AppIntentControlValueProvider {
 }
 
 /// A control that has no user-configurable options.
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public struct StaticControlConfiguration<Content>: ControlWidgetConfiguration where Content: ControlWidgetTemplate {
     @MainActor @preconcurrency
@@ -304,6 +347,7 @@ public struct StaticControlConfiguration<Content>: ControlWidgetConfiguration wh
 extension StaticControlConfiguration: Sendable {}
 
 /// A control configured by a `ControlConfigurationIntent`.
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public struct AppIntentControlConfiguration<Configuration, Content>: ControlWidgetConfiguration
 where Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate {
@@ -364,6 +408,7 @@ extension ControlWidgetTemplate {
 }
 
 /// A control template representing a button.
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public struct ControlWidgetButton<Label, ActionLabel, Action>: ControlWidgetTemplate
 where Label: View, ActionLabel: View {
@@ -411,12 +456,14 @@ extension ControlWidgetButton where Label == Text {
     ) where Action: AppIntent { fatalError("stub") }
 }
 
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public struct ControlWidgetButtonDefaultActionLabel: View {
     public var body: Never { fatalError("stub") }
 }
 
 /// A control template representing a toggle.
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public struct ControlWidgetToggle<Label, ValueLabel, Action>: ControlWidgetTemplate
 where Label: View, ValueLabel: View {
@@ -465,11 +512,13 @@ extension ControlWidgetToggle where Label == Text {
     ) where Action: SetValueIntent, Action.ValueType == Bool { fatalError("stub") }
 }
 
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public struct ControlWidgetToggleDefaultLabel: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 18.0, *)
 public struct ControlInfo: Identifiable, Hashable {
     public let kind: String
     public var id: String { fatalError("stub") }
@@ -477,6 +526,7 @@ public struct ControlInfo: Identifiable, Hashable {
     where Intent: ControlConfigurationIntent { fatalError("stub") }
 }
 
+@available(iOS 18.0, *)
 public class ControlCenter {
     public static let shared: ControlCenter = { fatalError("stub") }()
     public func currentControls() async throws -> [ControlInfo] { fatalError("stub") }

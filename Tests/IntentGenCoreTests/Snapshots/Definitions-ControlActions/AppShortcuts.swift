@@ -11,7 +11,7 @@ import AppIntents
 import Foundation
 
 /// The App Shortcuts of the target's intents. Their phrases' translations are in AppShortcuts.xcstrings.
-@available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
 public struct AppShortcuts: AppShortcutsProvider {
     @AppShortcutsBuilder
     public static var appShortcuts: [AppShortcut] {
