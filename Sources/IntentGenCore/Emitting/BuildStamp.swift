@@ -202,9 +202,12 @@ public struct BuildStamp: Sendable, Equatable {
         return stamp
     }
 
-    /// `ORIGIN<tab>PATH`: the origin never holds a tab, the path is not empty.
+    /// `ORIGIN<tab>PATH`: the origin never holds a tab or another control character (the writer
+    /// makes them spaces), the path is not empty.
     private static func userFile(_ text: ArraySlice<UInt8>) -> UserFileRecord? {
-        guard let tab = text.firstIndex(of: UInt8(ascii: "\t")), tab + 1 < text.endIndex else { return nil }
+        guard let tab = text.firstIndex(of: UInt8(ascii: "\t")), tab + 1 < text.endIndex,
+            text[..<tab].allSatisfy({ $0 >= 0x20 && $0 != 0x7F })
+        else { return nil }
         return UserFileRecord(
             path: String(decoding: text[(tab + 1)...], as: UTF8.self),
             origin: String(decoding: text[..<tab], as: UTF8.self))

@@ -26,11 +26,12 @@ public enum ToolIdentity {
             "tool \(status.device) \(status.inode) \(status.size) \(status.modified) \(status.changed) \(digest)"
         }
 
-        /// Reads ``line`` (without `tool `); nil for anything else.
+        /// Reads ``line`` (without `tool `); nil for anything else (the digest is 32 lowercase hex digits).
         init?(fields: [ArraySlice<UInt8>]) {
             guard fields.count == 6, let device = FileTime.number(fields[0]), let inode = FileTime.number(fields[1]),
                 let size = FileTime.number(fields[2]), let modified = FileTime(fields[3]),
-                let changed = FileTime(fields[4]), fields[5].count == 32
+                let changed = FileTime(fields[4]), fields[5].count == 32,
+                fields[5].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
             else { return nil }
             status = FileStatus(
                 size: size, modified: modified, changed: changed, device: UInt64(device), inode: UInt64(inode))
