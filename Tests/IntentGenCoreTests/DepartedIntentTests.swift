@@ -171,4 +171,19 @@ final class DepartedIntentTests: TemporaryFolderTestCase {
                 HandledIntents(current: ["OrderIntent", "ShipIntent"])
             ])
     }
+
+    /// The target's last intent goes: the skeleton is still made (the target is an Intents
+    /// extension), handles no intent, and its code for the one that went is reported.
+    func testTheLastIntentGoingIsReportedToo() throws {
+        try write("Order.intents.yml", "intents:\n  Order:\n    parameters:\n      city: { type: string }\n")
+        XCTAssertEqual(try Tool.run(generate, in: root).status, 0)
+        try write("Order.intents.yml", "enums:\n  Size:\n    cases: [small]\n")
+        let run = try Tool.run(generate, in: root)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "Handler/IntentHandler.swift:17:17: warning: this handler was written by intentgen for intent class `OrderIntent`"
+            ), run.stderr)
+        XCTAssertFalse(run.stderr.contains("not handled here"), "there is no intent to handle instead")
+    }
 }

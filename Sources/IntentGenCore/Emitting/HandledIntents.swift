@@ -250,8 +250,9 @@ extension Emitter {
         }
         var records: [Int: HandledIntents] = [:]
         var departed: [DepartedIntent] = []
-        for (index, target) in targets.enumerated() where target.file.isUserOwned && !target.file.handledIntents.isEmpty
-        {
+        // Every handler skeleton, also one that handles no intent now: its last intent may just
+        // have gone.
+        for (index, target) in targets.enumerated() where target.file.isUserOwned && target.file.kind == .handler {
             let intents = target.file.handledIntents
             let before = known[resolver.resolve(target.path)]
             let kept = !written.contains(target.path)
