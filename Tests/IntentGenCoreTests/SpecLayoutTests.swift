@@ -73,6 +73,42 @@ final class SpecLayoutTests: TemporaryFolderTestCase {
         XCTAssertEqual(diagnostics.map(brief), [])
     }
 
+    /// A source XcodeGen does not compile (`buildPhase: none`, as definitions listed on their own
+    /// should be, or `resources`) is neither the default folder of the generated code nor a
+    /// place where Swift is compiled: the default goes to the next source folder, and an output
+    /// set inside such a source is reported.
+    func testASourceThatIsNotCompiledHoldsNoGeneratedCode() throws {
+        try write("Definitions/Config.intents.yml", Self.definition)
+        try write("Widget/.keep", "")
+        let spec = """
+            name: App
+            targets:
+              Widget:
+                type: app-extension
+                sources:
+                  - { path: Definitions, buildPhase: none }
+                  - Widget
+              Copied:
+                type: app-extension
+                sources:
+                  - { path: Definitions, buildPhase: resources }
+                intentgen: { output: Definitions/Generated }
+            """
+        try write("project.yml", spec)
+        let (plans, diagnostics) = planSpec()
+        XCTAssertEqual(plans.map(\.target.name), ["Widget", "Copied"])
+        XCTAssertEqual(plans.first.map { $0.outputFolder.hasSuffix("/Widget/Generated") }, true)
+        XCTAssertEqual(plans.map(\.definitionFiles.count), [1, 1], "the definitions are read from every source")
+        XCTAssertEqual(
+            warnings(diagnostics),
+            [
+                "12:26 invalid-value: the generated folder Definitions/Generated of target `Copied` is in no target's sources: nothing compiles the Swift intentgen writes there"
+            ])
+        // Compiled as sources: no warning.
+        try write("project.yml", spec.replacingOccurrences(of: "buildPhase: resources", with: "buildPhase: sources"))
+        XCTAssertEqual(warnings(planSpec().1), [])
+    }
+
     /// Ruuvi's layout: the widget's `Sources` is also the Intents extension's. The widget's query
     /// (a file the team fills in) lands there, and the extension, which gets no App Intents code,
     /// would fail with `cannot find type 'PlaceAppEntity'`.

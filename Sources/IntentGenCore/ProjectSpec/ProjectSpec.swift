@@ -68,6 +68,10 @@ public struct SourceSpec: Sendable {
     public var location: SourceLocation
     /// Where each of `includes` is written.
     public var includeLocations: [SourceLocation] = []
+    /// Whether XcodeGen compiles the Swift in it: its `buildPhase` is absent or `sources`. With
+    /// `none`, `resources` or another phase the files are skipped or copied, so a folder there
+    /// is no place for generated code (a definitions file there is read all the same).
+    public var compilesSwift = true
 }
 
 /// What intentgen generates for a target, and where: the `intentgen:` section of a target, or

@@ -246,7 +246,8 @@ struct SpecDecoder {
                 path: SpecPaths.standardize(path), includes: includes.compactMap(\.text),
                 excludes: strings("excludes").compactMap(\.text),
                 optional: item["optional"]?.scalar?.boolValue ?? false,
-                location: pathNode.location, includeLocations: includes.map(\.location))
+                location: pathNode.location, includeLocations: includes.map(\.location),
+                compilesSwift: item["buildPhase"].map { $0.text == "sources" } ?? true)
         }
     }
 

@@ -122,8 +122,10 @@ public struct SpecPlanner: Sendable {
         let kind = Self.kind(of: target)
         let outputs = settings.generate ?? (kind == .intentsExtension ? [.intents, .handler] : [.intents])
         let variables = ["target_name": target.name]
-        let firstFolder = target.sources.first { folders.kind(of: display(project, $0.path)) == .directory }
-            .map { display(project, $0.path) }
+        let firstFolder = target.sources.first {
+            $0.compilesSwift && folders.kind(of: display(project, $0.path)) == .directory
+        }
+        .map { display(project, $0.path) }
         let outputFolder =
             settings.output.map { display(project, YAMLNode.expand($0, variables)) }
             ?? (firstFolder.map { $0 + "/Generated" } ?? display(project, "Generated/\(target.name)"))
@@ -408,6 +410,7 @@ public struct SpecPlanner: Sendable {
     func compiles(_ source: SourceSpec, _ folder: String, in project: ProjectSpec, missingFolders: Bool = false)
         -> Bool
     {
+        guard source.compilesSwift else { return false }
         let root = display(project, source.path)
         let kind = FileSystem.kind(of: root)
         guard kind == .directory || (missingFolders && kind == nil && Self.couldHoldDefinitions(root)) else {
