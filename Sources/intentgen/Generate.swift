@@ -410,10 +410,14 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         return ToolConfiguration.read(config, diagnostics: bag).map { commandLine.overriding($0) }
     }
 
-    /// `text` with the control characters of each line escaped (``Console/escaped(_:)``).
+    /// `text` with the control characters of each line, but tabs, escaped (``Console/escaped(_:)``).
     static func escapedLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { Console.escaped(String($0)) }
-            .joined(separator: "\n")
+        // Tabs stay: a diff of an indented file (a property list) must still apply with `patch`.
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map { Console.escaped(String($0)) }
+                .joined(separator: "\t")
+        }
+        .joined(separator: "\n")
     }
 
     /// `intentgen.yml` in the current folder, where SwiftLint and SwiftGen look for theirs.

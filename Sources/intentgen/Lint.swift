@@ -45,7 +45,7 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
     @Option(help: "The handler class to plan with, for the handler and infoPlist outputs (default IntentHandler).")
     var handlerClass: String?
 
-    @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
+    @Flag(help: "Treat warnings as errors: reported as errors, in every format, and exit status 1 when there are any.")
     var warningsAsErrors = false
 
     @Flag(name: .shortAndLong, help: "Print only problems, no summary line.")
@@ -111,9 +111,17 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
     }
 
     /// Prints the diagnostics and a summary; returns the exit status for the input's problems.
-    private func report(_ bag: DiagnosticBag, files: Int) -> Int32 {
+    private func report(_ found: DiagnosticBag, files: Int) -> Int32 {
+        // As errors, as the run treats them: CI reads the severity (`::error`, SARIF's `level`).
+        let bag = warningsAsErrors ? DiagnosticBag(limit: nil) : found
+        if warningsAsErrors {
+            for var diagnostic in found.sorted {
+                if diagnostic.severity == .warning { diagnostic.severity = .error }
+                bag.emit(diagnostic)
+            }
+        }
         Console.report(bag)
-        let failed = bag.hasErrors || (warningsAsErrors && bag.warningCount > 0)
+        let failed = bag.hasErrors
         if !quiet {
             let counts =
                 DiagnosticRenderer().summary(errors: bag.errorCount, warnings: bag.warningCount) ?? "no problems"

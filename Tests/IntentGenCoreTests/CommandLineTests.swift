@@ -66,8 +66,16 @@ final class CommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Warn.intents.yml")
         try "intents:\n  OrderIntent: {}\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try run(["lint", file.path]).status, 0)
-        XCTAssertEqual(try run(["lint", "--warnings-as-errors", file.path]).status, 1)
+        let plain = try run(["lint", file.path])
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.stderr.contains(": warning: "), plain.stderr)
+        // Reported as errors, as the run treats them, in every format CI reads.
+        let strict = try run(["lint", "--warnings-as-errors", file.path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr, plain.stderr.replacingOccurrences(of: ": warning: ", with: ": error: "))
+        XCTAssertTrue(strict.stdout.hasSuffix("1 error\n"), strict.stdout)
+        let github = try run(["lint", "--warnings-as-errors", "--diagnostics-format", "github", file.path])
+        XCTAssertTrue(github.stderr.hasPrefix("::error "), github.stderr)
     }
 }
 

@@ -160,6 +160,33 @@ final class SpecStrictnessTests: TemporaryFolderTestCase {
         XCTAssertEqual(plans.map(\.target.name), ["Widget"])
     }
 
+    /// Files a run writes, listed as sources before it made them (the handler file another
+    /// target compiles, the definition's `Base.lproj`), are not reported as missing; another
+    /// missing file is, as a warning (XcodeGen fails on it).
+    func testAMissingFileThatIntentgenWritesIsFine() throws {
+        try write("Shared/Config.intents.yml", Self.definition)
+        try write("Widget/Config.intents.yml", Self.definition)
+        try write("project.yml", """
+            name: App
+            targets:
+              Intents:
+                type: app-extension.intents-service
+                sources: [Shared, { path: Out, optional: true }]
+                intentgen:
+                  output: Out/Generated
+                  handlerOutput: Out/Handler
+                  generate: [intents, handler, xcodeDefinition]
+                  definitionOutput: Resources
+              Widget:
+                type: app-extension
+                sources: [Widget, Out/Handler/IntentHandler.swift, Resources/Base.lproj, Elsewhere/Missing.swift]
+            """)
+        let (_, diagnostics) = planSpec()
+        XCTAssertEqual(diagnostics.map(brief), ["13:78 io"])
+        XCTAssertEqual(diagnostics.first?.message, "the source Elsewhere/Missing.swift of target `Widget` does not exist")
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
+    }
+
     /// `--target` limits the checks to the targets asked for.
     func testOnlyTheChosenTargetsSourcesAreChecked() throws {
         try write("Widget/Config.intents.yml", Self.definition)

@@ -62,7 +62,7 @@ public struct SpecPlanner: Sendable {
         let chosen = Set(names)
         let folders = FolderCache(discovery: discovery)
         var plans: [TargetGenerationPlan] = []
-        var missing: [(target: TargetSpec, source: SourceSpec)] = []
+        var missing: [(target: TargetSpec, source: SourceSpec, couldHoldDefinitions: Bool)] = []
         var empty: [TargetSpec] = []
         for target in project.targets where chosen.isEmpty || chosen.contains(target.name) {
             if target.optedOut {
@@ -76,7 +76,7 @@ public struct SpecPlanner: Sendable {
                 continue
             }
             let scan = definitionFiles(of: target, in: project, folders: folders, diagnostics: diagnostics)
-            missing += scan.missingFolders.map { (target, $0) }
+            missing += scan.missingFolders.map { (target, $0, true) } + scan.missingOthers.map { (target, $0, false) }
             if scan.files.isEmpty {
                 empty.append(target)
             } else {
@@ -177,6 +177,9 @@ public struct SpecPlanner: Sendable {
     struct SourceScan {
         var files: [String] = []
         var missingFolders: [SourceSpec] = []
+        /// Missing sources of other kinds (a `.swift` file, a `Base.lproj`): no definitions in
+        /// them, but XcodeGen fails on them, unless a run of intentgen makes them.
+        var missingOthers: [SourceSpec] = []
     }
 
     /// The definitions files below the target's sources, honouring `includes` and `excludes`.
@@ -204,11 +207,7 @@ public struct SpecPlanner: Sendable {
                     scan.missingFolders.append(source)
                 } else {
                     // A file of another kind cannot hold definitions; XcodeGen reports it.
-                    diagnostics.emit(
-                        .warning(
-                            .io, "the source \(source.path) of target `\(target.name)` does not exist",
-                            at: source.location,
-                            hint: "XcodeGen fails on a missing source unless it is `optional: true`"))
+                    scan.missingOthers.append(source)
                 }
                 continue
             }
@@ -263,11 +262,13 @@ public struct SpecPlanner: Sendable {
         }
     }
 
-    /// Reports the missing sources that could have held definitions, except those inside (or
-    /// holding) a folder intentgen writes: they appear when it runs. Returns the names of the
-    /// targets with a reported source.
+    /// Reports the missing sources, except those inside (or holding) a folder intentgen writes:
+    /// they appear when it runs (a generated folder, a handler file, a `Base.lproj`). One that
+    /// could have held definitions is an error, another a warning. Returns the names of the
+    /// targets with a reported source that could have held definitions.
     private func reportMissingSources(
-        _ missing: [(target: TargetSpec, source: SourceSpec)], exempting plans: [TargetGenerationPlan],
+        _ missing: [(target: TargetSpec, source: SourceSpec, couldHoldDefinitions: Bool)],
+        exempting plans: [TargetGenerationPlan],
         in project: ProjectSpec,
         diagnostics: any DiagnosticCollector
     ) -> Set<String> {
@@ -288,7 +289,7 @@ public struct SpecPlanner: Sendable {
             }
         }
         var reported = Set<String>()
-        for (target, source) in missing {
+        for (target, source, couldHoldDefinitions) in missing {
             var path = display(project, source.path)
             var isWritten = above.contains(path)
             while !isWritten, !path.isEmpty {
@@ -298,6 +299,13 @@ public struct SpecPlanner: Sendable {
                 path = parent
             }
             guard !isWritten else { continue }
+            guard couldHoldDefinitions else {
+                diagnostics.emit(
+                    .warning(
+                        .io, "the source \(source.path) of target `\(target.name)` does not exist", at: source.location,
+                        hint: "XcodeGen fails on a missing source unless it is `optional: true`"))
+                continue
+            }
             reported.insert(target.name)
             diagnostics.emit(
                 .error(

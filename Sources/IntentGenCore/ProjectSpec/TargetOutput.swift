@@ -17,7 +17,7 @@ extension TargetGenerationPlan {
     public var settingsDescription: String {
         [
             "target \(target.name)", "outputs \(outputs.map(\.rawValue).joined(separator: ","))",
-            "options \(options.classPrefix) \(options.visibility.rawValue) xcode \(options.xcode.rawValue)"
+            "options prefix \(options.classPrefix.isEmpty ? "-" : options.classPrefix) \(options.visibility.rawValue) xcode \(options.xcode.rawValue)"
                 + (options.appIntentsTable == GenerationOptions.appIntentsTable
                     ? "" : " table \(options.appIntentsTable)")
                 + (options.appShortcuts ? "" : " no-app-shortcuts") + (options.widgets ? "" : " no-widgets")
