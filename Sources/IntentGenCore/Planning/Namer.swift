@@ -30,6 +30,21 @@ public struct Namer: Sendable, Hashable {
         classPrefix + intent.name.value + parameter.name.value.upperFirst
     }
 
+    /// The `…Handling` protocol's methods for a parameter, as Xcode names them after it:
+    /// `resolveX`, `provideXOptionsCollection` and `defaultX`, for the generated protocol and
+    /// the handler skeleton that implements it alike.
+    public static func resolveMethod(_ parameter: ParameterDefinition) -> String {
+        "resolve" + parameter.name.value.upperFirst
+    }
+
+    public static func optionsMethod(_ parameter: ParameterDefinition) -> String {
+        "provide" + parameter.name.value.upperFirst + "OptionsCollection"
+    }
+
+    public static func defaultMethod(_ parameter: ParameterDefinition) -> String {
+        "default" + parameter.name.value.upperFirst
+    }
+
     /// The names of an intent's SiriKit declarations: its class, and the companions Xcode names
     /// after it (`Handling`, `Response`, `ResponseCode`) and the skeleton's `Handler`.
     public func siriKitNames(_ intent: IntentDefinition) -> SiriKitIntentNames {

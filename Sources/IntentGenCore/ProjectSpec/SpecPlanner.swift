@@ -148,7 +148,7 @@ public struct SpecPlanner: Sendable {
             target: target, kind: kind, definitionFiles: definitions, outputs: outputs,
             options: options,
             outputFolder: outputFolder, handlerFolder: wantsHandler ? handlerFolder : nil,
-            handlerClass: settings.handlerClass ?? "IntentHandler",
+            handlerClass: settings.handlerClass ?? GenerationRequest.defaultHandlerClass,
             definitionFolder: outputs.contains(.xcodeDefinition) ? definitionFolder : nil)
     }
 

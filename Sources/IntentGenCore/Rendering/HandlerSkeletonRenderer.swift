@@ -77,7 +77,7 @@ struct HandlerSkeletonRenderer {
         p.indented { p in
             for planned in planned.parameters where planned.definition.resolvable {
                 let parameter = planned.definition
-                let method = "resolve" + parameter.name.value.upperFirst
+                let method = Namer.resolveMethod(parameter)
                 let single = planned.resolutionResult
                 p.line()
                 p.line(
@@ -90,12 +90,11 @@ struct HandlerSkeletonRenderer {
                 p.line("}")
             }
             for parameter in intent.parameters where parameter.hasDynamicOptions {
-                let name = parameter.name.value
                 let element = types.optionsElementType(parameter.type.value)
                 let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
                 p.line()
                 p.line(
-                    "func provide\(name.upperFirst)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {"
+                    "func \(Namer.optionsMethod(parameter))(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {"
                 )
                 p.indented { p in
                     p.line(
@@ -108,7 +107,7 @@ struct HandlerSkeletonRenderer {
                 p.line("}")
                 p.line()
                 p.line(
-                    "func default\(name.upperFirst)(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {"
+                    "func \(Namer.defaultMethod(parameter))(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {"
                 )
                 p.indented { p in
                     p.line(

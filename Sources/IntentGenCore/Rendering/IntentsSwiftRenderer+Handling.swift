@@ -127,7 +127,7 @@ extension IntentsSwiftRenderer {
             """)
         let bare = planned.definition.name.value
         for parameter in resolvable {
-            let method = "resolve" + parameter.definition.name.value.upperFirst
+            let method = Namer.resolveMethod(parameter.definition)
             let result =
                 parameter.definition.isArray ? "[\(parameter.resolutionResult)]" : parameter.resolutionResult
             render(
@@ -159,7 +159,7 @@ extension IntentsSwiftRenderer {
             """)
         let bare = intent.name.value
         for parameter in dynamic {
-            let method = "provide\(parameter.name.value.upperFirst)OptionsCollection"
+            let method = Namer.optionsMethod(parameter)
             let collection = "INObjectCollection<\(types.optionsElementType(parameter.type.value))>"
             let search = parameter.supportsSearch
             let searchParameter = search ? ", searchTerm: String?" : ""
@@ -190,7 +190,7 @@ extension IntentsSwiftRenderer {
              */
             """)
         for parameter in dynamic {
-            let method = "default" + parameter.name.value.upperFirst
+            let method = Namer.defaultMethod(parameter)
             let type = types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)
             p.line(flavour.iOS14)
             p.line("@objc(\(method)For\(bare):)")
