@@ -451,9 +451,8 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         let request = GenerationRequest(
             options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
-        var folders: [RenderedFile.Destination: String] = [.generated: output]
-        if let userFilesFolder { folders[.handler] = userFilesFolder }
-        if let definitionOutput { folders[.xcodeDefinition] = definitionOutput }
+        let folders = RenderedFile.Destination.folders(
+            generated: output, handler: userFilesFolder, definition: definitionOutput)
         guard perFile else {
             let files = Renderer().pendingFiles(plan, diagnostics: bag).filter {
                 !skipUserFiles || $0.destination != .handler

@@ -55,9 +55,8 @@ extension TargetGenerationPlan {
             name: target.name, options: options, kinds: Set(outputs), handlerClass: handlerClass)
         guard let plan = Planner().plan(definitions, request: request, diagnostics: diagnostics) else { return nil }
         let files = Renderer().pendingFiles(plan, diagnostics: diagnostics)
-        var folders: [RenderedFile.Destination: String] = [.generated: outputFolder]
-        if let handlerFolder { folders[.handler] = handlerFolder }
-        if let definitionFolder { folders[.xcodeDefinition] = definitionFolder }
+        let folders = RenderedFile.Destination.folders(
+            generated: outputFolder, handler: handlerFolder, definition: definitionFolder)
         return PendingTargetOutput(plan: self, files: files, folders: folders)
     }
 }

@@ -8,6 +8,15 @@ public struct RenderedFile: Sendable, Hashable {
         case handler
         /// Where Xcode's `.intentdefinition` and `.strings` files go (a folder in the target's sources).
         case xcodeDefinition
+
+        /// The folder of each destination a run has one for: the generated folder always, the
+        /// others when given. One map for the command line and a spec's targets alike.
+        public static func folders(generated: String, handler: String?, definition: String?) -> [Destination: String] {
+            var folders: [Destination: String] = [.generated: generated]
+            if let handler { folders[.handler] = handler }
+            if let definition { folders[.xcodeDefinition] = definition }
+            return folders
+        }
     }
 
     public var destination: Destination
