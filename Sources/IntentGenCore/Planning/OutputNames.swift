@@ -234,142 +234,76 @@ public enum OutputNames {
         }
     }
 
-    /// Every top-level name the renderers declare for `files` with `options`, in a stable order:
+    /// Every top-level name the backends declare for `files` with `options`, in a stable order:
     /// the handler class first (a clash is then reported at the definition), then each file's
-    /// intents, enums and types.
+    /// intents (each with its SiriKit names, then its App Intents names), its App Shortcuts
+    /// provider, widgets and controls, enums and types. Each backend says which names it declares
+    /// (``IntentsBackend``, ``AppIntentsBackend``, ``HandlerSkeletonBackend``); this only orders them.
     static func claims(_ files: [DefinitionFile], options: Options) -> [Claim] {
-        var result: [Claim] = []
-        if let handlerClass = options.handlerClass {
-            result.append(
-                Claim(
-                    name: handlerClass, owner: "the handler class", location: nil, isFile: true, source: .handlerClass))
-        }
+        var result = options.handlerClass.map { [HandlerSkeletonBackend.claim(handlerClass: $0)] } ?? []
         // The App Shortcuts provider names claimed so far: files that pin one name it together.
         var providers: Set<String> = []
         for (fileIndex, file) in files.enumerated() {
             let namer = Namer(for: file, classPrefix: options.classPrefix)
             let declarations = FileDeclarations(file, namer: namer, targetHasSiriKit: options.siriKit)
             for (index, intent) in declarations.intents.enumerated() {
-                let definition = intent.definition
-                let source = Claim.Source.intent(file: fileIndex, index)
-                let claim = { (name: String, location: SourceLocation, isFile: Bool) in
-                    Claim(
-                        name: name, owner: "intent `\(definition.name.value)`", location: location, isFile: isFile,
-                        source: source)
+                let claimer = Claimer(
+                    owner: "intent `\(intent.definition.name.value)`", source: .intent(file: fileIndex, index))
+                if options.siriKit {
+                    result += IntentsBackend.claims(of: intent, withHandler: options.handlerClass != nil, claimer)
                 }
-                if options.siriKit, let names = intent.siriKit {
-                    let location = definition.className?.location ?? definition.name.location
-                    result.append(claim(names.className, location, true))
-                    var companions = [names.handling, names.response, names.responseCode]
-                    if options.handlerClass != nil { companions.append(names.handler) }
-                    result += companions.map { claim($0, location, false) }
-                    for parameter in intent.parameters {
-                        guard let own = parameter.ownResult else { continue }
-                        result += [own.resolutionResult, own.unsupportedReason].map {
-                            claim($0, parameter.definition.name.location, false)
-                        }
-                    }
-                }
-                if options.appIntents {
-                    var appIntent = claim(
-                        intent.appIntent, definition.appIntents.name?.location ?? definition.name.location, true)
-                    appIntent.isPinned = definition.appIntents.name != nil
-                    result.append(appIntent)
-                    for parameter in intent.parameters {
-                        // A shared provider is declared (and claimed) by the first parameter naming it.
-                        let provider = parameter.declaresOptionsProvider ? parameter.optionsProvider : nil
-                        for name in [provider, parameter.defaultQuery].compactMap({ $0 }) {
-                            let location =
-                                name == provider
-                                ? parameter.definition.appIntents.optionsProvider?.location : nil
-                            var named = claim(name, location ?? parameter.definition.name.location, true)
-                            named.isPinned = location != nil
-                            result.append(named)
-                        }
-                    }
-                }
+                if options.appIntents { result += AppIntentsBackend.claims(of: intent, claimer) }
             }
             // Files that pin one App Shortcuts provider name it together (``AppShortcutsChecks``).
             if options.appIntents, options.appShortcuts, let provider = file.appShortcutsProvider,
                 providers.insert(provider.value).inserted
             {
-                result.append(
-                    Claim(
-                        name: provider.value, owner: "`appShortcutsProvider`", location: provider.location,
-                        isFile: true,
-                        source: .appShortcutsProvider(file: fileIndex)))
+                result.append(AppIntentsBackend.claim(appShortcutsProvider: provider, file: fileIndex))
             }
             if options.appIntents, options.widgets {
-                // Widgets and controls: the struct, the user's file (provider) and what it declares.
-                for (index, widget) in declarations.widgets.enumerated() {
-                    // A shared provider, entry or view is claimed by the widget that declares it.
-                    let definition = widget.definition
-                    var names: [(String, Bool, SourceLocation?)] = [(widget.structName, true, nil)]
-                    if widget.declaresProvider {
-                        names += [
-                            (widget.provider, true, definition.provider?.location),
-                            (widget.entry, false, definition.entry?.location),
-                        ]
-                    }
-                    if widget.declaresView { names.append((widget.view, false, definition.view?.location)) }
-                    result += names.map {
-                        Claim(
-                            name: $0.0, owner: "widget `\(definition.name.value)`",
-                            location: $0.2 ?? definition.name.location, isFile: $0.1,
-                            source: .widget(file: fileIndex, index))
-                    }
-                }
-                for (index, control) in declarations.controls.enumerated() {
-                    let names =
-                        [(control.structName, true)] + [control.provider].compactMap { $0.map { ($0, true) } }
-                        + [control.value].compactMap { $0.map { ($0, false) } }
-                    result += names.map {
-                        Claim(
-                            name: $0.0, owner: "control `\(control.definition.name.value)`",
-                            location: control.definition.name.location, isFile: $0.1,
-                            source: .control(file: fileIndex, index))
-                    }
-                }
+                result += AppIntentsBackend.widgetClaims(of: declarations, file: fileIndex)
             }
-            // Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
-            let declared =
-                declarations.enums.enumerated().map {
-                    (
-                        "enum", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEnum],
-                        [$1.definition.appIntents.name?.location],
-                        Claim.Source.enumeration(file: fileIndex, $0)
-                    )
-                }
-                + declarations.types.enumerated().map {
-                    (
-                        "type", $1.definition.name, [$1.swiftName, $1.resolutionResult],
-                        [$1.appEntity, $1.entityQuery],
-                        [$1.definition.appIntents.name?.location, $1.definition.query.name?.location],
-                        Claim.Source.type(file: fileIndex, $0)
-                    )
-                }
-            for (kind, name, siriKit, twins, pinnedAt, source) in declared {
-                let claim = { (claimed: String, isFile: Bool, location: SourceLocation?) in
-                    Claim(
-                        name: claimed, owner: "\(kind) `\(name.value)`", location: location ?? name.location,
-                        isFile: isFile, source: source)
-                }
-                if options.siriKit {
-                    // The class is a file; its resolution result is declared in the same file.
-                    result += siriKit.enumerated().map { claim($1, $0 == 0, nil) }
-                }
-                if options.appIntents {
-                    // A pinned name is reported where it is written; a query's default name is
-                    // made from the entity's, pinned or not.
-                    let pinned = pinnedAt.contains { $0 != nil }
-                    result += twins.enumerated().map {
-                        var twin = claim($1, true, pinnedAt[$0])
-                        twin.isPinned = pinned
-                        return twin
-                    }
-                }
+            result += declaredTypeClaims(of: declarations, file: fileIndex, options: options)
+        }
+        return result
+    }
+
+    /// Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
+    private static func declaredTypeClaims(of declarations: FileDeclarations, file: Int, options: Options) -> [Claim] {
+        let declared =
+            declarations.enums.enumerated().map {
+                (
+                    "enum", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEnum],
+                    [$1.definition.appIntents.name?.location], Claim.Source.enumeration(file: file, $0)
+                )
+            }
+            + declarations.types.enumerated().map {
+                (
+                    "type", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEntity, $1.entityQuery],
+                    [$1.definition.appIntents.name?.location, $1.definition.query.name?.location],
+                    Claim.Source.type(file: file, $0)
+                )
+            }
+        var result: [Claim] = []
+        for (kind, name, siriKit, twins, pinnedAt, source) in declared {
+            let claimer = Claimer(owner: "\(kind) `\(name.value)`", source: source)
+            if options.siriKit { result += IntentsBackend.claims(ofDeclared: siriKit, at: name.location, claimer) }
+            if options.appIntents {
+                result += AppIntentsBackend.claims(ofTwins: twins, pinnedAt: pinnedAt, at: name.location, claimer)
             }
         }
         return result
+    }
+
+    /// Makes the claims of one declaration: its owner, as messages name it, and its source.
+    struct Claimer {
+        var owner: String
+        var source: Claim.Source
+
+        func callAsFunction(
+            _ name: String, at location: SourceLocation, isFile: Bool, isPinned: Bool = false
+        ) -> Claim {
+            Claim(name: name, owner: owner, location: location, isFile: isFile, source: source, isPinned: isPinned)
+        }
     }
 }

@@ -63,3 +63,74 @@ struct AppIntentsBackend: Backend {
         ]
     }
 }
+
+extension AppIntentsBackend {
+    /// The names an intent's App Intents code declares: the intent (pinned when `appIntentName`
+    /// gives it), then each parameter's options provider (declared, and claimed, by the first
+    /// parameter naming a shared one) and default query.
+    static func claims(of intent: PlannedIntent, _ claim: OutputNames.Claimer) -> [OutputNames.Claim] {
+        let definition = intent.definition
+        var result = [
+            claim(
+                intent.appIntent, at: definition.appIntents.name?.location ?? definition.name.location, isFile: true,
+                isPinned: definition.appIntents.name != nil)
+        ]
+        for parameter in intent.parameters {
+            let provider = parameter.declaresOptionsProvider ? parameter.optionsProvider : nil
+            for name in [provider, parameter.defaultQuery].compactMap({ $0 }) {
+                let location = name == provider ? parameter.definition.appIntents.optionsProvider?.location : nil
+                result.append(
+                    claim(
+                        name, at: location ?? parameter.definition.name.location, isFile: true,
+                        isPinned: location != nil))
+            }
+        }
+        return result
+    }
+
+    /// The App Shortcuts provider a file pins.
+    static func claim(appShortcutsProvider provider: Located<String>, file: Int) -> OutputNames.Claim {
+        OutputNames.Claimer(owner: "`appShortcutsProvider`", source: .appShortcutsProvider(file: file))(
+            provider.value, at: provider.location, isFile: true)
+    }
+
+    /// Widgets and controls: the struct, the user's file (provider) and what it declares. A
+    /// shared provider, entry or view is claimed by the widget that declares it.
+    static func widgetClaims(of declarations: FileDeclarations, file: Int) -> [OutputNames.Claim] {
+        var result: [OutputNames.Claim] = []
+        for (index, widget) in declarations.widgets.enumerated() {
+            let definition = widget.definition
+            let claim = OutputNames.Claimer(
+                owner: "widget `\(definition.name.value)`", source: .widget(file: file, index))
+            var names: [(String, Bool, SourceLocation?)] = [(widget.structName, true, nil)]
+            if widget.declaresProvider {
+                names += [
+                    (widget.provider, true, definition.provider?.location),
+                    (widget.entry, false, definition.entry?.location),
+                ]
+            }
+            if widget.declaresView { names.append((widget.view, false, definition.view?.location)) }
+            result += names.map { claim($0.0, at: $0.2 ?? definition.name.location, isFile: $0.1) }
+        }
+        for (index, control) in declarations.controls.enumerated() {
+            let claim = OutputNames.Claimer(
+                owner: "control `\(control.definition.name.value)`", source: .control(file: file, index))
+            let names =
+                [(control.structName, true)] + [control.provider].compactMap { $0.map { ($0, true) } }
+                + [control.value].compactMap { $0.map { ($0, false) } }
+            result += names.map { claim($0.0, at: control.definition.name.location, isFile: $0.1) }
+        }
+        return result
+    }
+
+    /// An enum's or type's App Intents twins (the enum, or the entity and its query): files, all
+    /// pinned when one of them is. A pinned name is reported where it is written; a query's
+    /// default name is made from the entity's, pinned or not.
+    static func claims(
+        ofTwins twins: [String], pinnedAt: [SourceLocation?], at location: SourceLocation,
+        _ claim: OutputNames.Claimer
+    ) -> [OutputNames.Claim] {
+        let pinned = pinnedAt.contains { $0 != nil }
+        return twins.enumerated().map { claim($1, at: pinnedAt[$0] ?? location, isFile: true, isPinned: pinned) }
+    }
+}

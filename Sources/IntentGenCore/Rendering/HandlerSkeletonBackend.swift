@@ -34,6 +34,14 @@ struct InfoPlistBackend: Backend {
     }
 }
 
+extension HandlerSkeletonBackend {
+    /// The handler class, a setting: claimed first, so that a clash is reported at the definition.
+    static func claim(handlerClass: String) -> OutputNames.Claim {
+        OutputNames.Claim(
+            name: handlerClass, owner: "the handler class", location: nil, isFile: true, source: .handlerClass)
+    }
+}
+
 extension OutputOrigin {
     static func handlerSkeleton(_ className: String) -> OutputOrigin {
         OutputOrigin("the handler skeleton `\(className)`", at: nil)

@@ -12,3 +12,35 @@ struct IntentsBackend: Backend {
         }
     }
 }
+
+extension IntentsBackend {
+    /// The names an intent's SiriKit code declares: its class (a file), the companions Xcode
+    /// names after it, the skeleton's handler class when the target has a skeleton, and each
+    /// parameter's own resolution result and unsupported reason.
+    static func claims(
+        of intent: PlannedIntent, withHandler: Bool, _ claim: OutputNames.Claimer
+    ) -> [OutputNames.Claim] {
+        guard let names = intent.siriKit else { return [] }
+        let definition = intent.definition
+        let location = definition.className?.location ?? definition.name.location
+        var companions = [names.handling, names.response, names.responseCode]
+        if withHandler { companions.append(names.handler) }
+        var result = [claim(names.className, at: location, isFile: true)]
+        result += companions.map { claim($0, at: location, isFile: false) }
+        for parameter in intent.parameters {
+            guard let own = parameter.ownResult else { continue }
+            result += [own.resolutionResult, own.unsupportedReason].map {
+                claim($0, at: parameter.definition.name.location, isFile: false)
+            }
+        }
+        return result
+    }
+
+    /// The names an enum's or type's SiriKit code declares: the class (a file), then its
+    /// resolution result, declared in the same file.
+    static func claims(
+        ofDeclared names: [String], at location: SourceLocation, _ claim: OutputNames.Claimer
+    ) -> [OutputNames.Claim] {
+        names.enumerated().map { claim($1, at: location, isFile: $0 == 0) }
+    }
+}
