@@ -71,7 +71,7 @@ extension OutputNames {
             guard claim.isFile else { return problems }
             // The longest file the name gives (`<name>+Perform.swift` for an App Intent) must fit
             // a file system's name limit, or the run would stop when it names its outputs.
-            let longest = claim.name.utf8.count + (claim.name.hasSuffix("AppIntent") ? 14 : 6)
+            let longest = claim.name.utf8.count + claim.fileSuffix.utf8.count
             if longest > maximumNameBytes { problems.append(.tooLong(bytes: longest)) }
             let key = claim.name.lowercased()
             if let owner = folded[key] {

@@ -87,6 +87,9 @@ public enum OutputNames {
         /// Whether the name is one the definition pins for App Intents (`appIntentName` …), or
         /// one made from such a name: it may be one of the declaration's own SiriKit names.
         var isPinned = false
+        /// For a name that is a file's: what the longest file named after it adds to the name
+        /// (`.swift`, or an App Intent's `+Perform.swift`), for the file system's name limit.
+        var fileSuffix = ".swift"
     }
 
     /// Type and module names the generated code (SiriKit classes, App Intents types, the handler
@@ -301,9 +304,12 @@ public enum OutputNames {
         var source: Claim.Source
 
         func callAsFunction(
-            _ name: String, at location: SourceLocation, isFile: Bool, isPinned: Bool = false
+            _ name: String, at location: SourceLocation, isFile: Bool, isPinned: Bool = false,
+            fileSuffix: String = ".swift"
         ) -> Claim {
-            Claim(name: name, owner: owner, location: location, isFile: isFile, source: source, isPinned: isPinned)
+            Claim(
+                name: name, owner: owner, location: location, isFile: isFile, source: source, isPinned: isPinned,
+                fileSuffix: fileSuffix)
         }
     }
 }

@@ -73,7 +73,8 @@ extension AppIntentsBackend {
         var result = [
             claim(
                 intent.appIntent, at: definition.appIntents.name?.location ?? definition.name.location, isFile: true,
-                isPinned: definition.appIntents.name != nil)
+                isPinned: definition.appIntents.name != nil,
+                fileSuffix: intent.needsPerform ? AppIntentsRenderer.performSuffix + ".swift" : ".swift")
         ]
         for parameter in intent.parameters {
             let provider = parameter.declaresOptionsProvider ? parameter.optionsProvider : nil

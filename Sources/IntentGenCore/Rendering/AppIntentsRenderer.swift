@@ -27,6 +27,8 @@ struct AppIntentsRenderer {
 
     static let banner = IntentsSwiftRenderer.banner
     static let availability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
+    /// What the file of an intent's `perform()` adds to the intent's name: `GoAppIntent+Perform.swift`.
+    static let performSuffix = "+Perform"
     static let widgetAvailability = "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)"
     static let openURLAvailability = "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)"
     /// `IntentParameterDependency`'s: of a query that reads an intent's parameters, and of what
@@ -56,7 +58,7 @@ struct AppIntentsRenderer {
                 RendererOutput(intent.appIntent + ".swift", .intent(name)) { renderer.renderIntent(intent) })
             if intent.needsPerform {
                 user.append(
-                    RendererOutput(intent.appIntent + "+Perform.swift", .intent(name)) {
+                    RendererOutput(intent.appIntent + Self.performSuffix + ".swift", .intent(name)) {
                         renderer.renderPerformSkeleton(intent)
                     })
             }
@@ -400,7 +402,7 @@ struct AppIntentsRenderer {
     func renderPerformSkeleton(_ planned: PlannedIntent) -> OutputText {
         let intent = planned.definition
         let name = planned.appIntent
-        return frame(name + "+Perform", banner: Self.userBanner) { p in
+        return frame(name + Self.performSuffix, banner: Self.userBanner) { p in
             p.line(intentAvailability(planned))
             p.line("extension \(name) {")
             p.indented { p in
