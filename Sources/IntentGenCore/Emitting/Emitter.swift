@@ -130,31 +130,11 @@ public struct Emitter: Sendable {
         _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil,
         claimed: Set<String> = []
     ) throws -> Report {
-        let targets = try files.map { file in
-            guard let folder = folders[file.destination] else {
-                throw Failure(description: "no folder given for \(file.destination.rawValue) files")
-            }
-            guard Self.isSafeRelativePath(file.path) else {
-                throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
-            }
-            return (file: file, folder: folder, path: FileSystem.join(folder, file.path))
-        }
+        let targets = try Self.targets(of: files, in: folders)
         var lock: FolderLock?
         defer { lock?.release() }
         let stampProblem = folders[.generated].flatMap { BuildStamp.folderProblem(in: $0) }
-        if mode == .write {
-            var used = Set(targets.map(\.folder))
-            if let generated = folders[.generated] { used.insert(generated) }
-            do {
-                lock = try FolderLock(folders: used, waiting: waiting)
-            } catch {
-                throw Failure([error.description])
-            }
-            for folder in used { Self.removeLeftoverTemporaryFiles(in: folder) }
-            if let generated = folders[.generated], stampProblem == nil {
-                Self.removeLeftoverTemporaryFiles(in: FileSystem.join(generated, BuildStamp.folderName))
-            }
-        }
+        if mode == .write { lock = try lockFolders(of: targets, in: folders, stampFolderUsable: stampProblem == nil) }
         let places = try Self.inspect(targets.map { ($0.file, $0.folder) })
         if mode == .write, recordsStamp, let generated = folders[.generated], let problem = stampProblem {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
@@ -164,6 +144,83 @@ public struct Emitter: Sendable {
         let previous = folders[.generated].flatMap { BuildStamp.read(in: $0) }
 
         // Decide: what differs from the disk, and what to keep of it for the writes.
+        var (report, toWrite, keptTexts) = try compare(targets, exist: places)
+        let userFiles = targets.filter(\.file.isUserOwned).map {
+            UserFileRecord(path: $0.path, origin: $0.file.origin.description)
+        }
+        let unchecked = Self.findLeftovers(
+            of: targets, in: folders, previous: previous, userFiles: userFiles, claimed: claimed, into: &report)
+        let handled = Self.handledIntents(of: targets, previous: previous, written: Set(report.written))
+        report.departedIntents = handled.departed
+        guard mode == .write else { return report }
+
+        // Look: every folder that receives a file, and every folder a file leaves, takes it.
+        let stampFolder = folders[.generated].map { [FileSystem.join($0, BuildStamp.folderName)] } ?? []
+        try Self.checkWritable(
+            report.written.map { FileSystem.parent(of: $0) } + report.removed.map { FileSystem.parent(of: $0) }
+                + (recordsStamp ? stampFolder : []))
+
+        // Change: first the stamp that vouches for nothing, then the files, then the stamp.
+        let changes = !report.written.isEmpty || !report.removed.isEmpty
+        if changes, let generated = folders[.generated], recordsStamp || previous != nil {
+            try writePendingStamp(for: targets, previous: previous, intents: handled.records, in: generated)
+        }
+        try Self.writeFiles(toWrite, of: targets, keptTexts: &keptTexts)
+        try Self.removeStaleFiles(report.removed, inside: folders)
+        // Without a fingerprint the stamp vouches for nothing, but records what was generated.
+        if recordsStamp, let generated = folders[.generated] {
+            try stamp(
+                targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
+                intents: handled.records,
+                orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
+                fingerprint: fingerprint ?? BuildStamp.noFingerprint)
+        }
+        return report
+    }
+
+    /// Each file with its folder and its full path; throws for a file whose destination has no
+    /// folder, or whose path would leave its folder.
+    private static func targets(
+        of files: [PendingFile], in folders: [RenderedFile.Destination: String]
+    ) throws -> [Target] {
+        try files.map { file in
+            guard let folder = folders[file.destination] else {
+                throw Failure(description: "no folder given for \(file.destination.rawValue) files")
+            }
+            guard isSafeRelativePath(file.path) else {
+                throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
+            }
+            return (file: file, folder: folder, path: FileSystem.join(folder, file.path))
+        }
+    }
+
+    /// Takes the lock of every folder the emit writes into (waiting for another run that holds
+    /// it), then removes the temporary files a killed run left there: in the stamp's folder too,
+    /// when it is `stampFolderUsable`.
+    private func lockFolders(
+        of targets: [Target], in folders: [RenderedFile.Destination: String], stampFolderUsable: Bool
+    ) throws -> FolderLock {
+        var used = Set(targets.map(\.folder))
+        if let generated = folders[.generated] { used.insert(generated) }
+        let lock: FolderLock
+        do {
+            lock = try FolderLock(folders: used, waiting: waiting)
+        } catch {
+            throw Failure([error.description])
+        }
+        for folder in used { Self.removeLeftoverTemporaryFiles(in: folder) }
+        if let generated = folders[.generated], stampFolderUsable {
+            Self.removeLeftoverTemporaryFiles(in: FileSystem.join(generated, BuildStamp.folderName))
+        }
+        return lock
+    }
+
+    /// Compares each target with the disk (whether it `exist`s, from ``inspect(_:)``): the report
+    /// of what is written, unchanged, skipped or replaced, the indices of the targets to write,
+    /// and the texts of those kept for the writes, in order while they fit in ``textBudget``.
+    private func compare(
+        _ targets: [Target], exist places: [Bool]
+    ) throws -> (report: Report, toWrite: [Int], keptTexts: [Int: [UInt8]]) {
         var report = Report()
         var toWrite: [Int] = []
         var keptTexts: [Int: [UInt8]] = [:]
@@ -172,16 +229,7 @@ public struct Emitter: Sendable {
             // A file made piece by piece is compared piece by piece, and made again to be written.
             let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
             if exists {
-                let same: Bool
-                do {
-                    if let stream = target.file.stream {
-                        same = try Self.hasContents(streamedBy: stream, at: target.path)
-                    } else {
-                        same = try Self.hasContents(data, at: target.path)
-                    }
-                } catch {
-                    throw Failure([error.description])
-                }
+                let same = try Self.hasContents(of: target, data)
                 // A file of the user's is kept whatever it holds: counted the same whether or not
                 // it still is the skeleton, as a run the build stamp vouches for counts it.
                 if same, !target.file.isUserOwned {
@@ -207,48 +255,66 @@ public struct Emitter: Sendable {
                 keptTexts[index] = data
             }
         }
+        return (report, toWrite, keptTexts)
+    }
+
+    /// Whether the target's file on disk holds its text: `data`, or for a file made piece by
+    /// piece, the pieces its stream gives.
+    private static func hasContents(of target: Target, _ data: [UInt8]) throws -> Bool {
+        do {
+            if let stream = target.file.stream {
+                return try hasContents(streamedBy: stream, at: target.path)
+            }
+            return try hasContents(data, at: target.path)
+        } catch {
+            throw Failure([error.description])
+        }
+    }
+
+    /// Fills in the report's orphaned user files and stale generated files, from what the last
+    /// emit into the generated folder recorded (`previous`). Returns the user's files the stamp
+    /// must keep unchecked: without a folder for the user's files, this emit cannot tell which
+    /// are orphaned, and the next one that has it will.
+    private static func findLeftovers(
+        of targets: [Target], in folders: [RenderedFile.Destination: String], previous: BuildStamp?,
+        userFiles: [UserFileRecord], claimed: Set<String>, into report: inout Report
+    ) -> [UserFileRecord] {
+        guard let generated = folders[.generated] else { return [] }
         var unchecked: [UserFileRecord] = []
-        let userFiles = targets.filter(\.file.isUserOwned).map {
-            UserFileRecord(path: $0.path, origin: $0.file.origin.description)
+        if let handler = folders[.handler] {
+            let written = Set(report.written)
+            report.orphaned = UserFiles.orphans(
+                known: previous?.userFiles ?? [], in: handler, outputs: Set(targets.map(\.path)), claimed: claimed,
+                newFiles: userFiles.filter { written.contains($0.path) })
+        } else {
+            unchecked = previous?.userFiles ?? []
         }
-        if let generated = folders[.generated] {
-            if let handler = folders[.handler] {
-                let written = Set(report.written)
-                report.orphaned = UserFiles.orphans(
-                    known: previous?.userFiles ?? [], in: handler, outputs: Set(targets.map(\.path)), claimed: claimed,
-                    newFiles: userFiles.filter { written.contains($0.path) })
-            } else {
-                // No folder for the user's files: this emit cannot tell, the next one that has it will.
-                unchecked = previous?.userFiles ?? []
-            }
-            report.removed = Self.staleFiles(
-                in: folders, generated: generated, recorded: previous, keeping: targets.map(\.path))
-        }
-        let handled = Self.handledIntents(of: targets, previous: previous, written: Set(report.written))
-        report.departedIntents = handled.departed
-        guard mode == .write else { return report }
+        report.removed = staleFiles(
+            in: folders, generated: generated, recorded: previous, keeping: targets.map(\.path))
+        return unchecked
+    }
 
-        // Look: every folder that receives a file, and every folder a file leaves, takes it.
-        let stampFolder = folders[.generated].map { [FileSystem.join($0, BuildStamp.folderName)] } ?? []
-        try Self.checkWritable(
-            report.written.map { FileSystem.parent(of: $0) } + report.removed.map { FileSystem.parent(of: $0) }
-                + (recordsStamp ? stampFolder : []))
-
-        // Change: first the stamp that vouches for nothing, then the files, then the stamp.
-        let changes = !report.written.isEmpty || !report.removed.isEmpty
-        if changes, let generated = folders[.generated], recordsStamp || previous != nil {
-            var pending = BuildStamp(fingerprint: BuildStamp.noFingerprint, outputs: previous?.outputs ?? [])
-            pending.outputs += targets.enumerated().map { index, target in
-                BuildStamp.Output(
-                    path: target.path, isUserOwned: target.file.isUserOwned, size: 0, modified: .zero,
-                    origin: target.file.isUserOwned ? target.file.origin.description : "",
-                    intents: handled.records[index] ?? HandledIntents())
-            }
-            pending.orphans = previous?.orphans ?? []
-            pending.unchecked = previous?.unchecked ?? []
-            try write(pending, in: generated)
+    /// Before the first change: a stamp that vouches for nothing but lists every file the emit
+    /// may leave, the last stamp's and this emit's, replaces the last stamp.
+    private func writePendingStamp(
+        for targets: [Target], previous: BuildStamp?, intents: [Int: HandledIntents], in generated: String
+    ) throws {
+        var pending = BuildStamp(fingerprint: BuildStamp.noFingerprint, outputs: previous?.outputs ?? [])
+        pending.outputs += targets.enumerated().map { index, target in
+            BuildStamp.Output(
+                path: target.path, isUserOwned: target.file.isUserOwned, size: 0, modified: .zero,
+                origin: target.file.isUserOwned ? target.file.origin.description : "",
+                intents: intents[index] ?? HandledIntents())
         }
-        for index in toWrite {
+        pending.orphans = previous?.orphans ?? []
+        pending.unchecked = previous?.unchecked ?? []
+        try write(pending, in: generated)
+    }
+
+    /// Writes the targets at `indices`, each atomically, from its kept text (dropped once
+    /// written) or made again; a user's file is flushed to the disk first.
+    private static func writeFiles(_ indices: [Int], of targets: [Target], keptTexts: inout [Int: [UInt8]]) throws {
+        for index in indices {
             let target = targets[index]
             do {
                 try FileSystem.makeFolders(FileSystem.parent(of: target.path))
@@ -256,27 +322,22 @@ public struct Emitter: Sendable {
                 throw Failure([error.description])
             }
             if let stream = target.file.stream {
-                try Self.writeAtomically(streamedBy: stream, to: target.path, flush: target.file.isUserOwned)
+                try writeAtomically(streamedBy: stream, to: target.path, flush: target.file.isUserOwned)
                 continue
             }
             let data = keptTexts.removeValue(forKey: index) ?? Array(target.file.rendered().contents.utf8)
-            try Self.writeAtomically(data, to: target.path, flush: target.file.isUserOwned)
+            try writeAtomically(data, to: target.path, flush: target.file.isUserOwned)
         }
-        for stale in report.removed {
-            if unlink(stale) != 0, errno != ENOENT {
-                throw Failure(["cannot remove \(stale): \(FileSystem.lastError)"])
+    }
+
+    /// Removes the stale files, and each `.lproj` folder one leaves empty.
+    private static func removeStaleFiles(_ stale: [String], inside folders: [RenderedFile.Destination: String]) throws {
+        for path in stale {
+            if unlink(path) != 0, errno != ENOENT {
+                throw Failure(["cannot remove \(path): \(FileSystem.lastError)"])
             }
-            Self.removeFolderIfEmpty(FileSystem.parent(of: stale), inside: folders)
+            removeFolderIfEmpty(FileSystem.parent(of: path), inside: folders)
         }
-        // Without a fingerprint the stamp vouches for nothing, but records what was generated.
-        if recordsStamp, let generated = folders[.generated] {
-            try stamp(
-                targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
-                intents: handled.records,
-                orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
-                fingerprint: fingerprint ?? BuildStamp.noFingerprint)
-        }
-        return report
     }
 
     /// Whether the file at `path` holds `data`: one of another size is not read.
