@@ -184,6 +184,37 @@ private struct TreeBuilder {
     private mutating func parseNode(
         _ event: Event, at location: SourceLocation, depth: Int, parser: inout yaml_parser_t
     ) throws -> YAMLNode {
+        try count(at: location, depth: depth)
+        let start = produced
+        switch event {
+        case .scalar(let text, let style, let tagName, let anchor):
+            produced += text.utf8.count + 1
+            let tag = scalarTag(tagName, text: text, at: location)
+            let node = YAMLNode(.scalar(YAMLNode.Scalar(text: text, style: style, tag: tag)), at: location)
+            remember(node, as: anchor, from: start)
+            return node
+        case .alias(let anchor):
+            return try resolveAlias(anchor, at: location)
+        case .sequenceStart(let tag, let anchor):
+            produced += 1
+            checkCollectionTag(tag, expected: "seq", kind: "a list", at: location)
+            let node = YAMLNode(.sequence(try parseSequence(depth: depth, parser: &parser)), at: location)
+            remember(node, as: anchor, from: start)
+            return node
+        case .mappingStart(let tag, let anchor):
+            produced += 1
+            checkCollectionTag(tag, expected: "map", kind: "a mapping", at: location)
+            let node = YAMLNode(.mapping(try parseMapping(depth: depth, parser: &parser)), at: location)
+            remember(node, as: anchor, from: start)
+            return node
+        default:
+            diagnostics.emit(.error(.yamlSyntax, "unexpected YAML structure", at: location))
+            throw LoadStopped()
+        }
+    }
+
+    /// Counts one more node, at `depth`; stops loading past the limits on nesting and on nodes.
+    private mutating func count(at location: SourceLocation, depth: Int) throws {
         if depth > limits.maximumDepth {
             diagnostics.emit(
                 .error(
@@ -200,71 +231,56 @@ private struct TreeBuilder {
                     at: location, hint: "split the definitions into several files; see the limits in docs/language.md"))
             throw LoadStopped()
         }
-        let start = produced
-        switch event {
-        case .scalar(let text, let style, let tagName, let anchor):
-            produced += text.utf8.count + 1
-            let tag = scalarTag(tagName, text: text, at: location)
-            let node = YAMLNode(.scalar(YAMLNode.Scalar(text: text, style: style, tag: tag)), at: location)
-            remember(node, as: anchor, from: start)
-            return node
-        case .alias(let anchor):
-            guard let (anchored, bytes) = anchors[anchor] else {
-                diagnostics.emit(
-                    .error(
-                        .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
-                        hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map {
-                            "did you mean `*\($0)`?"
-                        }
-                            ?? "an alias can only refer to an anchor written before it in the same file"))
-                throw LoadStopped()
-            }
-            aliasBytes += bytes
-            produced += bytes
-            if aliasBytes > aliasBudget {
-                diagnostics.emit(
-                    .error(
-                        .yamlLimit,
-                        "aliases repeat more than \(aliasBudget) bytes in total, more than the file itself "
-                            + "(the limit is the file's size, and at least \(limits.minimumAliasBytes) bytes)",
-                        at: location,
-                        hint:
-                            "an alias repeats all its anchor holds; one that refers to nodes full of aliases grows exponentially"
-                    ))
-                throw LoadStopped()
-            }
-            // The alias stands where it is used; its contents keep the anchor's positions.
-            var node = anchored
-            node.location = location
-            return node
-        case .sequenceStart(let tag, let anchor):
-            produced += 1
-            checkCollectionTag(tag, expected: "seq", kind: "a list", at: location)
-            var items: [YAMLNode] = []
-            while true {
-                let (item, itemLocation) = try next(&parser)
-                if case .sequenceEnd = item { break }
-                items.append(try parseNode(item, at: itemLocation, depth: depth + 1, parser: &parser))
-            }
-            if items.count < items.capacity {
-                var compact: [YAMLNode] = []
-                compact.reserveCapacity(items.count)
-                compact.append(contentsOf: items)
-                items = compact
-            }
-            let node = YAMLNode(.sequence(items), at: location)
-            remember(node, as: anchor, from: start)
-            return node
-        case .mappingStart(let tag, let anchor):
-            produced += 1
-            checkCollectionTag(tag, expected: "map", kind: "a mapping", at: location)
-            let node = YAMLNode(.mapping(try parseMapping(depth: depth, parser: &parser)), at: location)
-            remember(node, as: anchor, from: start)
-            return node
-        default:
-            diagnostics.emit(.error(.yamlSyntax, "unexpected YAML structure", at: location))
+    }
+
+    /// The node an alias stands for, counting what it repeats against the aliases' budget; an
+    /// alias of no anchor above it, or one past the budget, stops loading.
+    private mutating func resolveAlias(_ anchor: String, at location: SourceLocation) throws -> YAMLNode {
+        guard let (anchored, bytes) = anchors[anchor] else {
+            diagnostics.emit(
+                .error(
+                    .yamlSyntax, "the alias `*\(anchor)` refers to no anchor `&\(anchor)` above it", at: location,
+                    hint: Suggestions.closest(to: anchor, in: anchors.keys.sorted()).map {
+                        "did you mean `*\($0)`?"
+                    }
+                        ?? "an alias can only refer to an anchor written before it in the same file"))
             throw LoadStopped()
         }
+        aliasBytes += bytes
+        produced += bytes
+        if aliasBytes > aliasBudget {
+            diagnostics.emit(
+                .error(
+                    .yamlLimit,
+                    "aliases repeat more than \(aliasBudget) bytes in total, more than the file itself "
+                        + "(the limit is the file's size, and at least \(limits.minimumAliasBytes) bytes)",
+                    at: location,
+                    hint:
+                        "an alias repeats all its anchor holds; one that refers to nodes full of aliases grows exponentially"
+                ))
+            throw LoadStopped()
+        }
+        // The alias stands where it is used; its contents keep the anchor's positions.
+        var node = anchored
+        node.location = location
+        return node
+    }
+
+    /// The items of a list, up to its end, without the spare capacity that growing leaves.
+    private mutating func parseSequence(depth: Int, parser: inout yaml_parser_t) throws -> [YAMLNode] {
+        var items: [YAMLNode] = []
+        while true {
+            let (item, itemLocation) = try next(&parser)
+            if case .sequenceEnd = item { break }
+            items.append(try parseNode(item, at: itemLocation, depth: depth + 1, parser: &parser))
+        }
+        if items.count < items.capacity {
+            var compact: [YAMLNode] = []
+            compact.reserveCapacity(items.count)
+            compact.append(contentsOf: items)
+            items = compact
+        }
+        return items
     }
 
     /// The core tag of a scalar. An unknown tag, or a value that does not fit its tag, is an
@@ -498,7 +514,7 @@ private struct TreeBuilder {
         case (_, "while parsing a flow mapping"?), (_, "while parsing a flow sequence"?):
             // On a later line than the opening bracket, the bracket is most likely never closed.
             if let contextLocation, contextLocation.line < problemLocation.line {
-                let opening = context == "while parsing a flow mapping" ? "{" : "["
+                let opening = Self.flowBrackets(mapping: context == "while parsing a flow mapping").opening
                 notes.append(.init("the `\(opening)` that is not closed is here", at: contextLocation))
             }
         default:
@@ -553,6 +569,11 @@ private struct TreeBuilder {
         SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
+    /// The brackets of a flow collection: `{ }` for a mapping, `[ ]` for a list.
+    private static func flowBrackets(mapping: Bool) -> (opening: String, closing: String) {
+        mapping ? ("{", "}") : ("[", "]")
+    }
+
     private static func hex(_ value: some BinaryInteger, digits: Int = 2) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
@@ -592,7 +613,9 @@ private struct TreeBuilder {
         }
         if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'")
         {
-            let (opening, closing, items) = problem.contains("'}'") ? ("{", "}", "entries") : ("[", "]", "items")
+            let mapping = problem.contains("'}'")
+            let (opening, closing) = Self.flowBrackets(mapping: mapping)
+            let items = mapping ? "entries" : "items"
             if let character, "[]{},".unicodeScalars.contains(character) {
                 return "inside `[ ]` and `{ }`, a value that contains `[`, `]`, `{`, `}` or `,` must be quoted, "
                     + "as in `[\"${name}\"]`"

@@ -94,8 +94,11 @@ struct WidgetsRenderer {
         return "Label { Text(\(title)) } icon: { \(icon) }"
     }
 
-    /// A toggle's `valueLabel:` closure for its `states`, after the label's closing brace.
-    private func valueLabel(_ control: PlannedControl, into p: inout CodePrinter) {
+    /// The template's closure, which shows the control's label, and for a toggle with `states`
+    /// the `valueLabel:` closure that shows them.
+    private func renderTemplate(_ template: String, of control: PlannedControl, into p: inout CodePrinter) {
+        p.line(template + " {")
+        p.line("    " + label(control))
         guard let states = control.definition.states else {
             p.line("}")
             return
@@ -287,41 +290,13 @@ struct WidgetsRenderer {
         }
     }
 
-    /// The configuration and its template: static or configured, a button or a toggle.
+    /// The configuration and its template, printed: the configuration's closure holds the template,
+    /// which takes the control's tint.
     private func controlConfiguration(_ control: PlannedControl, into p: inout CodePrinter) {
-        let action = control.action.appIntent
-        let isToggle = control.definition.style == .toggle
-        let template: String
-        switch (control.provider, control.configuration) {
-        case (nil, _):
-            p.line("StaticControlConfiguration(kind: Self.kind) {")
-            template = "ControlWidgetButton(action: \(action)())"
-        case (let provider?, nil):
-            if let value = control.definition.value {
-                // The team's value: the toggle shows its Bool member.
-                p.line("StaticControlConfiguration(kind: Self.kind, provider: \(provider)()) { value in")
-                template = "ControlWidgetToggle(isOn: value.\(value.isOn.value), action: \(action)())"
-            } else {
-                p.line("StaticControlConfiguration(kind: Self.kind, provider: \(provider)()) { isOn in")
-                template = "ControlWidgetToggle(isOn: isOn, action: \(action)())"
-            }
-        case (let provider?, _?):
-            let parameter = isToggle ? "value" : "action"
-            p.line("AppIntentControlConfiguration(kind: Self.kind, provider: \(provider)()) { \(parameter) in")
-            if let value = control.definition.value {
-                let runs = value.action.map { "value.\($0.value)" } ?? "\(action)()"
-                template = "ControlWidgetToggle(isOn: value.\(value.isOn.value), action: \(runs))"
-            } else {
-                template =
-                    isToggle
-                    ? "ControlWidgetToggle(isOn: value.isOn, action: value.action)"
-                    : "ControlWidgetButton(action: action)"
-            }
-        }
+        let (configuration, parameter, template) = configurationAndTemplate(control)
+        p.line(configuration + " {" + (parameter.map { " \($0) in" } ?? ""))
         p.indented { p in
-            p.line(template + " {")
-            p.line("    " + label(control))
-            valueLabel(control, into: &p)
+            renderTemplate(template, of: control, into: &p)
             // Controls take their tint from the template, not from the label's views.
             switch control.definition.tint?.value {
             case .system(let color)?: p.line(".tint(.\(color.rawValue))")
@@ -331,6 +306,43 @@ struct WidgetsRenderer {
         }
         p.line("}")
         if control.definition.promptsForUserConfiguration?.value == true { p.line(".promptsForUserConfiguration()") }
+    }
+
+    /// The configuration and its template: static or configured, a button or a toggle. The
+    /// configuration is the call without its trailing closure, `parameter` what that closure takes
+    /// (nothing for a static button), and the template the control the closure makes of it.
+    private func configurationAndTemplate(
+        _ control: PlannedControl
+    ) -> (configuration: String, parameter: String?, template: String) {
+        let action = control.action.appIntent
+        let isToggle = control.definition.style == .toggle
+        switch (control.provider, control.configuration) {
+        case (nil, _):
+            return ("StaticControlConfiguration(kind: Self.kind)", nil, "ControlWidgetButton(action: \(action)())")
+        case (let provider?, nil):
+            let configuration = "StaticControlConfiguration(kind: Self.kind, provider: \(provider)())"
+            if let value = control.definition.value {
+                // The team's value: the toggle shows its Bool member.
+                return (
+                    configuration, "value",
+                    "ControlWidgetToggle(isOn: value.\(value.isOn.value), action: \(action)())"
+                )
+            }
+            return (configuration, "isOn", "ControlWidgetToggle(isOn: isOn, action: \(action)())")
+        case (let provider?, _?):
+            let configuration = "AppIntentControlConfiguration(kind: Self.kind, provider: \(provider)())"
+            let parameter = isToggle ? "value" : "action"
+            if let value = control.definition.value {
+                let runs = value.action.map { "value.\($0.value)" } ?? "\(action)()"
+                return (
+                    configuration, parameter, "ControlWidgetToggle(isOn: value.\(value.isOn.value), action: \(runs))"
+                )
+            }
+            let template =
+                isToggle
+                ? "ControlWidgetToggle(isOn: value.isOn, action: value.action)" : "ControlWidgetButton(action: action)"
+            return (configuration, parameter, template)
+        }
     }
 
     func renderControlSkeleton(_ control: PlannedControl, _ provider: String) -> OutputText {

@@ -52,13 +52,16 @@ public enum DefinitionsSchema {
         }
     }
 
+    /// What opens and closes a placeholder for words inside a string: `@{NAME}`.
+    static let wordsMarker: (opening: String, closing: Character) = ("@{", "}")
+
     /// `text` with each `@{NAME}` replaced by the catalogue's words for it.
     private static func words(in text: String) throws -> String {
-        let parts = text.split(separator: "@{", omittingEmptySubsequences: false)
+        let parts = text.split(separator: wordsMarker.opening, omittingEmptySubsequences: false)
         var result = String(parts[0])
         for part in parts.dropFirst() {
-            guard let end = part.firstIndex(of: "}") else {
-                result += "@{" + part
+            guard let end = part.firstIndex(of: wordsMarker.closing) else {
+                result += wordsMarker.opening + part
                 continue
             }
             let name = String(part[..<end])
