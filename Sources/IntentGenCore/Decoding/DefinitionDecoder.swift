@@ -44,6 +44,25 @@ public struct DefinitionDecoder: Sendable {
         }
         guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
         var file = DefinitionFile(path: path)
+        // The settings first: the language is the one of every text the declarations have.
+        readSettings(top, into: &file, reader: &reader)
+        readDeclarations(top, into: &file, reader: reader)
+        let sections = ["intents", "systemIntents", "enums", "types"].compactMap { top[$0] }
+        let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
+        // A section of the wrong kind is already an error; the file is not empty, just broken.
+        let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
+        if declared == 0, !misshapen {
+            diagnostics.emit(
+                .error(
+                    .emptyFile, "the file declares no intents, enums or types", at: root.location,
+                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+        }
+        return file
+    }
+
+    /// The file's settings: `language` (which the reader then reads texts in), `classPrefix`,
+    /// `appShortcutsProvider`, `shortcutTileColor` and the `xcode` block.
+    private func readSettings(_ top: MappingView, into file: inout DefinitionFile, reader: inout NodeReader) {
         if let node = top.present("language"), let language = reader.string(node, "`language`") {
             if LanguageRules.isLanguageCode(language) {
                 file.language = language
@@ -51,7 +70,7 @@ public struct DefinitionDecoder: Sendable {
                 _ = reader.languages.first(spellingOf: language, at: node.location)
             } else {
                 // The code names `.lproj` folders and keys translations: never a path or free text.
-                diagnostics.emit(
+                reader.diagnostics.emit(
                     .error(
                         .invalidValue, "`\(language)` is not a language code", at: node.location,
                         hint: Suggestions.hint(for: language, in: LanguageRules.commonCodes)
@@ -60,7 +79,8 @@ public struct DefinitionDecoder: Sendable {
         }
         if let node = top["classPrefix"], let prefix = reader.locatedString(node, "`classPrefix`") {
             if let problem = SettingNames.classPrefixProblem(prefix.value) {
-                diagnostics.emit(.error(.invalidName, problem, at: node.location, hint: SettingNames.classPrefixHint))
+                reader.diagnostics.emit(
+                    .error(.invalidName, problem, at: node.location, hint: SettingNames.classPrefixHint))
             } else if !prefix.value.isEmpty {
                 file.classPrefix = prefix
             }
@@ -76,48 +96,24 @@ public struct DefinitionDecoder: Sendable {
         if let node = top.present("xcode") {
             file.xcode = XcodeIdentityDecoder(reader: reader).identity(node)
         }
+    }
+
+    /// The file's declarations, section by section, each section up to the limit of definitions.
+    private func readDeclarations(_ top: MappingView, into file: inout DefinitionFile, reader: NodeReader) {
+        func entries(_ key: String) -> [YAMLNode.Entry]? {
+            top[key].flatMap { reader.namedEntries($0, "`\(key)`", limit: DefinitionLimits.definitionsPerKind) }
+        }
         let session = Session(reader: reader)
-        if let node = top["enums"],
-            let entries = reader.namedEntries(node, "`enums`", limit: DefinitionLimits.definitionsPerKind)
-        {
-            file.enums = entries.compactMap(session.enumDefinition)
-        }
-        if let node = top["types"],
-            let entries = reader.namedEntries(node, "`types`", limit: DefinitionLimits.definitionsPerKind)
-        {
-            file.types = entries.compactMap(session.objectType)
-        }
-        if let node = top["intents"],
-            let entries = reader.namedEntries(node, "`intents`", limit: DefinitionLimits.definitionsPerKind)
-        {
-            file.intents = entries.compactMap(session.intent)
-        }
-        if let node = top["systemIntents"],
-            let entries = reader.namedEntries(node, "`systemIntents`", limit: DefinitionLimits.definitionsPerKind)
-        {
+        if let entries = entries("enums") { file.enums = entries.compactMap(session.enumDefinition) }
+        if let entries = entries("types") { file.types = entries.compactMap(session.objectType) }
+        if let entries = entries("intents") { file.intents = entries.compactMap(session.intent) }
+        if let entries = entries("systemIntents") {
             file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
         }
-        if let node = top["widgets"],
-            let entries = reader.namedEntries(node, "`widgets`", limit: DefinitionLimits.definitionsPerKind)
-        {
-            file.widgets = entries.compactMap(WidgetDecoder(reader: reader).widget)
-        }
-        if let node = top["controls"],
-            let entries = reader.namedEntries(node, "`controls`", limit: DefinitionLimits.definitionsPerKind)
-        {
+        if let entries = entries("widgets") { file.widgets = entries.compactMap(WidgetDecoder(reader: reader).widget) }
+        if let entries = entries("controls") {
             file.controls = entries.compactMap(WidgetDecoder(reader: reader).control)
         }
-        let sections = ["intents", "systemIntents", "enums", "types"].compactMap { top[$0] }
-        let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
-        // A section of the wrong kind is already an error; the file is not empty, just broken.
-        let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
-        if declared == 0, !misshapen {
-            diagnostics.emit(
-                .error(
-                    .emptyFile, "the file declares no intents, enums or types", at: root.location,
-                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
-        }
-        return file
     }
 }
 

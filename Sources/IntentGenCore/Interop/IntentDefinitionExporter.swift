@@ -337,57 +337,71 @@ private struct ExportSession {
             dictionary["INIntentParameters"] = .array(parameters)
         }
         if !intent.summaries.isEmpty {
-            var combinations: [String: PlistValue] = [:]
-            for summary in intent.summaries {
-                let key = summary.parameters.map(\.value).joined(separator: ",")
-                var combination: [String: PlistValue] = [:]
-                text(
-                    summary.title.value, "INIntentParameterCombinationTitle", id: "\(name).summary.\(key).title",
-                    into: &combination)
-                text(
-                    summary.subtitle?.value, "INIntentParameterCombinationSubtitle",
-                    id: "\(name).summary.\(key).subtitle", into: &combination)
-                if summary.isPrimary { combination["INIntentParameterCombinationIsPrimary"] = .bool(true) }
-                if summary.isLinked { combination["INIntentParameterCombinationIsLinked"] = .bool(true) }
-                if summary.supportsBackgroundExecution {
-                    combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
-                }
-                combinations[key] = .dictionary(combination)
-            }
-            dictionary["INIntentParameterCombinations"] = .dictionary(combinations)
+            dictionary["INIntentParameterCombinations"] = .dictionary(combinations(of: intent))
         }
-        if let summaries = intent.shortcutsSummaries {
-            // The Shortcuts summaries written (none for an empty list).
-            var combinations: [String: PlistValue] = [:]
-            for summary in summaries {
-                let key = summary.parameters.map(\.value).joined(separator: ",")
-                var combination: [String: PlistValue] = [
-                    "INIntentParameterCombinationUpdatesLinked": .bool(true)
-                ]
-                text(
-                    summary.title?.value, "INIntentParameterCombinationTitle", id: "\(name).shortcuts.\(key).title",
-                    into: &combination)
-                text(
-                    summary.subtitle?.value, "INIntentParameterCombinationSubtitle",
-                    id: "\(name).shortcuts.\(key).subtitle", into: &combination)
-                if summary.supportsBackgroundExecution {
-                    combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
-                }
-                combinations[key] = .dictionary(combination)
+        if let managed = managedCombinations(of: intent) {
+            dictionary["INIntentManagedParameterCombinations"] = .dictionary(managed)
+        }
+        dictionary["INIntentResponse"] = response(intent.response, of: name)
+        return .dictionary(dictionary)
+    }
+
+    /// `INIntentParameterCombinations`: the intent's summaries, by their parameters.
+    private mutating func combinations(of intent: IntentDefinition) -> [String: PlistValue] {
+        var combinations: [String: PlistValue] = [:]
+        for summary in intent.summaries {
+            let key = summary.parameters.map(\.value).joined(separator: ",")
+            var combination: [String: PlistValue] = [:]
+            combinationTexts(
+                summary.title.value, summary.subtitle?.value, id: "\(intent.name.value).summary.\(key)",
+                into: &combination)
+            if summary.isPrimary { combination["INIntentParameterCombinationIsPrimary"] = .bool(true) }
+            if summary.isLinked { combination["INIntentParameterCombinationIsLinked"] = .bool(true) }
+            if summary.supportsBackgroundExecution {
+                combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
             }
-            if !combinations.isEmpty { dictionary["INIntentManagedParameterCombinations"] = .dictionary(combinations) }
-        } else if intent.configurable {
+            combinations[key] = .dictionary(combination)
+        }
+        return combinations
+    }
+
+    /// `INIntentManagedParameterCombinations`: the Shortcuts summaries written (none for an empty
+    /// list), or for a configurable intent without them, the one Shortcuts' editor needs.
+    private mutating func managedCombinations(of intent: IntentDefinition) -> [String: PlistValue]? {
+        guard let summaries = intent.shortcutsSummaries else {
+            guard intent.configurable else { return nil }
             // Shortcuts' editor needs a managed combination of the configurable parameters.
             let key = intent.parameters.filter(\.configurable).map(\.name.value).joined(separator: ",")
-            dictionary["INIntentManagedParameterCombinations"] = .dictionary([
+            return [
                 key: .dictionary([
                     "INIntentParameterCombinationSupportsBackgroundExecution": .bool(true),
                     "INIntentParameterCombinationUpdatesLinked": .bool(true),
                 ])
-            ])
+            ]
         }
-        dictionary["INIntentResponse"] = response(intent.response, of: name)
-        return .dictionary(dictionary)
+        var combinations: [String: PlistValue] = [:]
+        for summary in summaries {
+            let key = summary.parameters.map(\.value).joined(separator: ",")
+            var combination: [String: PlistValue] = [
+                "INIntentParameterCombinationUpdatesLinked": .bool(true)
+            ]
+            combinationTexts(
+                summary.title?.value, summary.subtitle?.value, id: "\(intent.name.value).shortcuts.\(key)",
+                into: &combination)
+            if summary.supportsBackgroundExecution {
+                combination["INIntentParameterCombinationSupportsBackgroundExecution"] = .bool(true)
+            }
+            combinations[key] = .dictionary(combination)
+        }
+        return combinations.isEmpty ? nil : combinations
+    }
+
+    /// A combination's title and subtitle, with ids under `id`.
+    private mutating func combinationTexts(
+        _ title: LocalizedText?, _ subtitle: LocalizedText?, id: String, into combination: inout [String: PlistValue]
+    ) {
+        text(title, "INIntentParameterCombinationTitle", id: id + ".title", into: &combination)
+        text(subtitle, "INIntentParameterCombinationSubtitle", id: id + ".subtitle", into: &combination)
     }
 
     mutating func parameter(_ parameter: ParameterDefinition, index: Int, tag: Int, in intent: IntentDefinition)
@@ -417,6 +431,21 @@ private struct ExportSession {
                     ])
                 })
         }
+        let metadata = parameterMetadata(parameter, id: id)
+        if !metadata.isEmpty { dictionary["INIntentParameterMetadata"] = .dictionary(metadata) }
+        dictionary["INIntentParameterPromptDialogs"] = .array(prompts(of: parameter, id: id))
+        if let relationship = relationship(of: parameter, in: intent) {
+            dictionary["INIntentParameterRelationship"] = .dictionary(relationship)
+        }
+        if !parameter.unsupportedReasons.isEmpty {
+            dictionary["INIntentParameterUnsupportedReasons"] = .array(unsupportedReasons(of: parameter, id: id))
+        }
+        return .dictionary(dictionary)
+    }
+
+    /// `INIntentParameterMetadata`: the type's metadata and the parameter's default, whose id
+    /// Xcode keeps for text, and else only when Xcode's id for the empty text was kept.
+    private mutating func parameterMetadata(_ parameter: ParameterDefinition, id: String) -> [String: PlistValue] {
         var metadata = self.metadata(
             parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
         if case .value(let value)? = parameter.defaultValue, case .text(let text) = value.value {
@@ -429,8 +458,12 @@ private struct ExportSession {
             }
             loneID(id + ".defaultValue", "INIntentParameterMetadataDefaultValue", into: &metadata)
         }
-        if !metadata.isEmpty { dictionary["INIntentParameterMetadata"] = .dictionary(metadata) }
-        // Xcode writes a Configuration and a Primary prompt for every parameter, with or without text.
+        return metadata
+    }
+
+    /// `INIntentParameterPromptDialogs`: Xcode writes a Configuration and a Primary prompt for
+    /// every parameter, with or without text, then the other kinds the parameter has.
+    private mutating func prompts(of parameter: ParameterDefinition, id: String) -> [PlistValue] {
         var prompts: [PlistValue] = []
         let written = Dictionary(parameter.prompts.map { ($0.kind, $0.text) }, uniquingKeysWith: { first, _ in first })
         let order: [PromptKind] =
@@ -445,44 +478,49 @@ private struct ExportSession {
                 into: &prompt)
             prompts.append(.dictionary(prompt))
         }
-        dictionary["INIntentParameterPromptDialogs"] = .array(prompts)
-        if parameter.spelling.parentlessRelationship, parameter.visibleWhen == nil {
-            dictionary["INIntentParameterRelationship"] = .dictionary([
-                "INIntentParameterRelationshipPredicateName": .string("HasAnyValue")
-            ])
+        return prompts
+    }
+
+    /// `INIntentParameterRelationship`: when the parameter is shown (`visibleWhen`), or the
+    /// parentless `HasAnyValue` an imported file spelled; nil for neither.
+    private func relationship(
+        of parameter: ParameterDefinition, in intent: IntentDefinition
+    ) -> [String: PlistValue]? {
+        guard let relationship = parameter.visibleWhen else {
+            guard parameter.spelling.parentlessRelationship else { return nil }
+            return ["INIntentParameterRelationshipPredicateName": .string("HasAnyValue")]
         }
-        if let relationship = parameter.visibleWhen {
-            var value: [String: PlistValue] = [
-                "INIntentParameterRelationshipParentName": .string(relationship.parent.value)
+        var value: [String: PlistValue] = [
+            "INIntentParameterRelationshipParentName": .string(relationship.parent.value)
+        ]
+        switch relationship.condition {
+        case .hasAnyValue:
+            value["INIntentParameterRelationshipPredicateName"] = .string("HasAnyValue")
+        case .equals(let scalar):
+            let parentIsBoolean =
+                intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
+            value["INIntentParameterRelationshipPredicateName"] = .string(
+                parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
+            value["INIntentParameterRelationshipPredicateValue"] = .string(
+                parentIsBoolean ? ((scalar.boolValue ?? false) ? "true" : "false") : scalar.text)
+        }
+        return value
+    }
+
+    /// `INIntentParameterUnsupportedReasons`: each reason's code and text.
+    private mutating func unsupportedReasons(of parameter: ParameterDefinition, id: String) -> [PlistValue] {
+        var reasons: [PlistValue] = []
+        for reason in parameter.unsupportedReasons {
+            var entry: [String: PlistValue] = [
+                "INIntentParameterUnsupportedReasonCode": .string(reason.code.value),
+                "INIntentParameterUnsupportedReasonCustom": .bool(true),
             ]
-            switch relationship.condition {
-            case .hasAnyValue:
-                value["INIntentParameterRelationshipPredicateName"] = .string("HasAnyValue")
-            case .equals(let scalar):
-                let parentIsBoolean =
-                    intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
-                value["INIntentParameterRelationshipPredicateName"] = .string(
-                    parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
-                value["INIntentParameterRelationshipPredicateValue"] = .string(
-                    parentIsBoolean ? ((scalar.boolValue ?? false) ? "true" : "false") : scalar.text)
-            }
-            dictionary["INIntentParameterRelationship"] = .dictionary(value)
+            text(
+                reason.text, "INIntentParameterUnsupportedReasonFormatString",
+                id: "\(id).unsupported.\(reason.code.value)", into: &entry)
+            reasons.append(.dictionary(entry))
         }
-        if !parameter.unsupportedReasons.isEmpty {
-            var reasons: [PlistValue] = []
-            for reason in parameter.unsupportedReasons {
-                var entry: [String: PlistValue] = [
-                    "INIntentParameterUnsupportedReasonCode": .string(reason.code.value),
-                    "INIntentParameterUnsupportedReasonCustom": .bool(true),
-                ]
-                text(
-                    reason.text, "INIntentParameterUnsupportedReasonFormatString",
-                    id: "\(id).unsupported.\(reason.code.value)", into: &entry)
-                reasons.append(.dictionary(entry))
-            }
-            dictionary["INIntentParameterUnsupportedReasons"] = .array(reasons)
-        }
-        return .dictionary(dictionary)
+        return reasons
     }
 
     /// A default as Xcode stores it: text, URLs and enum cases as strings.

@@ -3,7 +3,7 @@
 /// and the JSON Schema ask the catalogue; none of them switches over the built-in types (a few
 /// rules that concern one type by name, such as integer bounds, compare with it).
 ///
-/// Adding a type is one case here and one entry in ``BuiltinType/traits``.
+/// Adding a type is one case here and one entry in the traits of its group (`makeTraits()`).
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case string, integer, decimal, boolean, dateComponents, date, duration, url, file, person, placemark,
         currencyAmount, speakableString, object
@@ -16,7 +16,17 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     private static let catalogue = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeTraits()) })
 
+    /// The type's traits, made by its group's maker: this switch names every type, so the compiler
+    /// asks for a new one to be put in a group.
     private func makeTraits() -> TypeTraits {
+        switch self {
+        case .string, .integer, .decimal, .boolean, .dateComponents, .date, .duration: valueTraits()
+        case .url, .file, .person, .placemark, .currencyAmount, .speakableString, .object: objectTraits()
+        }
+    }
+
+    /// The traits of the types of text, numbers, truth and time.
+    private func valueTraits() -> TypeTraits {
         switch self {
         case .string:
             TypeTraits(
@@ -63,6 +73,15 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
                 resolutionResult: "INTimeIntervalResolutionResult", appIntentsType: "Measurement<UnitDuration>",
                 appIntentsDefault: .durationInSeconds, staticDefault: .number, queryComparison: .number,
                 metadata: [.minimum, .maximum, .minimumUnit, .maximumUnit, .defaultUnit])
+        default:
+            preconditionFailure("`\(self)` is not a type of text, numbers, truth or time")
+        }
+    }
+
+    /// The traits of the types of links, files and the things SiriKit has classes for (people,
+    /// places, amounts of money, speakable strings and plain objects).
+    private func objectTraits() -> TypeTraits {
+        switch self {
         case .url:
             TypeTraits(
                 plistName: "URL", aliases: ["uri", "link", "nsurl"], siriKitType: "URL",
@@ -102,6 +121,8 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
                 plistName: "Object", aliases: ["inobject", "nsobject", "entity"], siriKitType: "INObject",
                 resolutionResult: "INObjectResolutionResult", appIntentsType: "String", dynamicOptions: true,
                 queryComparison: .equatable)
+        default:
+            preconditionFailure("`\(self)` is not a type of links, files or SiriKit's things")
         }
     }
 

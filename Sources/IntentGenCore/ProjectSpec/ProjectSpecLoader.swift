@@ -75,63 +75,15 @@ private struct LoadSession {
     private mutating func loadTree(
         displayPath: String, absolutePath: String, includedAt: SourceLocation?, relativePaths: Bool
     ) -> YAMLNode? {
-        if let size = InputDiscovery.size(of: absolutePath), size > loader.limits.maximumFileSize {
-            // Not read at all: reading it would take as much memory as it is large.
-            diagnostics.emit(
-                .error(
-                    .yamlLimit, YAMLLoader.tooLarge(size, limit: loader.limits.maximumFileSize),
-                    at: .startOf(displayPath)))
-            return nil
-        }
-        // Read without blocking: a FIFO or device named as a spec is refused, never waited on.
-        let data: [UInt8]
-        do {
-            data = try FileSystem.readFile(absolutePath, atMost: loader.limits.maximumFileSize)
-        } catch {
-            diagnostics.emit(
-                .error(
-                    .io,
-                    (includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)")
-                        + ": \(error.reason)",
-                    at: includedAt,
-                    hint: includedAt == nil
-                        ? nil : "an include's path is relative to the folder of the file that includes it"))
+        guard let data = read(displayPath: displayPath, absolutePath: absolutePath, includedAt: includedAt) else {
             return nil
         }
         stack.append(absolutePath)
         loaded.insert(absolutePath)
         defer { stack.removeLast() }
-        let node: YAMLNode
-        switch loader.load(data, file: displayPath, diagnostics: diagnostics) {
-        case .document(let root) where root.mapping != nil:
-            node = root
-        case .document(let root) where root.scalar?.isNull == true:
-            // A file with nothing but comments (or `~`) is an empty spec.
-            node = YAMLNode(.mapping([]), at: .startOf(displayPath))
-        case .document(let root):
-            diagnostics.emit(
-                .error(
-                    .wrongType,
-                    "\(includedAt == nil ? "a spec" : "an included spec") must be a mapping of keys such as `targets`, not \(root.kindDescription)",
-                    at: root.location, hint: root.sequence != nil ? "write each key as `key: value`, without `- `" : nil
-                ))
-            return nil
-        case .empty:
-            node = YAMLNode(.mapping([]), at: .startOf(displayPath))
-        case .failed:
-            return nil
-        }
-        var budget = YAMLNode.ExpansionBudget(bytes: loader.limits.aliasBudget(forFileSize: data.count))
-        var spec = node.expandingVariables(environment, budget: &budget)
-        if let place = budget.exceededAt {
-            diagnostics.emit(
-                .error(
-                    .yamlLimit,
-                    "environment variables (`${NAME}`) expand to more than \(loader.limits.aliasBudget(forFileSize: data.count)) bytes "
-                        + "in this file (the limit is the file's size, and at least \(loader.limits.minimumAliasBytes) bytes)",
-                    at: place,
-                    hint: "a large variable used many times makes the spec far larger than its file; use it less often")
-            )
+        guard let node = specRoot(of: data, displayPath: displayPath, includedAt: includedAt),
+            var spec = expandingVariables(in: node, fileSize: data.count)
+        else {
             return nil
         }
         if includedAt != nil, relativePaths {
@@ -156,6 +108,76 @@ private struct LoadSession {
             }
         }
         return result.merged(with: spec.removing("include"))
+    }
+
+    /// The bytes of a spec file, or nil, reported, when it is over the size limit or cannot be read.
+    private func read(displayPath: String, absolutePath: String, includedAt: SourceLocation?) -> [UInt8]? {
+        if let size = InputDiscovery.size(of: absolutePath), size > loader.limits.maximumFileSize {
+            // Not read at all: reading it would take as much memory as it is large.
+            diagnostics.emit(
+                .error(
+                    .yamlLimit, YAMLLoader.tooLarge(size, limit: loader.limits.maximumFileSize),
+                    at: .startOf(displayPath)))
+            return nil
+        }
+        // Read without blocking: a FIFO or device named as a spec is refused, never waited on.
+        do {
+            return try FileSystem.readFile(absolutePath, atMost: loader.limits.maximumFileSize)
+        } catch {
+            diagnostics.emit(
+                .error(
+                    .io,
+                    (includedAt == nil ? "cannot read \(displayPath)" : "cannot read the included file \(displayPath)")
+                        + ": \(error.reason)",
+                    at: includedAt,
+                    hint: includedAt == nil
+                        ? nil : "an include's path is relative to the folder of the file that includes it"))
+            return nil
+        }
+    }
+
+    /// The mapping a spec file holds: an empty one for a file of nothing but comments, nil when
+    /// the file is not YAML or holds something else (reported).
+    private func specRoot(of data: [UInt8], displayPath: String, includedAt: SourceLocation?) -> YAMLNode? {
+        switch loader.load(data, file: displayPath, diagnostics: diagnostics) {
+        case .document(let root) where root.mapping != nil:
+            return root
+        case .document(let root) where root.scalar?.isNull == true:
+            // A file with nothing but comments (or `~`) is an empty spec.
+            return YAMLNode(.mapping([]), at: .startOf(displayPath))
+        case .document(let root):
+            diagnostics.emit(
+                .error(
+                    .wrongType,
+                    "\(includedAt == nil ? "a spec" : "an included spec") must be a mapping of keys such as `targets`, not \(root.kindDescription)",
+                    at: root.location, hint: root.sequence != nil ? "write each key as `key: value`, without `- `" : nil
+                ))
+            return nil
+        case .empty:
+            return YAMLNode(.mapping([]), at: .startOf(displayPath))
+        case .failed:
+            return nil
+        }
+    }
+
+    /// `node` with the environment's variables expanded, or nil, reported, when they expand to
+    /// more than a file of `fileSize` bytes may grow by (its size, and at least
+    /// ``YAMLLoader/Limits/minimumAliasBytes``).
+    private func expandingVariables(in node: YAMLNode, fileSize: Int) -> YAMLNode? {
+        var budget = YAMLNode.ExpansionBudget(bytes: loader.limits.aliasBudget(forFileSize: fileSize))
+        let spec = node.expandingVariables(environment, budget: &budget)
+        if let place = budget.exceededAt {
+            diagnostics.emit(
+                .error(
+                    .yamlLimit,
+                    "environment variables (`${NAME}`) expand to more than \(loader.limits.aliasBudget(forFileSize: fileSize)) bytes "
+                        + "in this file (the limit is the file's size, and at least \(loader.limits.minimumAliasBytes) bytes)",
+                    at: place,
+                    hint: "a large variable used many times makes the spec far larger than its file; use it less often")
+            )
+            return nil
+        }
+        return spec
     }
 
     struct Include {

@@ -13,9 +13,14 @@ extension FileValidation {
     func validateXcodeIdentity() {
         guard let identity = file.xcode, !identity.isEmpty else { return }
         let exported = IntentDefinitionExporter().identity(file)
-        let block = "the `xcode` block"
+        validateKeys(of: identity, against: exported)
+        validateSharedTags(of: identity, against: exported)
+        validateSharedIDs(of: identity, against: exported)
+    }
 
-        // Keys that name nothing.
+    /// Keys that name nothing, and tags and counters out of range.
+    private func validateKeys(of identity: XcodeIdentity, against exported: ExportedIdentity) {
+        let block = Self.xcodeBlock
         let derivedIDs = Set(exported.texts.map(\.derived))
         for entry in identity.ids where !derivedIDs.contains(entry.key) {
             stale(entry.key, in: "ids", at: entry.keyLocation, what: "no text of the file", candidates: derivedIDs)
@@ -52,8 +57,10 @@ extension FileValidation {
                     candidates: owners)
             }
         }
+    }
 
-        // One tag twice in one owner, where a kept tag is one of them.
+    /// One tag twice in one owner, where a kept tag is one of them.
+    private func validateSharedTags(of identity: XcodeIdentity, against exported: ExportedIdentity) {
         let keptTags = Dictionary(identity.tags.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var firstWithTag: [String: [Int: ExportedIdentity.Tag]] = [:]
         for tag in exported.tags {
@@ -65,12 +72,14 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .duplicateName,
-                    "`\(first.path)` and `\(tag.path)` have the same tag \(tag.tag) in \(block): each member of `\(tag.owner)` has a tag of its own",
+                    "`\(first.path)` and `\(tag.path)` have the same tag \(tag.tag) in \(Self.xcodeBlock): each member of `\(tag.owner)` has a tag of its own",
                     at: entry.valueLocation, hint: "give each its own tag, as the .intentdefinition had them",
                     notes: keptTags[first.path].map { [Diagnostic.Note("the other tag", at: $0.valueLocation)] } ?? []))
         }
+    }
 
-        // Texts that share an id share its translations.
+    /// Texts that share an id share its translations.
+    private func validateSharedIDs(of identity: XcodeIdentity, against exported: ExportedIdentity) {
         let keptIDs = Dictionary(identity.ids.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var firstWithID: [String: ExportedIdentity.Text] = [:]
         for text in exported.texts {
@@ -87,11 +96,14 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .duplicateName,
-                    "`\(first.derived)` and `\(text.derived)` share the Xcode id `\(id)` in \(block) but have different `\(language)` translations: the .strings file has one entry for the id",
+                    "`\(first.derived)` and `\(text.derived)` share the Xcode id `\(id)` in \(Self.xcodeBlock) but have different `\(language)` translations: the .strings file has one entry for the id",
                     at: entry.valueLocation,
                     hint: "give them the same translations, or give one its own id (or none, for the derived one)"))
         }
     }
+
+    /// How messages name the block.
+    private static let xcodeBlock = "the `xcode` block"
 
     /// A warning for a key of the `xcode` block that names nothing.
     private func stale(
