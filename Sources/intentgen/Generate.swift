@@ -286,60 +286,11 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
         if listOutputs { return printOutputList(work) }
 
-        var report = Emitter.Report()
+        let report: Emitter.Report
         do {
-            // Every output's place is looked at before the first byte of any target is written,
-            // and every folder a missing file goes into must take it.
-            for case .fresh(let files, let folders, _) in work {
-                let places = files.map { ($0, folders[$0.destination] ?? "") }
-                let exists = try Emitter.inspect(places)
-                if mode == .write {
-                    try Emitter.checkWritable(
-                        zip(places, exists).filter { !$0.1 }.map {
-                            FileSystem.parent(of: FileSystem.join($0.0.1, $0.0.0.path))
-                        })
-                }
-            }
-            // Said before anything is written: what replacing an .intentdefinition that intentgen
-            // did not write (the team's Xcode-authored file) changes.
-            let replaced = DiagnosticBag()
-            for case .fresh(let files, let folders, _) in work {
-                for warning in ReplacedDefinition.warnings(
-                    for: files, in: folders, command: "generate",
-                    replaces: mode == .write ? "replaces" : "would replace")
-                {
-                    replaced.emit(warning)
-                }
-            }
-            Console.report(replaced)
-            var emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
-                folder in
-                Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
-            }
-            emitter.collectsDiffs = diff
-            // The user's files of every target, so that a file one target no longer makes but
-            // another now does is not reported as orphaned.
-            var claimed = Set<String>()
-            for item in work {
-                switch item {
-                case .current(let stamp): claimed.formUnion(stamp.outputs.filter(\.isUserOwned).map(\.path))
-                case .fresh(let files, let folders, _):
-                    for file in files where file.isUserOwned {
-                        if let folder = folders[file.destination] { claimed.insert(FileSystem.join(folder, file.path)) }
-                    }
-                }
-            }
-            for item in work {
-                switch item {
-                case .current(let stamp):
-                    report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
-                    report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
-                    report.orphaned += stamp.orphansOnDisk.filter { !claimed.contains($0.record.path) }
-                    report.departedIntents += stamp.departedIntentsOnDisk
-                case .fresh(let files, let folders, let fingerprint):
-                    report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint, claimed: claimed))
-                }
-            }
+            try lookBeforeWriting(work, mode: mode)
+            reportReplacedDefinitions(work, mode: mode)
+            report = try emit(work, mode: mode)
         } catch let failure as Emitter.Failure {
             Console.problems(failure.problems)
             throw ExitCode(Status.usageOrIO)
@@ -355,6 +306,75 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         if check { for finding in report.outdatedDiagnostics() { findings.emit(finding) } }
         Console.report(findings)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
+    }
+
+    /// Every output's place is looked at before the first byte of any target is written, and
+    /// every folder a missing file goes into must take it.
+    private func lookBeforeWriting(_ work: Work, mode: Emitter.Mode) throws {
+        for case .fresh(let files, let folders, _) in work {
+            let places = files.map { ($0, folders[$0.destination] ?? "") }
+            let exists = try Emitter.inspect(places)
+            if mode == .write {
+                try Emitter.checkWritable(
+                    zip(places, exists).filter { !$0.1 }.map {
+                        FileSystem.parent(of: FileSystem.join($0.0.1, $0.0.0.path))
+                    })
+            }
+        }
+    }
+
+    /// Said before anything is written: what replacing an .intentdefinition that intentgen did
+    /// not write (the team's Xcode-authored file) changes.
+    private func reportReplacedDefinitions(_ work: Work, mode: Emitter.Mode) {
+        let replaced = DiagnosticBag()
+        for case .fresh(let files, let folders, _) in work {
+            for warning in ReplacedDefinition.warnings(
+                for: files, in: folders, command: "generate", replaces: mode == .write ? "replaces" : "would replace")
+            {
+                replaced.emit(warning)
+            }
+        }
+        Console.report(replaced)
+    }
+
+    /// Emits each fresh item of the work, and reports what the stamp of each current one vouches
+    /// for as it is on disk.
+    private func emit(_ work: Work, mode: Emitter.Mode) throws -> Emitter.Report {
+        var emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
+            folder in
+            Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
+        }
+        emitter.collectsDiffs = diff
+        let claimed = Self.userFiles(of: work)
+        var report = Emitter.Report()
+        for item in work {
+            switch item {
+            case .current(let stamp):
+                report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
+                report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
+                report.orphaned += stamp.orphansOnDisk.filter { !claimed.contains($0.record.path) }
+                report.departedIntents += stamp.departedIntentsOnDisk
+            case .fresh(let files, let folders, let fingerprint):
+                report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint, claimed: claimed))
+            }
+        }
+        return report
+    }
+
+    /// The user's files of every target (full paths), so that a file one target no longer makes
+    /// but another now does is not reported as orphaned.
+    private static func userFiles(of work: Work) -> Set<String> {
+        var claimed = Set<String>()
+        for item in work {
+            switch item {
+            case .current(let stamp): claimed.formUnion(stamp.outputs.filter(\.isUserOwned).map(\.path))
+            case .fresh(let files, let folders, _):
+                for file in files where file.isUserOwned {
+                    if let folder = folders[file.destination] { claimed.insert(FileSystem.join(folder, file.path)) }
+                }
+            }
+        }
+        return claimed
     }
 
     /// Checks every output path of the run together (across folders and targets); a collision is

@@ -57,6 +57,22 @@ struct Import: ParsableCommand, ReportsDiagnostics {
     func run() throws {
         let bag = DiagnosticBag()
         let url = URL(fileURLWithPath: path)
+        let document = try readDocument(bag: bag)
+        let name = url.deletingPathExtension().lastPathComponent
+        let files = try stringsFiles(for: url, name: name)
+        let (translations, stringsFiles) = try readTranslations(files, bag: bag)
+        let imported = IntentDefinitionImporter(language: language, lossesAreErrors: failOnLoss).importDefinition(
+            document, strings: translations, stringsFiles: stringsFiles, sourceName: path, diagnostics: bag)
+        if let definition = imported.definition {
+            FileSystem.print(DefinitionPrinter().print(definition, comments: imported.comments))
+        }
+        Console.report(bag)
+        if bag.hasErrors { throw ExitCode(Status.inputErrors) }
+    }
+
+    /// The .intentdefinition's property list; exits when the file is too large, cannot be read or
+    /// is not an XML property list.
+    private func readDocument(bag: DiagnosticBag) throws -> PlistDocument {
         let data: [UInt8]
         switch PlistXML.contents(ofFile: path) {
         case .bytes(let bytes):
@@ -70,9 +86,8 @@ struct Import: ParsableCommand, ReportsDiagnostics {
             Console.problems(["cannot read \(path)"])
             throw ExitCode(Status.usageOrIO)
         }
-        let document: PlistDocument
         do {
-            document = try PlistXML.readDocument(data)
+            return try PlistXML.readDocument(data)
         } catch {
             let parseError = error as? PlistXML.ParseError
             bag.emit(
@@ -82,8 +97,14 @@ struct Import: ParsableCommand, ReportsDiagnostics {
             Console.report(bag)
             throw ExitCode(Status.inputErrors)
         }
-        let name = url.deletingPathExtension().lastPathComponent
-        let files = try stringsFiles(for: url, name: name)
+    }
+
+    /// The translations of the `.strings` files, by language and id, and the first file read for
+    /// each language. A file too large to read, or not a `.strings` file, is a warning (a loss);
+    /// one that cannot be read ends the run.
+    private func readTranslations(
+        _ files: [(String, URL)], bag: DiagnosticBag
+    ) throws -> (translations: [String: [String: String]], files: [String: String]) {
         var translations: [String: [String: String]] = [:]
         var stringsFiles: [String: String] = [:]
         for (language, file) in files {
@@ -103,38 +124,43 @@ struct Import: ParsableCommand, ReportsDiagnostics {
                 Console.problems(["cannot read \(file.path)"])
                 throw ExitCode(Status.usageOrIO)
             }
-            do {
-                let table = try StringsFile.table(bytes: bytes)
-                var values = table.values
-                // A translation the definitions language cannot carry is a loss at its line, never
-                // a changed text or YAML that lint then rejects.
-                for (key, value) in table.values.sorted(by: { $0.key < $1.key }) {
-                    guard let bad = value.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) }) else {
-                        continue
-                    }
-                    values[key] = nil
-                    bag.emit(
-                        Diagnostic(
-                            failOnLoss ? .error : .warning, .lostTranslation,
-                            "the `\(language)` translation of `\(SafeText.escaped(key))` contains the character \(SafeText.codePoint(bad)), which the definitions language cannot carry; not imported",
-                            at: SourceLocation(file: file.path, line: table.lines[key] ?? 1, column: 1)))
-                }
+            if let values = try carriedTranslations(bytes, of: file, in: language, bag: bag) {
                 translations[language, default: [:]].merge(values) { _, new in new }
-            } catch let error as StringsFile.ParseError {
-                bag.emit(
-                    Diagnostic(
-                        failOnLoss ? .error : .warning, .lostTranslation,
-                        "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
-                        at: SourceLocation(file: file.path, line: error.line, column: 1)))
             }
         }
-        let imported = IntentDefinitionImporter(language: language, lossesAreErrors: failOnLoss).importDefinition(
-            document, strings: translations, stringsFiles: stringsFiles, sourceName: path, diagnostics: bag)
-        if let definition = imported.definition {
-            FileSystem.print(DefinitionPrinter().print(definition, comments: imported.comments))
+        return (translations, stringsFiles)
+    }
+
+    /// The translations of one `.strings` file that the definitions language can carry; each
+    /// other one is a loss at its line, never a changed text or YAML that lint then rejects. Nil,
+    /// and a loss, for a file that is not a `.strings` file.
+    private func carriedTranslations(
+        _ bytes: [UInt8], of file: URL, in language: String, bag: DiagnosticBag
+    ) throws -> [String: String]? {
+        let severity: Diagnostic.Severity = failOnLoss ? .error : .warning
+        do {
+            let table = try StringsFile.table(bytes: bytes)
+            var values = table.values
+            for (key, value) in table.values.sorted(by: { $0.key < $1.key }) {
+                guard let bad = value.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) }) else {
+                    continue
+                }
+                values[key] = nil
+                bag.emit(
+                    Diagnostic(
+                        severity, .lostTranslation,
+                        "the `\(language)` translation of `\(SafeText.escaped(key))` contains the character \(SafeText.codePoint(bad)), which the definitions language cannot carry; not imported",
+                        at: SourceLocation(file: file.path, line: table.lines[key] ?? 1, column: 1)))
+            }
+            return values
+        } catch let error as StringsFile.ParseError {
+            bag.emit(
+                Diagnostic(
+                    severity, .lostTranslation,
+                    "\(file.path) is not a valid .strings file (\(error.message)); its translations are not imported",
+                    at: SourceLocation(file: file.path, line: error.line, column: 1)))
+            return nil
         }
-        Console.report(bag)
-        if bag.hasErrors { throw ExitCode(Status.inputErrors) }
     }
 
     private func isDirectory(_ url: URL) -> Bool {
