@@ -33,7 +33,7 @@ public struct DefinitionDecoder: Sendable {
     static let typeKeys: KeySet = ["displayName", "properties"] + AppIntentsDecoder.typeKeys
 
     /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
-    public func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
+    func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
         var reader = NodeReader(diagnostics: diagnostics)
         guard root.scalar?.isNull != true else {
             diagnostics.emit(

@@ -15,7 +15,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// Another place that helps explain the problem, such as the first of two duplicates.
     public struct Note: Hashable, Sendable {
         public var message: String
-        public var location: SourceLocation?
+        var location: SourceLocation?
 
         public init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
@@ -27,10 +27,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// A stable identifier of the kind of problem, such as `unknown-key` (see docs/language.md).
     public var code: Code
     public var message: String
-    public var location: SourceLocation?
+    var location: SourceLocation?
     /// How to fix it, when there is something useful to say.
     public var hint: String?
-    public var notes: [Note]
+    var notes: [Note]
 
     public init(
         _ severity: Severity,
@@ -119,7 +119,7 @@ extension Diagnostic {
         case replacedDefinition = "replaced-definition"
 
         /// Whether the code reports something an import did not carry over exactly (`lost-…`, `import-…`).
-        public var isImportLoss: Bool {
+        var isImportLoss: Bool {
             rawValue.hasPrefix("lost-") || rawValue.hasPrefix("import-")
         }
     }

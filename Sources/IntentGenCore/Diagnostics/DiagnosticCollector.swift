@@ -32,8 +32,8 @@ public final class DiagnosticBag: DiagnosticCollector {
     /// How many errors and how many warnings are kept at most; nil keeps everything.
     public let limit: Int?
     /// Errors and warnings reported beyond the limit and not kept.
-    public private(set) var omittedErrors = 0
-    public private(set) var omittedWarnings = 0
+    private(set) var omittedErrors = 0
+    private(set) var omittedWarnings = 0
 
     private var kept = Set<Problem>()
     /// Hashes of the problems not kept, so a repeated one is not counted twice.

@@ -10,7 +10,7 @@ public enum SafeText {
     /// included), DEL, C1 (U+0080–U+009F, with NEL), the line and paragraph separators
     /// U+2028/U+2029, the bidirectional marks, embeddings, overrides and isolates (U+061C,
     /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and the byte order mark U+FEFF.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
@@ -20,7 +20,7 @@ public enum SafeText {
 
     /// Whether `text` holds any character of ``isUnsafe(_:)``. Most text holds none: a scan of
     /// the UTF-8 bytes for the lead bytes they can start with settles it.
-    public static func containsUnsafe(_ text: String) -> Bool {
+    static func containsUnsafe(_ text: String) -> Bool {
         guard
             text.utf8.contains(where: {
                 $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF

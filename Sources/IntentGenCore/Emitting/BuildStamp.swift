@@ -37,9 +37,9 @@ import Darwin
 /// earlier run knew of (``unchecked``), so a later run can still tell (``UserFiles``).
 public struct BuildStamp: Sendable, Equatable {
     /// The folder, in the generated folder, that holds the stamp (and nothing to commit).
-    public static let folderName = ".intentgen"
+    static let folderName = ".intentgen"
     /// The stamp's file name in ``folderName``.
-    public static let fileName = "stamp"
+    static let fileName = "stamp"
     /// Where versions before 0.2 kept the stamp: removed when a stamp is written.
     static let legacyFileName = ".intentgen-stamp"
     static let header = "intentgen-stamp 4"
@@ -53,7 +53,7 @@ public struct BuildStamp: Sendable, Equatable {
     static let maximumSize = 64 << 20
     /// The fingerprint of a stamp that vouches for nothing (an emit without one, such as a test's):
     /// it only records which outputs were generated, for the next emit's stale files.
-    public static let noFingerprint = "none"
+    static let noFingerprint = "none"
     static let gitignore = "# Written by intentgen: build-avoidance data, never committed.\n*\n"
 
     /// One output the stamp vouches for.
@@ -62,9 +62,9 @@ public struct BuildStamp: Sendable, Equatable {
         /// User-owned files (the handler skeleton) need only exist: their content is the user's.
         public var isUserOwned: Bool
         public var size: Int64
-        public var modified: FileTime
+        var modified: FileTime
         /// For a user-owned file, what it was written for (``OutputOrigin/description``).
-        public var origin: String = ""
+        var origin: String = ""
         /// For a handler skeleton, the intents it was written for or kept through.
         public var intents = HandledIntents()
     }
@@ -73,10 +73,10 @@ public struct BuildStamp: Sendable, Equatable {
     public var outputs: [Output]
     /// User-owned files of earlier runs whose declarations are gone, on disk when the stamp was
     /// written: a run the stamp lets stop early still reports them.
-    public var orphans: [UserFileRecord] = []
+    var orphans: [UserFileRecord] = []
     /// User-owned files earlier runs wrote, carried over by a run that wrote none (no folder for
     /// them, as with `--skip-user-files`), so the next run that has the folder can check them.
-    public var unchecked: [UserFileRecord] = []
+    var unchecked: [UserFileRecord] = []
     /// The executable that wrote the stamp, with its digest, for the next run's fingerprint.
     public var tool: ToolIdentity.Record?
     /// Whether the paths are names from the stamp's folder (version 4) rather than as an

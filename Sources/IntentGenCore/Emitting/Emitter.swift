@@ -95,7 +95,7 @@ public struct Emitter: Sendable {
     public var waiting: @Sendable (String) -> Void
     /// How many bytes of the texts to write one emit keeps between comparing and writing; the
     /// others are made again when their turn comes.
-    public var textBudget = 32 << 20
+    var textBudget = 32 << 20
     /// Whether a report that does not write (`--check`, `--dry-run`) has the diff of each file it
     /// would write (``Report/diffs``).
     public var collectsDiffs = false

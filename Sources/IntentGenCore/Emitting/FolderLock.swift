@@ -13,7 +13,7 @@ import Darwin
 /// folders, and it is the kernel's, so it holds between processes whatever their process IDs
 /// (two containers sharing a workspace both run as process 1) and is let go when a run dies.
 /// Folders are locked in one sorted order, so two runs locking overlapping sets cannot deadlock.
-public final class FolderLock {
+final class FolderLock {
     private var descriptors: [Int32] = []
 
     /// Creates each folder that is missing and locks them all; `waiting` is told of each folder
@@ -46,7 +46,7 @@ public final class FolderLock {
     }
 
     /// Lets every folder go (closing a descriptor releases its lock).
-    public func release() {
+    func release() {
         for descriptor in descriptors { close(descriptor) }
         descriptors = []
     }

@@ -38,16 +38,16 @@ public struct DepartedIntent: Sendable, Hashable {
     /// The handler file.
     public var path: String
     /// The intent's class (`QuickActionIntent`).
-    public var intentClass: String
+    var intentClass: String
     /// Where the file first names the intent or one of its generated types.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// The name found there (`QuickActionIntentHandling`).
     public var name: String
     /// How many times the file names the intent or its types.
-    public var mentions: Int
+    var mentions: Int
     /// Intents the definitions declare that the file does not name: where the code goes when the
     /// intent was renamed.
-    public var newIntents: [String] = []
+    var newIntents: [String] = []
 
     /// The `orphaned-user-file` warning, at the first place the file names the intent.
     public var diagnostic: Diagnostic {

@@ -19,7 +19,7 @@ public enum ToolIdentity {
     /// The executable's digest and the file status it was taken from.
     public struct Record: Sendable, Equatable {
         var status: FileStatus
-        public var digest: String
+        var digest: String
 
         /// `tool DEVICE INODE SIZE MODIFIED CHANGED DIGEST`, a line of the stamp.
         var line: String {

@@ -5,7 +5,7 @@ public struct UserFileRecord: Sendable, Hashable {
     public var path: String
     /// What it was written for (``OutputOrigin/description``: ``type `Place` ``); empty when
     /// not known (a stamp of version 2, which did not record it).
-    public var origin: String
+    var origin: String
 
     public init(path: String, origin: String) {
         self.path = path
@@ -21,9 +21,9 @@ public struct OrphanedUserFile: Sendable, Hashable {
     public var record: UserFileRecord
     /// User-owned files this run writes (or would write) for new declarations of the same kind:
     /// where the code goes when the declaration was renamed.
-    public var newFiles: [UserFileRecord]
+    var newFiles: [UserFileRecord]
 
-    public init(_ record: UserFileRecord, newFiles: [UserFileRecord] = []) {
+    init(_ record: UserFileRecord, newFiles: [UserFileRecord] = []) {
         self.record = record
         self.newFiles = newFiles
     }

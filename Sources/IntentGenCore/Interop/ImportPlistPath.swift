@@ -4,8 +4,8 @@
 /// Where in an `.intentdefinition` an import loss is: the key path of an element of the property
 /// list (`INIntents[2].INIntentParameters[0].INIntentParameterName`), or a language's `.strings`
 /// table (`strings[ja]`).
-public struct PlistKeyPath: Sendable, Hashable, CustomStringConvertible {
-    public enum Component: Sendable, Hashable {
+struct PlistKeyPath: Sendable, Hashable, CustomStringConvertible {
+    enum Component: Sendable, Hashable {
         /// A dictionary's value: `.INIntentName`.
         case key(String)
         /// An array's item: `[2]`.
@@ -16,20 +16,20 @@ public struct PlistKeyPath: Sendable, Hashable, CustomStringConvertible {
         case strings(String)
     }
 
-    public var components: [Component]
+    var components: [Component]
 
     public init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// The path with one more component.
-    public func appending(_ component: Component) -> PlistKeyPath {
+    func appending(_ component: Component) -> PlistKeyPath {
         PlistKeyPath(components + [component])
     }
 
     /// As messages write it: `INIntents[0].INIntentParameters[1].INIntentParameterName`,
     /// `INIntents[0].INIntentParameterCombinations["a,b"]`, `strings[ja]`.
-    public var description: String {
+    var description: String {
         var text = ""
         for component in components {
             switch component {
@@ -43,7 +43,7 @@ public struct PlistKeyPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `["key"]`: how a key path names an entry of a dictionary keyed by data (parameter combinations).
-    public static func subscriptKey(_ key: String) -> String {
+    static func subscriptKey(_ key: String) -> String {
         "[\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"]"
     }
 }

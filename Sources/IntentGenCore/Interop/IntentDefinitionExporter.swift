@@ -7,10 +7,10 @@
 /// output does not churn between runs and translators see what each string is. A file imported
 /// from Xcode keeps Xcode's instead (its `xcode:` block, ``XcodeIdentity``): where the block has
 /// an id, a tag, a `Last…Tag` counter or the namespace, export writes that one.
-public struct IntentDefinitionExporter: Sendable {
+struct IntentDefinitionExporter: Sendable {
     public init() {}
 
-    public struct Output: Sendable, Equatable {
+    struct Output: Sendable, Equatable {
         /// The `.intentdefinition` contents.
         public var definition: String
         /// `.strings` contents by language code, for the translations the file carries.
@@ -31,7 +31,7 @@ public struct IntentDefinitionExporter: Sendable {
 
     /// The `.intentdefinition` contents, handed to `sink` in pieces of about 64 KiB as they are
     /// written: the text of a large definition (about ten times its YAML) is never whole.
-    public func writeDefinition(_ file: DefinitionFile, to sink: (ArraySlice<UInt8>) -> Void) {
+    func writeDefinition(_ file: DefinitionFile, to sink: (ArraySlice<UInt8>) -> Void) {
         var session = ExportSession(file: file)
         withoutActuallyEscaping(sink) { sink in
             _ = session.definition(sink: sink)

@@ -88,23 +88,23 @@ public struct ImportResult: Sendable {
     /// was reported).
     public var definition: DefinitionFile?
     /// Everything not carried over, in the order it was found.
-    public var losses: [ImportLoss]
+    var losses: [ImportLoss]
     /// Each loss's message as a `#` comment at the element it concerns, for the printer.
     public var comments: DefinitionComments
 
     /// The definitions file's YAML, with the comments; empty when there is no definition.
-    public var yaml: String {
+    var yaml: String {
         definition.map { DefinitionPrinter().print($0, comments: comments) } ?? ""
     }
 }
 
 /// Something an `.intentdefinition` says that the imported definitions do not.
-public struct ImportLoss: Sendable, Equatable {
+struct ImportLoss: Sendable, Equatable {
     /// The warning (an error with `--fail-on-loss`), with a code of its kind of loss
     /// (``Diagnostic/Code/isImportLoss``) at the element's line and column.
     public var diagnostic: Diagnostic
     /// The element's key path in the property list, or the `.strings` table it is about.
-    public var keyPath: PlistKeyPath
+    var keyPath: PlistKeyPath
 }
 
 /// Keys that are not read as keys of their dictionary: versions, display priorities (the

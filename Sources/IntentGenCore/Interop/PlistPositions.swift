@@ -2,9 +2,9 @@
 /// reported at its line and column (``PlistXML/readDocument(_:)``).
 public struct PlistDocument: Sendable {
     public var value: PlistValue
-    public var positions: PlistPositions
+    var positions: PlistPositions
 
-    public init(value: PlistValue, positions: PlistPositions = PlistPositions()) {
+    init(value: PlistValue, positions: PlistPositions = PlistPositions()) {
         self.value = value
         self.positions = positions
     }
@@ -17,9 +17,9 @@ public struct PlistDocument: Sendable {
 /// `<key>`: the line (from 1) and the column (from 1, counted in characters after a byte-order mark,
 /// as ``SourceLocation`` counts them). Navigate from ``root`` with ``item(_:of:)`` and
 /// ``entry(_:of:sortedKeys:)``; a document read without positions has none (every lookup is nil).
-public struct PlistPositions: Sendable {
+struct PlistPositions: Sendable {
     /// One element: its place, and for an array or dictionary the range of its children's places.
-    public struct Node: Sendable, Hashable {
+    struct Node: Sendable, Hashable {
         var lineValue: UInt32
         var columnValue: UInt32
         /// The index of the element's container record, or `UInt32.max` for a scalar.
@@ -70,7 +70,7 @@ public struct PlistPositions: Sendable {
     }
 
     /// The number of bytes the positions take, for benchmarks.
-    public var byteCount: Int {
+    var byteCount: Int {
         children.count * MemoryLayout<Node>.stride + starts.count * MemoryLayout<UInt32>.stride
     }
 }

@@ -35,12 +35,12 @@ extension PlistValue {
         return nil
     }
 
-    public var string: String? {
+    var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var integer: Int? {
+    var integer: Int? {
         if case .integer(let value) = self { return value }
         return nil
     }
@@ -54,17 +54,17 @@ extension PlistValue {
         }
     }
 
-    public var bool: Bool? {
+    var bool: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
-    public var array: [PlistValue]? {
+    var array: [PlistValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    public var dictionary: [String: PlistValue]? {
+    var dictionary: [String: PlistValue]? {
         if case .dictionary(let value) = self { return value }
         return nil
     }

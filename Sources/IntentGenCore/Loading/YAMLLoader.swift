@@ -17,12 +17,12 @@ public struct YAMLLoader: Sendable {
         /// The largest input, in bytes.
         public var maximumFileSize: Int
         /// The deepest nesting of lists and mappings.
-        public var maximumDepth: Int
+        var maximumDepth: Int
         /// How many nodes (scalars, keys included, lists, mappings and aliases) one file may hold.
-        public var maximumNodes: Int
+        var maximumNodes: Int
         /// What aliases may repeat in total, in bytes, when the file is smaller than this: the
         /// budget is the file's own size, and at least this much.
-        public var minimumAliasBytes: Int
+        var minimumAliasBytes: Int
 
         public init(
             maximumFileSize: Int = 64 << 20, maximumDepth: Int = 128, maximumNodes: Int = 2_000_000,
@@ -35,13 +35,13 @@ public struct YAMLLoader: Sendable {
         }
 
         /// The bytes aliases may repeat in a file of `size` bytes.
-        public func aliasBudget(forFileSize size: Int) -> Int {
+        func aliasBudget(forFileSize size: Int) -> Int {
             max(size, minimumAliasBytes)
         }
     }
 
     /// What a key written twice in one mapping does.
-    public enum DuplicateKeys: Sendable {
+    enum DuplicateKeys: Sendable {
         /// An error; the first value is kept (the definitions language).
         case error
         /// A warning; the last value wins, as XcodeGen reads its specs.
@@ -58,10 +58,10 @@ public struct YAMLLoader: Sendable {
         case failed
     }
 
-    public var limits: Limits
-    public var duplicateKeys: DuplicateKeys
+    var limits: Limits
+    var duplicateKeys: DuplicateKeys
 
-    public init(limits: Limits = Limits(), duplicateKeys: DuplicateKeys = .error) {
+    init(limits: Limits = Limits(), duplicateKeys: DuplicateKeys = .error) {
         self.limits = limits
         self.duplicateKeys = duplicateKeys
     }

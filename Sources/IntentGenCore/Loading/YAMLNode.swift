@@ -11,13 +11,13 @@ public struct YAMLNode: Sendable {
     }
 
     /// How a scalar was written.
-    public enum ScalarStyle: Sendable, Hashable {
+    enum ScalarStyle: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// The YAML core tags a scalar can carry (`!!str`, `!!int`, `!!bool`, `!!float`, `!!null`).
     /// The loader rejects any other tag, and a value that does not fit its tag.
-    public enum Tag: UInt8, Sendable, Hashable, CaseIterable {
+    enum Tag: UInt8, Sendable, Hashable, CaseIterable {
         case str, int, bool, float, null
 
         /// The tag as written in YAML: `!!str`.
@@ -26,11 +26,11 @@ public struct YAMLNode: Sendable {
 
     public struct Scalar: Sendable, Hashable {
         public var text: String
-        public var style: ScalarStyle
+        var style: ScalarStyle
         /// An explicit core tag (`!!str 12`), if any. The non-specific tag `!` is `.str`.
-        public var tag: Tag?
+        var tag: Tag?
 
-        public init(text: String, style: ScalarStyle = .plain, tag: Tag? = nil) {
+        init(text: String, style: ScalarStyle = .plain, tag: Tag? = nil) {
             self.text = text
             self.style = style
             self.tag = tag
@@ -40,7 +40,7 @@ public struct YAMLNode: Sendable {
     /// One key and value of a mapping. Keys are always scalars.
     public struct Entry: Sendable {
         public var key: String
-        public var keyLocation: SourceLocation
+        var keyLocation: SourceLocation
         public var value: YAMLNode
 
         public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
@@ -51,14 +51,14 @@ public struct YAMLNode: Sendable {
     }
 
     public var content: Content
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(_ content: Content, at location: SourceLocation) {
+    init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
     }
 
-    public var scalar: Scalar? {
+    var scalar: Scalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
@@ -68,7 +68,7 @@ public struct YAMLNode: Sendable {
         return nil
     }
 
-    public var mapping: [Entry]? {
+    var mapping: [Entry]? {
         if case .mapping(let entries) = content { return entries }
         return nil
     }
@@ -79,7 +79,7 @@ public struct YAMLNode: Sendable {
     }
 
     /// A word for the node's kind, as messages name it: "a string", "a list", "a mapping".
-    public var kindDescription: String {
+    var kindDescription: String {
         switch content {
         case .scalar(let scalar):
             switch scalar.resolved {
@@ -103,7 +103,7 @@ extension YAMLNode.Scalar {
 
     /// A plain scalar without a tag: the only kind whose type comes from its text (`yes`, `12`).
     /// A quoted scalar or one with a tag (`!!str yes`) is what its style or tag says.
-    public var isPlain: Bool { style == .plain && tag == nil }
+    var isPlain: Bool { style == .plain && tag == nil }
 
     public var resolved: Resolved {
         switch tag {
@@ -136,25 +136,25 @@ extension YAMLNode.Scalar {
     private static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
 
     /// A plain `~`, `null` or empty scalar, or one tagged `!!null`.
-    public var isNull: Bool {
+    var isNull: Bool {
         if tag == .null { return true }
         return isPlain && Self.nullWords.contains(text)
     }
 
     /// The scalar as a boolean: `true/false`, `yes/no`, `on/off` in any case (YAML 1.1).
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
         guard isPlain || tag == .bool else { return nil }
         return Self.parseBool(text)
     }
 
     /// The scalar as an integer: decimal, `0x`, `0o` or `0b`, with optional `_` separators.
-    public var intValue: Int? {
+    var intValue: Int? {
         guard isPlain || tag == .int else { return nil }
         return Self.parseInt(text)
     }
 
     /// The scalar as a number: an integer, a decimal or exponent float, `.inf` or `.nan`.
-    public var doubleValue: Double? {
+    var doubleValue: Double? {
         guard isPlain || tag == .float || tag == .int else { return nil }
         return Self.parseDouble(text)
     }

@@ -9,7 +9,7 @@ public struct AppIntentsIdentity: Sendable, Hashable {
     /// The Swift type name, kept exactly (no class prefix): nil for the default name.
     public var name: Located<String>?
     /// `static let persistentIdentifier`: the identity the system keeps in place of the type name.
-    public var persistentIdentifier: Located<String>?
+    var persistentIdentifier: Located<String>?
 
     public init(name: Located<String>? = nil, persistentIdentifier: Located<String>? = nil) {
         self.name = name
@@ -20,11 +20,11 @@ public struct AppIntentsIdentity: Sendable, Hashable {
 }
 
 /// The raw value type of an `AppEnum` (`enum X: String, AppEnum` or `enum X: Int, AppEnum`).
-public enum EnumRawType: String, Sendable, CaseIterable {
+enum EnumRawType: String, Sendable, CaseIterable {
     case string, integer
 
     /// The Swift type.
-    public var swiftType: String {
+    var swiftType: String {
         switch self {
         case .string: "String"
         case .integer: "Int"
@@ -39,10 +39,10 @@ public enum EnumRawValue: Sendable, Hashable {
 }
 
 /// The type of an `AppEntity`'s `id`: the three App Intents optimises for.
-public enum EntityIdentifierType: String, Sendable, CaseIterable {
+enum EntityIdentifierType: String, Sendable, CaseIterable {
     case string, integer, uuid
 
-    public var swiftType: String {
+    var swiftType: String {
         switch self {
         case .string: "String"
         case .integer: "Int"
@@ -52,29 +52,29 @@ public enum EntityIdentifierType: String, Sendable, CaseIterable {
 }
 
 /// App Intents' `InputConnectionBehavior`: how Shortcuts connects the previous action's result.
-public enum InputConnection: String, Sendable, CaseIterable {
+enum InputConnection: String, Sendable, CaseIterable {
     case `default`, never, connectToPreviousIntentResult
 }
 
 /// The App Intents arguments of one parameter a team may write (all of Apple's `@Parameter`
 /// initialisers take them, from iOS 16).
-public struct ParameterAppIntentsSettings: Sendable {
+struct ParameterAppIntentsSettings: Sendable {
     /// `optional: false` makes the property non-optional (the system asks for a value);
     /// `optional: true` keeps it optional beside a static default. Nil: optional unless it has a
     /// static default, as before.
-    public var optional: Located<Bool>?
+    var optional: Located<Bool>?
     /// `description:`.
-    public var description: LocalizedText?
+    var description: LocalizedText?
     /// `requestValueDialog:` and, for enums and entities, `requestDisambiguationDialog:`.
-    public var requestValueDialog: Located<LocalizedText>?
-    public var requestDisambiguationDialog: Located<LocalizedText>?
+    var requestValueDialog: Located<LocalizedText>?
+    var requestDisambiguationDialog: Located<LocalizedText>?
     /// `inputConnectionBehavior:`.
-    public var inputConnectionBehavior: Located<InputConnection>?
+    var inputConnectionBehavior: Located<InputConnection>?
     /// The options provider's Swift name: parameters that name one provider share it.
-    public var optionsProvider: Located<String>?
+    var optionsProvider: Located<String>?
     /// `entityDefault: true`: a dynamic default of an entity comes from the entity's own query
     /// (`defaultResult()` of its `defaultQuery`) rather than from a query of the parameter's own.
-    public var entityDefault: Located<Bool>?
+    var entityDefault: Located<Bool>?
 
     public init() {}
 
@@ -86,38 +86,38 @@ public struct ParameterAppIntentsSettings: Sendable {
 
 /// The App Intents settings of a custom type's property: whether the entity's member is optional
 /// and whether it is an `@Property` the system can show and query, or a plain stored member.
-public struct PropertyAppIntentsSettings: Sendable, Hashable {
+struct PropertyAppIntentsSettings: Sendable, Hashable {
     /// `optional: false`: a non-optional member, which the entity's initialiser requires.
-    public var optional: Located<Bool>?
+    var optional: Located<Bool>?
     /// `property: false`: a plain stored member (`var x: T`), not an `@Property`.
-    public var isProperty: Located<Bool>?
+    var isProperty: Located<Bool>?
 
     public init() {}
 
-    public var isOptional: Bool { optional?.value ?? true }
-    public var isEntityProperty: Bool { isProperty?.value ?? true }
+    var isOptional: Bool { optional?.value ?? true }
+    var isEntityProperty: Bool { isProperty?.value ?? true }
 }
 
 /// How an entity shows itself (`displayRepresentation`): from a template of its members, or from
 /// a user-owned file.
-public enum EntityDisplay: Sendable, Hashable {
+enum EntityDisplay: Sendable, Hashable {
     /// `display: custom`: the team writes `displayRepresentation` in `<Entity>+Display.swift`.
     case custom(SourceLocation)
     /// `display: { title: …, subtitle: …, symbol: … }`: texts with `${member}` placeholders.
     case template(EntityDisplayTemplate)
 }
 
-public struct EntityDisplayTemplate: Sendable, Hashable {
-    public var title: Located<String>
-    public var subtitle: Located<String>?
-    public var symbol: Located<String>?
-    public var image: Located<String>?
+struct EntityDisplayTemplate: Sendable, Hashable {
+    var title: Located<String>
+    var subtitle: Located<String>?
+    var symbol: Located<String>?
+    var image: Located<String>?
 
     public init(title: Located<String>) { self.title = title }
 }
 
 /// The protocol the entity's query conforms to, as the team chooses it (`query: { kind: }`).
-public enum EntityQueryKind: String, Sendable, CaseIterable {
+enum EntityQueryKind: String, Sendable, CaseIterable {
     /// `EntityQuery`: identifiers and suggestions.
     case entity
     /// `EntityStringQuery`: also a search field (`entities(matching:)`).
@@ -128,7 +128,7 @@ public enum EntityQueryKind: String, Sendable, CaseIterable {
     /// action), with sorting.
     case property
 
-    public var protocolName: String {
+    var protocolName: String {
         switch self {
         case .entity: "EntityQuery"
         case .string: "EntityStringQuery"
@@ -139,61 +139,61 @@ public enum EntityQueryKind: String, Sendable, CaseIterable {
 }
 
 /// App Intents' `IntentAuthenticationPolicy`: whether the intent runs while the device is locked.
-public enum AuthenticationPolicy: String, Sendable, CaseIterable {
+enum AuthenticationPolicy: String, Sendable, CaseIterable {
     case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
 }
 
 /// What an intent says of its App Intent beyond its name (docs/language.md): who may run it,
 /// whether Shortcuts and Spotlight show it, further protocols, and whether it is predictable.
-public struct IntentAppIntentsSettings: Sendable {
+struct IntentAppIntentsSettings: Sendable {
     /// `static let authenticationPolicy`.
-    public var authenticationPolicy: Located<AuthenticationPolicy>?
+    var authenticationPolicy: Located<AuthenticationPolicy>?
     /// `static let isDiscoverable`, as written; nil: as before (hidden when the intent is neither
     /// eligible for suggestions nor for widgets).
-    public var isDiscoverable: Located<Bool>?
+    var isDiscoverable: Located<Bool>?
     /// More protocols the struct conforms to, in the order written (`LiveActivityIntent` …).
-    public var conformances: [Located<String>] = []
+    var conformances: [Located<String>] = []
     /// `PredictableIntent`, as written; nil: as Xcode's conversion of a SiriKit intent makes it.
-    public var predictable: Located<Bool>?
+    var predictable: Located<Bool>?
 
     public init() {}
 }
 
 /// WidgetKit's `WidgetLocation` (iOS 17): where a widget can be placed, for `disfavoredLocations`.
-public enum WidgetLocationName: String, Sendable, CaseIterable {
+enum WidgetLocationName: String, Sendable, CaseIterable {
     case homeScreen, lockScreen, standBy, iPhoneWidgetsOnMac
 }
 
 /// How a widget's configuration is modified beyond its names and families (WidgetKit's
 /// `WidgetConfiguration` modifiers).
-public struct WidgetConfigurationModifiers: Sendable {
+struct WidgetConfigurationModifiers: Sendable {
     /// `.contentMarginsDisabled()`: the view draws to the widget's edges (takes effect on iOS 17).
-    public var contentMarginsDisabled = false
+    var contentMarginsDisabled = false
     /// `.containerBackgroundRemovable(false)` when false: the background stays where the system
     /// would remove it (the widget is then not offered there).
-    public var containerBackgroundRemovable: Located<Bool>?
+    var containerBackgroundRemovable: Located<Bool>?
     /// `.promptsForUserConfiguration()` (iOS 18): the widget asks for its configuration when added.
-    public var promptsForUserConfiguration: Located<Bool>?
+    var promptsForUserConfiguration: Located<Bool>?
     /// `.disfavoredLocations(_:for:)`, one call per item, in order.
-    public var disfavoredLocations: [(locations: [WidgetLocationName], families: [WidgetFamily])] = []
+    var disfavoredLocations: [(locations: [WidgetLocationName], families: [WidgetFamily])] = []
 
     public init() {}
 }
 
 /// SwiftUI's standard colors, which a control's `tint` names (any other color is the asset
 /// catalog's, `tint: { asset: Name }`).
-public enum SystemColorName: String, Sendable, CaseIterable {
+enum SystemColorName: String, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, white, gray, black
 }
 
 /// A control's tint: a standard color or a color of the asset catalog.
-public enum ControlTint: Sendable, Hashable {
+enum ControlTint: Sendable, Hashable {
     case system(SystemColorName)
     case asset(String)
 }
 
 /// App Intents' `ShortcutTileColor`: the color of the app's App Shortcuts tiles in Shortcuts.
-public enum ShortcutTileColorName: String, Sendable, CaseIterable {
+enum ShortcutTileColorName: String, Sendable, CaseIterable {
     case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine,
         teal, yellow
 }
@@ -201,13 +201,13 @@ public enum ShortcutTileColorName: String, Sendable, CaseIterable {
 /// A member of an entity's query that reads parameters of an intent while it is being configured
 /// (`@IntentParameterDependency<OrderSoupIntent>(\.$quantity) var orderSoup`, iOS 17): stored
 /// in the query, so the team's extension of the query cannot declare it.
-public struct QueryDependency: Sendable {
+struct QueryDependency: Sendable {
     /// The member's name, the key it is written under.
     public var name: Located<String>
     /// The intent whose parameters it reads, by its name in the file.
     public var intent: Located<String>
     /// The parameters it reads, in order (at least one).
-    public var parameters: [Located<String>]
+    var parameters: [Located<String>]
 
     public init(name: Located<String>, intent: Located<String>, parameters: [Located<String>]) {
         self.name = name

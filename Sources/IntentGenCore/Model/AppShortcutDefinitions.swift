@@ -2,9 +2,9 @@
 /// phrases that run it in each language, and the title and symbol the Shortcuts app and
 /// Spotlight show. It becomes an `AppShortcut` of the target's `AppShortcutsProvider`, and its
 /// phrases a string set of `AppShortcuts.xcstrings`.
-public struct AppShortcutDefinition: Sendable {
+struct AppShortcutDefinition: Sendable {
     /// The phrases of one language, in the order written.
-    public struct Phrases: Sendable {
+    struct Phrases: Sendable {
         public var language: Located<String>
         public var phrases: [Located<String>]
 
@@ -15,13 +15,13 @@ public struct AppShortcutDefinition: Sendable {
     }
 
     /// Where `shortcut:` is written (its key).
-    public var location: SourceLocation
+    var location: SourceLocation
     /// The phrases by language, in the order written; the development language's are required.
     public var phrases: [Phrases]
     /// The title under the shortcut's symbol (`shortTitle:`); nil means the intent's title.
-    public var shortTitle: LocalizedText?
+    var shortTitle: LocalizedText?
     /// An SF Symbol name (`systemImageName:`).
-    public var symbol: Located<String>
+    var symbol: Located<String>
 
     public init(
         location: SourceLocation, phrases: [Phrases], shortTitle: LocalizedText? = nil, symbol: Located<String>
@@ -40,9 +40,9 @@ public struct AppShortcutDefinition: Sendable {
 
 /// A phrase as App Intents spells it in `AppShortcuts.xcstrings`: text with `${applicationName}`
 /// for the app's name and `${name}` for the value of the intent's parameter `name`.
-public struct PhraseTemplate: Sendable, Hashable {
+struct PhraseTemplate: Sendable, Hashable {
     /// One piece of a phrase.
-    public enum Segment: Sendable, Hashable {
+    enum Segment: Sendable, Hashable {
         case text(String)
         /// `${applicationName}`: `\(.applicationName)` in Swift.
         case applicationName
@@ -51,12 +51,12 @@ public struct PhraseTemplate: Sendable, Hashable {
     }
 
     /// The placeholder of the app's name.
-    public static let applicationName = "applicationName"
+    static let applicationName = "applicationName"
 
-    public let segments: [Segment]
+    let segments: [Segment]
     /// The text after the first `${` that starts no placeholder (`${` without a name and `}`);
     /// nil when every `${` does.
-    public let malformed: String?
+    let malformed: String?
 
     /// The phrase `text`: `${identifier}` is a placeholder; any other `$` is text.
     public init(_ text: String) {
@@ -92,10 +92,10 @@ public struct PhraseTemplate: Sendable, Hashable {
     }
 
     /// How many times the phrase names the app.
-    public var applicationNameCount: Int { segments.filter { $0 == .applicationName }.count }
+    var applicationNameCount: Int { segments.filter { $0 == .applicationName }.count }
 
     /// The parameters the phrase names, in order (repeats included).
-    public var parameters: [String] {
+    var parameters: [String] {
         segments.compactMap {
             if case .parameter(let name) = $0 { name } else { nil }
         }

@@ -12,14 +12,14 @@ public struct DefinitionFile: Sendable {
     public var classPrefix: Located<String>?
     public var intents: [IntentDefinition]
     /// System intents the file customises (`systemIntents:`): no Swift, an `.intentdefinition` entry.
-    public var systemIntents: [SystemIntentDefinition] = []
+    var systemIntents: [SystemIntentDefinition] = []
     /// Widgets and Control Widgets the file declares (`widgets:`, `controls:`).
     public var widgets: [WidgetDefinition] = []
     public var controls: [ControlDefinition] = [] { didSet { indexControlRoles() } }
     /// App Intents: the pinned name of the target's `AppShortcutsProvider` (`appShortcutsProvider:`).
-    public var appShortcutsProvider: Located<String>?
+    var appShortcutsProvider: Located<String>?
     /// App Intents: the color of the target's App Shortcuts tiles (`shortcutTileColor:`).
-    public var shortcutTileColor: Located<ShortcutTileColorName>?
+    var shortcutTileColor: Located<ShortcutTileColorName>?
     /// The ids, tags and namespace of the Xcode-authored `.intentdefinition` the file was imported
     /// from (`xcode:`), which export writes instead of the ones it derives; nil without the block.
     public var xcode: XcodeIdentity?
@@ -49,7 +49,7 @@ public struct DefinitionFile: Sendable {
         case object(Int)
     }
 
-    public init(
+    init(
         path: String, language: String = "en", intents: [IntentDefinition] = [], enums: [EnumDefinition] = [],
         types: [ObjectTypeDefinition] = []
     ) {
@@ -71,7 +71,7 @@ public struct DefinitionFile: Sendable {
     }
 
     /// The enum or custom type of this file with the given name (an enum when both have it).
-    public func resolve(_ name: String) -> ResolvedType? {
+    func resolve(_ name: String) -> ResolvedType? {
         switch typeIndex[name] {
         case .enumeration(let position): .enumeration(enums[position])
         case .object(let position): .object(types[position])
@@ -80,12 +80,12 @@ public struct DefinitionFile: Sendable {
     }
 
     /// The file's name without its folder: `Definitions/QuickAction.intents.yml` → `QuickAction.intents.yml`.
-    public var fileName: String {
+    var fileName: String {
         path.pathComponents().last.map(String.init) ?? path
     }
 
     /// The file's base name without `.intents.yml`: `Definitions/QuickAction.intents.yml` → `QuickAction`.
-    public var baseName: String {
+    var baseName: String {
         var name = path.pathComponents().last.map(String.init) ?? path
         for suffix in [".intents.yml", ".intents.yaml", ".yml", ".yaml"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
@@ -95,7 +95,7 @@ public struct DefinitionFile: Sendable {
     }
 }
 
-public enum IntentCategory: String, Sendable, CaseIterable {
+enum IntentCategory: String, Sendable, CaseIterable {
     case generic, information, order, start, share, create, search, download, set, request
 
     /// The verbs Xcode offers for the category; the first is the default.
@@ -117,46 +117,46 @@ public enum IntentCategory: String, Sendable, CaseIterable {
 
 public struct IntentDefinition: Sendable {
     public var name: Located<String>
-    public var title: LocalizedText
-    public var description: LocalizedText?
-    public var category: IntentCategory
+    var title: LocalizedText
+    var description: LocalizedText?
+    var category: IntentCategory
     public var verb: String
-    public var eligibleForWidgets: Bool
-    public var eligibleForSuggestions: Bool
-    public var configurable: Bool
-    public var confirmationRequired: Bool
-    public var keyParameter: Located<String>?
-    public var inputParameter: Located<String>?
-    public var image: String?
+    var eligibleForWidgets: Bool
+    var eligibleForSuggestions: Bool
+    var configurable: Bool
+    var confirmationRequired: Bool
+    var keyParameter: Located<String>?
+    var inputParameter: Located<String>?
+    var image: String?
     /// An explicit Swift class name; nil means the name plus `Intent`.
-    public var className: Located<String>?
-    public var parameters: [ParameterDefinition]
-    public var summaries: [ParameterSummary]
+    var className: Located<String>?
+    var parameters: [ParameterDefinition]
+    var summaries: [ParameterSummary]
     /// The Shortcuts app's summaries (Xcode's `INIntentManagedParameterCombinations`); nil when not
     /// written: then a configurable intent gets the one Xcode makes, of its configurable
     /// parameters and without a title, and an empty list means none.
-    public var shortcutsSummaries: [ShortcutsSummary]?
-    public var response: ResponseDefinition
+    var shortcutsSummaries: [ShortcutsSummary]?
+    var response: ResponseDefinition
     /// App Intents: the app comes to the foreground when the intent runs.
-    public var openAppWhenRun: Bool
+    var openAppWhenRun: Bool
     /// App Intents only (a Control Widget action): no SiriKit class, no `.intentdefinition` entry.
-    public var appIntentOnly: Bool
+    var appIntentOnly: Bool
     /// App Intents: the intent opens this URL (`OpenURLIntent`), so intentgen writes its `perform()`.
-    public var opensURL: Located<String>?
+    var opensURL: Located<String>?
     /// App Intents: the intent's App Shortcut (`shortcut:`), its phrases, title and symbol.
-    public var shortcut: AppShortcutDefinition?
+    var shortcut: AppShortcutDefinition?
     /// App Intents: the struct's pinned name (`appIntentName`) and `persistentIdentifier`.
     public var appIntents = AppIntentsIdentity()
     /// App Intents: whether the App Intent is the migration of the SiriKit class
     /// (`CustomIntentMigratedAppIntent`), as written; nil: when the target also gets the class.
-    public var migratedFromSiriKit: Located<Bool>?
+    var migratedFromSiriKit: Located<Bool>?
     /// App Intents: authentication, discoverability, further protocols and predictions.
-    public var appIntentSettings = IntentAppIntentsSettings()
+    var appIntentSettings = IntentAppIntentsSettings()
 
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
-    public var swiftClassName: String { className?.value ?? name.value + "Intent" }
+    var swiftClassName: String { className?.value ?? name.value + "Intent" }
 
-    public init(
+    init(
         name: Located<String>, title: LocalizedText, description: LocalizedText? = nil,
         category: IntentCategory = .generic, verb: String? = nil, eligibleForWidgets: Bool = false,
         eligibleForSuggestions: Bool = true, configurable: Bool = true, confirmationRequired: Bool = false,
@@ -189,22 +189,22 @@ public struct IntentDefinition: Sendable {
 }
 
 /// The widget families a fixed-size array parameter can size itself for.
-public enum WidgetFamily: String, Sendable, CaseIterable, Comparable {
+enum WidgetFamily: String, Sendable, CaseIterable, Comparable {
     case small, medium, large, extraLarge, accessoryInline, accessoryCorner, accessoryCircular, accessoryRectangular
 
-    public static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
+    static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
-public enum OptionsSource: String, Sendable, CaseIterable {
+enum OptionsSource: String, Sendable, CaseIterable {
     /// The enum's cases.
     case `static`
     /// The handler's `provide<Name>OptionsCollection`.
     case dynamic
 }
 
-public enum DefaultValue: Sendable {
+enum DefaultValue: Sendable {
     /// The handler's `default<Name>`.
     case dynamic(SourceLocation)
     /// A value written in the file, read once by the decoder as the parameter's type reads it.
@@ -216,8 +216,8 @@ public enum DefaultValue: Sendable {
 
 /// A default written in the file, as its type reads it (the type catalogue's
 /// ``TypeTraits/staticDefault``), with the text as written for messages.
-public struct StaticDefault: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+struct StaticDefault: Sendable, Hashable {
+    enum Value: Sendable, Hashable {
         case text(String)
         case integer(Int)
         case number(Double)
@@ -230,7 +230,7 @@ public struct StaticDefault: Sendable, Hashable {
     public var value: Value
     /// The scalar as written: `2.50`, `yes`.
     public var written: String
-    public var location: SourceLocation
+    var location: SourceLocation
 
     public init(_ value: Value, written: String, at location: SourceLocation) {
         self.value = value
@@ -239,14 +239,14 @@ public struct StaticDefault: Sendable, Hashable {
     }
 }
 
-public enum PromptKind: String, Sendable, CaseIterable {
+enum PromptKind: String, Sendable, CaseIterable {
     case primary, configuration, confirmation, disambiguationIntroduction, disambiguationSelection,
         subsequentIntroduction, concise, noOptions
 }
 
 /// When a parameter is shown: only when its parent parameter has a value.
-public struct Relationship: Sendable {
-    public enum Condition: Sendable, Hashable {
+struct Relationship: Sendable {
+    enum Condition: Sendable, Hashable {
         /// The parent has any value.
         case hasAnyValue
         /// The parent has this value: an enum case name, or a boolean (checked by the validator).
@@ -254,9 +254,9 @@ public struct Relationship: Sendable {
     }
 
     public var parent: Located<String>
-    public var condition: Condition
+    var condition: Condition
     /// Where the condition's value was written, for diagnostics.
-    public var conditionLocation: SourceLocation?
+    var conditionLocation: SourceLocation?
 
     public init(parent: Located<String>, condition: Condition, conditionLocation: SourceLocation? = nil) {
         self.parent = parent
@@ -265,13 +265,13 @@ public struct Relationship: Sendable {
     }
 }
 
-public struct ParameterDefinition: Sendable {
+struct ParameterDefinition: Sendable {
     public var name: Located<String>
-    public var displayName: LocalizedText
+    var displayName: LocalizedText
     public var type: Located<ValueType>
-    public var isArray: Bool
-    public var configurable: Bool
-    public var resolvable: Bool
+    var isArray: Bool
+    var configurable: Bool
+    var resolvable: Bool
 
     /// What most parameters leave unset, in a shared box (copied on write), so that a model of
     /// many parameters stays small.
@@ -320,7 +320,7 @@ public struct ParameterDefinition: Sendable {
     }
 
     /// Fixed array sizes per widget family, in the order written.
-    public var arraySizes: [(family: WidgetFamily, size: Int)] {
+    var arraySizes: [(family: WidgetFamily, size: Int)] {
         get { details.arraySizes }
         set { writableDetails.arraySizes = newValue }
     }
@@ -336,38 +336,38 @@ public struct ParameterDefinition: Sendable {
         set { writableDetails.search = newValue }
     }
 
-    public var defaultValue: DefaultValue? {
+    var defaultValue: DefaultValue? {
         get { details.defaultValue }
         set { writableDetails.defaultValue = newValue }
     }
 
-    public var visibleWhen: Relationship? {
+    var visibleWhen: Relationship? {
         get { details.visibleWhen }
         set { writableDetails.visibleWhen = newValue }
     }
 
-    public var prompts: [(kind: PromptKind, text: LocalizedText)] {
+    var prompts: [(kind: PromptKind, text: LocalizedText)] {
         get { details.prompts }
         set { writableDetails.prompts = newValue }
     }
 
-    public var customDisambiguation: Bool {
+    var customDisambiguation: Bool {
         get { details.customDisambiguation }
         set { writableDetails.customDisambiguation = newValue }
     }
 
-    public var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] {
+    var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] {
         get { details.unsupportedReasons }
         set { writableDetails.unsupportedReasons = newValue }
     }
 
-    public var metadata: TypeMetadata {
+    var metadata: TypeMetadata {
         get { details.metadata }
         set { writableDetails.metadata = newValue }
     }
 
     /// Where each metadata key was written, so the validator can point at misplaced ones.
-    public var metadataKeys: [Located<String>] {
+    var metadataKeys: [Located<String>] {
         get { details.metadataKeys }
         set { writableDetails.metadataKeys = newValue }
     }
@@ -379,7 +379,7 @@ public struct ParameterDefinition: Sendable {
     }
 
     /// How the `.intentdefinition` spells the parameter where it differs from the standard.
-    public var spelling: XcodeSpelling {
+    var spelling: XcodeSpelling {
         get { details.spelling }
         set { writableDetails.spelling = newValue }
     }
@@ -412,28 +412,28 @@ public struct ParameterDefinition: Sendable {
     }
 
     /// Whether the handler provides the options at run time.
-    public var hasDynamicOptions: Bool { options?.value == .dynamic }
+    var hasDynamicOptions: Bool { options?.value == .dynamic }
     /// Whether dynamic options take a search term.
-    public var supportsSearch: Bool { search?.value ?? false }
+    var supportsSearch: Bool { search?.value ?? false }
     /// Whether the handler provides the default value.
-    public var hasDynamicDefault: Bool {
+    var hasDynamicDefault: Bool {
         if case .dynamic = defaultValue { return true }
         return false
     }
 }
 
 /// A property of a custom type or of a response: a name, a type and editor metadata.
-public struct PropertyDefinition: Sendable {
+struct PropertyDefinition: Sendable {
     public var name: Located<String>
-    public var displayName: LocalizedText
+    var displayName: LocalizedText
     public var type: Located<ValueType>
-    public var isArray: Bool
-    public var metadata: TypeMetadata
-    public var metadataKeys: [Located<String>]
+    var isArray: Bool
+    var metadata: TypeMetadata
+    var metadataKeys: [Located<String>]
     /// App Intents (a custom type's property): optional or not, `@Property` or a plain member.
     public var appIntents = PropertyAppIntentsSettings()
     /// How the `.intentdefinition` spells the property where it differs from the standard.
-    public var spelling = XcodeSpelling()
+    var spelling = XcodeSpelling()
 
     public init(
         name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
@@ -449,16 +449,16 @@ public struct PropertyDefinition: Sendable {
 }
 
 /// One of Xcode's "Supported Combinations": a set of parameters with a summary sentence.
-public struct ParameterSummary: Sendable {
-    public var parameters: [Located<String>]
-    public var title: Located<LocalizedText>
-    public var subtitle: Located<LocalizedText>?
-    public var isPrimary: Bool
+struct ParameterSummary: Sendable {
+    var parameters: [Located<String>]
+    var title: Located<LocalizedText>
+    var subtitle: Located<LocalizedText>?
+    var isPrimary: Bool
     /// Whether Xcode's editor links this summary to the Shortcuts summary of the same parameters
     /// (`INIntentParameterCombinationIsLinked`), so that editing one edits the other.
-    public var isLinked = false
-    public var supportsBackgroundExecution: Bool
-    public var location: SourceLocation
+    var isLinked = false
+    var supportsBackgroundExecution: Bool
+    var location: SourceLocation
 
     public init(
         parameters: [Located<String>], title: Located<LocalizedText>, subtitle: Located<LocalizedText>? = nil,
@@ -476,12 +476,12 @@ public struct ParameterSummary: Sendable {
 /// A summary of the Shortcuts app (Xcode's "Shortcuts app" section of an intent, a managed
 /// parameter combination): like a ``ParameterSummary``, without `primary`, and the title may be
 /// absent (Xcode keeps combinations the user gave no summary).
-public struct ShortcutsSummary: Sendable {
-    public var parameters: [Located<String>]
-    public var title: Located<LocalizedText>?
-    public var subtitle: Located<LocalizedText>?
-    public var supportsBackgroundExecution: Bool
-    public var location: SourceLocation
+struct ShortcutsSummary: Sendable {
+    var parameters: [Located<String>]
+    var title: Located<LocalizedText>?
+    var subtitle: Located<LocalizedText>?
+    var supportsBackgroundExecution: Bool
+    var location: SourceLocation
 
     public init(
         parameters: [Located<String>], title: Located<LocalizedText>? = nil, subtitle: Located<LocalizedText>? = nil,
@@ -495,11 +495,11 @@ public struct ShortcutsSummary: Sendable {
     }
 }
 
-public struct ResponseCode: Sendable {
+struct ResponseCode: Sendable {
     public var name: Located<String>
-    public var isSuccess: Bool
-    public var dialog: Located<LocalizedText>?
-    public var conciseDialog: Located<LocalizedText>?
+    var isSuccess: Bool
+    var dialog: Located<LocalizedText>?
+    var conciseDialog: Located<LocalizedText>?
 
     public init(
         name: Located<String>, isSuccess: Bool, dialog: Located<LocalizedText>? = nil,
@@ -512,23 +512,23 @@ public struct ResponseCode: Sendable {
     }
 
     /// Whether this is one of the two codes every response has.
-    public var isBuiltin: Bool { name.value == "success" || name.value == "failure" }
+    var isBuiltin: Bool { name.value == "success" || name.value == "failure" }
 
     /// The codes every `INIntentResponse` has, in the order of Xcode's `…ResponseCode` enum
     /// (`unspecified` is 0). A definition may list them to give them dialogs; they stay standard.
-    public static let standardNames = [
+    static let standardNames = [
         "unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
     ]
 
     /// Whether this is one of the ``standardNames``, rather than a custom code (numbered from 100).
-    public var isStandard: Bool { Self.standardNames.contains(name.value) }
+    var isStandard: Bool { Self.standardNames.contains(name.value) }
 }
 
-public struct ResponseDefinition: Sendable {
+struct ResponseDefinition: Sendable {
     /// The codes in the order written (Xcode's order); `success` and `failure` are always there
     /// (see ``completed(_:at:)``).
-    public var codes: [ResponseCode]
-    public var properties: [PropertyDefinition]
+    var codes: [ResponseCode]
+    var properties: [PropertyDefinition]
     public var output: Located<String>?
 
     public init(codes: [ResponseCode] = [], properties: [PropertyDefinition] = [], output: Located<String>? = nil) {
@@ -540,7 +540,7 @@ public struct ResponseDefinition: Sendable {
     /// The codes in the order written, with the built-in codes that are missing added where the
     /// language puts them: `success` first, `failure` right after `success`. So a list without
     /// either starts `success`, `failure`, as Xcode starts a new intent's.
-    public static func completed(_ written: [ResponseCode], at location: SourceLocation) -> [ResponseCode] {
+    static func completed(_ written: [ResponseCode], at location: SourceLocation) -> [ResponseCode] {
         var codes = written
         if !codes.contains(where: { $0.name.value == "success" }) {
             codes.insert(ResponseCode(name: Located("success", at: location), isSuccess: true), at: 0)
@@ -554,7 +554,7 @@ public struct ResponseDefinition: Sendable {
 
     /// Whether ``completed(_:at:)`` puts the built-in code at `index` back where it is when it is
     /// left out: `success` first, `failure` right after `success` (the printer omits it then).
-    public static func isImplied(_ codes: [ResponseCode], at index: Int) -> Bool {
+    static func isImplied(_ codes: [ResponseCode], at index: Int) -> Bool {
         switch codes[index].name.value {
         case "success": return index == 0
         case "failure": return index > 0 && codes[index - 1].name.value == "success"
@@ -565,19 +565,19 @@ public struct ResponseDefinition: Sendable {
 
 public struct EnumCase: Sendable {
     public var name: Located<String>
-    public var displayName: LocalizedText
+    var displayName: LocalizedText
     /// The stable index; the implicit `unknown` case has 0 and is not listed (an enum without it,
     /// `unknown: false`, may give a case index 0).
     public var index: Int
     /// Where an explicit index was written.
-    public var indexLocation: SourceLocation?
+    var indexLocation: SourceLocation?
     /// App Intents: the raw value as written (`rawValue:`); nil for the default (see
     /// ``EnumDefinition/rawValue(of:)``).
     public var rawValue: Located<EnumRawValue>?
     /// App Intents: the case's display subtitle, and its SF Symbol or asset image.
-    public var subtitle: LocalizedText?
-    public var symbol: Located<String>?
-    public var image: Located<String>?
+    var subtitle: LocalizedText?
+    var symbol: Located<String>?
+    var image: Located<String>?
 
     public init(name: Located<String>, displayName: LocalizedText, index: Int, indexLocation: SourceLocation? = nil) {
         self.name = name
@@ -589,8 +589,8 @@ public struct EnumCase: Sendable {
 
 public struct EnumDefinition: Sendable {
     public var name: Located<String>
-    public var displayName: LocalizedText
-    public var cases: [EnumCase]
+    var displayName: LocalizedText
+    var cases: [EnumCase]
     /// The display name of the implicit `unknown` case (value 0) that Xcode's editor starts every
     /// enum with, or nil for an enum without it (`unknown: false`: the user deleted that row, and
     /// the values start at 1).
@@ -599,15 +599,15 @@ public struct EnumDefinition: Sendable {
     /// App Intents: the `AppEnum`'s pinned name (`appEnumName`) and `persistentIdentifier`.
     public var appIntents = AppIntentsIdentity()
     /// App Intents: the raw value type as written (`rawType:`); nil for `String`.
-    public var rawType: Located<EnumRawType>?
+    var rawType: Located<EnumRawType>?
     /// How the `.intentdefinition` spells the enum where it differs from the standard.
-    public var spelling = XcodeSpelling()
+    var spelling = XcodeSpelling()
 
     /// Xcode's display name of the `unknown` case.
-    public static let defaultUnknown = LocalizedText("unknown")
+    static let defaultUnknown = LocalizedText("unknown")
 
     /// The `AppEnum`'s raw value type: `String` unless the file says `rawType: integer`.
-    public var appEnumRawType: EnumRawType { rawType?.value ?? .string }
+    var appEnumRawType: EnumRawType { rawType?.value ?? .string }
 
     /// A case's `AppEnum` raw value: as written, else its name for a `String` enum and its index
     /// (Xcode's `INEnum` value, what SiriKit stored) for an `Int` one.
@@ -619,7 +619,7 @@ public struct EnumDefinition: Sendable {
         }
     }
 
-    public init(
+    init(
         name: Located<String>, displayName: LocalizedText, cases: [EnumCase],
         unknown: LocalizedText? = EnumDefinition.defaultUnknown
     ) {
@@ -632,36 +632,36 @@ public struct EnumDefinition: Sendable {
 
 public struct ObjectTypeDefinition: Sendable {
     public var name: Located<String>
-    public var displayName: LocalizedText
-    public var properties: [PropertyDefinition]
+    var displayName: LocalizedText
+    var properties: [PropertyDefinition]
     /// App Intents: the `AppEntity`'s pinned name (`appEntityName`) and `persistentIdentifier`.
     public var appIntents = AppIntentsIdentity()
     /// App Intents: its query's pinned name and `persistentIdentifier` (`query:`).
-    public var query = AppIntentsIdentity()
+    var query = AppIntentsIdentity()
     /// App Intents: whether the query is declared inside the entity (`query: { nested: true }`),
     /// as Xcode's conversion template and many teams declare it (`BookEntity.Query`).
-    public var queryIsNested = false
+    var queryIsNested = false
     /// App Intents: the type of the entity's `id` as written (`idType:`); nil for `String`.
-    public var idType: Located<EntityIdentifierType>?
+    var idType: Located<EntityIdentifierType>?
     /// App Intents: how the entity shows itself (`display:`); nil for its `displayString`.
-    public var display: EntityDisplay?
+    var display: EntityDisplay?
     /// How the `.intentdefinition` spells the type where it differs from the standard.
-    public var spelling = XcodeSpelling()
+    var spelling = XcodeSpelling()
     /// App Intents: the protocol of its query as written (`query: { kind: }`); nil: as its
     /// parameters need (`EntityStringQuery` when one has `search: true`).
-    public var queryKind: Located<EntityQueryKind>?
+    var queryKind: Located<EntityQueryKind>?
     /// App Intents: members of the query that read parameters of the intent being configured
     /// (`query: { dependencies: }`, `@IntentParameterDependency`, iOS 17), in order.
-    public var queryDependencies: [QueryDependency] = []
+    var queryDependencies: [QueryDependency] = []
 
     /// Whether the entity has the `displayString` member Xcode's conversion gives it (and shows):
     /// unless the file says how it shows itself.
-    public var hasDisplayString: Bool { display == nil }
+    var hasDisplayString: Bool { display == nil }
 
     /// The entity's `id` type: `String` unless the file says otherwise.
-    public var entityIDType: EntityIdentifierType { idType?.value ?? .string }
+    var entityIDType: EntityIdentifierType { idType?.value ?? .string }
 
-    public init(name: Located<String>, displayName: LocalizedText, properties: [PropertyDefinition] = []) {
+    init(name: Located<String>, displayName: LocalizedText, properties: [PropertyDefinition] = []) {
         self.name = name
         self.displayName = displayName
         self.properties = properties

@@ -1,7 +1,7 @@
 /// A value with the place it was written, so later stages can point at it.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
-    public var location: SourceLocation
+    var location: SourceLocation
 
     public init(_ value: Value, at location: SourceLocation) {
         self.value = value

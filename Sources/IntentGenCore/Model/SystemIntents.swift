@@ -6,11 +6,11 @@
 /// `INPlayMediaIntentHandling`), so the language keeps what Xcode's `.intentdefinition` says about
 /// it as it is: ``xcode`` holds the entry's keys other than `INIntentType`, `INIntentName` and
 /// `INIntentClassName`, and ``translations`` the `.strings` text of the localization ids in it.
-public struct SystemIntentDefinition: Sendable, Equatable {
+struct SystemIntentDefinition: Sendable, Equatable {
     /// Xcode's `INIntentName` (`PlayMedia`).
     public var name: Located<String>
     /// An explicit class name (`INIntentClassName`); nil means `IN` + name + `Intent`.
-    public var className: Located<String>?
+    var className: Located<String>?
     /// The other keys of Xcode's entry, exactly as the property list has them.
     public var xcode: [String: PlistValue]
     /// Language → localization id → text, for ids inside ``xcode`` (and per-value keys `<id>-…`).
@@ -27,16 +27,16 @@ public struct SystemIntentDefinition: Sendable, Equatable {
     }
 
     /// The Intents framework class: ``className``, or `IN` + name + `Intent`.
-    public var swiftClassName: String { className?.value ?? Self.defaultClassName(for: name.value) }
+    var swiftClassName: String { className?.value ?? Self.defaultClassName(for: name.value) }
 
     /// `PlayMedia` → `INPlayMediaIntent`.
-    public static func defaultClassName(for name: String) -> String { "IN" + name + "Intent" }
+    static func defaultClassName(for name: String) -> String { "IN" + name + "Intent" }
 
     /// The keys the language says itself, which ``xcode`` therefore never holds.
-    public static let derivedKeys: Set<String> = ["INIntentType", "INIntentName", "INIntentClassName"]
+    static let derivedKeys: Set<String> = ["INIntentType", "INIntentName", "INIntentClassName"]
 
     /// Every localization id in ``xcode``: the string value of each key ending in `ID`, at any depth.
-    public var localizationIDs: Set<String> { Self.localizationIDs(in: .dictionary(xcode)) }
+    var localizationIDs: Set<String> { Self.localizationIDs(in: .dictionary(xcode)) }
 
     /// The string values of keys ending in `ID` inside `value`, at any depth.
     static func localizationIDs(in value: PlistValue) -> Set<String> {
@@ -67,7 +67,7 @@ public struct SystemIntentDefinition: Sendable, Equatable {
 extension SystemIntentDefinition {
     /// Why `className` is not the class name of a system intent, or nil: it must be a Swift type
     /// name that starts with `IN` and ends with `Intent` (`INPlayMediaIntent`).
-    public static func classNameProblem(_ className: String) -> String? {
+    static func classNameProblem(_ className: String) -> String? {
         guard SwiftNames.isIdentifier(className), !SwiftNames.keywords.contains(className),
             className.hasPrefix("IN"), className.hasSuffix("Intent"), className.count > "INIntent".count
         else {

@@ -4,15 +4,15 @@
 /// rules that concern one type by name, such as integer bounds, compare with it).
 ///
 /// Adding a type is one case here and one entry in the traits of its group (`makeTraits()`).
-public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case string, integer, decimal, boolean, dateComponents, date, duration, url, file, person, placemark,
         currencyAmount, speakableString, object
 
     /// The name in the definitions language (`currencyAmount`).
-    public var description: String { rawValue }
+    var description: String { rawValue }
 
     /// What the type means to every stage (made once per type: stages ask for it per parameter).
-    public var traits: TypeTraits { Self.catalogue[self]! }
+    var traits: TypeTraits { Self.catalogue[self]! }
 
     private static let catalogue = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeTraits()) })
 
@@ -127,7 +127,7 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
     }
 
     /// The built-in type meant by a name from another language (`int`, `Double`, `date` …).
-    public static func meant(by name: String) -> BuiltinType? {
+    static func meant(by name: String) -> BuiltinType? {
         let lowered = name.lowercased()
         return allCases.first { $0.traits.aliases.contains(lowered) }
     }
@@ -135,9 +135,9 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringC
 
 /// Everything one built-in type means: its names, its Swift types in each backend, and what the
 /// language lets a parameter of the type have.
-public struct TypeTraits: Sendable {
+struct TypeTraits: Sendable {
     /// How a static default is written in YAML and carried in the model.
-    public enum StaticDefault: Sendable, Hashable {
+    enum StaticDefault: Sendable, Hashable {
         /// Any text.
         case text
         /// A whole number.
@@ -151,7 +151,7 @@ public struct TypeTraits: Sendable {
     }
 
     /// How App Intents code spells a number default beyond a plain Swift literal.
-    public enum AppIntentsDefault: Sendable, Hashable {
+    enum AppIntentsDefault: Sendable, Hashable {
         /// The literal itself: `"text"`, `3`, `2.5`, `true`.
         case literal
         /// A duration in seconds, given to App Intents' duration initialiser in its default unit:
@@ -160,42 +160,42 @@ public struct TypeTraits: Sendable {
     }
 
     /// `INIntentParameterType` and its siblings in an `.intentdefinition`.
-    public var plistName: String
+    var plistName: String
     /// Names from other languages that mean this type, lower-cased, for "did you mean" hints.
-    public var aliases: [String]
+    var aliases: [String]
     /// The Swift type of one value in Xcode's generated intent classes.
-    public var siriKitType: String
+    var siriKitType: String
     /// The element type of an `INObjectCollection` of options (Foundation's class for strings).
-    public var siriKitOptionsElement: String
+    var siriKitOptionsElement: String
     /// The resolution result class of a parameter of the type.
-    public var resolutionResult: String
+    var resolutionResult: String
     /// Property-level availability for a type newer than intents themselves, as Xcode writes it.
-    public var siriKitAvailability: String?
+    var siriKitAvailability: String?
     /// The Swift type of one value in App Intents.
-    public var appIntentsType: String
+    var appIntentsType: String
     /// The module App Intents code imports for the type, beyond AppIntents and Foundation.
-    public var appIntentsModule: String?
+    var appIntentsModule: String?
     /// Whether App Intents takes a control style and an inclusive range for the type.
-    public var appIntentsRange: Bool
+    var appIntentsRange: Bool
     /// How App Intents code spells a default value.
-    public var appIntentsDefault: AppIntentsDefault
+    var appIntentsDefault: AppIntentsDefault
     /// How a static default is written, or nil when the type takes none.
-    public var staticDefault: StaticDefault?
+    var staticDefault: StaticDefault?
     /// Whether a parameter of the type can have `options: dynamic` (and so `search` and
     /// `default: dynamic`).
-    public var dynamicOptions: Bool
+    var dynamicOptions: Bool
     /// Whether a resolvable parameter of the type with bounds (`min`, `max` or
     /// `allowsNegative: false`) gets a resolution result of its own, whose unsupported reasons
     /// are Xcode's three (``ParameterResultNames/numberReasons``) before any custom ones.
-    public var validatesNumbers: Bool
+    var validatesNumbers: Bool
     /// Whether App Intents can give those dynamic options (an `@Parameter` with a
     /// `DynamicOptionsProvider`); when not, the App Intents parameter has no options provider
     /// and Shortcuts asks for a value the usual way (a document picker for files).
-    public var appIntentsDynamicOptions: Bool
+    var appIntentsDynamicOptions: Bool
     /// The type-metadata keys that apply to the type, in the order the language documents them.
-    public var metadata: [MetadataKey]
+    var metadata: [MetadataKey]
     /// How an `EntityPropertyQuery` compares an entity's property of the type.
-    public var queryComparison: QueryComparison
+    var queryComparison: QueryComparison
 
     init(
         plistName: String, aliases: [String] = [], siriKitType: String, siriKitOptionsElement: String? = nil,
@@ -228,7 +228,7 @@ public struct TypeTraits: Sendable {
 /// an entity in Shortcuts' Find action: the comparators its skeleton declares, and whether it
 /// sorts by the property. Apple allows equality on `Equatable` values, order on `Comparable`
 /// ones, `contains` and prefixes on text and lists, and "between" for dates in Shortcuts.
-public enum QueryComparison: Sendable, Hashable {
+enum QueryComparison: Sendable, Hashable {
     /// Not compared (files, people, places, amounts, date components, entities).
     case none
     /// `==` only: a `Bool`.
@@ -243,12 +243,12 @@ public enum QueryComparison: Sendable, Hashable {
     case text
 
     /// Whether `sortingOptions` offer the property.
-    public var isSortable: Bool { self == .number || self == .moment || self == .text }
+    var isSortable: Bool { self == .number || self == .moment || self == .text }
 }
 
 /// The type-metadata keys of the language (docs/language.md, "Type metadata"), each of which
 /// applies to the built-in types whose ``TypeTraits/metadata`` list it.
-public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
+enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     case minimum = "min"
     case maximum = "max"
     // In the order the printer writes them: the keys Xcode keeps in `<prefix>Type` after the text
@@ -258,7 +258,7 @@ public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
         dateTemplate, minimumUnit, maximumUnit, defaultUnit, utis, currencyCodes
 
     /// How a key's value is written in the definitions language.
-    public enum Form: Sendable, Hashable {
+    enum Form: Sendable, Hashable {
         /// A finite number.
         case number
         /// `true` or `false`.
@@ -274,7 +274,7 @@ public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// How the key's value is written.
-    public var form: Form {
+    var form: Form {
         func words<Word: RawRepresentable & CaseIterable>(_ noun: String, _: Word.Type) -> Form
         where Word.RawValue == String {
             .word(noun: noun, words: Word.allCases.map(\.rawValue))
@@ -302,17 +302,17 @@ public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     public var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }
 
     /// Whether the key applies to `type` (never to a declared enum or custom type).
-    public func applies(to type: ValueType) -> Bool { type.traits?.metadata.contains(self) ?? false }
+    func applies(to type: ValueType) -> Bool { type.traits?.metadata.contains(self) ?? false }
 
     /// Whether Xcode's file keeps the key's value in `<prefix>Type` itself (a control, a date
     /// type, a file type, a placemark type), which so stands for a different key in each type.
-    public var isKeptInPlistType: Bool { plist.key == Plist.typeKey }
+    var isKeptInPlistType: Bool { plist.key == Plist.typeKey }
 
     /// The duration's unit keys, which Xcode's file joins in `<prefix>Unit`.
-    public static let unitKeys: [MetadataKey] = [.minimumUnit, .maximumUnit, .defaultUnit]
+    static let unitKeys: [MetadataKey] = [.minimumUnit, .maximumUnit, .defaultUnit]
 
     /// The date keys, of which Xcode's file names the one that formats the value in `<prefix>Format`.
-    public static let dateFormatKeys: [MetadataKey] = [.dateStyle, .timeStyle, .dateTemplate]
+    static let dateFormatKeys: [MetadataKey] = [.dateStyle, .timeStyle, .dateTemplate]
 }
 
 extension MetadataKey {
@@ -321,9 +321,9 @@ extension MetadataKey {
     /// (`INIntentParameterMetadata` …) and how its value is encoded. The exporter writes and the
     /// importer reads every key through this table; only the keys Xcode derives from several of
     /// the language's (`<prefix>Format`, `<prefix>Unit`) are rules of their own next to their loops.
-    public struct Plist: Sendable, Hashable {
+    struct Plist: Sendable, Hashable {
         /// How a value is encoded.
-        public enum Encoding: Sendable, Hashable {
+        enum Encoding: Sendable, Hashable {
             /// `<integer>` for a value of an integer type, else `<real>`.
             case number
             /// The string `YES` or `NO` (a Boolean reads too).
@@ -345,12 +345,12 @@ extension MetadataKey {
 
         /// The key under the metadata prefix that keeps a control, a date type, a file type or a
         /// placemark type: which one depends on the value's type.
-        public static let typeKey = "Type"
+        static let typeKey = "Type"
 
         /// The key after the metadata prefix (`MinimumValue`).
         public var key: String
         /// How the value is encoded.
-        public var encoding: Encoding
+        var encoding: Encoding
 
         init(_ key: String, _ encoding: Encoding) {
             self.key = key
@@ -358,14 +358,14 @@ extension MetadataKey {
         }
 
         /// Xcode's spelling of one of the key's words (`asciiCapable` → `ASCIICapable`).
-        public func spelling(of word: String) -> String {
+        func spelling(of word: String) -> String {
             if case .word(let exceptions) = encoding, let spelling = exceptions[word] { return spelling }
             return word.prefix(1).uppercased() + word.dropFirst()
         }
 
         /// The language's word for a spelling in Xcode's file (`PlainText` → `plainText`), which
         /// may still not be one of the key's words.
-        public func word(spelledAs spelling: String) -> String {
+        func word(spelledAs spelling: String) -> String {
             if case .word(let exceptions) = encoding, let word = exceptions.first(where: { $0.value == spelling })?.key
             {
                 return word
@@ -410,22 +410,22 @@ extension MetadataKey {
 
 /// A value type as written in the language: a built-in type or an enum or custom type declared in
 /// the same file.
-public enum ValueType: Sendable, Hashable, CustomStringConvertible {
+enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case builtin(BuiltinType)
     /// An enum or custom type declared in the same file.
     case named(String)
 
     /// Every built-in type, in the catalogue's order.
-    public static var builtins: [ValueType] { BuiltinType.allCases.map(ValueType.builtin) }
+    static var builtins: [ValueType] { BuiltinType.allCases.map(ValueType.builtin) }
 
-    public static let string = ValueType.builtin(.string)
-    public static let integer = ValueType.builtin(.integer)
-    public static let decimal = ValueType.builtin(.decimal)
-    public static let boolean = ValueType.builtin(.boolean)
+    static let string = ValueType.builtin(.string)
+    static let integer = ValueType.builtin(.integer)
+    static let decimal = ValueType.builtin(.decimal)
+    static let boolean = ValueType.builtin(.boolean)
     public static let url = ValueType.builtin(.url)
 
     /// The built-in type meant by a name from another language (`int`, `Double`, `date` …).
-    public static func builtinMeant(by name: String) -> String? { BuiltinType.meant(by: name)?.rawValue }
+    static func builtinMeant(by name: String) -> String? { BuiltinType.meant(by: name)?.rawValue }
 
     public init?(builtinName: String) {
         guard let type = BuiltinType(rawValue: builtinName) else { return nil }
@@ -433,12 +433,12 @@ public enum ValueType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The catalogue's traits of a built-in type; nil for a declared one.
-    public var traits: TypeTraits? {
+    var traits: TypeTraits? {
         if case .builtin(let type) = self { return type.traits }
         return nil
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .builtin(let type): type.rawValue
         case .named(let name): name

@@ -1,15 +1,15 @@
 /// The per-type keys that tune the editor (docs/language.md, "Type metadata").
-public struct TypeMetadata: Sendable {
-    public enum Control: String, Sendable, CaseIterable { case field, stepper, slider }
-    public enum Capitalization: String, Sendable, CaseIterable { case none, sentences, words, characters }
-    public enum Keyboard: String, Sendable, CaseIterable {
+struct TypeMetadata: Sendable {
+    enum Control: String, Sendable, CaseIterable { case field, stepper, slider }
+    enum Capitalization: String, Sendable, CaseIterable { case none, sentences, words, characters }
+    enum Keyboard: String, Sendable, CaseIterable {
         case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, emailAddress, decimalPad
     }
-    public enum DateType: String, Sendable, CaseIterable { case date, time, dateTime }
-    public enum DateStyle: String, Sendable, CaseIterable { case full, long, medium, short, none }
-    public enum DurationUnit: String, Sendable, CaseIterable { case seconds, minutes, hours, days }
-    public enum FileType: String, Sendable, CaseIterable { case any, plainText, image, custom }
-    public enum PlacemarkType: String, Sendable, CaseIterable { case name, city, address }
+    enum DateType: String, Sendable, CaseIterable { case date, time, dateTime }
+    enum DateStyle: String, Sendable, CaseIterable { case full, long, medium, short, none }
+    enum DurationUnit: String, Sendable, CaseIterable { case seconds, minutes, hours, days }
+    enum FileType: String, Sendable, CaseIterable { case any, plainText, image, custom }
+    enum PlacemarkType: String, Sendable, CaseIterable { case name, city, address }
 
     /// The values, in a shared box: most parameters and properties set none of them, and a
     /// model of a million parameters should not carry two dozen empty optionals for each.
@@ -86,12 +86,12 @@ public struct TypeMetadata: Sendable {
         }
     }
 
-    public var minimum: Located<Double>? {
+    var minimum: Located<Double>? {
         get { storage.minimum }
         set { writable.minimum = newValue }
     }
 
-    public var maximum: Located<Double>? {
+    var maximum: Located<Double>? {
         get { storage.maximum }
         set { writable.maximum = newValue }
     }
@@ -101,107 +101,107 @@ public struct TypeMetadata: Sendable {
         set { writable.control = newValue }
     }
 
-    public var allowsNegative: Bool? {
+    var allowsNegative: Bool? {
         get { storage.allowsNegative }
         set { writable.allowsNegative = newValue }
     }
 
-    public var capitalization: Capitalization? {
+    var capitalization: Capitalization? {
         get { storage.capitalization }
         set { writable.capitalization = newValue }
     }
 
-    public var keyboard: Keyboard? {
+    var keyboard: Keyboard? {
         get { storage.keyboard }
         set { writable.keyboard = newValue }
     }
 
-    public var multiline: Bool? {
+    var multiline: Bool? {
         get { storage.multiline }
         set { writable.multiline = newValue }
     }
 
-    public var autocorrect: Bool? {
+    var autocorrect: Bool? {
         get { storage.autocorrect }
         set { writable.autocorrect = newValue }
     }
 
-    public var smartQuotes: Bool? {
+    var smartQuotes: Bool? {
         get { storage.smartQuotes }
         set { writable.smartQuotes = newValue }
     }
 
-    public var smartDashes: Bool? {
+    var smartDashes: Bool? {
         get { storage.smartDashes }
         set { writable.smartDashes = newValue }
     }
 
-    public var placeholder: LocalizedText? {
+    var placeholder: LocalizedText? {
         get { storage.placeholder }
         set { writable.placeholder = newValue }
     }
 
-    public var trueDisplayName: LocalizedText? {
+    var trueDisplayName: LocalizedText? {
         get { storage.trueDisplayName }
         set { writable.trueDisplayName = newValue }
     }
 
-    public var falseDisplayName: LocalizedText? {
+    var falseDisplayName: LocalizedText? {
         get { storage.falseDisplayName }
         set { writable.falseDisplayName = newValue }
     }
 
-    public var dateType: DateType? {
+    var dateType: DateType? {
         get { storage.dateType }
         set { writable.dateType = newValue }
     }
 
-    public var dateStyle: DateStyle? {
+    var dateStyle: DateStyle? {
         get { storage.dateStyle }
         set { writable.dateStyle = newValue }
     }
 
-    public var timeStyle: DateStyle? {
+    var timeStyle: DateStyle? {
         get { storage.timeStyle }
         set { writable.timeStyle = newValue }
     }
 
-    public var dateTemplate: String? {
+    var dateTemplate: String? {
         get { storage.dateTemplate }
         set { writable.dateTemplate = newValue }
     }
 
-    public var minimumUnit: DurationUnit? {
+    var minimumUnit: DurationUnit? {
         get { storage.minimumUnit }
         set { writable.minimumUnit = newValue }
     }
 
-    public var maximumUnit: DurationUnit? {
+    var maximumUnit: DurationUnit? {
         get { storage.maximumUnit }
         set { writable.maximumUnit = newValue }
     }
 
-    public var defaultUnit: DurationUnit? {
+    var defaultUnit: DurationUnit? {
         get { storage.defaultUnit }
         set { writable.defaultUnit = newValue }
     }
 
-    public var fileType: FileType? {
+    var fileType: FileType? {
         get { storage.fileType }
         set { writable.fileType = newValue }
     }
 
-    public var utis: Located<[String]>? {
+    var utis: Located<[String]>? {
         get { storage.utis }
         set { writable.utis = newValue }
     }
 
-    public var placemarkType: PlacemarkType? {
+    var placemarkType: PlacemarkType? {
         get { storage.placemarkType }
         set { writable.placemarkType = newValue }
     }
 
-    public var currencyCodes: [String]? {
+    var currencyCodes: [String]? {
         get { storage.currencyCodes }
         set { writable.currencyCodes = newValue }
     }
@@ -210,7 +210,7 @@ public struct TypeMetadata: Sendable {
 }
 
 /// One type-metadata value, as ``MetadataKey/form`` says the key is written.
-public enum MetadataValue: Sendable {
+enum MetadataValue: Sendable {
     case number(Located<Double>)
     case flag(Bool)
     /// A word of the key's list, where it was written (when known).

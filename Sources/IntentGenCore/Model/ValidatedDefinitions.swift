@@ -5,7 +5,7 @@ public struct ValidatedDefinitions: Sendable {
 }
 
 /// What a ``ValueType/named(_:)`` refers to.
-public enum ResolvedType: Sendable {
+enum ResolvedType: Sendable {
     case enumeration(EnumDefinition)
     case object(ObjectTypeDefinition)
 }

@@ -10,22 +10,22 @@ public struct WidgetDefinition: Sendable {
     /// widgets already placed survive the update.
     public var kind: Located<String>
     /// The name in the widget gallery; nil means the title of ``intent``.
-    public var displayName: LocalizedText?
-    public var description: LocalizedText?
+    var displayName: LocalizedText?
+    var description: LocalizedText?
     /// The supported families, in the order written; empty means WidgetKit's default (all).
-    public var families: [WidgetFamily]
-    public var familiesLocation: SourceLocation?
+    var families: [WidgetFamily]
+    var familiesLocation: SourceLocation?
     /// The intent that configures it: a widget-eligible intent of the same file.
     public var intent: Located<String>
     /// The Swift names of its timeline provider, entry and view, when the file pins them
     /// (`provider:`, `entry:`, `view:`): widgets that name one provider share it.
     public var provider: Located<String>?
     public var entry: Located<String>?
-    public var view: Located<String>?
+    var view: Located<String>?
     /// The configuration's other modifiers (`contentMarginsDisabled` …).
-    public var modifiers = WidgetConfigurationModifiers()
+    var modifiers = WidgetConfigurationModifiers()
 
-    public init(
+    init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
         description: LocalizedText? = nil,
         families: [WidgetFamily] = [], intent: Located<String>
@@ -41,7 +41,7 @@ public struct WidgetDefinition: Sendable {
 
 /// How a control looks and acts in Control Center: a button runs its action, a toggle sets a
 /// Boolean (its action is a `SetValueIntent`).
-public enum ControlStyle: String, Sendable, CaseIterable {
+enum ControlStyle: String, Sendable, CaseIterable {
     case button, toggle
 }
 
@@ -55,30 +55,30 @@ public struct ControlDefinition: Sendable {
     /// WidgetKit's `kind`, exactly as written.
     public var kind: Located<String>
     /// The name in the controls gallery and on the control; nil means the title of ``action``.
-    public var displayName: LocalizedText?
-    public var description: LocalizedText?
-    public var style: ControlStyle
+    var displayName: LocalizedText?
+    var description: LocalizedText?
+    var style: ControlStyle
     /// The intent the control runs; for a toggle, one with a `value: boolean` parameter (it becomes
     /// a `SetValueIntent`).
-    public var action: Located<String>
+    var action: Located<String>
     /// The intent that configures the control (it becomes a `ControlConfigurationIntent`); nil for
     /// a static control.
     public var configuration: Located<String>?
     /// An SF Symbol name (`symbol:`) or the name of a custom symbol in the asset catalog (`image:`).
-    public var symbol: Located<ControlSymbol>
+    var symbol: Located<ControlSymbol>
     /// The Swift name of its value provider, when the file pins it (`provider:`).
     public var provider: Located<String>?
     /// `.tint(_:)` of its template.
-    public var tint: Located<ControlTint>?
+    var tint: Located<ControlTint>?
     /// `.promptsForUserConfiguration()`: a configurable control asks for its configuration when added.
-    public var promptsForUserConfiguration: Located<Bool>?
+    var promptsForUserConfiguration: Located<Bool>?
     /// A toggle's label for each state (`states: { on: …, off: … }`): its `valueLabel`.
-    public var states: ControlStates?
+    var states: ControlStates?
     /// A toggle's value of the team's own type (`value: { type:, isOn:, action: }`); nil: a
     /// `Bool`, or for a configurable toggle the generated value of its state and action.
     public var value: ControlValue?
 
-    public init(
+    init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
         description: LocalizedText? = nil,
         style: ControlStyle = .button, action: Located<String>, configuration: Located<String>? = nil,
@@ -95,7 +95,7 @@ public struct ControlDefinition: Sendable {
     }
 
     /// The parameter a toggle's action sets (`SetValueIntent.value`).
-    public static let valueParameter = "value"
+    static let valueParameter = "value"
 }
 
 /// A toggle's value as the team's value provider gives it: a type of the team's code, the
@@ -103,10 +103,10 @@ public struct ControlDefinition: Sendable {
 /// it runs (without one, the toggle runs a new action, `SetHeaterIntent()`).
 public struct ControlValue: Sendable {
     public var type: Located<String>
-    public var isOn: Located<String>
-    public var action: Located<String>?
+    var isOn: Located<String>
+    var action: Located<String>?
     /// Where `value:` is written.
-    public var location: SourceLocation
+    var location: SourceLocation
 
     public init(type: Located<String>, isOn: Located<String>, action: Located<String>?, location: SourceLocation) {
         self.type = type
@@ -118,18 +118,18 @@ public struct ControlValue: Sendable {
 
 /// The image of a control: controls show symbol images only.
 /// What a toggle shows when it is on and when it is off.
-public struct ControlStates: Sendable {
-    public struct State: Sendable {
-        public var title: LocalizedText
-        public var symbol: ControlSymbol
+struct ControlStates: Sendable {
+    struct State: Sendable {
+        var title: LocalizedText
+        var symbol: ControlSymbol
     }
 
     public var on: State
     public var off: State
-    public var location: SourceLocation
+    var location: SourceLocation
 }
 
-public enum ControlSymbol: Sendable, Hashable {
+enum ControlSymbol: Sendable, Hashable {
     /// An SF Symbol (`Label(…, systemImage:)`).
     case system(String)
     /// A custom symbol of the asset catalog (`Label(…, image:)`).

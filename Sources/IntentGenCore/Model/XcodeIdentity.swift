@@ -14,8 +14,8 @@ public struct XcodeIdentity: Sendable, Equatable {
     public struct Entry<Value: Sendable & Equatable>: Sendable, Equatable {
         public var key: String
         public var value: Value
-        public var keyLocation: SourceLocation
-        public var valueLocation: SourceLocation
+        var keyLocation: SourceLocation
+        var valueLocation: SourceLocation
 
         public init(
             _ key: String, _ value: Value, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation
@@ -46,13 +46,13 @@ public struct XcodeIdentity: Sendable, Equatable {
     /// Member path → Xcode's tag.
     public var tags: [Entry<Int>] = [] { didSet { tagIndex = Self.index(tags) } }
     /// Owner (an intent, `<intent>.response`, a type) → its `Last…Tag` counter.
-    public var lastTags: [Entry<Int>] = [] { didSet { lastTagIndex = Self.index(lastTags) } }
+    var lastTags: [Entry<Int>] = [] { didSet { lastTagIndex = Self.index(lastTags) } }
 
     private var idIndex: [String: String] = [:]
     private var tagIndex: [String: Int] = [:]
     private var lastTagIndex: [String: Int] = [:]
 
-    public init(
+    init(
         namespace: Located<Namespace>? = nil, ids: [Entry<String>] = [], tags: [Entry<Int>] = [],
         lastTags: [Entry<Int>] = []
     ) {
@@ -75,20 +75,20 @@ public struct XcodeIdentity: Sendable, Equatable {
 
     /// Xcode's id for the text whose derived id is `derived`, if kept. Xcode keeps an id for some
     /// texts left empty (a description, a dialog, a default value); export writes such an id alone.
-    public func keptID(_ derived: String) -> String? { idIndex[derived] }
+    func keptID(_ derived: String) -> String? { idIndex[derived] }
 
     /// Xcode's tag of the member at `path`, if kept.
-    public func tag(_ path: String) -> Int? { tagIndex[path] }
+    func tag(_ path: String) -> Int? { tagIndex[path] }
 
     /// The `Last…Tag` counter of `owner`, if kept.
-    public func lastTag(_ owner: String) -> Int? { lastTagIndex[owner] }
+    func lastTag(_ owner: String) -> Int? { lastTagIndex[owner] }
 
     /// Whether the block says nothing.
     public var isEmpty: Bool { namespace == nil && ids.isEmpty && tags.isEmpty && lastTags.isEmpty }
 
     /// The largest tag (and `Last…Tag` counter) a definitions file may keep.
-    public static let largestTag = Int(Int32.max)
+    static let largestTag = Int(Int32.max)
 
     /// The key of a response's counter in `lastTags`, and the owner of its properties' tags.
-    public static func responseOwner(of intent: String) -> String { intent + ".response" }
+    static func responseOwner(of intent: String) -> String { intent + ".response" }
 }

@@ -4,10 +4,15 @@
 /// set of in-memory files, sending every problem to one collector.
 public struct FrontEnd: Sendable {
     public var loader: YAMLLoader
-    public var decoder: DefinitionDecoder
-    public var validator: DefinitionValidator
+    var decoder: DefinitionDecoder
+    var validator: DefinitionValidator
 
-    public init(
+    /// The stages with their default settings.
+    public init() {
+        self.init(loader: YAMLLoader(), decoder: DefinitionDecoder(), validator: DefinitionValidator())
+    }
+
+    init(
         loader: YAMLLoader = YAMLLoader(),
         decoder: DefinitionDecoder = DefinitionDecoder(),
         validator: DefinitionValidator = DefinitionValidator()

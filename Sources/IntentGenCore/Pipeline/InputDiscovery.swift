@@ -19,14 +19,14 @@ import Darwin
 /// input (refused at once, never waited on). A run that cannot read all of its input must not
 /// go on as if the unread part did not exist: generation would delete its earlier outputs as stale.
 public struct InputDiscovery: Sendable {
-    public static let suffixes = [".intents.yml", ".intents.yaml"]
+    static let suffixes = [".intents.yml", ".intents.yaml"]
 
     /// Files larger than this are reported without being read (the loader's limit).
     public var maximumFileSize = YAMLLoader.Limits().maximumFileSize
     /// How many files and folders one folder scan looks at before it stops with a `limit`
     /// error: a folder named by mistake (`sources: /`, a home folder) would otherwise be
     /// crawled in every build.
-    public var maximumFolderEntries = 500_000
+    var maximumFolderEntries = 500_000
 
     public init() {}
 

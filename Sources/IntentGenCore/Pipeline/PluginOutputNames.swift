@@ -4,11 +4,11 @@
 // other dependency than the Swift standard library.
 
 /// File names of the per-definitions-file layout.
-public enum PluginOutputNames {
+enum PluginOutputNames {
     /// `Widgets/QuickAction.intents.yml` (relative to the target's folder) →
     /// `Widgets_QuickAction.intents.swift`: folders joined with `_`, so two files with one name in
     /// different folders never collide.
-    public static func swiftFile(forDefinitionsAt relativePath: String) -> String {
+    static func swiftFile(forDefinitionsAt relativePath: String) -> String {
         var name = relativePath
         while name.hasPrefix("./") { name.removeFirst(2) }
         for suffix in [".intents.yml", ".intents.yaml"] where name.hasSuffix(suffix) {

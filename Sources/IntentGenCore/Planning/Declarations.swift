@@ -14,7 +14,7 @@ public struct FileDeclarations: Sendable {
     public let widgets: [PlannedWidget]
     public let controls: [PlannedControl]
     /// The widgets that share each timeline provider (by its name), in file order.
-    public let widgetsByProvider: [String: [PlannedWidget]]
+    let widgetsByProvider: [String: [PlannedWidget]]
     /// The SiriKit and App Intents names of each enum and custom type, by its name in the file
     /// (the first declaration of a name, as ``DefinitionFile/resolve(_:)`` finds it).
     private let declaredNames: [String: (siriKit: String, appIntents: String)]
@@ -22,27 +22,27 @@ public struct FileDeclarations: Sendable {
     /// The custom types (by their names in the file) whose App Intents declarations need iOS 17:
     /// those whose query reads an intent's parameters (`IntentParameterDependency` is iOS 17),
     /// and every type with a property of such a type.
-    public let typesNeedingIOS17: Set<String>
+    let typesNeedingIOS17: Set<String>
     /// The planned intents by their names in the file (the first of a name).
     private let intentsByName: [String: PlannedIntent]
     /// The parameters that use each App Intents options provider, in file order: found once, as
     /// each provider's declaration and file name them all.
-    public let optionsProviderUses: [String: [OptionsProviderUse]]
+    let optionsProviderUses: [String: [OptionsProviderUse]]
     /// The custom types (by name) a parameter searches (`search: true`), and those a parameter
     /// takes its default from the entity's own query for (`entityDefault: true` with `default:
     /// dynamic`): found in one pass over the parameters, for every type's query file.
-    public let searchedTypes: Set<String>
-    public let typesDefaultingFromQuery: Set<String>
+    let searchedTypes: Set<String>
+    let typesDefaultingFromQuery: Set<String>
 
     /// A parameter that uses an options provider.
-    public struct OptionsProviderUse: Sendable {
+    struct OptionsProviderUse: Sendable {
         public let parameter: ParameterDefinition
         public let intent: IntentDefinition
     }
 
     /// The declarations of `file` with `namer`'s names; `targetHasSiriKit` says whether the
     /// target also gets the SiriKit classes (its App Intents then migrate them).
-    public init(_ file: DefinitionFile, namer: Namer = Namer(), targetHasSiriKit: Bool = true) {
+    init(_ file: DefinitionFile, namer: Namer = Namer(), targetHasSiriKit: Bool = true) {
         self.file = file
         self.namer = namer
         enums = file.enums.map { PlannedEnum($0, namer: namer) }
@@ -136,22 +136,22 @@ public struct FileDeclarations: Sendable {
     public func intent(named name: String) -> PlannedIntent? { intentsByName[name] }
 
     /// Whether an App Intents declaration of `type` needs iOS 17 (``typesNeedingIOS17``).
-    public func needsIOS17(_ type: ValueType) -> Bool {
+    func needsIOS17(_ type: ValueType) -> Bool {
         if case .named(let name) = type { return typesNeedingIOS17.contains(name) }
         return false
     }
 
     /// The intents that get SiriKit classes.
-    public var siriKitIntents: [PlannedIntent] { intents.filter { $0.siriKit != nil } }
+    var siriKitIntents: [PlannedIntent] { intents.filter { $0.siriKit != nil } }
 
     /// The SiriKit Swift name of an enum or custom type declared in the file (of a name the file
     /// does not declare, which validation rejects: the name the namer would give it).
-    public func siriKitName(ofDeclared name: String) -> String {
+    func siriKitName(ofDeclared name: String) -> String {
         declaredNames[name]?.siriKit ?? namer.declaredType(name)
     }
 
     /// The App Intents Swift name of an enum (its `AppEnum`) or custom type (its `AppEntity`).
-    public func appIntentsName(ofDeclared name: String) -> String {
+    func appIntentsName(ofDeclared name: String) -> String {
         declaredNames[name]?.appIntents ?? namer.appEntity(named: name)
     }
 }
@@ -162,26 +162,26 @@ public struct PlannedIntent: Sendable {
     /// The SiriKit classes' names; nil for an App-Intents-only intent, which gets none.
     public let siriKit: SiriKitIntentNames?
     /// The App Intents struct.
-    public let appIntent: String
+    let appIntent: String
     /// Whether the handling protocol requires `handle`.
-    public let handleIsRequired: Bool
+    let handleIsRequired: Bool
     /// Whether the user writes the App Intent's `perform()` (in a user-owned file).
-    public let needsPerform: Bool
+    let needsPerform: Bool
     /// Whether Siri or Shortcuts run the intent, so that the handler skeleton implements `handle`
     /// even where the protocol makes it optional.
-    public let runsOutsideWidgets: Bool
+    let runsOutsideWidgets: Bool
     /// Whether the App Intent is the migration of the SiriKit class.
-    public let migratesSiriKit: Bool
+    let migratesSiriKit: Bool
     /// The SiriKit class the App Intent migrates (`intentClassName`), when it does: the class
     /// Xcode names (or `className`), whether or not the target generates it.
-    public let intentClassName: String?
+    let intentClassName: String?
     /// What a control of the file makes of it (`SetValueIntent`, `ControlConfigurationIntent`).
-    public let controlRole: ControlRole?
+    let controlRole: ControlRole?
     /// Whether the App Intent is a `PredictableIntent` (``IntentDecisions/isPredictable(_:controlRole:)``).
-    public let isPredictable: Bool
+    let isPredictable: Bool
     /// Whether Shortcuts and Spotlight show it (`isDiscoverable`, true unless this is false).
-    public let isDiscoverable: Bool
-    public let parameters: [PlannedParameter]
+    let isDiscoverable: Bool
+    let parameters: [PlannedParameter]
 
     init(
         _ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool,
@@ -212,10 +212,10 @@ public struct PlannedIntent: Sendable {
 /// The names of an intent's SiriKit declarations (``Namer/siriKitNames(_:)``).
 public struct SiriKitIntentNames: Sendable, Hashable {
     /// The `INIntent` subclass (and its file's name).
-    public let className: String
-    public var handling: String { className + "Handling" }
-    public var response: String { className + "Response" }
-    public var responseCode: String { className + "ResponseCode" }
+    let className: String
+    var handling: String { className + "Handling" }
+    var response: String { className + "Response" }
+    var responseCode: String { className + "ResponseCode" }
     /// The class that handles the intent in the handler skeleton.
     public var handler: String { className + "Handler" }
 
@@ -223,26 +223,26 @@ public struct SiriKitIntentNames: Sendable, Hashable {
 }
 
 /// A parameter as the plan declares it.
-public struct PlannedParameter: Sendable {
+struct PlannedParameter: Sendable {
     public let definition: ParameterDefinition
     /// The parameter's own resolution result and unsupported-reason enum, when it has custom
     /// unsupported reasons or is a resolvable number with bounds (``TypeTraits/validatesNumbers``);
     /// nil when it uses its type's result class.
-    public let ownResult: ParameterResultNames?
+    let ownResult: ParameterResultNames?
     /// The SiriKit resolution result class of one value: the parameter's own, else its type's.
-    public let resolutionResult: String
+    let resolutionResult: String
     /// The App Intents options provider the user fills in, for dynamic options of a type that is
     /// not an entity (an entity's options come from its query); nil otherwise.
-    public let optionsProvider: String?
+    let optionsProvider: String?
     /// The parameter's own entity query the user fills in, for a dynamic default of a custom type
     /// (an entity): each such parameter has its own default, for one value or for an array,
     /// instead of the one `defaultResult()` of the entity's query; nil otherwise.
-    public let defaultQuery: String?
+    let defaultQuery: String?
     /// Whether this parameter declares ``optionsProvider``: the first of the parameters that share
     /// a named provider (`optionsProvider:`) declares it, once, and the others use it.
-    public let declaresOptionsProvider: Bool
+    let declaresOptionsProvider: Bool
     /// Whether it is the `value` a toggle sets (`SetValueIntent.value`): a `Bool` that is never nil.
-    public let isControlValue: Bool
+    let isControlValue: Bool
 
     init(
         _ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer,
@@ -301,29 +301,29 @@ extension PlannedParameter {
 
 /// The names of a parameter's own resolution result class and unsupported-reason enum, from the
 /// stem ``Namer/parameterResultStem(_:of:)`` makes.
-public struct ParameterResultNames: Sendable, Hashable {
-    public let stem: String
+struct ParameterResultNames: Sendable, Hashable {
+    let stem: String
     /// The class it subclasses: the type's result class.
-    public let base: String
+    let base: String
     /// The cases of the unsupported-reason enum, in order (the first is 1).
-    public let reasons: [String]
+    let reasons: [String]
 
     /// The reasons Xcode gives a resolvable number with bounds, in its order.
-    public static let numberReasons = [
+    static let numberReasons = [
         "negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue",
     ]
-    public var resolutionResult: String { stem + "ResolutionResult" }
-    public var unsupportedReason: String { stem + "UnsupportedReason" }
+    var resolutionResult: String { stem + "ResolutionResult" }
+    var unsupportedReason: String { stem + "UnsupportedReason" }
 }
 
 /// An enum as the plan declares it.
 public struct PlannedEnum: Sendable {
     public let definition: EnumDefinition
     /// The SiriKit `@objc` enum (and its file's name).
-    public let swiftName: String
-    public var resolutionResult: String { swiftName + "ResolutionResult" }
+    let swiftName: String
+    var resolutionResult: String { swiftName + "ResolutionResult" }
     /// The App Intents `AppEnum`.
-    public let appEnum: String
+    let appEnum: String
 
     init(_ definition: EnumDefinition, namer: Namer) {
         self.definition = definition
@@ -336,14 +336,14 @@ public struct PlannedEnum: Sendable {
 public struct PlannedType: Sendable {
     public let definition: ObjectTypeDefinition
     /// The SiriKit `INObject` subclass (and its file's name).
-    public let swiftName: String
-    public var resolutionResult: String { swiftName + "ResolutionResult" }
+    let swiftName: String
+    var resolutionResult: String { swiftName + "ResolutionResult" }
     /// The App Intents `AppEntity`, and the query the user fills in.
-    public let appEntity: String
-    public let entityQuery: String
+    let appEntity: String
+    let entityQuery: String
     /// The name the query is declared with: ``entityQuery`` without the entity's name when it is
     /// nested in the entity.
-    public let entityQueryDeclaration: String
+    let entityQueryDeclaration: String
 
     init(_ definition: ObjectTypeDefinition, namer: Namer) {
         self.definition = definition

@@ -31,7 +31,7 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
     /// The order the render stage makes the kinds in: the backends that work per definitions
     /// file first (file by file), then those that work on the whole target. Outputs are listed,
     /// and path collisions reported, in this order.
-    public static let renderOrder: [OutputKind] = [.intents, .appIntents, .xcodeDefinition, .handler, .infoPlist]
+    static let renderOrder: [OutputKind] = [.intents, .appIntents, .xcodeDefinition, .handler, .infoPlist]
 
     /// `kinds` without repeats, in ``renderOrder``.
     public static func ordered(_ kinds: some Sequence<OutputKind>) -> [OutputKind] {
@@ -44,7 +44,7 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Who an output belongs to once it is on disk, which decides how the emit stage treats it.
-public enum OutputOwnership: String, Sendable, Hashable {
+enum OutputOwnership: String, Sendable, Hashable {
     /// intentgen's: rewritten whenever it differs, removed when no longer generated.
     case generated
     /// The user's: written only when missing (or with `--overwrite-user-files`).

@@ -34,9 +34,9 @@ extension OutputNames {
     // survive, are errors at the definitions that cause them.
 
     /// The longest file name, in UTF-8 bytes, that Linux and macOS file systems take.
-    public static let maximumNameBytes = 255
+    static let maximumNameBytes = 255
     /// The longest path, in UTF-8 bytes, that macOS takes (`PATH_MAX`).
-    public static let maximumPathBytes = 1024
+    static let maximumPathBytes = 1024
 
     /// Checks the paths of the batches together; returns each batch's files without the ones reported (a
     /// rejected file is left out, so the run reports it once and writes nothing of it).

@@ -44,7 +44,7 @@ public enum OutputNames {
         /// Whether these are a real target's outputs, rather than every kind the validator
         /// assumes: only a target that generates both has a pinned App Intents name clash with
         /// its own declaration's SiriKit name.
-        public var isTarget = true
+        var isTarget = true
 
         public init(
             classPrefix: String = "", siriKit: Bool = true, appIntents: Bool = true, handlerClass: String? = nil
@@ -56,7 +56,7 @@ public enum OutputNames {
         }
 
         /// What the validator checks: no prefix, every kind of output.
-        public static let anyTarget: Options = {
+        static let anyTarget: Options = {
             var options = Options()
             options.isTarget = false
             return options
@@ -95,7 +95,7 @@ public enum OutputNames {
     /// Type and module names the generated code (SiriKit classes, App Intents types, the handler
     /// skeleton) refers to unqualified, or qualifies with: Swift's standard library, Foundation,
     /// CoreLocation, Intents and App Intents, with where each comes from.
-    public static let reserved: [String: String] = {
+    static let reserved: [String: String] = {
         var names: [String: String] = [:]
         for name in [
             "Any", "AnyObject", "Bool", "Double", "Error", "Int", "Never", "Optional", "Array", "Dictionary",
@@ -153,7 +153,7 @@ public enum OutputNames {
     /// definitions have properties named `id`), so they are errors only for a target that asks
     /// for App Intents. Returns whether there was none.
     @discardableResult
-    public static func checkAppIntentsMembers(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> Bool {
+    static func checkAppIntentsMembers(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> Bool {
         var clean = true
         func report(_ name: Located<String>, _ what: String, of owner: String, reserved: Set<String>, twin: String) {
             guard reserved.contains(name.value) else { return }
@@ -187,7 +187,7 @@ public enum OutputNames {
     /// returns whether there was none. Pure apart from the diagnostics: the same input always
     /// gives the same report.
     @discardableResult
-    public static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector)
+    static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector)
         -> Bool
     {
         var clean = true

@@ -68,7 +68,7 @@ public struct TargetPlan: Sendable {
     public func generates(_ kind: OutputKind) -> Bool { kinds.contains(kind) }
 
     /// The handler class, when an output names it (the skeleton or the Info.plist fragment).
-    public var handlerClassName: String? {
+    var handlerClassName: String? {
         generates(.handler) || generates(.infoPlist) ? handlerClass : nil
     }
 }
@@ -116,24 +116,24 @@ public struct GenerationRequest: Sendable {
         if on { kinds.insert(kind) } else { kinds.remove(kind) }
     }
 
-    public var writesIntents: Bool {
+    var writesIntents: Bool {
         get { kinds.contains(.intents) }
         set { set(.intents, newValue) }
     }
-    public var writesInfoPlist: Bool {
+    var writesInfoPlist: Bool {
         get { kinds.contains(.infoPlist) }
         set { set(.infoPlist, newValue) }
     }
-    public var writesAppIntents: Bool {
+    var writesAppIntents: Bool {
         get { kinds.contains(.appIntents) }
         set { set(.appIntents, newValue) }
     }
-    public var writesXcodeDefinition: Bool {
+    var writesXcodeDefinition: Bool {
         get { kinds.contains(.xcodeDefinition) }
         set { set(.xcodeDefinition, newValue) }
     }
     /// The handler skeleton's class, or nil for no skeleton.
-    public var handlerClassName: String? {
+    var handlerClassName: String? {
         get { kinds.contains(.handler) ? handlerClass : nil }
         set {
             set(.handler, newValue != nil)

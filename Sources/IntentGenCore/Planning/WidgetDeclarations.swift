@@ -1,5 +1,5 @@
 /// What a control makes of an intent it names: the App Intent gains a protocol.
-public enum ControlRole: Sendable, Hashable {
+enum ControlRole: Sendable, Hashable {
     /// The action of a toggle: a `SetValueIntent` whose `value` is the toggle's Boolean.
     case setValue
     /// The configuration of a configurable control: a `ControlConfigurationIntent`.
@@ -16,17 +16,17 @@ public enum ControlRole: Sendable, Hashable {
 /// file declares (written once): the timeline provider, its entry and the view.
 public struct PlannedWidget: Sendable {
     public let definition: WidgetDefinition
-    public let structName: String
+    let structName: String
     public let provider: String
     public let entry: String
-    public let view: String
+    let view: String
     /// The App Intent that configures it.
     public let intent: PlannedIntent
     /// Whether this widget's user file declares the provider and entry: the first widget of the
     /// file that names them does, the widgets that share them use them.
-    public let declaresProvider: Bool
+    let declaresProvider: Bool
     /// Whether that file declares this widget's view too: the first widget naming a view does.
-    public let declaresView: Bool
+    let declaresView: Bool
 
     /// `declared` holds the providers and views the file's earlier widgets declare; this
     /// widget's are added.
@@ -45,7 +45,7 @@ public struct PlannedWidget: Sendable {
     }
 
     /// The name the widget gallery shows: the declared one, else the intent's title.
-    public var displayName: LocalizedText { definition.displayName ?? intent.definition.title }
+    var displayName: LocalizedText { definition.displayName ?? intent.definition.title }
 }
 
 /// A control as the plan declares it: the generated `ControlWidget` struct, and, when the control
@@ -53,13 +53,13 @@ public struct PlannedWidget: Sendable {
 /// provider the user's file declares (written once).
 public struct PlannedControl: Sendable {
     public let definition: ControlDefinition
-    public let structName: String
+    let structName: String
     /// The user's value provider; nil for a static button, which needs none.
     public let provider: String?
     /// The generated value of a configurable toggle (its state and its action); nil otherwise,
     /// and when the toggle's value is the team's own type (``ControlDefinition/value``).
     public let value: String?
-    public let action: PlannedIntent
+    let action: PlannedIntent
     public let configuration: PlannedIntent?
 
     init(_ definition: ControlDefinition, action: PlannedIntent, configuration: PlannedIntent?, namer: Namer) {
@@ -75,5 +75,5 @@ public struct PlannedControl: Sendable {
     }
 
     /// The name on the control and in the gallery: the declared one, else the action's title.
-    public var displayName: LocalizedText { definition.displayName ?? action.definition.title }
+    var displayName: LocalizedText { definition.displayName ?? action.definition.title }
 }

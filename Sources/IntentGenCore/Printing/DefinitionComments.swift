@@ -48,7 +48,7 @@ public struct DefinitionComments: Sendable {
     public init() {}
 
     /// The comments at `place`, in order (one line each).
-    public subscript(place: Place) -> [String] {
+    subscript(place: Place) -> [String] {
         get { lines[place] ?? [] }
         set { lines[place] = newValue.isEmpty ? nil : newValue }
     }

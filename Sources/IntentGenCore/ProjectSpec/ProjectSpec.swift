@@ -7,11 +7,11 @@ public struct ProjectSpec: Sendable {
     public var directory: String
     public var name: String?
     /// `options.developmentLanguage` (default `en`).
-    public var developmentLanguage: String
+    var developmentLanguage: String
     /// Project-wide intentgen settings (the top-level `intentgen:` section).
     public var defaults: IntentgenSettings
     /// Where the top-level `intentgen:` section is written; nil when the spec has none.
-    public var defaultsLocation: SourceLocation? = nil
+    var defaultsLocation: SourceLocation? = nil
     /// The targets in spec order, after resolution.
     public var targets: [TargetSpec]
 
@@ -23,20 +23,20 @@ public struct ProjectSpec: Sendable {
 public struct TargetSpec: Sendable {
     public var name: String
     /// Where the target is declared (its key in `targets:`).
-    public var location: SourceLocation
+    var location: SourceLocation
     /// The product type as written: `application`, `app-extension`, `framework` …
     public var type: String?
     /// One platform per resolved target; `auto` when only `supportedDestinations` is given.
-    public var platforms: [String]
+    var platforms: [String]
     public var sources: [SourceSpec]
     /// `info.properties.NSExtension.NSExtensionPointIdentifier`.
-    public var extensionPointIdentifier: String?
+    var extensionPointIdentifier: String?
     /// The `- sdk: X.framework` dependencies.
-    public var sdkDependencies: [String]
+    var sdkDependencies: [String]
     /// The major versions of the target's deployment targets, lowest first: its own
     /// `deploymentTarget` and `*_DEPLOYMENT_TARGET` build settings (base and per configuration),
     /// else `options.deploymentTarget` for its platforms; empty when the spec gives none.
-    public var deploymentTargets: [Int] = []
+    var deploymentTargets: [Int] = []
     /// The target's Swift language mode and default actor isolation, from its build settings
     /// (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`) or else the project's; nil when unset.
     /// Where configurations differ, the highest version and the main actor win: the output must
@@ -46,14 +46,14 @@ public struct TargetSpec: Sendable {
     /// The target's `intentgen:` section; nil when it has none.
     public var settings: IntentgenSettings?
     /// `intentgen: false`: the target opts out.
-    public var optedOut: Bool
+    var optedOut: Bool
     /// Where the target's `intentgen` key is written (in the target or a template it uses); nil
     /// when it has none.
-    public var settingsLocation: SourceLocation? = nil
+    var settingsLocation: SourceLocation? = nil
 
     /// Whether the target asks for intentgen output: it has an `intentgen` section (its own or a
     /// template's), or `intentgen: true`, that does not turn every output off.
-    public var asksForOutput: Bool {
+    var asksForOutput: Bool {
         settingsLocation != nil && !optedOut && settings?.generate?.isEmpty != true
     }
 }
@@ -61,17 +61,17 @@ public struct TargetSpec: Sendable {
 public struct SourceSpec: Sendable {
     /// Relative to the root spec's folder, standardised (`a/../b` → `b`), or absolute.
     public var path: String
-    public var includes: [String]
-    public var excludes: [String]
-    public var optional: Bool
+    var includes: [String]
+    var excludes: [String]
+    var optional: Bool
     /// Where the path is written.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Where each of `includes` is written.
-    public var includeLocations: [SourceLocation] = []
+    var includeLocations: [SourceLocation] = []
     /// Whether XcodeGen compiles the Swift in it: its `buildPhase` is absent or `sources`. With
     /// `none`, `resources` or another phase the files are skipped or copied, so a folder there
     /// is no place for generated code (a definitions file there is read all the same).
-    public var compilesSwift = true
+    var compilesSwift = true
 }
 
 /// What intentgen generates for a target, and where: the `intentgen:` section of a target, or

@@ -14,7 +14,12 @@ public struct ProjectSpecLoader: Sendable {
     public var environment: [String: String]
     public var loader: YAMLLoader
 
-    public init(environment: [String: String] = [:], loader: YAMLLoader = YAMLLoader(duplicateKeys: .lastWins)) {
+    /// A loader that expands `${VARIABLE}`s from `environment`.
+    public init(environment: [String: String] = [:]) {
+        self.init(environment: environment, loader: YAMLLoader(duplicateKeys: .lastWins))
+    }
+
+    init(environment: [String: String], loader: YAMLLoader) {
         self.environment = environment
         self.loader = loader
     }

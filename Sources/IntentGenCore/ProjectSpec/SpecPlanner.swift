@@ -36,7 +36,7 @@ public struct TargetGenerationPlan: Sendable {
 /// that could compile a folder through an index rather than by comparing every pair.
 public struct SpecPlanner: Sendable {
     /// How sources are searched for definitions files (its limits included).
-    public var discovery: InputDiscovery
+    var discovery: InputDiscovery
 
     public init(discovery: InputDiscovery = InputDiscovery()) {
         self.discovery = discovery

@@ -13,7 +13,7 @@ public struct GenerationOptions: Sendable, Hashable {
     public var xcode: XcodeVersion
     /// The major versions of the deployment targets the output is compiled for (XcodeGen's
     /// `deploymentTarget` and `*_DEPLOYMENT_TARGET` settings), lowest first; empty when unknown.
-    public var deploymentTargets: [Int]
+    var deploymentTargets: [Int]
 
     /// The strings table of the App Intents code, and the name of its String Catalog
     /// (`AppIntents` → `AppIntents.xcstrings`); ``defaultStringsTable`` means the literals name
@@ -47,20 +47,20 @@ public struct GenerationOptions: Sendable, Hashable {
     /// class methods. The classes are then `nonisolated`, as teams mark Xcode's output by hand;
     /// the enums and the handling protocols keep Xcode's text, which has no `nonisolated`, so a
     /// `@MainActor` handler's `@preconcurrency` conformance still compiles.
-    public var isolatesSiriKitClasses: Bool { (swiftVersion ?? 5) >= 6 && defaultIsolation == .mainActor }
+    var isolatesSiriKitClasses: Bool { (swiftVersion ?? 5) >= 6 && defaultIsolation == .mainActor }
 
     /// The table App Intents strings go to unless a setting names another: a table of their own,
     /// so the generated catalogue never takes the place of the team's `Localizable.xcstrings`.
     public static let appIntentsTable = "AppIntents"
     /// The table a `LocalizedStringResource` without a `table:` argument is looked up in.
-    public static let defaultStringsTable = "Localizable"
+    static let defaultStringsTable = "Localizable"
 
     /// Whether file parameters name their types with iOS 18's `supportedContentTypes: [UTType]`:
     /// when every deployment target is 18 or later (an SDK that deploys there has it). Below 18,
     /// and when the targets are unknown, they take iOS 16's `supportedTypeIdentifiers: [String]`,
     /// which every SDK has and which is only deprecated from 18. The targets are major versions
     /// without their platform, so a macOS 15 target (iOS 18's peer) keeps the iOS 16 form.
-    public var takesContentTypes: Bool {
+    var takesContentTypes: Bool {
         !deploymentTargets.isEmpty && deploymentTargets.allSatisfy { $0 >= 18 }
     }
 

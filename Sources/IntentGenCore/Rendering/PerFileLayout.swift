@@ -10,7 +10,7 @@ public struct PerFileLayout: Sendable {
     public var generatedRoots: [String]
 
     /// The folder relative paths start from: the process's current folder unless given.
-    public var currentFolder: String
+    var currentFolder: String
 
     public init(sourcesRoot: String, generatedRoots: [String] = [], currentFolder: String? = nil) {
         self.sourcesRoot = sourcesRoot
@@ -19,7 +19,7 @@ public struct PerFileLayout: Sendable {
     }
 
     /// Combines the generated files of each definitions file into one.
-    public func combine(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [RenderedFile] {
+    func combine(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> [RenderedFile] {
         pendingFiles(plan, diagnostics: diagnostics).map { $0.rendered() }
     }
 

@@ -24,12 +24,12 @@ public struct RenderedFile: Sendable, Hashable {
     public var path: String
     public var contents: String
     /// Whose the file is on disk.
-    public var ownership: OutputOwnership
+    var ownership: OutputOwnership
 
     /// A file the user edits: written only when missing, unless forced.
     public var isUserOwned: Bool { ownership == .userOwned }
 
-    public init(destination: Destination, path: String, contents: String, ownership: OutputOwnership) {
+    init(destination: Destination, path: String, contents: String, ownership: OutputOwnership) {
         self.destination = destination
         self.path = path
         self.contents = contents
@@ -46,8 +46,8 @@ public struct RenderedFile: Sendable, Hashable {
 /// where it comes from) and the rest. A layout that combines several outputs into one file keeps
 /// their bodies and writes one banner of its own, without reading any text.
 public struct OutputText: Sendable, Hashable {
-    public var header: String
-    public var body: String
+    var header: String
+    var body: String
 
     public init(header: String = "", body: String) {
         self.header = header
@@ -60,9 +60,9 @@ public struct OutputText: Sendable, Hashable {
 
 /// What an output is made from, for messages about it: a description (`intent `Order``, `the
 /// handler skeleton`) and the place in the definitions to point at, when there is one.
-public struct OutputOrigin: Sendable, Hashable {
-    public var description: String
-    public var location: SourceLocation?
+struct OutputOrigin: Sendable, Hashable {
+    var description: String
+    var location: SourceLocation?
 
     public init(_ description: String, at location: SourceLocation?) {
         self.description = description
@@ -79,23 +79,23 @@ public struct PendingFile: Sendable {
     public var destination: RenderedFile.Destination
     public var path: String
     /// Whose the file is on disk (decided by the plan, never by the text).
-    public var ownership: OutputOwnership
+    var ownership: OutputOwnership
     /// The kind of output it is; nil for files made outside a target's plan.
     public var kind: OutputKind?
     /// What the file is made from, for messages.
-    public var origin: OutputOrigin
+    var origin: OutputOrigin
     private let make: @Sendable () -> OutputText
     /// For a file written piece by piece (a large `.intentdefinition`): gives its bytes to the
     /// sink in order, so the emit stage compares and writes it without holding it whole.
-    public let stream: (@Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void)?
+    let stream: (@Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void)?
     /// For the handler skeleton, the SiriKit intent classes it handles: the build stamp remembers
     /// them, so that a later run can say which one is gone while the user's file still names it
     /// (``HandledIntents``).
-    public var handledIntents: [String] = []
+    var handledIntents: [String] = []
 
     public var isUserOwned: Bool { ownership == .userOwned }
 
-    public init(
+    init(
         destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind? = nil,
         origin: OutputOrigin? = nil, makeText: @escaping @Sendable () -> OutputText
     ) {
@@ -105,7 +105,7 @@ public struct PendingFile: Sendable {
     }
 
     /// A file made piece by piece: `stream` gives its bytes (UTF-8 text) to a sink in order.
-    public init(
+    init(
         destination: RenderedFile.Destination, path: String, ownership: OutputOwnership, kind: OutputKind? = nil,
         origin: OutputOrigin? = nil, stream: @escaping @Sendable (_ sink: (ArraySlice<UInt8>) -> Void) -> Void
     ) {
@@ -133,7 +133,7 @@ public struct PendingFile: Sendable {
         self.stream = stream
     }
 
-    public init(
+    init(
         destination: RenderedFile.Destination, path: String, isUserOwned: Bool = false, origin: OutputOrigin? = nil,
         make: @escaping @Sendable () -> String
     ) {
@@ -143,7 +143,7 @@ public struct PendingFile: Sendable {
     }
 
     /// A file whose text is already made.
-    public init(_ file: RenderedFile, origin: OutputOrigin? = nil) {
+    init(_ file: RenderedFile, origin: OutputOrigin? = nil) {
         self.init(destination: file.destination, path: file.path, ownership: file.ownership, origin: origin) {
             OutputText(body: file.contents)
         }

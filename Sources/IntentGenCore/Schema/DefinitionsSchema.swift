@@ -5,10 +5,10 @@
 /// In the template, a string `"@catalogue NAME"` is replaced by the catalogue's value of that name
 /// (an array item that names a list of rules becomes those rules), and `@{NAME}` inside a string by
 /// the catalogue's words for it. An unknown name is an error, so no placeholder is left behind.
-public enum DefinitionsSchema {
+enum DefinitionsSchema {
     /// A template that names what the catalogue does not have, or is not JSON.
-    public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
-        public var description: String
+    struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+        var description: String
     }
 
     /// The schema's text for a template's text.

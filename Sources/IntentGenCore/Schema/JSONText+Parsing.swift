@@ -2,9 +2,9 @@ extension JSONText {
     /// Why a JSON text could not be read, with the offset (in Unicode scalars) where reading stopped.
     public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
-        public var offset: Int
+        var offset: Int
 
-        public var description: String { "\(message) at offset \(offset)" }
+        var description: String { "\(message) at offset \(offset)" }
     }
 
     /// Reads a JSON document (RFC 8259), keeping the order of object members.

@@ -1,6 +1,6 @@
 /// A JSON value that keeps the order of object members, so a document reads and writes back in
 /// the order it was written. Used for the definitions language's JSON Schema.
-public indirect enum JSONText: Sendable, Hashable {
+indirect enum JSONText: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number as written (`1`, `0.5`, `-2e3`).
@@ -9,7 +9,7 @@ public indirect enum JSONText: Sendable, Hashable {
     case array([JSONText])
     case object([(key: String, value: JSONText)])
 
-    public static func == (lhs: JSONText, rhs: JSONText) -> Bool {
+    static func == (lhs: JSONText, rhs: JSONText) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -20,7 +20,7 @@ public indirect enum JSONText: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(compact)
     }
 
@@ -30,7 +30,7 @@ public indirect enum JSONText: Sendable, Hashable {
     // MARK: Writing
 
     /// The value on one line: `{"a": [1, 2]}`.
-    public var compact: String {
+    var compact: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -45,7 +45,7 @@ public indirect enum JSONText: Sendable, Hashable {
     /// The document as intentgen writes it: a value stays on one line when it fits in `width`
     /// columns; otherwise an object puts each member on a line, an array of scalars fills its lines,
     /// and an array of arrays or objects puts each item on a line. Indented by two spaces a level.
-    public func formatted(width: Int = 120) -> String {
+    func formatted(width: Int = 120) -> String {
         var out = ""
         write(into: &out, indent: 0, prefix: "", suffix: "", width: width)
         return out

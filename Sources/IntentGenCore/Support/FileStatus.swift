@@ -9,13 +9,13 @@ import Darwin
 /// A file time as `stat` gives it: seconds since 1970 (negative before) and nanoseconds. Kept as
 /// two numbers, never multiplied into one: a file dated after 2262 has more nanoseconds since
 /// 1970 than an `Int64` holds.
-public struct FileTime: Sendable, Hashable, CustomStringConvertible {
-    public var seconds: Int64
+struct FileTime: Sendable, Hashable, CustomStringConvertible {
+    var seconds: Int64
     /// 0 ..< 1,000,000,000.
-    public var nanoseconds: Int64
+    var nanoseconds: Int64
 
     /// 1970-01-01, the time of a stamp's user-owned outputs (which are never compared by time).
-    public static let zero = FileTime(seconds: 0, nanoseconds: 0)
+    static let zero = FileTime(seconds: 0, nanoseconds: 0)
 
     public init(seconds: Int64, nanoseconds: Int64) {
         self.seconds = seconds
@@ -27,7 +27,7 @@ public struct FileTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `SECONDS.NANOSECONDS`, the nanoseconds in nine digits (`1700000000.000000123`).
-    public var description: String {
+    var description: String {
         let digits = String(nanoseconds)
         return "\(seconds)." + String(repeating: "0", count: max(0, 9 - digits.count)) + digits
     }

@@ -49,7 +49,7 @@ public enum FileSystem {
     }
 
     /// The last component of `path`: `a/b.yml` → `b.yml`, `a/b/` → `b`, `/` → `/`.
-    public static func lastComponent(of path: String) -> String {
+    static func lastComponent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return String(trimmed) }
@@ -66,7 +66,7 @@ public enum FileSystem {
     /// The file is opened without blocking, so a FIFO or a device found where a file was expected
     /// is refused at once instead of hanging the run in `open()`. A file larger than `limit`
     /// bytes is refused before any of it is read (and so is one that grows past it meanwhile).
-    public static func readFile(_ path: String, atMost limit: Int = .max) throws(FileSystemError) -> [UInt8] {
+    static func readFile(_ path: String, atMost limit: Int = .max) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
@@ -140,7 +140,7 @@ public enum FileSystem {
 
     /// Why the folder `path` cannot be used or created, or nil when it can: the nearest part of
     /// it that exists must be a folder (links to folders are fine).
-    public static func folderProblem(_ path: String) -> String? {
+    static func folderProblem(_ path: String) -> String? {
         var current = path
         while !current.isEmpty {
             var info = stat()
@@ -163,7 +163,7 @@ public enum FileSystem {
 
     /// Creates `path` and every missing folder above it; an error names the folder that could not
     /// be created and why.
-    public static func makeFolders(_ path: String) throws(FileSystemError) {
+    static func makeFolders(_ path: String) throws(FileSystemError) {
         var missing: [String] = []
         var current = path
         while !current.isEmpty, current != "/" {
@@ -180,7 +180,7 @@ public enum FileSystem {
 
     /// The names in a folder (without `.` and `..`), in no particular order; the error says why
     /// the folder cannot be read.
-    public static func listFolder(_ path: String) throws(FileSystemError) -> [String] {
+    static func listFolder(_ path: String) throws(FileSystemError) -> [String] {
         guard let folder = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
         defer { closedir(folder) }
         var names: [String] = []
@@ -231,9 +231,9 @@ public enum FileSystem {
 /// A file-system call that failed: on which path, and why, in words.
 public struct FileSystemError: Error, CustomStringConvertible, Sendable, Equatable {
     public var path: String
-    public var reason: String
+    var reason: String
     /// What intentgen was doing (`cannot read`, `cannot create the folder`).
-    public var doing: String
+    var doing: String
 
     public init(path: String, reason: String, doing: String = "cannot read") {
         self.path = path

@@ -1,6 +1,6 @@
 /// A unified diff of two texts by lines (Myers' algorithm: a shortest edit script), as
 /// `diff -u` prints it, for `generate --check --diff`.
-public enum LineDiff {
+enum LineDiff {
     /// One line of an edit script: kept, removed from the old text or inserted from the new one.
     enum Edit: Equatable {
         case keep(Int, Int)

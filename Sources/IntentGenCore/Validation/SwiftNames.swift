@@ -1,7 +1,7 @@
 /// Facts about Swift identifiers that validation and code generation share.
-public enum SwiftNames {
+enum SwiftNames {
     /// Keywords that cannot be used as an identifier without backticks.
-    public static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
@@ -11,7 +11,7 @@ public enum SwiftNames {
     ]
 
     /// Whether `name` is an ASCII Swift identifier: letters, digits and `_`, not starting with a digit.
-    public static func isIdentifier(_ name: String) -> Bool {
+    static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         let isStart = { (scalar: Unicode.Scalar) in
             scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
@@ -21,14 +21,14 @@ public enum SwiftNames {
     }
 
     /// Members that every `INIntent` (and `NSObject`) already has, so parameters cannot use them.
-    public static let intentMembers: Set<String> = [
+    static let intentMembers: Set<String> = [
         "identifier", "description", "debugDescription", "hash", "superclass", "intentDescription",
         "suggestedInvocationPhrase", "shortcutAvailability", "donationMetadata", "keyImage", "isEqual", "copy",
         "classForCoder", "self",
     ]
 
     /// Members that every `INObject` already has, so custom types cannot declare them as properties.
-    public static let objectMembers: Set<String> = [
+    static let objectMembers: Set<String> = [
         "identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches", "subtitleString",
         "displayImage", "description", "debugDescription", "hash", "superclass", "isEqual", "copy", "classForCoder",
         "self",
@@ -36,16 +36,16 @@ public enum SwiftNames {
 
     /// Members of the generated App Intents entity (`AppEntity`) that custom type properties
     /// cannot use: its identifier and its display representation.
-    public static let entityMembers: Set<String> = ["id", "displayRepresentation"]
+    static let entityMembers: Set<String> = ["id", "displayRepresentation"]
 
     /// Static members of the generated App Intents enum (`AppEnum`, `CaseIterable`) that enum
     /// cases cannot use.
-    public static let appEnumMembers: Set<String> = [
+    static let appEnumMembers: Set<String> = [
         "allCases", "caseDisplayRepresentations", "typeDisplayRepresentation",
     ]
 
     /// Members of `INIntentResponse` that response properties cannot use.
-    public static let responseMembers: Set<String> = [
+    static let responseMembers: Set<String> = [
         "code", "userActivity", "description", "debugDescription", "hash", "superclass", "isEqual", "copy",
         "classForCoder", "self",
     ]

@@ -1,5 +1,5 @@
 #if !INTENTGEN_FUZZ
-import IntentGenCore
+@testable import IntentGenCore
 #endif
 
 /// The promises for `.intentdefinition` files (the fuzzer's `plist` and `import` modes): the reader
@@ -27,33 +27,49 @@ extension Promises {
         }
         let written = PlistXML.write(document.value)
         // Compared as written text, where NaN equals NaN.
-        guard PlistXML.write(plain) == written else { return .broken("read(_:) and readDocument(_:) read different values") }
+        guard PlistXML.write(plain) == written else {
+            return .broken("read(_:) and readDocument(_:) read different values")
+        }
         guard let again = try? PlistXML.read(Array(written.utf8)) else {
             return .broken("what the writer writes does not read back:\n\(written)")
         }
-        guard PlistXML.write(again) == written else { return .broken("a value changes when written and read back:\n\(written)") }
-        if let problem = checkPositions(document.value, document.positions.root, document.positions, lines: lineCount(bytes)) {
+        guard PlistXML.write(again) == written else {
+            return .broken("a value changes when written and read back:\n\(written)")
+        }
+        if let problem = checkPositions(
+            document.value, document.positions.root, document.positions, lines: lineCount(bytes))
+        {
             return .broken("positions: \(problem)")
         }
         return .compiled([])
     }
 
     /// Every element has a place inside the file, and every container exactly its children's places.
-    static func checkPositions(_ value: PlistValue, _ node: PlistPositions.Node?, _ positions: PlistPositions, lines: Int) -> String? {
+    static func checkPositions(
+        _ value: PlistValue, _ node: PlistPositions.Node?, _ positions: PlistPositions, lines: Int
+    ) -> String? {
         guard let node else { return "an element without a position" }
-        guard node.line >= 1, node.line <= lines, node.column >= 1 else { return "an element at \(node.line):\(node.column), outside the file's \(lines) lines" }
+        guard node.line >= 1, node.line <= lines, node.column >= 1 else {
+            return "an element at \(node.line):\(node.column), outside the file's \(lines) lines"
+        }
         switch value {
         case .array(let items):
-            guard items.isEmpty || positions.item(items.count - 1, of: node) != nil, positions.item(items.count, of: node) == nil else {
+            guard items.isEmpty || positions.item(items.count - 1, of: node) != nil,
+                positions.item(items.count, of: node) == nil
+            else {
                 return "an array of \(items.count) without as many positions"
             }
             for (index, item) in items.enumerated() {
-                if let problem = checkPositions(item, positions.item(index, of: node), positions, lines: lines) { return problem }
+                if let problem = checkPositions(item, positions.item(index, of: node), positions, lines: lines) {
+                    return problem
+                }
             }
         case .dictionary(let entries):
             let keys = entries.keys.sorted()
             for key in keys {
-                if let problem = checkPositions(entries[key]!, positions.entry(key, of: node, sortedKeys: keys), positions, lines: lines) {
+                if let problem = checkPositions(
+                    entries[key]!, positions.entry(key, of: node, sortedKeys: keys), positions, lines: lines)
+                {
                     return problem
                 }
             }
@@ -97,7 +113,8 @@ extension Promises {
                 return .broken("an import diagnostic without a place: \(diagnostic.message)")
             }
             if location.file == name, location.line > lines {
-                return .broken("an import diagnostic at line \(location.line) of a file of \(lines) lines: \(diagnostic.message)")
+                return .broken(
+                    "an import diagnostic at line \(location.line) of a file of \(lines) lines: \(diagnostic.message)")
             }
             if diagnostic.severity == .warning, !diagnostic.code.isImportLoss {
                 return .broken("an import warning whose code is not a kind of loss: \(diagnostic.code.rawValue)")
@@ -112,10 +129,13 @@ extension Promises {
         if FrontEnd().run([input], diagnostics: frontEnd) == nil {
             // The importer promises YAML the language accepts, except when nothing could be
             // imported: then the file is empty of declarations, which it reported.
-            let declaresNothing = imported.losses.contains { $0.diagnostic.code == .lostDeclaration && $0.keyPath == PlistKeyPath([.key("INIntents")]) }
+            let declaresNothing = imported.losses.contains {
+                $0.diagnostic.code == .lostDeclaration && $0.keyPath == PlistKeyPath([.key("INIntents")])
+            }
             let onlyEmpty = frontEnd.sorted.allSatisfy { $0.severity != .error || $0.code == .emptyFile }
             if declaresNothing && onlyEmpty { return .rejected }
-            return .broken("the imported YAML does not compile:\n\(yaml)\n" + DiagnosticRenderer().render(frontEnd.sorted))
+            return .broken(
+                "the imported YAML does not compile:\n\(yaml)\n" + DiagnosticRenderer().render(frontEnd.sorted))
         }
         return outcome(input)
     }

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 #if !INTENTGEN_FUZZ
-import IntentGenCore
+@testable import IntentGenCore
 #endif
 
 /// The promises for XcodeGen specs (the fuzzer's `spec` mode): the loader and the planner either
@@ -18,41 +18,41 @@ extension Promises {
         /// The definitions and include the scaffold holds, by path relative to its folder.
         static let files: [String: String] = [
             "Sources/App/Order.intents.yml": """
-                intents:
-                  Order:
-                    title: Order soup
-                    parameters:
-                      soup: Soup
-                      quantity: { type: integer, min: 1, max: 9, default: 1 }
-                    summaries:
-                      - parameters: [soup]
-                        title: Order ${soup}
-                enums:
-                  Soup:
-                    cases: [tomato, miso]
+            intents:
+              Order:
+                title: Order soup
+                parameters:
+                  soup: Soup
+                  quantity: { type: integer, min: 1, max: 9, default: 1 }
+                summaries:
+                  - parameters: [soup]
+                    title: Order ${soup}
+            enums:
+              Soup:
+                cases: [tomato, miso]
 
-                """,
+            """,
             "Sources/Widget/Widget.intents.yml": """
-                intents:
-                  Configuration:
-                    eligibleForWidgets: true
-                    parameters:
-                      place: { type: Place, options: dynamic }
-                types:
-                  Place:
-                    properties:
-                      name: string
+            intents:
+              Configuration:
+                eligibleForWidgets: true
+                parameters:
+                  place: { type: Place, options: dynamic }
+            types:
+              Place:
+                properties:
+                  name: string
 
-                """,
+            """,
             "base.yml": """
-                targetTemplates:
-                  Extension:
-                    type: app-extension
-                    platform: iOS
-                    intentgen:
-                      generate: [intents, handler]
+            targetTemplates:
+              Extension:
+                type: app-extension
+                platform: iOS
+                intentgen:
+                  generate: [intents, handler]
 
-                """,
+            """,
         ]
 
         init() throws {
@@ -60,7 +60,8 @@ extension Promises {
             folder = base + "/intentgen-spec-scaffold-\(UUID().uuidString)"
             for (path, text) in Self.files {
                 let url = URL(fileURLWithPath: folder + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
         }
@@ -107,11 +108,17 @@ extension Promises {
             let renderBag = DiagnosticBag()
             guard let output = plan.render(diagnostics: renderBag) else {
                 // Definitions the spec points at may be broken; that is theirs to report.
-                if !renderBag.hasErrors { return (.broken("target \(plan.target.name) rendered nothing without an error"), []) }
+                if !renderBag.hasErrors {
+                    return (.broken("target \(plan.target.name) rendered nothing without an error"), [])
+                }
                 return (.rejected, [])
             }
             if renderBag.hasErrors {
-                return (.broken("target \(plan.target.name) rendered with errors:\n" + DiagnosticRenderer().render(renderBag.sorted)), [])
+                return (
+                    .broken(
+                        "target \(plan.target.name) rendered with errors:\n"
+                            + DiagnosticRenderer().render(renderBag.sorted)), []
+                )
             }
             targets.append(output.files)
         }

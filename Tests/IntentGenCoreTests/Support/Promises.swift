@@ -1,5 +1,5 @@
 #if !INTENTGEN_FUZZ
-import IntentGenCore
+@testable import IntentGenCore
 #endif
 
 /// What intentgen promises for any input, beyond not crashing: input is either rejected with
@@ -60,10 +60,12 @@ enum Promises {
         for file in files {
             let allowed: Set<Unicode.Scalar> = file.path.hasSuffix(".swift") ? ["\n"] : ["\n", "\t"]
             if let bad = file.contents.unicodeScalars.first(where: { SafeText.isUnsafe($0) && !allowed.contains($0) }) {
-                return .broken("\(file.path) holds the raw character U+\(String(bad.value, radix: 16, uppercase: true))")
+                return .broken(
+                    "\(file.path) holds the raw character U+\(String(bad.value, radix: 16, uppercase: true))")
             }
             if let bad = file.contents.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) }) {
-                return .broken("\(file.path) holds U+\(String(bad.value, radix: 16, uppercase: true)), which XML cannot carry")
+                return .broken(
+                    "\(file.path) holds U+\(String(bad.value, radix: 16, uppercase: true)), which XML cannot carry")
             }
         }
         return nil
@@ -77,7 +79,8 @@ enum Promises {
                 return "the export \(file.path) does not read back"
             }
             let importBag = DiagnosticBag()
-            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: importBag).yaml
+            let yaml = IntentDefinitionImporter().importDefinition(plist, sourceName: file.path, diagnostics: importBag)
+                .yaml
             // What intentgen exports, it imports without loss (`import --fail-on-loss` passes).
             if let loss = importBag.sorted.first {
                 return "importing the export \(file.path) loses something:\n" + DiagnosticRenderer().render([loss])
@@ -87,7 +90,8 @@ enum Promises {
             if FrontEnd().run([reimported], diagnostics: again) == nil,
                 again.sorted.contains(where: { $0.severity == .error && $0.code != .emptyFile })
             {
-                return "the import of \(file.path) does not compile:\n\(yaml)\n" + DiagnosticRenderer().render(again.sorted)
+                return "the import of \(file.path) does not compile:\n\(yaml)\n"
+                    + DiagnosticRenderer().render(again.sorted)
             }
         }
         return nil
