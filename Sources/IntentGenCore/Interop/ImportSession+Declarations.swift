@@ -30,101 +30,14 @@ extension ImportSession {
         var definition = EnumDefinition(
             name: Located(written, at: location(reader.path("INEnumName"))),
             displayName: LocalizedText(written.displayWords), cases: [])
-        let displayName = text(&reader, "INEnumDisplayName", &comments)
-        keepID(reader, "INEnumDisplayName", as: "\(written).displayName", taken: displayName != nil)
-        if let displayName {
-            definition.displayName = displayName
-        } else {
-            definition.spelling.omitsDisplayName = true
-        }
-
-        var cases: [(enumCase: EnumCase, comments: [String])] = []
-        var caseComments: [String] = []
-        var nextIndex = 1
+        definition.spelling.omitsDisplayName = readDisplayName(
+            &reader, "INEnumDisplayName", id: "\(written).displayName", into: &definition.displayName, &comments)
         // Without a value at index 0 the enum has no `unknown` case (`unknown: false`).
         definition.unknown = nil
         let items = array(reader.take("INEnumValues"), reader.path("INEnumValues"), &comments) ?? []
-        for (position, role) in zip(items.indices, enumValueRoles(items)) {
-            let valuePath = reader.path("INEnumValues").item(position)
-            var valueComments: [String] = []
-            guard let dictionary = dictionary(items[position], valuePath, &caseComments) else { continue }
-            var value = PlistDictReader(dictionary, path: valuePath)
-            let caseName = string(&value, "INEnumValueName", &valueComments)
-            let indexValue = value.take("INEnumValueIndex")
-            if let indexValue, indexValue.integer == nil {
-                warn(
-                    value.path("INEnumValueIndex"), .lostKey,
-                    "`INEnumValueIndex` is \(describe(indexValue)), not an integer; taken as 0", &valueComments)
-            }
-            guard let caseName else {
-                warn(
-                    valuePath, .lostEnumCase, "an enum value without `INEnumValueName` cannot be imported",
-                    &caseComments)
-                continue
-            }
-            let rejection: String
-            switch role {
-            case .unnamed: continue
-            case .secondZero: rejection = "enum `\(name)` has a second value at index 0"
-            case .unknownBesideRow:
-                rejection =
-                    "enum `\(name)` has `\(caseName)` at index \(indexValue?.integer ?? 0) beside its `unknown` value at index 0"
-            case .repeated:
-                rejection =
-                    "enum value `\(caseName)` repeats a name or index (\(indexValue?.integer ?? 0)) of enum `\(name)`"
-            case .unknownRow:
-                // Xcode's `unknown` case, with the display name it was given. What a name means is
-                // decided on its written form, so a name written `unknown` is that case.
-                if caseWritten(caseName) != caseName {
-                    warn(
-                        value.path("INEnumValueName"), .importRenamed,
-                        "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
-                        &valueComments)
-                }
-                let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
-                if displayName == nil {
-                    warn(
-                        value.path("INEnumValueDisplayName"), .importDefaulted,
-                        "enum `\(name)`'s `unknown` value has no display name; imported with Xcode's \"unknown\"",
-                        &caseComments)
-                }
-                definition.unknown = displayName ?? EnumDefinition.defaultUnknown
-                keepID(
-                    value, "INEnumValueDisplayName", as: "\(written).unknown.displayName",
-                    taken: displayName != nil)
-                finish(value, &caseComments)
-                caseComments += valueComments
-                continue
-            case .enumCase(let newName, let index):
-                if newName != caseName {
-                    warn(
-                        value.path("INEnumValueName"), .importRenamed,
-                        "enum case `\(caseName)` must start with a lower-case letter in the definitions language; imported as `\(newName)`",
-                        &valueComments)
-                }
-                var displayName = text(&value, "INEnumValueDisplayName", &valueComments)
-                keepID(
-                    value, "INEnumValueDisplayName", as: "\(written).\(newName).displayName",
-                    taken: displayName != nil)
-                if displayName == nil {
-                    warn(
-                        value.path("INEnumValueDisplayName"), .importDefaulted,
-                        "enum value `\(caseName)` has no display name; the definitions language gives it the default \"\(newName.displayWords)\"",
-                        &valueComments)
-                    displayName = LocalizedText(newName.displayWords)
-                }
-                finish(value, &valueComments)
-                let enumCase = EnumCase(
-                    name: Located(newName, at: location(value.path("INEnumValueName"))), displayName: displayName!,
-                    index: index,
-                    indexLocation: index == nextIndex ? nil : location(value.path("INEnumValueIndex")))
-                cases.append((enumCase, valueComments))
-                nextIndex = index + 1
-                continue
-            }
-            value.consumed = Set(dictionary.keys)
-            warn(valuePath, .lostEnumCase, "\(rejection); not imported", &caseComments)
-        }
+        var caseComments: [String] = []
+        let cases = enumCases(
+            items, at: reader.path("INEnumValues"), of: name, written: written, into: &definition, &caseComments)
         finish(reader, &comments)
         comments += caseComments
         if cases.isEmpty {
@@ -140,6 +53,113 @@ extension ImportSession {
             self.comments.add(enumCase.comments, at: .enumCase(enumeration: index, position))
         }
         return (definition, comments)
+    }
+
+    /// The cases of the enum `name` (written `written`) from its values, `items` at `path`, each
+    /// with its comments, in the file's order; Xcode's `unknown` row sets the enum's `unknown`.
+    /// Why the others are not imported is said in `comments`, before the enum's cases.
+    private func enumCases(
+        _ items: [PlistValue], at path: PlistPath, of name: String, written: String,
+        into definition: inout EnumDefinition, _ comments: inout [String]
+    ) -> [(enumCase: EnumCase, comments: [String])] {
+        var cases: [(enumCase: EnumCase, comments: [String])] = []
+        var nextIndex = 1
+        for (position, role) in zip(items.indices, enumValueRoles(items)) {
+            let valuePath = path.item(position)
+            var valueComments: [String] = []
+            guard let dictionary = dictionary(items[position], valuePath, &comments) else { continue }
+            var value = PlistDictReader(dictionary, path: valuePath)
+            let caseName = string(&value, "INEnumValueName", &valueComments)
+            let indexValue = value.take("INEnumValueIndex")
+            if let indexValue, indexValue.integer == nil {
+                warn(
+                    value.path("INEnumValueIndex"), .lostKey,
+                    "`INEnumValueIndex` is \(describe(indexValue)), not an integer; taken as 0", &valueComments)
+            }
+            guard let caseName else {
+                warn(valuePath, .lostEnumCase, "an enum value without `INEnumValueName` cannot be imported", &comments)
+                continue
+            }
+            let rejection: String
+            switch role {
+            case .unnamed: continue
+            case .secondZero: rejection = "enum `\(name)` has a second value at index 0"
+            case .unknownBesideRow:
+                rejection =
+                    "enum `\(name)` has `\(caseName)` at index \(indexValue?.integer ?? 0) beside its `unknown` value at index 0"
+            case .repeated:
+                rejection =
+                    "enum value `\(caseName)` repeats a name or index (\(indexValue?.integer ?? 0)) of enum `\(name)`"
+            case .unknownRow:
+                definition.unknown = unknownRow(
+                    &value, named: caseName, of: name, written: written, &valueComments, &comments)
+                comments += valueComments
+                continue
+            case .enumCase(let newName, let index):
+                let enumCase = enumCase(
+                    &value, named: caseName, as: newName, index: index, nextIndex: nextIndex, of: written,
+                    &valueComments)
+                cases.append((enumCase, valueComments))
+                nextIndex = index + 1
+                continue
+            }
+            value.consumed = Set(dictionary.keys)
+            warn(valuePath, .lostEnumCase, "\(rejection); not imported", &comments)
+        }
+        return cases
+    }
+
+    /// The display name of Xcode's `unknown` row `caseName` of the enum `name` (written
+    /// `written`): the case at index 0 that the enum's `unknown:` describes, with Xcode's
+    /// "unknown" where it has none. What is said of the value goes to `valueComments`, what is
+    /// said of the enum to `comments`.
+    private func unknownRow(
+        _ value: inout PlistDictReader, named caseName: String, of name: String, written: String,
+        _ valueComments: inout [String], _ comments: inout [String]
+    ) -> LocalizedText {
+        // What a name means is decided on its written form, so a name written `unknown` is that case.
+        if caseWritten(caseName) != caseName {
+            warn(
+                value.path("INEnumValueName"), .importRenamed,
+                "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
+                &valueComments)
+        }
+        let displayName = text(&value, "INEnumValueDisplayName", &valueComments)
+        if displayName == nil {
+            warn(
+                value.path("INEnumValueDisplayName"), .importDefaulted,
+                "enum `\(name)`'s `unknown` value has no display name; imported with Xcode's \"unknown\"", &comments)
+        }
+        keepID(value, "INEnumValueDisplayName", as: "\(written).unknown.displayName", taken: displayName != nil)
+        finish(value, &comments)
+        return displayName ?? EnumDefinition.defaultUnknown
+    }
+
+    /// The case `caseName` of the enum written `written`, written `newName`, with the `index` the
+    /// file gives it (written out where it is not `nextIndex`, the one after the case before).
+    private func enumCase(
+        _ value: inout PlistDictReader, named caseName: String, as newName: String, index: Int, nextIndex: Int,
+        of written: String, _ comments: inout [String]
+    ) -> EnumCase {
+        if newName != caseName {
+            warn(
+                value.path("INEnumValueName"), .importRenamed,
+                "enum case `\(caseName)` must start with a lower-case letter in the definitions language; imported as `\(newName)`",
+                &comments)
+        }
+        var displayName = LocalizedText(newName.displayWords)
+        if readDisplayName(
+            &value, "INEnumValueDisplayName", id: "\(written).\(newName).displayName", into: &displayName, &comments)
+        {
+            warn(
+                value.path("INEnumValueDisplayName"), .importDefaulted,
+                "enum value `\(caseName)` has no display name; the definitions language gives it the default \"\(newName.displayWords)\"",
+                &comments)
+        }
+        finish(value, &comments)
+        return EnumCase(
+            name: Located(newName, at: location(value.path("INEnumValueName"))), displayName: displayName,
+            index: index, indexLocation: index == nextIndex ? nil : location(value.path("INEnumValueIndex")))
     }
 
     // MARK: Types
@@ -163,13 +183,8 @@ extension ImportSession {
         var definition = ObjectTypeDefinition(
             name: Located(written, at: location(reader.path("INTypeName"))),
             displayName: LocalizedText(written.displayWords))
-        let displayName = text(&reader, "INTypeDisplayName", &comments)
-        keepID(reader, "INTypeDisplayName", as: "\(written).displayName", taken: displayName != nil)
-        if let displayName {
-            definition.displayName = displayName
-        } else {
-            definition.spelling.omitsDisplayName = true
-        }
+        definition.spelling.omitsDisplayName = readDisplayName(
+            &reader, "INTypeDisplayName", id: "\(written).displayName", into: &definition.displayName, &comments)
         keepCounter(reader, "INTypeLastPropertyTag", of: written)
         let propertiesPath = reader.path("INTypeProperties")
         let items = array(reader.take("INTypeProperties"), propertiesPath, &comments) ?? []
@@ -201,13 +216,9 @@ extension ImportSession {
             custom.append((position, values))
         }
         reserveBuiltinTags(of: written)
-        custom.sort {
-            priority($0.values, "INTypePropertyDisplayPriority", $0.position)
-                .lexicographicallyPrecedes(priority($1.values, "INTypePropertyDisplayPriority", $1.position))
-        }
         var names: Set<String> = []
         var properties: [(property: PropertyDefinition, comments: [String])] = []
-        for (position, values) in custom {
+        for (position, values) in inDisplayOrder(custom, priority: "INTypePropertyDisplayPriority") {
             let result = property(
                 values, prefix: "INTypeProperty", path: propertiesPath.item(position), owner: "type `\(name)`",
                 ids: written, reserved: .object, taken: &names, dropped: &propertyComments)
@@ -220,10 +231,6 @@ extension ImportSession {
             self.comments.add(property.comments, at: .typeProperty(type: index, position))
         }
         return (definition, comments)
-    }
-
-    func priority(_ values: [String: PlistValue], _ key: String, _ position: Int) -> [Int] {
-        [values[key]?.integer ?? Int.max, position]
     }
 
     /// A property of a type or a response, with the comments before it (nil when it could not be
@@ -271,21 +278,11 @@ extension ImportSession {
         property.spelling = spelling
         let base = "\(ids).\(name)"
         keepTag(reader, prefix + "Tag", as: base)
-        let displayName = text(&reader, prefix + "DisplayName", &comments)
-        keepID(reader, prefix + "DisplayName", as: base + ".displayName", taken: displayName != nil)
-        if let displayName {
-            property.displayName = displayName
-        } else {
-            property.spelling.omitsDisplayName = true
-        }
-        if let metadataValues = dictionary(
-            reader.take(prefix + "Metadata"), reader.path(prefix + "Metadata"), &comments)
+        property.spelling.omitsDisplayName = readDisplayName(
+            &reader, prefix + "DisplayName", id: base + ".displayName", into: &property.displayName, &comments)
+        if let read = readMetadata(
+            &reader, prefix: prefix, type: type, isArray: isArray, parameter: nil, ids: base, &comments)
         {
-            var metadataReader = PlistDictReader(metadataValues, path: reader.path(prefix + "Metadata"))
-            let read = metadata(
-                &metadataReader, prefix: prefix + "Metadata", type: type, isArray: isArray, parameter: nil, ids: base,
-                &comments)
-            finish(metadataReader, &comments)
             property.metadata = read.metadata
             property.metadataKeys = read.keys
         }

@@ -1,5 +1,24 @@
 // Part of the `.intentdefinition` importer (IntentDefinitionImporter.swift has the overview).
 
+/// The members of an intent or a response (its parameters, its properties) as they are read, in
+/// display order, each with the comments before it.
+struct ImportedMembers<Member> {
+    var members: [(member: Member, comments: [String])] = []
+    /// What was said before the first member (about list entries that are not dictionaries).
+    var leading: [String] = []
+    /// Why members were not imported, said before the next one that was (`droppedBefore`, one
+    /// list for each member) or after the last (`dropped`).
+    var droppedBefore: [[String]] = []
+    var dropped: [String] = []
+
+    /// Adds an imported member; what was dropped since the one before goes before it.
+    mutating func append(_ member: Member, comments: [String]) {
+        members.append((member, comments))
+        droppedBefore.append(dropped)
+        dropped = []
+    }
+}
+
 extension ImportSession {
     // MARK: Intents
 
@@ -11,7 +30,45 @@ extension ImportSession {
         var comments: [String] = []
         guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
-        let name = values["INIntentName"]?.string
+        guard let (name, written) = intentName(&reader, taken: &taken, &comments) else { return (nil, comments) }
+        var intent = IntentDefinition(
+            name: Located(written, at: location(reader.path("INIntentName"))),
+            title: LocalizedText(written.displayWords))
+        if readDisplayName(&reader, "INIntentTitle", id: "\(written).title", into: &intent.title, &comments) {
+            warn(
+                reader.path("INIntentTitle"), .importDefaulted,
+                "intent `\(name)` has no title; the definitions language gives it the default \"\(written.displayWords)\"",
+                &comments)
+        }
+        intent.description = text(&reader, "INIntentDescription", &comments)
+        keepID(reader, "INIntentDescription", as: "\(written).description", taken: intent.description != nil)
+        keepCounter(reader, "INIntentLastParameterTag", of: written)
+        readCategoryAndVerb(&reader, of: name, into: &intent, &comments)
+        let references = readSettings(&reader, into: &intent, &comments)
+        let parameters = intentParameters(&reader, intent: name, written: written, &comments)
+        intent.keyParameter = parameterReference(
+            references.keyParameter, "INIntentKeyParameter", in: reader, among: parameters.imported, intent: name,
+            &comments)
+        intent.inputParameter = parameterReference(
+            references.inputParameter, "INIntentInput", in: reader, among: parameters.imported, intent: name,
+            &comments)
+        intent.parameters = parameters.read.members.map(\.member)
+        placeComments(
+            of: parameters.read, at: { .parameter(intent: index, $0) }, end: .parametersEnd(intent: index), &comments)
+        readSummaries(
+            &reader, into: &intent, parameters: parameters.imported, renames: parameters.renames, at: index,
+            &comments)
+        intent.response = intentResponse(&reader, intent: name, written: written, at: index, &comments)
+        finish(reader, &comments)
+        return (intent, comments)
+    }
+
+    /// The name of a custom intent, as the file has it and as it is written, when no intent before
+    /// it (`taken`) is written with that name; nil, with why, when the intent is not imported.
+    private func intentName(_ reader: inout PlistDictReader, taken: inout Set<String>, _ comments: inout [String])
+        -> (name: String, written: String)?
+    {
+        let values = reader.values
         let kind = values["INIntentType"]?.string ?? "Custom"
         if kind == "Custom", values["INIntentType"] != .string("Custom") {
             let found = values["INIntentType"].map(describe) ?? "absent"
@@ -22,39 +79,32 @@ extension ImportSession {
         guard kind == "Custom" else {
             let className = values["INIntentClassName"]?.string.map { " (\($0))" } ?? ""
             warn(
-                path, .lostSystemIntent,
-                "the intent `\(name ?? "?")`\(className) has the `INIntentType` `\(kind)`, neither `Custom` nor `System`, which the definitions language cannot express; not imported",
+                reader.path, .lostSystemIntent,
+                "the intent `\(values["INIntentName"]?.string ?? "?")`\(className) has the `INIntentType` `\(kind)`, neither `Custom` nor `System`, which the definitions language cannot express; not imported",
                 &comments)
-            return (nil, comments)
+            return nil
         }
         reader.consumed.insert("INIntentType")
         guard let name = string(&reader, "INIntentName", &comments) else {
-            warn(path, .lostDeclaration, "an intent without `INIntentName` cannot be imported", &comments)
-            return (nil, comments)
+            warn(reader.path, .lostDeclaration, "an intent without `INIntentName` cannot be imported", &comments)
+            return nil
         }
         let written = validName(name, .typeName, what: "intent name", path: reader.path("INIntentName"), &comments)
         guard taken.insert(written).inserted else {
-            warn(path, .lostDeclaration, "a second intent named `\(written)` is not imported", &comments)
-            return (nil, comments)
+            warn(reader.path, .lostDeclaration, "a second intent named `\(written)` is not imported", &comments)
+            return nil
         }
-        var intent = IntentDefinition(
-            name: Located(written, at: location(reader.path("INIntentName"))),
-            title: LocalizedText(written.displayWords))
-        let title = text(&reader, "INIntentTitle", &comments)
-        keepID(reader, "INIntentTitle", as: "\(written).title", taken: title != nil)
-        if let title {
-            intent.title = title
-        } else {
-            warn(
-                reader.path("INIntentTitle"), .importDefaulted,
-                "intent `\(name)` has no title; the definitions language gives it the default \"\(written.displayWords)\"",
-                &comments)
-        }
-        intent.description = text(&reader, "INIntentDescription", &comments)
-        keepID(reader, "INIntentDescription", as: "\(written).description", taken: intent.description != nil)
-        keepCounter(reader, "INIntentLastParameterTag", of: written)
+        return (name, written)
+    }
+
+    /// The category of the intent `name` and its verb: `generic` and the category's first verb
+    /// where the file has none, or one the definitions language does not have.
+    private func readCategoryAndVerb(
+        _ reader: inout PlistDictReader, of name: String, into intent: inout IntentDefinition,
+        _ comments: inout [String]
+    ) {
         var category = IntentCategory.generic
-        if values["INIntentCategory"] == nil {
+        if reader.values["INIntentCategory"] == nil {
             warn(
                 reader.path("INIntentCategory"), .importDefaulted,
                 "intent `\(name)` has no category; imported as `generic`", &comments)
@@ -71,7 +121,7 @@ extension ImportSession {
         }
         intent.category = category
         intent.verb = category.verbs[0]
-        if values["INIntentVerb"] == nil {
+        if reader.values["INIntentVerb"] == nil {
             warn(
                 reader.path("INIntentVerb"), .importDefaulted,
                 "intent `\(name)` has no verb; the definitions language gives it the category's first verb, `\(category.verbs[0])`",
@@ -87,13 +137,21 @@ extension ImportSession {
                 intent.verb = verb
             }
         }
+    }
+
+    /// The intent's flags, image and class name, and its class prefix (for the file's); its key
+    /// and input parameters as the file names them, to look up once the parameters are read.
+    /// Restrictions, which the language does not have, are reported.
+    private func readSettings(
+        _ reader: inout PlistDictReader, into intent: inout IntentDefinition, _ comments: inout [String]
+    ) -> (keyParameter: String?, inputParameter: String?) {
         intent.eligibleForWidgets = flag(&reader, "INIntentEligibleForWidgets", &comments)
         intent.eligibleForSuggestions = !flag(&reader, "INIntentIneligibleForSuggestions", &comments)
         intent.configurable = flag(&reader, "INIntentConfigurable", &comments)
         intent.confirmationRequired = flag(&reader, "INIntentUserConfirmationRequired", &comments)
         let keyParameter = string(&reader, "INIntentKeyParameter", &comments)
         let inputParameter = string(&reader, "INIntentInput", &comments)
-        let image = string(&reader, "INIntentDefaultImageName", &comments)
+        intent.image = string(&reader, "INIntentDefaultImageName", &comments)
         var className = string(&reader, "INIntentClassName", &comments)
         if let value = className, FileValidation.problem(with: value, kind: .typeName, reserved: .none) != nil {
             warn(
@@ -101,6 +159,7 @@ extension ImportSession {
                 "the class name `\(value)` is not a valid Swift type name; not imported", &comments)
             className = nil
         }
+        intent.className = className.map { Located($0, at: location(reader.path("INIntentClassName"))) }
         if let prefix = string(&reader, "INIntentClassPrefix", &comments) {
             // The file's `classPrefix` when every intent has the same valid one (see `classPrefix(_:)`).
             classPrefixes.append((prefix, reader.path("INIntentClassPrefix")))
@@ -111,494 +170,220 @@ extension ImportSession {
                 "`INIntentRestrictions` (\(describe(restrictions))) cannot be expressed in the definitions language; not imported",
                 &comments)
         }
+        return (keyParameter, inputParameter)
+    }
 
-        // Parameters, in display order.
+    /// The parameters of the intent `name` (written `written`) in display order, each imported
+    /// one for the summaries and references, and the renamed ones by their names in the file.
+    /// Relationships are read last, since they need the names and types of the parents.
+    private func intentParameters(
+        _ reader: inout PlistDictReader, intent name: String, written: String, _ comments: inout [String]
+    ) -> (read: ImportedMembers<ParameterDefinition>, imported: [ImportedParameter], renames: [String: String]) {
         let parametersPath = reader.path("INIntentParameters")
         let items = array(reader.take("INIntentParameters"), parametersPath, &comments) ?? []
-        var ordered: [(position: Int, values: [String: PlistValue])] = []
-        var parameterComments: [String] = []
-        for (position, item) in items.enumerated() {
-            if let values = dictionary(item, parametersPath.item(position), &parameterComments) {
-                ordered.append((position, values))
-            }
-        }
-        ordered.sort {
-            priority($0.values, "INIntentParameterDisplayPriority", $0.position)
-                .lexicographicallyPrecedes(priority($1.values, "INIntentParameterDisplayPriority", $1.position))
-        }
+        var read = ImportedMembers<ParameterDefinition>()
         var imported: [ImportedParameter] = []
-        var parameters: [(parameter: ParameterDefinition, comments: [String])] = []
-        // Why parameters were not imported, said before the next one that was (or after the last).
-        var droppedBefore: [[String]] = []
-        var dropped: [String] = []
         var renames: [String: String] = [:]
-        var pendingRelationships: [(index: Int, parameter: ImportedParameter, path: PlistPath, value: PlistValue)] =
-            []
+        var relationships: [(index: Int, parameter: ImportedParameter, path: PlistPath, value: PlistValue)] = []
+        let ordered = displayOrder(
+            items, at: parametersPath, priority: "INIntentParameterDisplayPriority", &read.leading)
         for (position, values) in ordered {
-            let parameterPath = parametersPath.item(position)
+            let parameterReader = PlistDictReader(values, path: parametersPath.item(position))
             guard
                 let result = parameter(
-                    values, path: parameterPath, intent: name, written: written, taken: imported, dropped: &dropped)
+                    values, path: parameterReader.path, intent: name, written: written, taken: imported,
+                    dropped: &read.dropped)
             else { continue }
-            keepTag(
-                PlistDictReader(values, path: parameterPath), "INIntentParameterTag",
-                as: "\(written).\(result.imported.name)")
+            keepTag(parameterReader, "INIntentParameterTag", as: "\(written).\(result.imported.name)")
             imported.append(result.imported)
             if result.imported.name != result.imported.originalName {
                 renames[result.imported.originalName] = result.imported.name
             }
-            droppedBefore.append(dropped)
-            dropped = []
-            parameters.append((result.parameter, result.comments))
+            read.append(result.parameter, comments: result.comments)
             if let relationship = values["INIntentParameterRelationship"] {
-                pendingRelationships.append(
-                    (
-                        parameters.count - 1, result.imported,
-                        PlistDictReader(values, path: parameterPath).path("INIntentParameterRelationship"),
-                        relationship
-                    ))
+                let path = parameterReader.path("INIntentParameterRelationship")
+                relationships.append((read.members.count - 1, result.imported, path, relationship))
             }
         }
-        // Relationships need the parents' names and types.
-        for pending in pendingRelationships {
-            var entry = parameters[pending.index]
-            entry.parameter.visibleWhen = relationship(
+        for pending in relationships {
+            var entry = read.members[pending.index]
+            entry.member.visibleWhen = relationship(
                 pending.value, path: pending.path, of: pending.parameter, parameters: imported,
-                spelling: &entry.parameter.spelling, &entry.comments)
-            parameters[pending.index] = entry
+                spelling: &entry.member.spelling, &entry.comments)
+            read.members[pending.index] = entry
         }
+        return (read, imported, renames)
+    }
 
-        func reference(_ value: String?, _ key: String) -> Located<String>? {
-            guard let value else { return nil }
-            if let parameter = imported.first(where: { $0.originalName == value }) {
-                return Located(parameter.name, at: location(reader.path(key)))
-            }
-            warn(
-                reader.path(key), .lostSetting,
-                "`\(key)` names `\(value)`, which is not an imported parameter of intent `\(name)`; not imported",
-                &comments)
-            return nil
+    /// The imported parameter that `key` of the intent `name` names (its key or input parameter);
+    /// nil, with a warning, when the file names one that was not imported.
+    private func parameterReference(
+        _ value: String?, _ key: String, in reader: PlistDictReader, among parameters: [ImportedParameter],
+        intent name: String, _ comments: inout [String]
+    ) -> Located<String>? {
+        guard let value else { return nil }
+        if let parameter = parameters.first(where: { $0.originalName == value }) {
+            return Located(parameter.name, at: location(reader.path(key)))
         }
-        intent.keyParameter = reference(keyParameter, "INIntentKeyParameter")
-        intent.inputParameter = reference(inputParameter, "INIntentInput")
-        intent.image = image
-        intent.className = className.map { Located($0, at: location(reader.path("INIntentClassName"))) }
-        if parameters.isEmpty {
-            comments += parameterComments + dropped
-        } else {
-            intent.parameters = parameters.map(\.parameter)
-            for (position, parameter) in parameters.enumerated() {
-                let before = (position == 0 ? parameterComments : []) + droppedBefore[position]
-                self.comments.add(before + parameter.comments, at: .parameter(intent: index, position))
-            }
-            self.comments.add(dropped, at: .parametersEnd(intent: index))
-        }
+        warn(
+            reader.path(key), .lostSetting,
+            "`\(key)` names `\(value)`, which is not an imported parameter of intent `\(name)`; not imported",
+            &comments)
+        return nil
+    }
 
-        // Summaries (Xcode's supported combinations).
+    /// The intent's Siri summaries (Xcode's supported combinations) and the Shortcuts app's, with
+    /// their comments at their places.
+    private func readSummaries(
+        _ reader: inout PlistDictReader, into intent: inout IntentDefinition, parameters: [ImportedParameter],
+        renames: [String: String], at index: Int, _ comments: inout [String]
+    ) {
         var summaryComments: [String] = []
         let summaries = self.summaries(
-            &reader, intent: written, parameters: imported, renames: renames, &summaryComments)
-        if !summaries.isEmpty {
-            intent.summaries = summaries.map(\.summary)
-            self.comments.add(summaryComments, at: .summaries(intent: index))
-            for (position, item) in summaries.enumerated() {
-                self.comments.add(item.comments, at: .summary(intent: index, position))
-            }
-        } else {
-            comments += summaryComments
-        }
-        // The Shortcuts app's summaries.
+            &reader, intent: intent.name.value, parameters: parameters, renames: renames, &summaryComments)
+        intent.summaries =
+            placeSummaries(
+                summaries.isEmpty ? nil : summaries, listComments: summaryComments, list: .summaries(intent: index),
+                each: { .summary(intent: index, $0) }, &comments) ?? []
         var shortcutsComments: [String] = []
-        if let shortcuts = shortcutsSummaries(
-            &reader, intent: intent, parameters: imported, renames: renames, &shortcutsComments)
-        {
-            intent.shortcutsSummaries = shortcuts.map(\.summary)
-            self.comments.add(shortcutsComments, at: .shortcutsSummaries(intent: index))
-            for (position, item) in shortcuts.enumerated() {
-                self.comments.add(item.comments, at: .shortcutsSummary(intent: index, position))
-            }
-        } else {
-            comments += shortcutsComments
-        }
+        let shortcuts = shortcutsSummaries(
+            &reader, intent: intent, parameters: parameters, renames: renames, &shortcutsComments)
+        intent.shortcutsSummaries = placeSummaries(
+            shortcuts, listComments: shortcutsComments, list: .shortcutsSummaries(intent: index),
+            each: { .shortcutsSummary(intent: index, $0) }, &comments)
+    }
 
-        // Response.
+    /// The summaries written (nil: none), after putting `listComments` before their list and each
+    /// one's comments before it; the comments of a list not written go to `comments`, before the
+    /// intent.
+    private func placeSummaries<Summary>(
+        _ summaries: [(summary: Summary, comments: [String])]?, listComments: [String],
+        list: DefinitionComments.Place, each: (Int) -> DefinitionComments.Place, _ comments: inout [String]
+    ) -> [Summary]? {
+        guard let summaries else {
+            comments += listComments
+            return nil
+        }
+        self.comments.add(listComments, at: list)
+        for (position, item) in summaries.enumerated() {
+            self.comments.add(item.comments, at: each(position))
+        }
+        return summaries.map(\.summary)
+    }
+
+    /// The response of intent number `index`, with the comments about it before it (or before the
+    /// intent, when the printer writes none of it); without `INIntentResponse`, the `success` and
+    /// `failure` the language always gives an intent.
+    private func intentResponse(
+        _ reader: inout PlistDictReader, intent name: String, written: String, at index: Int,
+        _ comments: inout [String]
+    ) -> ResponseDefinition {
         var responseComments: [String] = []
-        if let response = dictionary(
-            reader.take("INIntentResponse"), reader.path("INIntentResponse"), &responseComments)
-        {
-            let read = self.response(
-                response, path: reader.path("INIntentResponse"), intent: name, written: written, at: index,
-                &responseComments)
-            intent.response = read.response
-            if read.written {
-                self.comments.add(responseComments, at: .response(intent: index))
-            } else {
-                comments += responseComments
-            }
-        } else {
+        guard
+            let values = dictionary(
+                reader.take("INIntentResponse"), reader.path("INIntentResponse"), &responseComments)
+        else {
             warn(
                 reader.path("INIntentResponse"), .importDefaulted,
                 "intent `\(name)` has no `INIntentResponse`; the definitions language always gives it `success` and `failure`",
                 &comments)
             comments += responseComments
             let place = location(reader.path("INIntentResponse"))
-            intent.response = ResponseDefinition(codes: [
+            return ResponseDefinition(codes: [
                 ResponseCode(name: Located("success", at: place), isSuccess: true),
                 ResponseCode(name: Located("failure", at: place), isSuccess: false),
             ])
         }
-        finish(reader, &comments)
-        return (intent, comments)
-    }
-
-    // MARK: Parameters
-
-    /// A parameter with the comments before it, or nil when it could not be imported (and then
-    /// why is added to `dropped`).
-    func parameter(
-        _ values: [String: PlistValue], path: PlistPath, intent: String, written intentName: String,
-        taken: [ImportedParameter], dropped: inout [String]
-    ) -> (parameter: ParameterDefinition, imported: ImportedParameter, comments: [String])? {
-        var comments: [String] = []
-        var reader = PlistDictReader(values, path: path)
-        var droppedComments: [String] = []
-        guard let original = string(&reader, "INIntentParameterName", &comments) else {
-            warn(
-                path, .lostParameter,
-                "a parameter of intent `\(intent)` without `INIntentParameterName` cannot be imported", &droppedComments
-            )
-            dropped += comments + droppedComments
-            return nil
-        }
-        let what = "parameter `\(original)` of intent `\(intent)`"
-        let name = validName(
-            original, .memberName, reserved: .intent, what: "parameter name",
-            path: reader.path("INIntentParameterName"), &comments)
-        if taken.contains(where: { $0.name == name }) {
-            warn(path, .lostParameter, "\(what) repeats the name `\(name)`; not imported", &droppedComments)
-            dropped += comments + droppedComments
-            return nil
-        }
-        var spelling = XcodeSpelling()
-        guard let type = valueType(&reader, prefix: "INIntentParameter", what: what, spelling: &spelling, &comments)
-        else {
-            warn(path, .lostParameterType, "\(what) is not imported", &droppedComments)
-            dropped += comments + droppedComments
-            return nil
-        }
-        var isArray = flag(&reader, "INIntentParameterSupportsMultipleValues", &comments)
-        var parameter = ParameterDefinition(
-            name: Located(name, at: location(reader.path("INIntentParameterName"))),
-            displayName: LocalizedText(name.displayWords),
-            type: Located(type, at: location(reader.path("INIntentParameterType"))))
-        parameter.spelling = spelling
-
-        // Fixed array sizes for widget families.
-        let fixed = reader.take("INIntentParameterFixedSizeArray")
-        if let sizes = array(
-            reader.take("INIntentParameterArraySizes"), reader.path("INIntentParameterArraySizes"), &comments),
-            !sizes.isEmpty
-        {
-            var pairs: [(family: WidgetFamily, size: Int)] = []
-            for (index, size) in sizes.enumerated() {
-                let sizePath = reader.path("INIntentParameterArraySizes").item(index)
-                guard let entry = dictionary(size, sizePath, &comments) else { continue }
-                var sizeReader = PlistDictReader(entry, path: sizePath)
-                let sizeClass = string(&sizeReader, "INIntentParameterArraySizeSizeClass", &comments)
-                let count = sizeReader.take("INIntentParameterArraySizeSize")?.integer
-                if let sizeClass, let family = WidgetFamily(rawValue: sizeClass.importLowerFirst), let count, count > 0,
-                    !pairs.contains(where: { $0.family == family })
-                {
-                    pairs.append((family, count))
-                } else {
-                    warn(
-                        sizePath, .lostSetting,
-                        "the array size \(describe(size)) cannot be expressed in the definitions language; not imported",
-                        &comments)
-                }
-                finish(sizeReader, &comments)
-            }
-            if !pairs.isEmpty {
-                parameter.arraySizes = pairs
-                if fixed?.integer != 1, fixed != .bool(true) {
-                    warn(
-                        reader.path("INIntentParameterFixedSizeArray"), .importDefaulted,
-                        "\(what) has array sizes without `INIntentParameterFixedSizeArray`; the definitions language writes it with the sizes",
-                        &comments)
-                }
-                if !isArray {
-                    warn(
-                        reader.path("INIntentParameterSupportsMultipleValues"), .importDefaulted,
-                        "\(what) has array sizes but is not an array; imported as an array", &comments)
-                    isArray = true
-                }
-            }
-        } else if let fixed, fixed != .integer(0), fixed != .bool(false) {
-            warn(
-                reader.path("INIntentParameterFixedSizeArray"), .lostSetting,
-                "\(what) is a fixed-size array without sizes, which the definitions language cannot express; not imported",
-                &comments)
-        }
-        parameter.isArray = isArray
-
-        // The base of the ids export derives for the parameter's texts.
-        let base = "\(intentName).\(name)"
-        let displayName = text(&reader, "INIntentParameterDisplayName", &comments)
-        keepID(reader, "INIntentParameterDisplayName", as: base + ".displayName", taken: displayName != nil)
-        if let displayName {
-            parameter.displayName = displayName
+        let read = response(
+            values, path: reader.path("INIntentResponse"), intent: name, written: written, at: index,
+            &responseComments)
+        if read.written {
+            self.comments.add(responseComments, at: .response(intent: index))
         } else {
-            parameter.spelling.omitsDisplayName = true
+            comments += responseComments
         }
-        parameter.configurable = flag(&reader, "INIntentParameterConfigurable", &comments)
-        parameter.resolvable = flag(&reader, "INIntentParameterSupportsResolution", &comments)
-        var dynamic = flag(&reader, "INIntentParameterSupportsDynamicEnumeration", &comments)
-        let isEnum: Bool = {
-            if case .named(let typeName) = type { return enums.values.contains { $0.name == typeName } }
-            return false
-        }()
-        if dynamic,
-            isEnum
-                || !(LanguageRules.typesWithDynamicOptions.contains(type)
-                    || {
-                        if case .named = type { return true }
-                        return false
-                    }())
-        {
-            warn(
-                reader.path("INIntentParameterSupportsDynamicEnumeration"), .lostSetting,
-                "\(what) of type `\(type)` cannot have dynamic options in the definitions language; not imported",
-                &comments)
-            dynamic = false
-        }
-        if dynamic {
-            parameter.options = Located(
-                .dynamic, at: location(reader.path("INIntentParameterSupportsDynamicEnumeration")))
-        }
-        if flag(&reader, "INIntentParameterSupportsSearch", &comments) {
-            if dynamic {
-                parameter.search = Located(true, at: location(reader.path("INIntentParameterSupportsSearch")))
-            } else {
-                warn(
-                    reader.path("INIntentParameterSupportsSearch"), .lostSetting,
-                    "\(what) supports search without dynamic options, which the definitions language cannot express; not imported",
-                    &comments)
-            }
-        }
-        if let metadataValues = dictionary(
-            reader.take("INIntentParameterMetadata"), reader.path("INIntentParameterMetadata"), &comments)
-        {
-            var metadataReader = PlistDictReader(metadataValues, path: reader.path("INIntentParameterMetadata"))
-            let read = metadata(
-                &metadataReader, prefix: "INIntentParameterMetadata", type: type, isArray: isArray,
-                parameter: original, ids: base, &comments)
-            finish(metadataReader, &comments)
-            parameter.defaultValue = read.defaultValue
-            if !read.metadata.isEmpty || !read.keys.isEmpty {
-                (parameter.metadata, parameter.metadataKeys) = (read.metadata, read.keys)
-            }
-        }
-        reader.consumed.insert("INIntentParameterRelationship")  // read by the intent, which knows the other parameters
-
-        // Prompts.
-        if let dialogs = array(
-            reader.take("INIntentParameterPromptDialogs"), reader.path("INIntentParameterPromptDialogs"), &comments)
-        {
-            var prompts: [(kind: PromptKind, text: LocalizedText)] = []
-            var seen: Set<PromptKind> = []
-            for (index, dialog) in dialogs.enumerated() {
-                let dialogPath = reader.path("INIntentParameterPromptDialogs").item(index)
-                guard let dialogValues = dictionary(dialog, dialogPath, &comments) else { continue }
-                var dialogReader = PlistDictReader(dialogValues, path: dialogPath)
-                let rawKind = string(&dialogReader, "INIntentParameterPromptDialogType", &comments) ?? "?"
-                let custom = dialogReader.take("INIntentParameterPromptDialogCustom")
-                let text = self.text(&dialogReader, "INIntentParameterPromptDialogFormatString", &comments)
-                guard let kind = PromptKind(rawValue: rawKind.importLowerFirst) else {
-                    dialogReader.consumed = Set(dialogValues.keys)
-                    warn(
-                        dialogPath, .lostDialog,
-                        "the prompt kind `\(rawKind)` of \(what) is not one of the definitions language's; not imported",
-                        &comments)
-                    continue
-                }
-                guard let text else {
-                    keepID(
-                        dialogReader, "INIntentParameterPromptDialogFormatString",
-                        as: "\(base).prompt.\(kind.rawValue)", taken: false)
-                    if kind != .configuration && kind != .primary {
-                        warn(
-                            dialogPath, .lostDialog,
-                            "the `\(rawKind)` prompt of \(what) has no text; not imported (the definitions language writes prompts with text only)",
-                            &comments)
-                    }
-                    finish(dialogReader, &comments)
-                    continue
-                }
-                guard seen.insert(kind).inserted else {
-                    warn(dialogPath, .lostDialog, "\(what) has a second `\(rawKind)` prompt; not imported", &comments)
-                    continue
-                }
-                if custom != .bool(true) {
-                    warn(
-                        dialogReader.path("INIntentParameterPromptDialogCustom"), .importDefaulted,
-                        "the `\(rawKind)` prompt of \(what) is not marked custom; the definitions language writes every prompt as custom",
-                        &comments)
-                }
-                finish(dialogReader, &comments)
-                prompts.append((kind, text))
-                keepID(dialogReader, "INIntentParameterPromptDialogFormatString", as: "\(base).prompt.\(kind.rawValue)")
-            }
-            if !prompts.isEmpty { parameter.prompts = prompts }
-        }
-        parameter.customDisambiguation = flag(&reader, "INIntentParameterCustomDisambiguation", &comments)
-
-        // Unsupported reasons.
-        if let reasons = array(
-            reader.take("INIntentParameterUnsupportedReasons"), reader.path("INIntentParameterUnsupportedReasons"),
-            &comments)
-        {
-            var reasonEntries: [(code: Located<String>, text: LocalizedText)] = []
-            var codes: Set<String> = []
-            for (index, reason) in reasons.enumerated() {
-                let reasonPath = reader.path("INIntentParameterUnsupportedReasons").item(index)
-                guard let reasonValues = dictionary(reason, reasonPath, &comments) else { continue }
-                var reasonReader = PlistDictReader(reasonValues, path: reasonPath)
-                guard let code = string(&reasonReader, "INIntentParameterUnsupportedReasonCode", &comments) else {
-                    warn(
-                        reasonPath, .lostDialog, "an unsupported reason of \(what) without a code cannot be imported",
-                        &comments)
-                    continue
-                }
-                let writtenCode = validName(
-                    code, .memberName, what: "unsupported reason",
-                    path: reasonReader.path("INIntentParameterUnsupportedReasonCode"), &comments)
-                guard codes.insert(writtenCode).inserted else {
-                    reasonReader.consumed = Set(reasonValues.keys)
-                    warn(
-                        reasonPath, .lostDialog, "\(what) repeats the unsupported reason `\(code)`; not imported",
-                        &comments)
-                    continue
-                }
-                let isCustom = flag(&reasonReader, "INIntentParameterUnsupportedReasonCustom", &comments)
-                if flag(&reasonReader, "INIntentParameterUnsupportedReasonDefault", &comments) || !isCustom {
-                    warn(
-                        reasonReader.path("INIntentParameterUnsupportedReasonDefault"), .importDefaulted,
-                        "`\(code)` of \(what) is one of Xcode's built-in reasons; imported as a custom reason with the same code and text (the definitions language has custom reasons only)",
-                        &comments)
-                }
-                var text = self.text(&reasonReader, "INIntentParameterUnsupportedReasonFormatString", &comments)
-                if text == nil {
-                    warn(
-                        reasonReader.path("INIntentParameterUnsupportedReasonFormatString"), .importDefaulted,
-                        "the unsupported reason `\(code)` of \(what) has no text; imported with an empty one", &comments
-                    )
-                    text = LocalizedText("")
-                }
-                finish(reasonReader, &comments)
-                let codeLocation = location(reasonReader.path("INIntentParameterUnsupportedReasonCode"))
-                reasonEntries.append((Located(writtenCode, at: codeLocation), text!))
-                keepID(
-                    reasonReader, "INIntentParameterUnsupportedReasonFormatString",
-                    as: "\(base).unsupported.\(writtenCode)")
-            }
-            if !reasonEntries.isEmpty { parameter.unsupportedReasons = reasonEntries }
-        }
-        finish(reader, &comments)
-        return (
-            parameter, ImportedParameter(originalName: original, name: name, type: type, isArray: isArray), comments
-        )
+        return read.response
     }
 
-    func relationship(
-        _ value: PlistValue, path: PlistPath, of parameter: ImportedParameter, parameters: [ImportedParameter],
-        spelling: inout XcodeSpelling, _ comments: inout [String]
-    ) -> Relationship? {
-        guard let values = dictionary(value, path, &comments) else { return nil }
-        var reader = PlistDictReader(values, path: path)
-        let parentName = string(&reader, "INIntentParameterRelationshipParentName", &comments)
-        let predicate = string(&reader, "INIntentParameterRelationshipPredicateName", &comments)
-        let predicateValue = string(&reader, "INIntentParameterRelationshipPredicateValue", &comments)
-        defer { finish(reader, &comments) }
-        if parentName == nil, predicate == "HasAnyValue", predicateValue == nil {
-            // What Xcode leaves when the parent is unset: kept as written (`parameter: null`).
-            spelling.parentlessRelationship = true
-            return nil
-        }
-        guard let parentName else {
-            reader.consumed = Set(values.keys)
-            warn(
-                path, .lostRelationship,
-                "the relationship of parameter `\(parameter.originalName)` names no parent parameter; not imported",
-                &comments)
-            return nil
-        }
-        let position = parameters.firstIndex { $0.originalName == parameter.originalName } ?? parameters.count
-        guard let parentIndex = parameters.firstIndex(where: { $0.originalName == parentName }), parentIndex < position
-        else {
-            reader.consumed = Set(values.keys)
-            warn(
-                path, .lostRelationship,
-                "parameter `\(parameter.originalName)` depends on `\(parentName)`, which is not an imported parameter shown before it; the relationship is not imported",
-                &comments)
-            return nil
-        }
-        let parent = parameters[parentIndex]
-        let parentReference = Located(
-            parent.name, at: location(reader.path("INIntentParameterRelationshipParentName")))
-        let valueLocation = location(reader.path("INIntentParameterRelationshipPredicateValue"))
-        switch predicate {
-        case "HasAnyValue":
-            if let predicateValue {
-                warn(
-                    reader.path("INIntentParameterRelationshipPredicateValue"), .lostRelationship,
-                    "the value `\(predicateValue)` of a `HasAnyValue` relationship is not carried over", &comments)
+    // MARK: Members
+
+    /// The dictionaries of `items`, the list at `path`, each with its position in the list, in
+    /// display order: by Xcode's display priority (`key`), then by position. An entry that is not
+    /// a dictionary is reported.
+    func displayOrder(_ items: [PlistValue], at path: PlistPath, priority key: String, _ comments: inout [String])
+        -> [(position: Int, values: [String: PlistValue])]
+    {
+        var entries: [(position: Int, values: [String: PlistValue])] = []
+        for (position, item) in items.enumerated() {
+            if let values = dictionary(item, path.item(position), &comments) {
+                entries.append((position, values))
             }
-            return Relationship(parent: parentReference, condition: .hasAnyValue)
-        case "EnumHasExactValue":
-            guard case .named(let enumName) = parent.type,
-                let info = enums.values.first(where: { $0.name == enumName }), !parent.isArray,
-                let predicateValue
-            else {
-                reader.consumed = Set(values.keys)
-                warn(
-                    path, .lostRelationship,
-                    "the relationship of parameter `\(parameter.originalName)` compares `\(parentName)` with an enum value, but it is not an enum parameter; not imported",
-                    &comments)
-                return nil
-            }
-            let caseName = caseWritten(predicateValue)
-            guard info.cases.contains(caseName) else {
-                reader.consumed = Set(values.keys)
-                warn(
-                    path, .lostRelationship,
-                    "the relationship of parameter `\(parameter.originalName)` compares with `\(predicateValue)`, which is not a case of enum `\(enumName)`; not imported",
-                    &comments)
-                return nil
-            }
-            return Relationship(
-                parent: parentReference, condition: .equals(literal(caseName, flow: true, isDefault: false)),
-                conditionLocation: valueLocation)
-        case "BooleanHasExactValue":
-            guard parent.type == .boolean, !parent.isArray, let predicateValue,
-                let flag = ["true": true, "false": false][predicateValue]
-            else {
-                reader.consumed = Set(values.keys)
-                warn(
-                    path, .lostRelationship,
-                    "the relationship of parameter `\(parameter.originalName)` compares `\(parentName)` with \(predicateValue.map { "`\($0)`" } ?? "nothing"), which the definitions language cannot express; not imported",
-                    &comments)
-                return nil
-            }
-            return Relationship(
-                parent: parentReference, condition: .equals(YAMLNode.Scalar(text: flag ? "true" : "false")),
-                conditionLocation: valueLocation)
-        default:
-            reader.consumed = Set(values.keys)
-            warn(
-                path, .lostRelationship,
-                "the relationship predicate `\(predicate ?? "none")` of parameter `\(parameter.originalName)` cannot be expressed in the definitions language; not imported",
-                &comments)
-            return nil
         }
+        return inDisplayOrder(entries, priority: key)
+    }
+
+    /// `entries` by Xcode's display priority (`key`), then by their position in the list.
+    func inDisplayOrder(_ entries: [(position: Int, values: [String: PlistValue])], priority key: String)
+        -> [(position: Int, values: [String: PlistValue])]
+    {
+        func priority(_ entry: (position: Int, values: [String: PlistValue])) -> [Int] {
+            [entry.values[key]?.integer ?? Int.max, entry.position]
+        }
+        return entries.sorted { priority($0).lexicographicallyPrecedes(priority($1)) }
+    }
+
+    /// Puts each member's comments before it, what was said before the first with them, and why
+    /// members after the last were dropped at `end`; with no member, all of it goes to
+    /// `comments`, before the intent or the response.
+    func placeComments<Member>(
+        of read: ImportedMembers<Member>, at place: (Int) -> DefinitionComments.Place, end: DefinitionComments.Place,
+        _ comments: inout [String]
+    ) {
+        guard !read.members.isEmpty else {
+            comments += read.leading + read.dropped
+            return
+        }
+        for (position, member) in read.members.enumerated() {
+            let before = (position == 0 ? read.leading : []) + read.droppedBefore[position]
+            self.comments.add(before + member.comments, at: place(position))
+        }
+        self.comments.add(read.dropped, at: end)
+    }
+
+    /// What `read` makes of each dictionary of `items`, the list at `path`, in order (where it
+    /// makes something); an entry that is not a dictionary is reported.
+    func readEach<Entry>(
+        _ items: [PlistValue], at path: PlistPath, _ comments: inout [String],
+        _ read: (inout PlistDictReader, inout [String]) -> Entry?
+    ) -> [Entry] {
+        var entries: [Entry] = []
+        for (position, item) in items.enumerated() {
+            let itemPath = path.item(position)
+            guard let values = dictionary(item, itemPath, &comments) else { continue }
+            var reader = PlistDictReader(values, path: itemPath)
+            if let entry = read(&reader, &comments) { entries.append(entry) }
+        }
+        return entries
+    }
+
+    /// ``readEach(_:at:_:_:)`` over the list at `key` of `reader` (nothing when there is none).
+    func readEach<Entry>(
+        _ reader: inout PlistDictReader, _ key: String, _ comments: inout [String],
+        _ read: (inout PlistDictReader, inout [String]) -> Entry?
+    ) -> [Entry] {
+        let items = array(reader.take(key), reader.path(key), &comments) ?? []
+        return readEach(items, at: reader.path(key), &comments, read)
+    }
+
+    /// The display name at `key` into `displayName` (left at the default when the file has none),
+    /// its id kept as `id`; whether the file has none (the printer then writes `displayName: null`).
+    func readDisplayName(
+        _ reader: inout PlistDictReader, _ key: String, id: String, into displayName: inout LocalizedText,
+        _ comments: inout [String]
+    ) -> Bool {
+        let read = text(&reader, key, &comments)
+        keepID(reader, key, as: id, taken: read != nil)
+        if let read { displayName = read }
+        return read == nil
     }
 }

@@ -3,161 +3,47 @@
 extension ImportSession {
     // MARK: Metadata
 
+    /// The metadata dictionary `<prefix>Metadata` of a parameter or a property, read with
+    /// ``metadata(_:prefix:type:isArray:parameter:ids:_:)``; nil when the file has none.
+    func readMetadata(
+        _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
+        ids: String, _ comments: inout [String]
+    ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?)? {
+        let key = prefix + "Metadata"
+        guard let values = dictionary(reader.take(key), reader.path(key), &comments) else { return nil }
+        var metadataReader = PlistDictReader(values, path: reader.path(key))
+        let read = metadata(
+            &metadataReader, prefix: key, type: type, isArray: isArray, parameter: parameter, ids: ids, &comments)
+        finish(metadataReader, &comments)
+        return read
+    }
+
     /// Type metadata keys under `prefix`, with the language's keys they were written as; for a
     /// parameter also its default value. `ids` is the base of the ids export derives for the
     /// texts (`Intent.parameter`).
     ///
     /// Every key is read as the type catalogue writes it (``MetadataKey/plist``), checked against
-    /// the type and set, in the catalogue's order. The rules that connect several keys read
-    /// those keys first, so their warnings come where the keys are: the bounds and `<prefix>Type`
-    /// (a slider needs both bounds; a maximum below the minimum is dropped), the date keys and
-    /// `<prefix>Format`, the units and `<prefix>Unit`, and custom UTIs, which need the custom
-    /// file type.
+    /// the type and set, in the catalogue's order, with the rules that connect several keys
+    /// (`MetadataReading`).
     func metadata(
         _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
         ids: String, _ comments: inout [String]
     ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?) {
-        var metadata = TypeMetadata()
-        func place(_ plistKey: String) -> SourceLocation { location(reader.path(plistKey)) }
-        func plistKey(_ key: MetadataKey) -> String { prefix + key.plist.key }
-        let typeKey = prefix + MetadataKey.Plist.typeKey
-        // Which key `<prefix>Type` holds depends on the type (the type catalogue says).
-        let keptInType = type.traits?.metadata.first(where: \.isKeptInPlistType)
-        /// The values read so far, each read once (with its warnings), as the rules leave them.
-        var values: [MetadataKey: MetadataValue?] = [:]
-        func value(_ key: MetadataKey) -> MetadataValue? {
-            if let value = values[key] { return value }
-            let value =
-                key.isKeptInPlistType && key != keptInType
-                ? nil : read(key, prefix: prefix, type: type, ids: ids, &reader, &comments)
-            values.updateValue(value, forKey: key)
-            return value
-        }
-        func drop(_ key: MetadataKey) { values.updateValue(nil, forKey: key) }
-        /// Whether `key` applies to the type (else a warning).
-        func applies(_ key: MetadataKey) -> Bool {
-            guard key.applies(to: type) else {
-                warn(
-                    reader.path(plistKey(key)), .lostMetadata,
-                    "`\(plistKey(key))` does not apply to a `\(type)` value in the definitions language; not imported",
-                    &comments)
-                return false
-            }
-            return true
-        }
-
-        // The rules that connect keys. Each reads its keys first, then checks them together.
-        /// The bounds, then `<prefix>Type` (which holds the control): a maximum below the minimum
-        /// is dropped, and a slider needs both bounds.
-        func readBoundsAndType() {
-            let minimum = value(.minimum)?.number?.value
-            let maximum = value(.maximum)?.number?.value
-            if reader.values[typeKey] != nil {
-                if let keptInType {
-                    // Xcode's file type when `<prefix>Type` is absent is `Any`, which the language does not write.
-                    if keptInType == .fileType, value(.fileType)?.word(as: TypeMetadata.FileType.self) == .any {
-                        warn(
-                            reader.path(typeKey), .importDefaulted,
-                            "`\(typeKey)` `Any` is the default file type, which the definitions language does not write",
-                            &comments)
-                        drop(.fileType)
-                    }
-                    _ = value(keptInType)
-                } else {
-                    let raw = reader.take(typeKey).map(describe) ?? ""
-                    warn(
-                        reader.path(typeKey), .lostMetadata,
-                        "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported",
-                        &comments)
-                }
-            }
-            if let low = minimum, let high = maximum, low > high {
-                warn(
-                    reader.path(plistKey(.maximum)), .lostMetadata,
-                    "`\(plistKey(.maximum))` (\(high.description)) is below the minimum (\(low.description)); not imported",
-                    &comments)
-                drop(.maximum)
-            }
-            guard value(.control)?.word(as: TypeMetadata.Control.self) == .slider,
-                value(.minimum) == nil || value(.maximum) == nil
-            else { return }
-            if let high = value(.maximum)?.number?.value, high >= 0 {
-                warn(
-                    reader.path(plistKey(.minimum)), .importDefaulted,
-                    "a slider needs a minimum, which is missing; imported with `min: 0`", &comments)
-                values.updateValue(.number(Located(0, at: place(plistKey(.minimum)))), forKey: .minimum)
-            } else {
-                warn(
-                    reader.path(typeKey), .lostMetadata,
-                    "a slider needs a minimum and a maximum; imported without `control: slider`", &comments)
-                drop(.control)
-            }
-        }
-        /// `<prefix>Format` as written, read after the date keys and checked once they are set.
-        var format: String?
-        func readDateKeysAndFormat() {
-            for key in MetadataKey.dateFormatKeys { _ = value(key) }
-            format = string(&reader, prefix + "Format", &comments)
-        }
-        /// The exporter derives the format from what was set: `Template` with a template, else
-        /// `Style` with a style.
-        func checkFormat() {
-            let derived =
-                metadata.dateTemplate != nil
-                ? "Template" : metadata.dateStyle != nil || metadata.timeStyle != nil ? "Style" : nil
-            guard format != derived, format != nil || reader.values[prefix + "Format"] == nil else { return }
-            warn(
-                reader.path(prefix + "Format"), .importDefaulted,
-                format.map {
-                    "`\(prefix)Format` `\($0)` does not match the date keys that were imported; the definitions language derives it (\(derived.map { "`\($0)`" } ?? "none"))"
-                }
-                    ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`",
-                &comments)
-        }
-        /// The units, then `<prefix>Unit`, which is `Multiple` when a duration has any.
-        func readUnitsAndUnit() {
-            let hasUnits = type.traits?.metadata.contains(where: MetadataKey.unitKeys.contains) ?? false
-            let units = MetadataKey.unitKeys.compactMap { value($0) }
-            if let unit = string(&reader, prefix + "Unit", &comments),
-                unit != "Multiple" || units.isEmpty || !hasUnits
-            {
-                warn(
-                    reader.path(prefix + "Unit"), .lostMetadata,
-                    "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported",
-                    &comments)
-            } else if !units.isEmpty, hasUnits, reader.values[prefix + "Unit"] == nil {
-                warn(
-                    reader.path(prefix + "Unit"), .importDefaulted,
-                    "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`",
-                    &comments)
-            }
-        }
-        /// Custom UTIs are the custom file type's (set before them).
-        func readCustomUTIs() {
-            guard value(.utis) != nil, metadata.fileType != .custom else { return }
-            warn(
-                reader.path(plistKey(.utis)), .lostMetadata,
-                "`\(plistKey(.utis))` without the `Custom` file type cannot be expressed; not imported", &comments)
-            drop(.utis)
-        }
-
-        readBoundsAndType()
-        for key in MetadataKey.allCases {
-            if key == MetadataKey.dateFormatKeys.first { readDateKeysAndFormat() }
-            if key == MetadataKey.unitKeys.first { readUnitsAndUnit() }
-            if key == .utis { readCustomUTIs() }
-            if let found = value(key), applies(key) { metadata[key] = found }
-            if key == MetadataKey.dateFormatKeys.last { checkFormat() }
-        }
+        var reading = MetadataReading(
+            session: self, reader: reader, comments: comments, prefix: prefix, type: type, ids: ids)
+        reading.readKeys()
+        (reader, comments) = (reading.reader, reading.comments)
+        let metadata = reading.metadata
         var defaultValue: DefaultValue?
         if let parameter, let value = reader.take(prefix + "DefaultValue") {
             if let read = self.defaultValue(
-                value, type: type, isArray: isArray, minimum: values[.minimum]??.number?.value,
-                maximum: values[.maximum]??.number?.value, allowsNegative: metadata.allowsNegative,
+                value, type: type, isArray: isArray, minimum: reading.values[.minimum]??.number?.value,
+                maximum: reading.values[.maximum]??.number?.value, allowsNegative: metadata.allowsNegative,
                 path: reader.path(prefix + "DefaultValue"), parameter: parameter, &comments)
             {
                 defaultValue = .value(
-                    StaticDefault(read, written: Self.written(read), at: place(prefix + "DefaultValue")))
+                    StaticDefault(read, written: Self.written(read), at: location(reader.path(prefix + "DefaultValue")))
+                )
             }
         }
         if parameter != nil {
@@ -321,5 +207,168 @@ extension ImportSession {
     func literal(_ text: String, flow: Bool = false, isDefault: Bool = true) -> YAMLNode.Scalar {
         let quoted = YAMLText.needsQuotes(text, flow: flow) || (isDefault && text == "dynamic")
         return YAMLNode.Scalar(text: text, style: quoted ? .doubleQuoted : .plain)
+    }
+}
+
+/// One metadata dictionary as it is read: each key's value read once (with its warnings), as the
+/// rules that connect several keys leave it, and the metadata set from those values.
+///
+/// The rules read the keys they connect first, so that their warnings come where the keys are:
+/// the bounds and `<prefix>Type` (a slider needs both bounds; a maximum below the minimum is
+/// dropped), the date keys and `<prefix>Format`, the units and `<prefix>Unit`, and custom UTIs,
+/// which need the custom file type.
+private struct MetadataReading {
+    let session: ImportSession
+    var reader: PlistDictReader
+    /// What is said about the dictionary, after what was said before it.
+    var comments: [String]
+    let prefix: String
+    let type: ValueType
+    /// The base of the ids export derives for the texts.
+    let ids: String
+    /// The values read so far, each read once (with its warnings), as the rules leave them.
+    var values: [MetadataKey: MetadataValue?] = [:]
+    var metadata = TypeMetadata()
+    /// `<prefix>Format` as written, read after the date keys and checked once they are set.
+    var format: String?
+
+    /// `<prefix>Type`, whose key depends on the type (the type catalogue says: ``keptInType``).
+    var typeKey: String { prefix + MetadataKey.Plist.typeKey }
+    /// Which key `<prefix>Type` holds for the type, if any.
+    var keptInType: MetadataKey? { type.traits?.metadata.first(where: \.isKeptInPlistType) }
+
+    func plistKey(_ key: MetadataKey) -> String { prefix + key.plist.key }
+
+    /// Reports what the key `key` of the dictionary loses with `code`.
+    mutating func warn(_ key: String, _ code: Diagnostic.Code, _ message: String) {
+        session.warn(reader.path(key), code, message, &comments)
+    }
+
+    /// Sets every key of the catalogue that applies to the type, in the catalogue's order, with the
+    /// rules that connect keys where those keys are.
+    mutating func readKeys() {
+        readBoundsAndType()
+        for key in MetadataKey.allCases {
+            if key == MetadataKey.dateFormatKeys.first { readDateKeysAndFormat() }
+            if key == MetadataKey.unitKeys.first { readUnitsAndUnit() }
+            if key == .utis { readCustomUTIs() }
+            if let found = value(key), applies(key) { metadata[key] = found }
+            if key == MetadataKey.dateFormatKeys.last { checkFormat() }
+        }
+    }
+
+    /// The value of `key`, read the first time it is asked for.
+    mutating func value(_ key: MetadataKey) -> MetadataValue? {
+        if let value = values[key] { return value }
+        let value =
+            key.isKeptInPlistType && key != keptInType
+            ? nil : session.read(key, prefix: prefix, type: type, ids: ids, &reader, &comments)
+        values.updateValue(value, forKey: key)
+        return value
+    }
+
+    mutating func drop(_ key: MetadataKey) { values.updateValue(nil, forKey: key) }
+
+    /// Whether `key` applies to the type (else a warning).
+    mutating func applies(_ key: MetadataKey) -> Bool {
+        guard key.applies(to: type) else {
+            warn(
+                plistKey(key), .lostMetadata,
+                "`\(plistKey(key))` does not apply to a `\(type)` value in the definitions language; not imported")
+            return false
+        }
+        return true
+    }
+
+    /// The bounds, then `<prefix>Type` (which holds the control): a maximum below the minimum
+    /// is dropped, and a slider needs both bounds.
+    mutating func readBoundsAndType() {
+        let minimum = value(.minimum)?.number?.value
+        let maximum = value(.maximum)?.number?.value
+        if reader.values[typeKey] != nil {
+            if let keptInType {
+                // Xcode's file type when `<prefix>Type` is absent is `Any`, which the language does not write.
+                if keptInType == .fileType, value(.fileType)?.word(as: TypeMetadata.FileType.self) == .any {
+                    warn(
+                        typeKey, .importDefaulted,
+                        "`\(typeKey)` `Any` is the default file type, which the definitions language does not write")
+                    drop(.fileType)
+                }
+                _ = value(keptInType)
+            } else {
+                let raw = reader.take(typeKey).map(session.describe) ?? ""
+                warn(
+                    typeKey, .lostMetadata,
+                    "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported"
+                )
+            }
+        }
+        if let low = minimum, let high = maximum, low > high {
+            warn(
+                plistKey(.maximum), .lostMetadata,
+                "`\(plistKey(.maximum))` (\(high.description)) is below the minimum (\(low.description)); not imported")
+            drop(.maximum)
+        }
+        guard value(.control)?.word(as: TypeMetadata.Control.self) == .slider,
+            value(.minimum) == nil || value(.maximum) == nil
+        else { return }
+        if let high = value(.maximum)?.number?.value, high >= 0 {
+            warn(
+                plistKey(.minimum), .importDefaulted,
+                "a slider needs a minimum, which is missing; imported with `min: 0`")
+            let place = session.location(reader.path(plistKey(.minimum)))
+            values.updateValue(.number(Located(0, at: place)), forKey: .minimum)
+        } else {
+            warn(typeKey, .lostMetadata, "a slider needs a minimum and a maximum; imported without `control: slider`")
+            drop(.control)
+        }
+    }
+
+    /// The date keys, then `<prefix>Format` as written, checked once the date keys are set.
+    mutating func readDateKeysAndFormat() {
+        for key in MetadataKey.dateFormatKeys { _ = value(key) }
+        format = session.string(&reader, prefix + "Format", &comments)
+    }
+
+    /// The exporter derives the format from what was set: `Template` with a template, else
+    /// `Style` with a style.
+    mutating func checkFormat() {
+        let derived =
+            metadata.dateTemplate != nil
+            ? "Template" : metadata.dateStyle != nil || metadata.timeStyle != nil ? "Style" : nil
+        guard format != derived, format != nil || reader.values[prefix + "Format"] == nil else { return }
+        warn(
+            prefix + "Format", .importDefaulted,
+            format.map {
+                "`\(prefix)Format` `\($0)` does not match the date keys that were imported; the definitions language derives it (\(derived.map { "`\($0)`" } ?? "none"))"
+            }
+                ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`")
+    }
+
+    /// The units, then `<prefix>Unit`, which is `Multiple` when a duration has any.
+    mutating func readUnitsAndUnit() {
+        let hasUnits = type.traits?.metadata.contains(where: MetadataKey.unitKeys.contains) ?? false
+        let units = MetadataKey.unitKeys.compactMap { value($0) }
+        if let unit = session.string(&reader, prefix + "Unit", &comments),
+            unit != "Multiple" || units.isEmpty || !hasUnits
+        {
+            warn(
+                prefix + "Unit", .lostMetadata,
+                "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported"
+            )
+        } else if !units.isEmpty, hasUnits, reader.values[prefix + "Unit"] == nil {
+            warn(
+                prefix + "Unit", .importDefaulted,
+                "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`")
+        }
+    }
+
+    /// Custom UTIs are the custom file type's (set before them).
+    mutating func readCustomUTIs() {
+        guard value(.utis) != nil, metadata.fileType != .custom else { return }
+        warn(
+            plistKey(.utis), .lostMetadata,
+            "`\(plistKey(.utis))` without the `Custom` file type cannot be expressed; not imported")
+        drop(.utis)
     }
 }

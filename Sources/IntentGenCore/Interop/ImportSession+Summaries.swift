@@ -123,14 +123,9 @@ extension ImportSession {
         let positions = Dictionary(
             parameters.enumerated().map { ($0.element.originalName, $0.offset) },
             uniquingKeysWith: { first, _ in first })
-        let order = combinations.keys.sorted { lhs, rhs in
-            let left = lhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
-            let right = rhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
-            return left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
-        }
         var result: [ImportedCombination] = []
         var seenSets: Set<Set<String>> = []
-        for combinationKey in order {
+        for combinationKey in combinationOrder(combinations.keys, positions: positions) {
             let path = combinationsPath.subscripted(combinationKey, sortedKeys: sortedKeys)
             guard let values = dictionary(combinations[combinationKey], path, &comments) else { continue }
             var combination = PlistDictReader(values, path: path)
@@ -160,21 +155,9 @@ extension ImportSession {
                 continue
             }
             let rawSubtitle = text(&combination, "INIntentParameterCombinationSubtitle", &itemComments)
-            var texts: [LocalizedText?] = []
-            var unknown: Set<String> = []
-            for (text, textKey) in [
-                (rawTitle, "INIntentParameterCombinationTitle"), (rawSubtitle, "INIntentParameterCombinationSubtitle"),
-            ] {
-                guard let text = text.map({ renamePlaceholders($0, renames) }) else {
-                    texts.append(nil)
-                    continue
-                }
-                let kept = keepingTranslations(
-                    text, allowed: Set(written), idPath: combination.path(textKey + "ID"),
-                    what: "the \(what) for `\(combinationKey)`", &itemComments)
-                if kept == nil { unknown.formUnion(Set(SwiftNames.placeholders(in: text.text)).subtracting(written)) }
-                texts.append(kept)
-            }
+            let (texts, unknown) = combinationTexts(
+                rawTitle, rawSubtitle, in: combination, parameters: written, renames: renames,
+                what: "the \(what) for `\(combinationKey)`", &itemComments)
             guard unknown.isEmpty else {
                 lost(
                     "uses \(unknown.sorted().map { "`${\($0)}`" }.joined(separator: ", ")), not among its parameters, which the definitions language does not allow"
@@ -194,5 +177,39 @@ extension ImportSession {
                     reader: combination, comments: itemComments))
         }
         return result
+    }
+
+    /// The keys of combinations (parameter names joined by commas) in the order of their
+    /// parameters in the intent (`positions`), those naming other parameters last, then by key.
+    private func combinationOrder(_ keys: Dictionary<String, PlistValue>.Keys, positions: [String: Int]) -> [String] {
+        keys.sorted { lhs, rhs in
+            let left = lhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
+            let right = rhs.split(separator: ",").map { positions[String($0)] ?? Int.max }
+            return left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
+        }
+    }
+
+    /// A combination's `title` and `subtitle` (read from `reader`) with their placeholders renamed
+    /// (`renames`), without the translations that use placeholders other than the combination's
+    /// `parameters`; nil for a text that itself uses others, and those in `unknown`.
+    private func combinationTexts(
+        _ title: LocalizedText?, _ subtitle: LocalizedText?, in reader: PlistDictReader, parameters: [String],
+        renames: [String: String], what: String, _ comments: inout [String]
+    ) -> (texts: [LocalizedText?], unknown: Set<String>) {
+        var kept: [LocalizedText?] = []
+        var unknown: Set<String> = []
+        for (text, key) in [
+            (title, "INIntentParameterCombinationTitle"), (subtitle, "INIntentParameterCombinationSubtitle"),
+        ] {
+            guard let text = text.map({ renamePlaceholders($0, renames) }) else {
+                kept.append(nil)
+                continue
+            }
+            let read = keepingTranslations(
+                text, allowed: Set(parameters), idPath: reader.path(key + "ID"), what: what, &comments)
+            if read == nil { unknown.formUnion(Set(SwiftNames.placeholders(in: text.text)).subtracting(parameters)) }
+            kept.append(read)
+        }
+        return (kept, unknown)
     }
 }

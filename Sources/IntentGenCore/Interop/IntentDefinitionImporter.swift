@@ -467,18 +467,9 @@ final class ImportSession {
     // MARK: File
 
     func run(_ plist: PlistValue) -> DefinitionFile? {
-        let rootPath = PlistPath(root: positions)
-        guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil
-        else {
-            diagnostics.emit(
-                .error(
-                    .invalidValue,
-                    "\(sourceName) is not an intent definition: the property list has no `INIntents`, `INEnums` or `INTypes`",
-                    at: SourceLocation(file: sourceName, line: max(1, rootPath.line), column: max(1, rootPath.column))))
-            return nil
-        }
+        guard let root = definitionRoot(plist) else { return nil }
         collectIDs(plist)
-        var reader = PlistDictReader(root, path: rootPath)
+        var reader = PlistDictReader(root, path: PlistPath(root: positions))
         var fileComments = languageComments
         fileNamespace = reader.take("INIntentDefinitionNamespace")?.string
         let enumsPath = reader.path("INEnums")
@@ -490,42 +481,19 @@ final class ImportSession {
         declareNames(enums: enumItems, types: typeItems)
 
         var file = DefinitionFile(path: sourceName, language: language)
-        let enums = Array(enumItems.enumerated())
-        importEach(
-            enums, count: file.enums.count, place: { .enumeration($0) }, end: .enumsEnd,
-            read: { index, item in
-                leftOut(.enumeration(index), item, path: enumsPath.item(index))
-                    ?? enumeration(item, path: enumsPath.item(index), at: file.enums.count)
-            },
-            append: { index, declaration in
-                file.enums.append(declaration)
-                enumSources.append(index)
-            })
-        let types = Array(typeItems.enumerated())
-        importEach(
-            types, count: file.types.count, place: { .type($0) }, end: .typesEnd,
-            read: { index, item in
-                leftOut(.type(index), item, path: typesPath.item(index))
-                    ?? objectType(item, path: typesPath.item(index), at: file.types.count)
-            },
-            append: { index, declaration in
-                file.types.append(declaration)
-                typeSources.append(index)
-            })
+        enumSources = importDeclarations(
+            Array(enumItems.enumerated()), at: enumsPath, item: { .enumeration($0) }, into: &file.enums,
+            place: { .enumeration($0) }, end: .enumsEnd, read: { enumeration($0, path: $1, at: $2) })
+        typeSources = importDeclarations(
+            Array(typeItems.enumerated()), at: typesPath, item: { .type($0) }, into: &file.types,
+            place: { .type($0) }, end: .typesEnd, read: { objectType($0, path: $1, at: $2) })
         var intentNames: Set<String> = []
         // System intents after the custom ones, so that a custom intent keeps its name.
         let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
-        importEach(
-            intentItems.enumerated().filter { !isSystem($0.element) }, count: file.intents.count,
-            place: { .intent($0) }, end: .intentsEnd,
-            read: { index, item in
-                leftOut(.intent(index), item, path: intentsPath.item(index))
-                    ?? intent(item, path: intentsPath.item(index), at: file.intents.count, taken: &intentNames)
-            },
-            append: { index, declaration in
-                file.intents.append(declaration)
-                intentSources.append(index)
-            })
+        intentSources = importDeclarations(
+            intentItems.enumerated().filter { !isSystem($0.element) }, at: intentsPath, item: { .intent($0) },
+            into: &file.intents, place: { .intent($0) }, end: .intentsEnd,
+            read: { intent($0, path: $1, at: $2, taken: &intentNames) })
         importEach(
             intentItems.enumerated().filter { isSystem($0.element) }, count: file.systemIntents.count,
             place: { .systemIntent($0) }, end: .systemIntentsEnd,
@@ -534,22 +502,70 @@ final class ImportSession {
         file.classPrefix = classPrefix(&fileComments)
         file.xcode = identity(for: file)
         fileComments += identityComments
-        // The root's own leftovers.
-        for key in root.keys.sorted() where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
+        finishFile(file, root: reader, intentsPath: intentsPath, &fileComments)
+        comments.add(fileComments, at: .file)
+        return file
+    }
+
+    /// The property list's root dictionary, where it is an intent definition (one with intents,
+    /// enums or types); else nil, with an error.
+    private func definitionRoot(_ plist: PlistValue) -> [String: PlistValue]? {
+        guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil
+        else {
+            let rootPath = PlistPath(root: positions)
+            diagnostics.emit(
+                .error(
+                    .invalidValue,
+                    "\(sourceName) is not an intent definition: the property list has no `INIntents`, `INEnums` or `INTypes`",
+                    at: SourceLocation(file: sourceName, line: max(1, rootPath.line), column: max(1, rootPath.column))))
+            return nil
+        }
+        return root
+    }
+
+    /// Reports what the file as a whole does not carry over: the keys of the root (`reader`) that
+    /// were not read, translations of no id of the definition, and that nothing was imported.
+    private func finishFile(
+        _ file: DefinitionFile, root reader: PlistDictReader, intentsPath: PlistPath, _ comments: inout [String]
+    ) {
+        for key in reader.values.keys.sorted()
+        where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
             warn(
                 reader.path(key), .lostKey,
-                "`\(key)` (\(describe(root[key]!))) is not carried over: the definitions language has no equivalent",
-                &fileComments)
+                "`\(key)` (\(describe(reader.values[key]!))) is not carried over: the definitions language has no equivalent",
+                &comments)
         }
-        staleTranslations(&fileComments)
+        staleTranslations(&comments)
         if file.intents.isEmpty, file.systemIntents.isEmpty, file.enums.isEmpty, file.types.isEmpty {
             warn(
                 intentsPath, .lostDeclaration,
                 "the definition declares no intent, enum or type that the definitions language can express, and a definitions file must declare at least one",
-                &fileComments)
+                &comments)
         }
-        comments.add(fileComments, at: .file)
-        return file
+    }
+
+    /// Imports the declarations of one of the file's lists, `items` (each with its index in the
+    /// list at `path`), into `declarations`: each with `read`, given its path and the count of
+    /// those imported before it, unless it is left out (`item` says which it is). What could not
+    /// be imported is said before the next declaration (at `place`) or at `end`. Gives the index
+    /// in the list of each declaration imported.
+    private func importDeclarations<Declaration>(
+        _ items: [(offset: Int, element: PlistValue)], at path: PlistPath, item: (Int) -> Item,
+        into declarations: inout [Declaration], place: (Int) -> DefinitionComments.Place,
+        end: DefinitionComments.Place, read: (PlistValue, PlistPath, Int) -> (Declaration?, [String])
+    ) -> [Int] {
+        var sources: [Int] = []
+        importEach(
+            items, count: declarations.count, place: place, end: end,
+            read: { index, value in
+                leftOut(item(index), value, path: path.item(index))
+                    ?? read(value, path.item(index), declarations.count)
+            },
+            append: { index, declaration in
+                declarations.append(declaration)
+                sources.append(index)
+            })
+        return sources
     }
 
     /// The file's class prefix: the one its intents have (Xcode writes the project's prefix into
