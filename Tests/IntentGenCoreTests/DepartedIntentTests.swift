@@ -136,15 +136,7 @@ final class DepartedIntentTests: TemporaryFolderTestCase {
         XCTAssertTrue(second.stdout.contains("removed Generated/TrackIntent.swift"), second.stdout)
         XCTAssertEqual(read("Handler/IntentHandler.swift"), mine, "the user's file is never changed")
 
-        // Every later run warns: one the build stamp stops early, --check, --dry-run, --force.
-        let third = try Tool.run(generate, in: root)
-        XCTAssertTrue(third.stdout.contains("0 written"), "the stamp vouched: \(third.stdout)")
-        XCTAssertEqual(third.stderr, warning)
-        for flag in ["--check", "--dry-run", "--force"] {
-            let run = try Tool.run(generate + [flag], in: root)
-            XCTAssertEqual(run.status, 0, flag)
-            XCTAssertEqual(run.stderr, warning, flag)
-        }
+        try assertEveryLaterRunWarns(generate, warning)
         let sarif = try Tool.run(generate + ["--diagnostics-format", "sarif"], in: root)
         XCTAssertTrue(sarif.stderr.contains("orphaned-user-file"), sarif.stderr)
         XCTAssertTrue(sarif.stderr.contains(#""startLine": \#(line + 1)"#), sarif.stderr)

@@ -26,7 +26,8 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
             try write("Handler/\(name)", "// \(name)\n")
         }
         try write("Elsewhere/Gone.swift", "// not in the folder\n")
-        try FileManager.default.createSymbolicLink(atPath: path("Handler/Link.swift"), withDestinationPath: "Linked.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("Handler/Link.swift"), withDestinationPath: "Linked.swift")
         let known = [
             UserFileRecord(path: handler + "/Gone.swift", origin: "type `Place`"),
             UserFileRecord(path: handler + "/Made.swift", origin: "intent `Order`"),
@@ -105,7 +106,9 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
         try write("Handler/PlaceQuery.swift", "// the user's query\n")
 
         let removed = try Emitter().emit([perform], into: folders)
-        XCTAssertEqual(removed.orphaned.map(\.record), [UserFileRecord(path: handler + "/PlaceQuery.swift", origin: "type `Place`")])
+        XCTAssertEqual(
+            removed.orphaned.map(\.record),
+            [UserFileRecord(path: handler + "/PlaceQuery.swift", origin: "type `Place`")])
         XCTAssertEqual(removed.removed, [generated + "/Place.swift"], "the generated file is stale, the user's is not")
         XCTAssertEqual(read("Handler/PlaceQuery.swift"), "// the user's query\n")
         XCTAssertEqual(BuildStamp.read(in: generated)?.orphans.map(\.path), [handler + "/PlaceQuery.swift"])
@@ -167,7 +170,9 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
                   city: { type: string }
 
             """
-        let generate = ["generate", "Order.intents.yml", "-o", "Generated", "--handler-output", "Handler", "--app-intents"]
+        let generate = [
+            "generate", "Order.intents.yml", "-o", "Generated", "--handler-output", "Handler", "--app-intents",
+        ]
         try write("Order.intents.yml", place)
         let first = try Tool.run(generate, in: root)
         XCTAssertEqual(first.status, 0, first.stderr)
@@ -191,16 +196,7 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
         XCTAssertTrue(second.stdout.contains("removed Generated/PlaceAppEntity.swift"), second.stdout)
         XCTAssertEqual(read("Handler/PlaceAppEntityQuery.swift"), mine, "never deleted or changed")
 
-        // Every later run warns: one the build stamp stops early, --check, --dry-run, --force.
-        let third = try Tool.run(generate, in: root)
-        XCTAssertTrue(third.stdout.contains("0 written"), "the stamp vouched: \(third.stdout)")
-        XCTAssertEqual(third.stderr, warning)
-        XCTAssertEqual(third.status, 0)
-        for flag in ["--check", "--dry-run", "--force"] {
-            let run = try Tool.run(generate + [flag], in: root)
-            XCTAssertEqual(run.status, 0, flag)
-            XCTAssertEqual(run.stderr, warning, flag)
-        }
+        try assertEveryLaterRunWarns(generate, warning)
         let json = try Tool.run(generate + ["--diagnostics-format", "json"], in: root)
         XCTAssertTrue(json.stderr.contains(#""code": "orphaned-user-file""#), json.stderr)
         XCTAssertTrue(json.stderr.contains(#""file": "Handler/PlaceAppEntityQuery.swift""#), json.stderr)
@@ -240,7 +236,8 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
     func testABuildToolPluginRunNeitherWarnsNorForgets() throws {
         try write("Order.intents.yml", "types:\n  Place:\n    properties:\n      city: { type: string }\n")
         let perFile = ["generate", "--layout", "per-file", "--sources-root", ".", "-o", "Generated", "--app-intents"]
-        XCTAssertEqual(try Tool.run(perFile + ["--handler-output", "Handler", "Order.intents.yml"], in: root).status, 0)
+        XCTAssertEqual(
+            try Tool.run(perFile + ["--handler-output", "Handler", "Order.intents.yml"], in: root).status, 0)
         XCTAssertNotNil(read("Handler/PlaceAppEntityQuery.swift"))
         try write("Order.intents.yml", "enums:\n  Size:\n    cases: [small, large]\n")
         // The plugin's run (--skip-user-files) cannot tell what the user's files are for.
@@ -251,7 +248,27 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
         let full = try Tool.run(perFile + ["--handler-output", "Handler", "Order.intents.yml"], in: root)
         XCTAssertEqual(full.status, 0)
         XCTAssertTrue(
-            full.stderr.hasPrefix("Handler/PlaceAppEntityQuery.swift:1:1: warning: written by intentgen for type `Place`"),
+            full.stderr.hasPrefix(
+                "Handler/PlaceAppEntityQuery.swift:1:1: warning: written by intentgen for type `Place`"),
             full.stderr)
+    }
+}
+
+extension TemporaryFolderTestCase {
+    /// Every later run of `generate` gives `warning`, and succeeds: one the build stamp stops
+    /// early, `--check`, `--dry-run` and `--force`.
+    func assertEveryLaterRunWarns(
+        _ generate: [String], _ warning: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let stopped = try Tool.run(generate, in: root)
+        XCTAssertTrue(
+            stopped.stdout.contains("0 written"), "the stamp vouched: \(stopped.stdout)", file: file, line: line)
+        XCTAssertEqual(stopped.stderr, warning, file: file, line: line)
+        XCTAssertEqual(stopped.status, 0, file: file, line: line)
+        for flag in ["--check", "--dry-run", "--force"] {
+            let run = try Tool.run(generate + [flag], in: root)
+            XCTAssertEqual(run.status, 0, flag, file: file, line: line)
+            XCTAssertEqual(run.stderr, warning, flag, file: file, line: line)
+        }
     }
 }
