@@ -467,10 +467,9 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         let previous = BuildStamp.read(in: output)
         let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs, tool: previous?.tool)
         if let stamp = currentStamp(previous, fingerprint: fingerprint) { return [.current(stamp)] }
-        guard let definitions = FrontEnd().run(inputs, diagnostics: bag) else { return nil }
         let request = GenerationRequest(
             options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass)
-        guard let plan = Planner().plan(definitions, request: request, diagnostics: bag) else { return nil }
+        guard let plan = Pipeline(request).plan(inputs, diagnostics: bag) else { return nil }
         let folders = RenderedFile.Destination.folders(
             generated: output, handler: userFilesFolder, definition: definitionOutput)
         guard perFile else {

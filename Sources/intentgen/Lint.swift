@@ -57,8 +57,8 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
         let inputs = InputDiscovery().collect(paths, diagnostics: bag)
         // A file over the size limit is an input error (1), not an unreadable one (2).
         let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
-        let result = FrontEnd().run(inputs, diagnostics: bag)
-        if let result { plan(result, bag: bag) }
+        // Planned as `generate` would: every name and path clash of the outputs is reported.
+        _ = Pipeline(request).plan(inputs, diagnostics: bag)
         let status = report(bag, files: inputs.count)
         if ioFailed { throw ExitCode(Status.usageOrIO) }
         if status != 0 { throw ExitCode(status) }
@@ -100,14 +100,12 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
         }
     }
 
-    /// Plans the valid definitions as `generate` would, reporting every name and path clash of
-    /// the outputs (the namer's checks, then the one path check over every output).
-    private func plan(_ definitions: ValidatedDefinitions, bag: DiagnosticBag) {
-        let request = GenerationRequest(
+    /// What `generate` would be asked for, with these options.
+    private var request: GenerationRequest {
+        GenerationRequest(
             options: GenerationOptions(classPrefix: classPrefix ?? ""),
             kinds: Set(generate.isEmpty ? [.intents] : generate),
             handlerClass: handlerClass ?? GenerationRequest.defaultHandlerClass)
-        _ = Planner().plan(definitions, request: request, diagnostics: bag)
     }
 
     /// Prints the diagnostics and a summary; returns the exit status for the input's problems.

@@ -31,30 +31,22 @@ extension TargetGenerationPlan {
 
     /// Runs the front end on the target's definitions and renders what the target gets.
     /// Returns nil when the definitions have errors (reported to `diagnostics`).
-    public func render(frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector) -> TargetOutput? {
-        render(
-            InputDiscovery().collect(definitionFiles, diagnostics: diagnostics), frontEnd: frontEnd,
-            diagnostics: diagnostics)
+    public func render(diagnostics: any DiagnosticCollector) -> TargetOutput? {
+        render(InputDiscovery().collect(definitionFiles, diagnostics: diagnostics), diagnostics: diagnostics)
     }
 
-    /// ``render(frontEnd:diagnostics:)`` on definitions already read.
-    public func render(_ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector)
-        -> TargetOutput?
-    {
-        pendingOutput(inputs, frontEnd: frontEnd, diagnostics: diagnostics).map {
+    /// ``render(diagnostics:)`` on definitions already read.
+    public func render(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> TargetOutput? {
+        pendingOutput(inputs, diagnostics: diagnostics).map {
             TargetOutput(plan: self, files: $0.files.map { $0.rendered() }, folders: $0.folders)
         }
     }
 
-    /// What ``render(_:frontEnd:diagnostics:)`` renders, as pending files.
-    public func pendingOutput(
-        _ inputs: [InputFile], frontEnd: FrontEnd = FrontEnd(), diagnostics: any DiagnosticCollector
-    ) -> PendingTargetOutput? {
-        guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
+    /// What ``render(_:diagnostics:)`` renders, as pending files (``Pipeline``).
+    public func pendingOutput(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> PendingTargetOutput? {
         let request = GenerationRequest(
             name: target.name, options: options, kinds: Set(outputs), handlerClass: handlerClass)
-        guard let plan = Planner().plan(definitions, request: request, diagnostics: diagnostics) else { return nil }
-        let files = Renderer().pendingFiles(plan, diagnostics: diagnostics)
+        guard let (_, files) = Pipeline(request).pendingFiles(inputs, diagnostics: diagnostics) else { return nil }
         let folders = RenderedFile.Destination.folders(
             generated: outputFolder, handler: handlerFolder, definition: definitionFolder)
         return PendingTargetOutput(plan: self, files: files, folders: folders)
