@@ -124,21 +124,46 @@ final class AvailabilityCheckTests: XCTestCase {
 
     // MARK: Generated code
 
-    /// Every spec target's App Intents output (and the team code beside it) at the target's own
-    /// deployment target.
-    func testEveryTargetsAppIntentsOutputChecksAtItsDeploymentTarget() throws {
+    /// Checks the Swift of `files` at `deployment`: the App Intents files with the team code of
+    /// `name` beside them, and the SiriKit files with the handler skeleton (Xcode 12's and 13's
+    /// own text has warnings of today's Swift, so it is left to GeneratedCodeTypeCheckTests).
+    /// Returns which of the two were checked.
+    func checkAt(
+        _ deployment: IOSAvailability.Version, _ files: [RenderedFile], name: String, xcode: XcodeVersion,
+        line: UInt = #line
+    ) throws -> [String] {
+        let swift = files.filter { $0.path.hasSuffix(".swift") }
+        var checked: [String] = []
+        let appIntents = swift.filter { $0.contents.contains("import AppIntents") }
+        if !appIntents.isEmpty {
+            var sources = Dictionary(uniqueKeysWithValues: appIntents.map { ($0.path, $0.contents) })
+            sources["TeamCode.swift"] = GenerationSnapshotTests.teamCode(for: name)
+            let result = try StubSDK.typeCheckAppIntents(sources, deploymentTarget: deployment)
+            XCTAssertTrue(result.succeeded, "\(name) at iOS \(deployment):\n\(result.output)", line: line)
+            checked.append("App Intents")
+        }
+        let siriKit = swift.filter { !$0.contents.contains("import AppIntents") }
+        if !siriKit.isEmpty, ![.xcode12, .xcode13].contains(xcode) {
+            let result = try StubSDK.typeCheck(
+                Dictionary(uniqueKeysWithValues: siriKit.map { ($0.path, $0.contents) }), deploymentTarget: deployment)
+            XCTAssertTrue(result.succeeded, "\(name) (SiriKit) at iOS \(deployment):\n\(result.output)", line: line)
+            checked.append("SiriKit")
+        }
+        return checked
+    }
+
+    /// Every spec target's output at the target's own deployment target.
+    func testEveryTargetsOutputChecksAtItsDeploymentTarget() throws {
         var checked: [String] = []
         for output in try SpecGenerationTests.outputs() {
-            let files = output.files.filter { $0.path.hasSuffix(".swift") && $0.contents.contains("import AppIntents") }
-            guard !files.isEmpty else { continue }
             let deployment = IOSAvailability.Version(major: output.plan.options.deploymentTargets.min() ?? 14)
-            var sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-            sources["TeamCode.swift"] = GenerationSnapshotTests.teamCode(for: output.plan.target.name)
-            let result = try StubSDK.typeCheckAppIntents(sources, deploymentTarget: deployment)
-            XCTAssertTrue(result.succeeded, "\(output.plan.target.name) at iOS \(deployment):\n\(result.output)")
-            checked.append("\(output.plan.target.name)@\(deployment)")
+            checked += try checkAt(
+                deployment, output.files, name: output.plan.target.name, xcode: output.plan.options.xcode
+            )
+            .map { "\(output.plan.target.name) \($0)@\(deployment)" }
         }
-        XCTAssertGreaterThanOrEqual(checked.count, 4, "\(checked)")
+        XCTAssertGreaterThanOrEqual(checked.filter { $0.contains("App Intents") }.count, 4, "\(checked)")
+        XCTAssertGreaterThanOrEqual(checked.filter { $0.contains("SiriKit") }.count, 4, "\(checked)")
 
         // The check sees what it is for: the app's provider at iOS 17, as intentgen wrote it
         // before, names intents that are iOS 18's (they open a URL), which Xcode refuses.
@@ -159,27 +184,14 @@ final class AvailabilityCheckTests: XCTestCase {
     /// at its deployment target: the one its options give, else iOS 14, the oldest a configurable
     /// widget, or an intent with dynamic options, runs on.
     func testEveryFixturesOutputChecksAtItsDeploymentTarget() throws {
-        var checked = (appIntents: 0, siriKit: 0)
+        var checked: [String] = []
         for testCase in try GenerationSnapshotTests.cases() {
-            let swift = try GenerationSnapshotTests.render(testCase).filter { $0.path.hasSuffix(".swift") }
             let deployment = IOSAvailability.Version(major: testCase.request.options.deploymentTargets.min() ?? 14)
-            let appIntents = swift.filter { $0.contents.contains("import AppIntents") }
-            if !appIntents.isEmpty {
-                var sources = Dictionary(uniqueKeysWithValues: appIntents.map { ($0.path, $0.contents) })
-                sources["TeamCode.swift"] = GenerationSnapshotTests.teamCode(for: testCase.name)
-                let result = try StubSDK.typeCheckAppIntents(sources, deploymentTarget: deployment)
-                XCTAssertTrue(result.succeeded, "\(testCase.name) at iOS \(deployment):\n\(result.output)")
-                checked.appIntents += 1
-            }
-            let siriKit = swift.filter { !$0.contents.contains("import AppIntents") }
-            // Xcode 12's and 13's own text has warnings of today's Swift (GeneratedCodeTypeCheckTests).
-            guard !siriKit.isEmpty, ![.xcode12, .xcode13].contains(testCase.request.options.xcode) else { continue }
-            let result = try StubSDK.typeCheck(
-                Dictionary(uniqueKeysWithValues: siriKit.map { ($0.path, $0.contents) }), deploymentTarget: deployment)
-            XCTAssertTrue(result.succeeded, "\(testCase.name) (SiriKit) at iOS \(deployment):\n\(result.output)")
-            checked.siriKit += 1
+            checked += try checkAt(
+                deployment, GenerationSnapshotTests.render(testCase), name: testCase.name,
+                xcode: testCase.request.options.xcode)
         }
-        XCTAssertGreaterThanOrEqual(checked.appIntents, 10)
-        XCTAssertGreaterThanOrEqual(checked.siriKit, 10)
+        XCTAssertGreaterThanOrEqual(checked.filter { $0 == "App Intents" }.count, 10)
+        XCTAssertGreaterThanOrEqual(checked.filter { $0 == "SiriKit" }.count, 10)
     }
 }
