@@ -51,7 +51,7 @@ sources=$(find Sources/IntentGenCore -name '*.swift' | sort)
 if [ -z "${NO_BUILD:-}" ]; then
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name IntentGenCore -D INTENTGEN_FUZZ \
         -I Sources/CYaml $(pkg-config --libs yaml-0.1) \
-        $sources Tests/IntentGenCoreTests/Support/Promises*.swift Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
+        $sources Tests/IntentGenCoreTests/Support/Promises*.swift Tests/IntentGenCoreTests/Support/GenerationRequest+Switches.swift Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \
         | grep -v 'Cannot export local symbol' || true
 fi
 # No Swift backtracer on a finding: AddressSanitizer reports its stack reads as errors.
