@@ -74,16 +74,9 @@ struct IntentsSwiftRenderer {
             }
             p.line("}")
             p.line()
-            p.line(flavour.resultAvailability)
-            p.line("@objc(\(planned.resolutionResult))")
-            p.line("\(classAccess) class \(planned.resolutionResult): INEnumResolutionResult {")
+            openResolutionResult(planned.resolutionResult, of: "INEnumResolutionResult", into: &p)
             p.indented { p in
-                p.line()
-                p.line(
-                    "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
-                )
-                p.line("// Use notRequired() to continue with a 'nil' value.")
-                p.line("@objc(successWithResolved\(bare):)")
+                successComment(name, bare: bare, into: &p)
                 p.line("\(access) class func success(with resolvedValue: \(name)) -> Self {")
                 p.line("    return __success(withResolvedValue: resolvedValue.rawValue)")
                 p.line("}")
@@ -98,6 +91,24 @@ struct IntentsSwiftRenderer {
             }
             p.line("}")
         }
+    }
+
+    /// The first line of the resolution result class Xcode writes beside an enum or a custom type,
+    /// with its availability and Objective-C name (the class and its body are the caller's).
+    private func openResolutionResult(_ result: String, of superclass: String, into p: inout CodePrinter) {
+        p.line(flavour.resultAvailability)
+        p.line("@objc(\(result))")
+        p.line("\(classAccess) class \(result): \(superclass) {")
+    }
+
+    /// Xcode's comment on a resolution result's `success(with:)` of `name`, and its selector.
+    private func successComment(_ name: String, bare: String, into p: inout CodePrinter) {
+        p.line()
+        p.line(
+            "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
+        )
+        p.line("// Use notRequired() to continue with a 'nil' value.")
+        p.line("@objc(successWithResolved\(bare):)")
     }
 
     // MARK: Custom types
@@ -127,16 +138,9 @@ struct IntentsSwiftRenderer {
             }
             p.line("}")
             p.line()
-            p.line(flavour.resultAvailability)
-            p.line("@objc(\(planned.resolutionResult))")
-            p.line("\(classAccess) class \(planned.resolutionResult): INObjectResolutionResult {")
+            openResolutionResult(planned.resolutionResult, of: "INObjectResolutionResult", into: &p)
             p.indented { p in
-                p.line()
-                p.line(
-                    "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
-                )
-                p.line("// Use notRequired() to continue with a 'nil' value.")
-                p.line("@objc(successWithResolved\(bare):)")
+                successComment(name, bare: bare, into: &p)
                 p.line("\(access) class func success(with resolvedObject: \(name)) -> Self {")
                 p.line("    return super.success(with: resolvedObject)\(cast)")
                 p.line("}")
