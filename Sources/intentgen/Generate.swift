@@ -328,8 +328,13 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     private func reportReplacedDefinitions(_ work: Work, mode: Emitter.Mode) {
         let replaced = DiagnosticBag()
         for case .fresh(let files, let folders, _) in work {
+            // What the last run wrote needs no look (read only when there is a definition to check).
+            let previous =
+                files.contains { $0.destination == .xcodeDefinition }
+                ? folders[.generated].flatMap { BuildStamp.read(in: $0) } : nil
             for warning in ReplacedDefinition.warnings(
-                for: files, in: folders, command: "generate", replaces: mode == .write ? "replaces" : "would replace")
+                for: files, in: folders, command: "generate", replaces: mode == .write ? "replaces" : "would replace",
+                previous: previous)
             {
                 replaced.emit(warning)
             }

@@ -584,6 +584,14 @@ extension CommandLineTests {
         XCTAssertNotEqual(try String(contentsOf: definition, encoding: .utf8), xcodeText)
         let again = try run(generate + ["--force"])
         XCTAssertEqual(again.stderr, "", "the file is intentgen's now")
+        let stamp = try XCTUnwrap(BuildStamp.read(in: folder.appendingPathComponent("Generated").path))
+        XCTAssertTrue(stamp.generatedUntouched(definition.path), "the stamp knows it: no look needed")
+
+        // Replaced by Xcode's again (a team that edited it there): looked at, and said.
+        try Data(xcodeText.utf8).write(to: definition)
+        XCTAssertFalse(stamp.generatedUntouched(definition.path))
+        let edited = try run(generate)
+        XCTAssertTrue(edited.stderr.contains("warning: generate replaces \(definition.path)"), edited.stderr)
     }
 }
 

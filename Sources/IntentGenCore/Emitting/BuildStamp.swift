@@ -227,6 +227,18 @@ public struct BuildStamp: Sendable, Equatable {
         }
     }
 
+    /// Whether the stamp lists the file at `path` as one it generated, and the file has the size
+    /// and time it had then (paths compared as the file system resolves them).
+    public func generatedUntouched(_ path: String) -> Bool {
+        var resolver = UserFiles.Resolver()
+        let resolved = resolver.resolve(path)
+        guard let status = FileStatus(path) else { return false }
+        return outputs.contains { output in
+            !output.isUserOwned && status.size == output.size && status.modified == output.modified
+                && resolver.resolve(output.path) == resolved
+        }
+    }
+
     // MARK: Recording
 
     /// A stamp for outputs that are now on disk as a full run left them; nil when one is missing.

@@ -13,17 +13,19 @@ public enum ReplacedDefinition {
     /// The warnings for the `.intentdefinition` files among `files` (an export's, or the
     /// `xcodeDefinition` output of `generate`) that would replace one intentgen did not write, in
     /// the folders given for their destinations. `command` and `replaces` make the message's
-    /// subject and verb ("export", "would replace").
+    /// subject and verb ("export", "would replace"). A file the `previous` build stamp lists as
+    /// generated, untouched since, is intentgen's without a look: neither rendered nor imported.
     public static func warnings(
-        for files: [PendingFile], in folders: [RenderedFile.Destination: String], command: String, replaces: String
+        for files: [PendingFile], in folders: [RenderedFile.Destination: String], command: String, replaces: String,
+        previous: BuildStamp? = nil
     ) -> [Diagnostic] {
         files.compactMap { file in
             guard file.destination == .xcodeDefinition, file.path.hasSuffix(".intentdefinition"),
                 let folder = folders[file.destination]
             else { return nil }
             let path = FileSystem.join(folder, file.path)
-            // Nothing to compare (no file there): the text is not made.
-            guard FileStatus(path) != nil else { return nil }
+            // Nothing to compare (no file there, or one intentgen wrote): the text is not made.
+            guard FileStatus(path) != nil, previous?.generatedUntouched(path) != true else { return nil }
             let name = String(FileSystem.lastComponent(of: file.path).dropLast(".intentdefinition".count))
             return check(
                 Array(file.rendered().contents.utf8), name: name, replacing: path, shownAs: path, command: command,
@@ -31,18 +33,9 @@ public enum ReplacedDefinition {
         }
     }
 
-    /// The warning for exporting `file` over the `.intentdefinition` at `path` (named `shownAs` in
-    /// the message), or nil when there is no file there, it already holds what the export writes,
-    /// or intentgen wrote it. `replaces` is the verb of the message ("replaces", "would replace").
-    public static func check(
-        _ file: DefinitionFile, replacing path: String, shownAs shown: String, replaces: String = "replaces"
-    ) -> Diagnostic? {
-        check(
-            Array(IntentDefinitionExporter().definition(file).utf8), name: file.baseName, replacing: path,
-            shownAs: shown, command: "export", replaces: replaces)
-    }
-
-    /// The warning for writing `replacement`, the definition named `name`, over `path`.
+    /// The warning for writing `replacement`, the definition named `name`, over the
+    /// `.intentdefinition` at `path` (named `shownAs` in the message), or nil when it already holds
+    /// what is written, or intentgen wrote it.
     static func check(
         _ replacement: [UInt8], name: String, replacing path: String, shownAs shown: String, command: String,
         replaces: String

@@ -19,9 +19,10 @@ enum IOSAvailability {
     /// The iOS versions that have a domain: every version the stub SDK or generated code names.
     /// A version missing here is a rewrite error, never silently rounded.
     static let versions: [Version] = [
-        "10.0", "10.2", "11.0", "12.0", "13.0", "14.0", "15.0", "16.0", "16.1", "16.2", "16.4", "17.0", "17.1", "17.2", "17.4", "18.0", "18.1",
+        "10.0", "10.2", "11.0", "12.0", "13.0", "14.0", "15.0", "16.0", "16.1", "16.2", "16.4", "17.0", "17.1", "17.2",
+        "17.4", "18.0", "18.1",
         "18.2", "18.4", "26.0", "26.1", "26.2", "26.4", "27.0",
-    ].map { Version($0)! }
+    ]
 
     /// The Clang module that declares the domains.
     static let moduleName = "IntentGenIOSVersions"
