@@ -24,7 +24,7 @@ final class AppIntentsSummaryCheckTests: XCTestCase {
     }
 
     func testMoreConditionsThanTheSummaryBranchesOnAreReported() throws {
-        let limit = AppIntentsRenderer.maximumSummaryConditions
+        let limit = ParameterSummaryPlan.maximumConditions
         XCTAssertEqual(try warnings(Self.yaml(conditions: limit), kinds: [.intents, .appIntents]).count, 0)
         let reported = try warnings(Self.yaml(conditions: limit + 1), kinds: [.intents, .appIntents])
         XCTAssertEqual(reported.map(\.code), [.limit])

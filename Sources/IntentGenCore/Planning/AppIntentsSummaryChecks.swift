@@ -6,10 +6,10 @@ enum AppIntentsSummaryChecks {
     /// without relationships does, and the hidden parameters show.
     static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
         guard plan.generates(.appIntents) else { return }
-        let limit = AppIntentsRenderer.maximumSummaryConditions
+        let limit = ParameterSummaryPlan.maximumConditions
         for declarations in plan.declarations {
             for planned in declarations.intents {
-                let conditions = AppIntentsRenderer.visibilityConditions(of: planned.definition)
+                let conditions = ParameterSummaryPlan.visibilityConditions(of: planned.definition)
                 guard conditions.count > limit else { continue }
                 diagnostics.emit(
                     .warning(

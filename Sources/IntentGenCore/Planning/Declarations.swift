@@ -182,6 +182,8 @@ public struct PlannedIntent: Sendable {
     /// Whether Shortcuts and Spotlight show it (`isDiscoverable`, true unless this is false).
     let isDiscoverable: Bool
     let parameters: [PlannedParameter]
+    /// The App Intent's `parameterSummary`, decided.
+    let parameterSummary: ParameterSummaryPlan
 
     init(
         _ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool,
@@ -206,6 +208,7 @@ public struct PlannedIntent: Sendable {
                 parameter, of: intent, in: file, namer: namer, typeResult: typeResult,
                 providerOwner: providerOwner)
         }
+        parameterSummary = ParameterSummaryPlan(intent)
     }
 }
 

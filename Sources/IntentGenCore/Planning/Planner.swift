@@ -7,11 +7,13 @@ public struct Planner: Sendable {
     /// reported at the definitions. The validator checked the type names without a prefix and for
     /// every output, so this finds only clashes that the prefix or the handler class make, and
     /// members that only App Intents output forbids. Then names every output of the target and
-    /// checks their paths (``TargetPlan/outputs``): an output whose path is reported is left out,
-    /// and the plan returned (so every problem of the target is reported; the caller stops when
-    /// there are errors).
+    /// checks their paths (``TargetPlan/outputs``), in `folders` when they are known, so that a
+    /// message names the path that would be written: an output whose path is reported is left
+    /// out, and the plan returned (so every problem of the target is reported; the caller stops
+    /// when there are errors).
     public func plan(
-        _ definitions: ValidatedDefinitions, request: GenerationRequest, diagnostics: any DiagnosticCollector
+        _ definitions: ValidatedDefinitions, request: GenerationRequest,
+        folders: [RenderedFile.Destination: String] = [:], diagnostics: any DiagnosticCollector
     ) -> TargetPlan? {
         let plan = plan(definitions, request: request)
         var names = OutputNames.Options(
@@ -32,13 +34,15 @@ public struct Planner: Sendable {
         }
         guard clean else { return nil }
         var checked = plan
-        // Made once here, for its conflicts and for the catalogue output, which renders it.
+        // Collected once here from the declarations, for its conflicts and for the catalogue output.
         checked.appIntentsCatalogue = AppIntentsStrings.check(plan, diagnostics: diagnostics)
         AppShortcutsChecks.check(plan, diagnostics: diagnostics)
         AppIntentsSummaryChecks.check(plan, diagnostics: diagnostics)
         checked.outputs =
-            OutputNames.checkPaths([OutputBatch(files: checked.namedOutputs(), folders: nil)], diagnostics: diagnostics)
-            .first ?? []
+            OutputNames.checkPaths(
+                [OutputBatch(files: checked.namedOutputs(), folders: folders.isEmpty ? nil : folders)],
+                diagnostics: diagnostics
+            ).first ?? []
         return checked
     }
 

@@ -34,7 +34,8 @@ struct AppIntentsBackend: Backend {
                 origin: OutputOrigin("the `\(table)` String Catalog of the App Intents code", at: nil)
             ) {
                 OutputText(
-                    body: (plan.appIntentsCatalogue ?? AppIntentsStrings.catalogue(of: files, in: plan).catalogue)
+                    body: (plan.appIntentsCatalogue
+                        ?? AppIntentsStrings.catalogue(of: files, options: plan.options).catalogue)
                         .text())
             }
         ] + shortcutOutputs(of: files, in: plan)

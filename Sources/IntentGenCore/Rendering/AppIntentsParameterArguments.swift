@@ -12,7 +12,7 @@
 extension AppIntentsRenderer {
     /// The metadata arguments of `parameter`, in the order Apple's initialisers take them (after
     /// `default:`, before `controlStyle:`). Apple's initialisers for arrays take none of them.
-    func metadataArguments(_ parameter: ParameterDefinition, named name: String) -> [String] {
+    func metadataArguments(_ parameter: ParameterDefinition) -> [String] {
         let metadata = parameter.metadata
         // The file initialisers are declared for `Value.ValueType == IntentFile`, which an array
         // of files meets too; the others are for one value.
@@ -21,8 +21,8 @@ extension AppIntentsRenderer {
         if let options = inputOptions(metadata) { arguments.append("inputOptions: \(options)") }
         if let whenTrue = metadata.trueDisplayName, let whenFalse = metadata.falseDisplayName {
             // `Bool.IntentDisplayName` takes both texts; Xcode's editor shows both fields.
-            let shown = localized(whenTrue, "the true display name of \(name)", at: parameter.name.location)
-            let hidden = localized(whenFalse, "the false display name of \(name)", at: parameter.name.location)
+            let shown = localized(whenTrue)
+            let hidden = localized(whenFalse)
             arguments.append("displayName: Bool.IntentDisplayName(true: \(shown), false: \(hidden))")
         }
         arguments += fileTypeArguments(metadata)

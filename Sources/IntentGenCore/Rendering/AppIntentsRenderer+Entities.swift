@@ -11,14 +11,13 @@ extension AppIntentsRenderer {
         let definition = planned.definition
         let name = planned.appEntity
         let query = planned.entityQuery
-        let type = "type `\(definition.name.value)`"
         let availability = entityAvailability(.named(definition.name.value))
         return frame(name, banner: Self.banner) { p in
             p.line(availability)
             p.line("\(access) struct \(name): AppEntity {")
             p.indented { p in
                 p.line(
-                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of \(type)", at: definition.name.location)))"
+                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName)))"
                 )
                 p.line("\(access) static let defaultQuery = \(query)()")
                 renderPersistentIdentifier(definition.appIntents, into: &p)
@@ -29,7 +28,7 @@ extension AppIntentsRenderer {
                     p.line()
                     if property.appIntents.isEntityProperty {
                         p.line(
-                            "@Property(title: \(localized(property.displayName, "the display name of property `\(property.name.value)` of \(type)", at: property.name.location)))"
+                            "@Property(title: \(localized(property.displayName)))"
                         )
                     }
                     p.line("\(access) var \(property.name.value): \(memberType(property))")

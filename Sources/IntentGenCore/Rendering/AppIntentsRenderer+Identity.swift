@@ -24,19 +24,15 @@ extension AppIntentsRenderer {
 
     /// A case's `DisplayRepresentation`: its title, and the subtitle and image the definition gives.
     func caseRepresentation(_ enumCase: EnumCase, of definition: EnumDefinition) -> String {
-        let what = "case `\(enumCase.name.value)` of enum `\(definition.name.value)`"
         let image =
             enumCase.symbol.map { "DisplayRepresentation.Image(systemName: \(literal($0.value)))" }
             ?? enumCase.image.map { "DisplayRepresentation.Image(named: \(literal($0.value)))" }
         guard enumCase.subtitle != nil || image != nil else {
-            return localizedRepresentation(
-                enumCase.displayName, "the display name of \(what)", at: enumCase.name.location)
+            return localizedRepresentation(enumCase.displayName)
         }
-        var arguments = [
-            "title: " + localized(enumCase.displayName, "the display name of \(what)", at: enumCase.name.location)
-        ]
+        var arguments = ["title: " + localized(enumCase.displayName)]
         if let subtitle = enumCase.subtitle {
-            arguments.append("subtitle: " + localized(subtitle, "the subtitle of \(what)", at: enumCase.name.location))
+            arguments.append("subtitle: " + localized(subtitle))
         }
         if let image { arguments.append("image: " + image) }
         return "DisplayRepresentation(\(arguments.joined(separator: ", ")))"
@@ -45,15 +41,15 @@ extension AppIntentsRenderer {
     /// `requestValueDialog:`, `requestDisambiguationDialog:` and `inputConnectionBehavior:`, in the
     /// order Apple's initialisers take them (after the type's own arguments, before
     /// `supportedValues:`, `optionsProvider:` and `query:`).
-    func requestArguments(_ parameter: ParameterDefinition, named name: String) -> [String] {
+    func requestArguments(_ parameter: ParameterDefinition) -> [String] {
         let settings = parameter.appIntents
         var arguments: [String] = []
         if let dialog = settings.requestValueDialog {
-            let text = localized(dialog.value, "the value dialog of \(name)", at: dialog.location)
+            let text = localized(dialog.value)
             arguments.append("requestValueDialog: IntentDialog(\(text))")
         }
         if let dialog = settings.requestDisambiguationDialog {
-            let text = localized(dialog.value, "the disambiguation dialog of \(name)", at: dialog.location)
+            let text = localized(dialog.value)
             arguments.append("requestDisambiguationDialog: IntentDialog(\(text))")
         }
         if let behavior = settings.inputConnectionBehavior?.value {

@@ -10,8 +10,6 @@ struct AppIntentsRenderer {
     /// The planned declarations of the file, whose names and decisions the renderer only reads.
     let declarations: FileDeclarations
     let options: GenerationOptions
-    /// Where the strings the code uses are recorded, when the String Catalog is being made.
-    var log: AppIntentsStringLog?
     /// The modules the file's built-in types live in beyond AppIntents and Foundation
     /// (CoreLocation for `CLPlacemark`, UniformTypeIdentifiers for iOS 18's file types), in a
     /// stable order: found once, for every file the renderer frames.
@@ -152,7 +150,7 @@ struct AppIntentsRenderer {
                 p.line()
                 renderPersistentIdentifier(definition.appIntents, into: &p)
                 p.line(
-                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName, "the display name of enum `\(definition.name.value)`", at: definition.name.location)))"
+                    "\(access) static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(localized(definition.displayName)))"
                 )
                 p.line("\(access) static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [")
                 p.indented { p in
@@ -218,11 +216,11 @@ struct AppIntentsRenderer {
                 }
                 renderPersistentIdentifier(intent.appIntents, into: &p, blankAfter: true)
                 p.line(
-                    "\(access) static let title: LocalizedStringResource = \(localized(intent.title, "the title of intent `\(intent.name.value)`", at: intent.name.location))"
+                    "\(access) static let title: LocalizedStringResource = \(localized(intent.title))"
                 )
                 if let description = intent.description {
                     p.line(
-                        "\(access) static let description = IntentDescription(\(localized(description, "the description of intent `\(intent.name.value)`", at: intent.name.location)))"
+                        "\(access) static let description = IntentDescription(\(localized(description)))"
                     )
                 }
                 if intent.openAppWhenRun { renderLaunchModes(into: &p) }
@@ -233,7 +231,7 @@ struct AppIntentsRenderer {
                 }
                 for parameter in planned.parameters {
                     p.line()
-                    p.line(parameterAttribute(parameter, of: intent))
+                    p.line(parameterAttribute(parameter))
                     p.line("\(access) var \(parameter.definition.name.value): \(parameterType(parameter))")
                 }
                 if let summary = parameterSummaryLines(planned) {
@@ -297,17 +295,13 @@ struct AppIntentsRenderer {
         }
     }
 
-    func parameterAttribute(_ planned: PlannedParameter, of intent: IntentDefinition) -> String {
+    func parameterAttribute(_ planned: PlannedParameter) -> String {
         let parameter = planned.definition
-        let name = "parameter `\(parameter.name.value)` of intent `\(intent.name.value)`"
-        let title = localized(parameter.displayName, "the display name of \(name)", at: parameter.name.location)
+        let title = localized(parameter.displayName)
         var arguments = ["title: \(title)"]
         let settings = parameter.appIntents
         if let description = settings.description {
-            arguments.append(
-                "description: "
-                    + localized(
-                        description, "the description of \(name)", at: parameter.name.location))
+            arguments.append("description: " + localized(description))
         }
         let type = parameter.type.value
         let metadata = parameter.metadata
@@ -323,7 +317,7 @@ struct AppIntentsRenderer {
         } else if planned.optionsProvider == nil, let literal = staticDefaultLiteral(parameter) {
             arguments.append("default: \(literal)")
         }
-        arguments += metadataArguments(parameter, named: name)
+        arguments += metadataArguments(parameter)
         if type.traits?.appIntentsRange == true {
             if let control = metadata.control?.value {
                 // App Intents has no slider for integers.
@@ -340,7 +334,7 @@ struct AppIntentsRenderer {
             let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
             arguments.append("size: [\(sizes.joined(separator: ", "))]")
         }
-        arguments += requestArguments(parameter, named: name)
+        arguments += requestArguments(parameter)
         if let provider = planned.optionsProvider {
             arguments.append("optionsProvider: \(provider)()")
         }
@@ -380,13 +374,6 @@ struct AppIntentsRenderer {
 
     /// A Swift string literal of `text`: see ``Swift/String/swiftLiteral``.
     func literal(_ text: String) -> String { text.swiftLiteral }
-
-    /// The sentence of `parameterSummary`: the primary summary's title, else the title of a
-    /// Shortcuts summary of exactly the intent's parameters (what the Shortcuts editor shows),
-    /// else the first summary's title.
-    func parameterSummaryTitle(_ intent: IntentDefinition) -> String? {
-        parameterSummarySentence(intent)?.value.text
-    }
 
     /// `Run ${script} now` → `"Run \(\.$script) now"`.
     func summaryLiteral(_ text: String) -> String {

@@ -20,8 +20,6 @@ struct AppShortcutsRenderer {
 
     let files: [FileDeclarations]
     let options: GenerationOptions
-    /// Where the short titles are recorded for the App Intents String Catalog, when it is being made.
-    var log: AppIntentsStringLog?
 
     init(_ files: [FileDeclarations], options: GenerationOptions) {
         self.files = files
@@ -121,12 +119,8 @@ struct AppShortcutsRenderer {
 
     private func render(_ shortcut: Shortcut, into p: inout CodePrinter) {
         let intent = shortcut.intent.definition
-        var strings = AppIntentsRenderer(shortcut.declarations, options: options)
-        strings.log = log
-        let title = strings.localized(
-            shortcut.definition.shortTitle ?? intent.title,
-            "the short title of the App Shortcut of intent `\(intent.name.value)`",
-            at: shortcut.definition.location)
+        let title = AppIntentsRenderer(shortcut.declarations, options: options).localized(
+            shortcut.definition.shortTitle ?? intent.title)
         p.line("AppShortcut(")
         p.indented { p in
             p.line("intent: \(shortcut.intent.appIntent)(),")

@@ -18,11 +18,6 @@ struct WidgetsRenderer {
 
     var declarations: FileDeclarations { appIntents.declarations }
     var options: GenerationOptions { appIntents.options }
-    /// Where the user-visible strings are recorded for the String Catalog, when it is being made.
-    var log: AppIntentsStringLog? {
-        get { appIntents.log }
-        set { appIntents.log = newValue }
-    }
 
     var file: DefinitionFile { declarations.file }
     var access: String { options.visibility.rawValue }
@@ -65,26 +60,20 @@ struct WidgetsRenderer {
 
     private func literal(_ text: String) -> String { text.swiftLiteral }
 
-    /// A display name or description in the App Intents strings table, recorded for its String
-    /// Catalog as the App Intents code's strings are (``AppIntentsRenderer/localized(_:_:at:)``).
-    private func localized(_ text: LocalizedText, _ what: String, at location: SourceLocation?) -> String {
-        appIntents.localized(text, what, at: location)
-    }
+    /// A display name or description in the App Intents strings table, as the App Intents code's
+    /// strings are (``AppIntentsRenderer/localized(_:)``).
+    private func localized(_ text: LocalizedText) -> String { appIntents.localized(text) }
 
     /// `Label("Enter Transaction", systemImage: "square.and.pencil")`; with a table of its own,
     /// `Label { Text(LocalizedStringResource(…)) } icon: { Image(systemName: …) }`, since
     /// `Label`'s title initialisers look in `Localizable`.
     private func label(_ control: PlannedControl) -> String {
-        label(
-            control.displayName, control.definition.symbol.value,
-            "the display name of control `\(control.definition.name.value)`", at: control.definition.name.location)
+        label(control.displayName, control.definition.symbol.value)
     }
 
     /// A `Label` of a title and a symbol, in the strings table.
-    private func label(
-        _ text: LocalizedText, _ symbol: ControlSymbol, _ what: @autoclosure () -> String, at location: SourceLocation
-    ) -> String {
-        let title = localized(text, what(), at: location)
+    private func label(_ text: LocalizedText, _ symbol: ControlSymbol) -> String {
+        let title = localized(text)
         let (short, icon): (String, String) =
             switch symbol {
             case .system(let name): ("systemImage: \(literal(name))", "Image(systemName: \(literal(name)))")
@@ -103,12 +92,11 @@ struct WidgetsRenderer {
             p.line("}")
             return
         }
-        let what = "control `\(control.definition.name.value)`"
         p.line("} valueLabel: { isOn in")
         p.line("    if isOn {")
-        p.line("        " + label(states.on.title, states.on.symbol, "the on title of \(what)", at: states.location))
+        p.line("        " + label(states.on.title, states.on.symbol))
         p.line("    } else {")
-        p.line("        " + label(states.off.title, states.off.symbol, "the off title of \(what)", at: states.location))
+        p.line("        " + label(states.off.title, states.off.symbol))
         p.line("    }")
         p.line("}")
     }
@@ -140,13 +128,11 @@ struct WidgetsRenderer {
                     )
                     p.line("    \(widget.view)(entry: entry)")
                     p.line("}")
-                    let what = "widget `\(definition.name.value)`"
-                    let location = definition.name.location
                     p.line(
-                        ".configurationDisplayName(\(localized(widget.displayName, "the display name of \(what)", at: location)))"
+                        ".configurationDisplayName(\(localized(widget.displayName)))"
                     )
                     if let description = definition.description {
-                        p.line(".description(\(localized(description, "the description of \(what)", at: location)))")
+                        p.line(".description(\(localized(description)))")
                     }
                     if !definition.families.isEmpty {
                         let families = definition.families.map { "." + AppIntentsRenderer.widgetFamily($0) }
@@ -260,12 +246,10 @@ struct WidgetsRenderer {
                 p.line("\(access) var body: some ControlWidgetConfiguration {")
                 p.indented { p in
                     controlConfiguration(control, into: &p)
-                    let what = "control `\(definition.name.value)`"
-                    let location = definition.name.location
                     p.line(
-                        ".displayName(\(localized(control.displayName, "the display name of \(what)", at: location)))")
+                        ".displayName(\(localized(control.displayName)))")
                     if let description = definition.description {
-                        p.line(".description(\(localized(description, "the description of \(what)", at: location)))")
+                        p.line(".description(\(localized(description)))")
                     }
                 }
                 p.line("}")

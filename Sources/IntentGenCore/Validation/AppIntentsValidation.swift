@@ -375,7 +375,7 @@ extension FileValidation {
     /// to find out.
     private func warnAboutUnpredictedSummaries(_ intent: IntentDefinition, predictable: SourceLocation) {
         let what = "intent `\(intent.name.value)`"
-        let maximumParameters = AppIntentsRenderer.maximumPredictionParameters
+        let maximumParameters = IntentDecisions.maximumPredictionParameters
         var predicted = 0
         for summary in intent.summaries where !summary.parameters.isEmpty {
             if summary.parameters.count > maximumParameters {
@@ -387,11 +387,11 @@ extension FileValidation {
                 continue
             }
             predicted += 1
-            if predicted == AppIntentsRenderer.maximumPredictions + 1 {
+            if predicted == IntentDecisions.maximumPredictions + 1 {
                 diagnostics.emit(
                     .warning(
                         .limit,
-                        "\(what) has more combinations than App Intents predicts: only the first \(AppIntentsRenderer.maximumPredictions) become predictions",
+                        "\(what) has more combinations than App Intents predicts: only the first \(IntentDecisions.maximumPredictions) become predictions",
                         at: summary.location, hint: "list the combinations Siri should suggest first",
                         notes: [.init("`predictable` is set here", at: predictable)]))
             }

@@ -1,0 +1,235 @@
+/// One use of a user-visible string by a target's App Intents code: its key in the String
+/// Catalog, its text and translations, the development language of its definitions file, what it
+/// is (`the title of intent "Order"`) and where that is defined.
+struct AppIntentsStringUse: Sendable {
+    var key: String
+    var text: LocalizedText
+    var language: String
+    var what: String
+    var location: SourceLocation?
+}
+
+/// The strings of a target's App Intents code, collected from the plan's declarations in the
+/// order the code uses them: for each definitions file its intents (title, description, each
+/// parameter's strings, the summary's sentences, the predictions), enums and entities, then its
+/// widgets and controls; then the App Shortcuts' short titles. The renderers write each of these
+/// texts where the code uses it (``AppIntentsRenderer/localized(_:)``), so the catalogue holds
+/// exactly the keys of the code; the snapshot of every fixture's catalogue checks it.
+///
+/// A key is the development-language text, as the code's literal is; a summary's parameters are
+/// `${name}` in the key (App Intents' spelling), and a prediction's are their values' format
+/// specifiers (``predictionKey(_:specifiers:numbered:)``).
+struct AppIntentsStringCollector {
+    let options: GenerationOptions
+    private(set) var uses: [AppIntentsStringUse] = []
+    /// The development language of the file being collected.
+    private var language = ""
+
+    init(options: GenerationOptions) { self.options = options }
+
+    /// The uses of every file of the target, in target order.
+    static func uses(of files: [FileDeclarations], options: GenerationOptions) -> [AppIntentsStringUse] {
+        var collector = AppIntentsStringCollector(options: options)
+        for declarations in files { collector.collect(declarations) }
+        if options.appShortcuts {
+            for shortcut in AppShortcutsRenderer.shortcuts(of: files) {
+                let intent = shortcut.intent.definition
+                collector.language = shortcut.declarations.file.language
+                collector.add(
+                    shortcut.definition.shortTitle ?? intent.title,
+                    "the short title of the App Shortcut of intent `\(intent.name.value)`",
+                    at: shortcut.definition.location)
+            }
+        }
+        return collector.uses
+    }
+
+    private mutating func collect(_ declarations: FileDeclarations) {
+        language = declarations.file.language
+        for intent in declarations.intents { collect(intent) }
+        for planned in declarations.enums { collect(planned.definition) }
+        for planned in declarations.types { collect(planned.definition) }
+        guard options.widgets else { return }
+        for widget in declarations.widgets {
+            let what = "widget `\(widget.definition.name.value)`"
+            let location = widget.definition.name.location
+            add(widget.displayName, "the display name of \(what)", at: location)
+            if let description = widget.definition.description {
+                add(description, "the description of \(what)", at: location)
+            }
+        }
+        for control in declarations.controls { collect(control) }
+    }
+
+    private mutating func add(_ text: LocalizedText, _ what: String, at location: SourceLocation?) {
+        uses.append(AppIntentsStringUse(key: text.text, text: text, language: language, what: what, location: location))
+    }
+
+    // MARK: Declarations
+
+    private mutating func collect(_ planned: PlannedIntent) {
+        let intent = planned.definition
+        let name = "intent `\(intent.name.value)`"
+        add(intent.title, "the title of \(name)", at: intent.name.location)
+        if let description = intent.description {
+            add(description, "the description of \(name)", at: intent.name.location)
+        }
+        for parameter in planned.parameters {
+            collect(parameter.definition, named: "parameter `\(parameter.definition.name.value)` of \(name)")
+        }
+        for sentence in planned.parameterSummary.sentences {
+            add(sentence.value, "the parameter summary of \(name)", at: sentence.location)
+        }
+        if planned.isPredictable { collectPredictions(planned) }
+    }
+
+    /// A parameter's display name and description, a Boolean's true and false names (one value's
+    /// only), and its dialogs.
+    private mutating func collect(_ parameter: ParameterDefinition, named name: String) {
+        let location = parameter.name.location
+        add(parameter.displayName, "the display name of \(name)", at: location)
+        if let description = parameter.appIntents.description {
+            add(description, "the description of \(name)", at: location)
+        }
+        let metadata = parameter.metadata
+        if !parameter.isArray, let whenTrue = metadata.trueDisplayName, let whenFalse = metadata.falseDisplayName {
+            add(whenTrue, "the true display name of \(name)", at: location)
+            add(whenFalse, "the false display name of \(name)", at: location)
+        }
+        if let dialog = parameter.appIntents.requestValueDialog {
+            add(dialog.value, "the value dialog of \(name)", at: dialog.location)
+        }
+        if let dialog = parameter.appIntents.requestDisambiguationDialog {
+            add(dialog.value, "the disambiguation dialog of \(name)", at: dialog.location)
+        }
+    }
+
+    private mutating func collect(_ definition: EnumDefinition) {
+        add(definition.displayName, "the display name of enum `\(definition.name.value)`", at: definition.name.location)
+        for enumCase in definition.cases {
+            let what = "case `\(enumCase.name.value)` of enum `\(definition.name.value)`"
+            add(enumCase.displayName, "the display name of \(what)", at: enumCase.name.location)
+            if let subtitle = enumCase.subtitle { add(subtitle, "the subtitle of \(what)", at: enumCase.name.location) }
+        }
+    }
+
+    private mutating func collect(_ definition: ObjectTypeDefinition) {
+        let type = "type `\(definition.name.value)`"
+        add(definition.displayName, "the display name of \(type)", at: definition.name.location)
+        for property in definition.properties where property.appIntents.isEntityProperty {
+            add(
+                property.displayName, "the display name of property `\(property.name.value)` of \(type)",
+                at: property.name.location)
+        }
+    }
+
+    /// A control's label (its display name, and a toggle's on and off titles), then its display
+    /// name and description as the configuration's modifiers.
+    private mutating func collect(_ control: PlannedControl) {
+        let what = "control `\(control.definition.name.value)`"
+        let location = control.definition.name.location
+        add(control.displayName, "the display name of \(what)", at: location)
+        if let states = control.definition.states {
+            add(states.on.title, "the on title of \(what)", at: states.location)
+            add(states.off.title, "the off title of \(what)", at: states.location)
+        }
+        add(control.displayName, "the display name of \(what)", at: location)
+        if let description = control.definition.description {
+            add(description, "the description of \(what)", at: location)
+        }
+    }
+
+    // MARK: Predictions
+
+    /// The texts of `predictionConfiguration`: each predicted combination's title and subtitle,
+    /// or without combinations the intent's title and description.
+    private mutating func collectPredictions(_ planned: PlannedIntent) {
+        let intent = planned.definition
+        let name = "intent `\(intent.name.value)`"
+        let summaries = IntentDecisions.predictedSummaries(intent)
+        guard !summaries.isEmpty else {
+            add(intent.title, "the title of \(name)", at: intent.name.location)
+            if let description = intent.description {
+                add(description, "the description of \(name)", at: intent.name.location)
+            }
+            return
+        }
+        for summary in summaries {
+            let names = summary.parameters.map(\.value)
+            let specifiers = planned.parameters(named: names).mapValues { $0.interpolationSpecifier ?? "%@" }
+            let what = "the prediction of \(name) for \(names.map { "`\($0)`" }.joined(separator: ", "))"
+            addPrediction(summary.title.value, specifiers, what, at: summary.title.location)
+            if let subtitle = summary.subtitle {
+                addPrediction(subtitle.value, specifiers, "the subtitle of " + what, at: subtitle.location)
+            }
+        }
+    }
+
+    /// A prediction's text, whose `${name}` placeholders are parameters' values: its key has each
+    /// placeholder as its value's format specifier and `%` doubled (`Get %@ State`), as
+    /// `String.LocalizationValue` keys an interpolated literal; a translation numbers the
+    /// specifiers by their order in the key (`%2$@ … %1$@`) when there are several, so it may put
+    /// them in its own order. A text without placeholders is keyed as it is.
+    private mutating func addPrediction(
+        _ text: LocalizedText, _ specifiers: [String: String], _ what: String, at location: SourceLocation?
+    ) {
+        let arguments = SwiftNames.placeholders(in: text.text).filter { specifiers[$0] != nil }
+        guard !arguments.isEmpty else { return add(text, what, at: location) }
+        func key(_ text: String, numbered: Bool) -> String {
+            var key = text.replacingEvery("%", with: "%%")
+            for name in Set(arguments) {
+                guard let specifier = specifiers[name], let index = arguments.firstIndex(of: name) else { continue }
+                let spelled = numbered ? "%\(index + 1)$" + specifier.dropFirst() : specifier
+                key = key.replacingEvery("${\(name)}", with: spelled)
+            }
+            return key
+        }
+        let developmentKey = key(text.text, numbered: false)
+        let translations = text.translations.mapValues { key($0, numbered: arguments.count > 1) }
+        add(LocalizedText(developmentKey, translations: translations), what, at: location)
+    }
+}
+
+extension IntentDecisions {
+    /// The most key paths one `IntentPrediction` initialiser takes in Apple's documentation.
+    static let maximumPredictionParameters = 10
+    /// The most predictions `IntentPredictionsBuilder.buildBlock` takes in Apple's documentation.
+    static let maximumPredictions = 8
+
+    /// The combinations that become predictions: those with parameters and no more than one
+    /// initialiser takes, the first ``maximumPredictions`` of them.
+    static func predictedSummaries(_ intent: IntentDefinition) -> [ParameterSummary] {
+        Array(
+            intent.summaries.filter { !$0.parameters.isEmpty && $0.parameters.count <= maximumPredictionParameters }
+                .prefix(maximumPredictions))
+    }
+
+    /// The format specifier of each built-in App Intents type a localized text interpolates.
+    static let interpolatedSpecifiers = ["String": "%@", "Int": "%lld", "Double": "%lf"]
+}
+
+extension PlannedIntent {
+    /// The parameters of `names` (a predicted combination's), by name; a name no parameter has is
+    /// left out.
+    func parameters(named names: [String]) -> [String: PlannedParameter] {
+        var found: [String: PlannedParameter] = [:]
+        for name in names where found[name] == nil {
+            found[name] = parameters.first { $0.definition.name.value == name }
+        }
+        return found
+    }
+}
+
+extension PlannedParameter {
+    /// How a localized text interpolates the parameter's value (a prediction's title): the format
+    /// specifier `String.LocalizationValue` gives strings, numbers, enums and entities (App
+    /// Intents' enums and entities are `CustomLocalizedStringResourceConvertible`); nil for any
+    /// other value, which is interpolated through `String(describing:)` (`%@`).
+    var interpolationSpecifier: String? {
+        guard !definition.isArray, !isControlValue else { return nil }
+        switch definition.type.value {
+        case .named: return "%@"
+        case .builtin(let builtin): return IntentDecisions.interpolatedSpecifiers[builtin.traits.appIntentsType]
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// A target's App Intents strings as one String Catalog, and the conflicts in it.
+enum AppIntentsStrings {
+    /// Two uses of one key whose translations into one language differ.
+    struct Conflict: Sendable {
+        var key: String
+        var language: String
+        var first: AppIntentsStringUse
+        var other: AppIntentsStringUse
+    }
+
+    /// The catalogue of every string the App Intents code of `files` uses
+    /// (``AppIntentsStringCollector``). A key used more than once takes each language's first
+    /// translation (definitions files in target order, declarations in file order); the others
+    /// that differ are `conflicts`.
+    static func catalogue(of files: [FileDeclarations], options: GenerationOptions) -> (
+        catalogue: StringCatalog, conflicts: [Conflict]
+    ) {
+        let uses = AppIntentsStringCollector.uses(of: files, options: options)
+        let sourceLanguage = files.first?.file.language ?? "en"
+        var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
+        var firstUse: [String: [String: AppIntentsStringUse]] = [:]
+        var conflicts: [Conflict] = []
+        // What each key is used for, each purpose once, in the order of first use.
+        var purposes: [String: [String]] = [:]
+        var seen: [String: Set<String>] = [:]
+        for use in uses where seen[use.key, default: []].insert(use.what).inserted {
+            purposes[use.key, default: []].append(use.what)
+        }
+        for use in uses {
+            var translations = use.text.translations
+            // A file in another development language gives its own text as that language's value.
+            if use.language != sourceLanguage { translations[use.language] = use.text.text }
+            var entry = catalogue.entries[use.key] ?? StringCatalog.Entry()
+            for (language, value) in translations where language != sourceLanguage {
+                if let existing = entry.localizations[language] {
+                    if existing != value, let first = firstUse[use.key]?[language] {
+                        conflicts.append(Conflict(key: use.key, language: language, first: first, other: use))
+                    }
+                    continue
+                }
+                entry.localizations[language] = value
+                firstUse[use.key, default: [:]][language] = use
+            }
+            catalogue.entries[use.key] = entry
+        }
+        for (key, purposes) in purposes {
+            catalogue.entries[key]?.comment = translatorComment(key: key, purposes: purposes)
+        }
+        return (catalogue, conflicts)
+    }
+
+    /// How many uses of one string a comment names before it counts the rest.
+    static let namedPurposes = 4
+
+    /// The comment of a string for its translators: what each use of it is, in the order the code
+    /// uses it (`The title of intent "Order"; the title of widget "Recipe".`), and for a summary,
+    /// which placeholders to keep.
+    static func translatorComment(key: String, purposes: [String]) -> String {
+        var named = purposes.prefix(namedPurposes).map { $0.replacingEvery("`", with: "\"") }
+        if purposes.count > namedPurposes { named.append("and \(purposes.count - namedPurposes) more") }
+        var comment = named.joined(separator: "; ").upperFirst + "."
+        let placeholders = SwiftNames.placeholders(in: key)
+        if !placeholders.isEmpty {
+            let list = placeholders.map { "${\($0)}" }.joined(separator: ", ")
+            comment += " Keep \(list) as written: each is replaced by the value of the parameter it names."
+        }
+        if IntentDecisions.interpolatedSpecifiers.values.contains(where: { key.contains($0) }) {
+            comment +=
+                " Each %@, %lld or %lf is a parameter's value, in the order written here; number them (%1$@, %2$@) "
+                + "to put them in another order."
+        }
+        return comment
+    }
+
+    /// The plan's catalogue, with each of its conflicts reported as a warning at the later
+    /// definition; nil when the target gets no App Intents code.
+    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> StringCatalog? {
+        guard plan.generates(.appIntents) else { return nil }
+        let table = plan.options.appIntentsTable
+        let made = catalogue(of: plan.declarations, options: plan.options)
+        for conflict in made.conflicts {
+            let other = conflict.other
+            let first = conflict.first
+            func translation(_ use: AppIntentsStringUse) -> String {
+                use.language == conflict.language ? use.text.text : use.text.translations[conflict.language] ?? ""
+            }
+            diagnostics.emit(
+                .warning(
+                    .conflictingTranslation,
+                    "\(other.what) translates \(conflict.key.swiftLiteral) into `\(conflict.language)` as "
+                        + "\(translation(other).swiftLiteral), but \(first.what) already gave it "
+                        + "\(translation(first).swiftLiteral); "
+                        + "the \(table) catalogue has one translation per text, the first",
+                    at: other.location,
+                    hint: "give both the same translation, or make the \(first.language) texts differ",
+                    notes: [Diagnostic.Note("the first translation", at: first.location)]))
+        }
+        return made.catalogue
+    }
+}

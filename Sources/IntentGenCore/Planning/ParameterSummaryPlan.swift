@@ -1,0 +1,159 @@
+/// The `parameterSummary` of an intent's App Intent, decided once when the intent is planned: the
+/// renderer writes it (``AppIntentsRenderer/parameterSummaryLines(_:)``) and the strings of the
+/// target are collected from it (``AppIntentsStringCollector``).
+///
+/// Parameters shown only when another has a value (`visibleWhen`) make the summary depend on the
+/// parent, as Xcode's conversion writes it: `When(\.$parent, .equalTo, value) { Summary(…) }
+/// otherwise: { Summary(…) }`, each branch with the definition's summary of exactly the
+/// parameters visible there.
+struct ParameterSummaryPlan: Sendable {
+    /// A condition under which some parameters show: the parent and what it must hold.
+    struct Visibility: Hashable, Sendable {
+        let parent: String
+        let condition: Relationship.Condition
+    }
+
+    /// One summary, or a branch on a condition between two.
+    indirect enum Node: Equatable, Sendable {
+        /// `Summary("Run \(\.$script) now")`: a sentence, as the definition writes it (`${script}`).
+        case sentence(String)
+        /// `Summary { \.$a; \.$b }`: the parameters listed without a sentence.
+        case list([String])
+        /// `When(…) { whenTrue } otherwise: { whenFalse }`.
+        case when(Visibility, Node, otherwise: Node)
+    }
+
+    /// The summary; nil when the definitions give the intent no summary and no parameter hides
+    /// (App Intents then shows them all).
+    let root: Node?
+    /// Every sentence the decision used, in the order it took them (a branch whose two sides came
+    /// out the same included): the strings of the summary.
+    let sentences: [Located<LocalizedText>]
+
+    /// At most this many distinct conditions are branched on (2^n leaves); beyond it the summary
+    /// is the one of all parameters, as for an intent without relationships.
+    static let maximumConditions = 3
+
+    init(_ intent: IntentDefinition) {
+        var builder = Builder(intent: intent)
+        root = builder.root()
+        sentences = builder.sentences
+    }
+
+    /// The distinct conditions the intent's parameters hide on (`visibleWhen`), in the order they
+    /// are first written, each with the place of that first one.
+    static func visibilityConditions(of intent: IntentDefinition) -> [(visibility: Visibility, at: SourceLocation?)] {
+        var conditions: [(visibility: Visibility, at: SourceLocation?)] = []
+        for parameter in intent.parameters {
+            guard let relationship = parameter.visibleWhen else { continue }
+            let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+            if !conditions.contains(where: { $0.visibility == visibility }) {
+                conditions.append((visibility, relationship.parent.location))
+            }
+        }
+        return conditions
+    }
+
+    /// The sentence of an intent without branches: the primary summary's title, else the title of
+    /// a Shortcuts summary of exactly the intent's parameters (what the Shortcuts editor shows),
+    /// else the first summary's title.
+    static func sentence(of intent: IntentDefinition) -> Located<LocalizedText>? {
+        if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title }
+        let all = Set(intent.parameters.map(\.name.value))
+        if let shortcuts = intent.shortcutsSummaries?.first(where: { Set($0.parameters.map(\.value)) == all }),
+            let title = shortcuts.title
+        {
+            return title
+        }
+        return intent.summaries.first?.title
+    }
+
+    /// The decision, with the sentences it takes on the way.
+    private struct Builder {
+        let intent: IntentDefinition
+        var sentences: [Located<LocalizedText>] = []
+
+        init(intent: IntentDefinition) { self.intent = intent }
+
+        mutating func root() -> Node? {
+            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent).map(\.visibility)
+            guard !conditions.isEmpty, conditions.count <= ParameterSummaryPlan.maximumConditions else {
+                if let title = ParameterSummaryPlan.sentence(of: intent) { return sentence(title) }
+                return listedSummary().map { .list($0) }
+            }
+            return branch(conditions, holding: [:])
+        }
+
+        private mutating func sentence(_ title: Located<LocalizedText>) -> Node {
+            sentences.append(title)
+            return .sentence(title.value.text)
+        }
+
+        /// The parameters of the first Shortcuts summary the definition writes without a title, in
+        /// its order: a summary that shows parameters without a sentence.
+        private func listedSummary() -> [String]? {
+            intent.shortcutsSummaries?.first { $0.title == nil && !$0.parameters.isEmpty }?.parameters.map(\.value)
+        }
+
+        /// The summary once the conditions before `conditions` are decided (`holding`).
+        private mutating func branch(_ conditions: [Visibility], holding: [Visibility: Bool]) -> Node {
+            let visible = visibleParameters(holding: holding)
+            guard let condition = conditions.first else { return leaf(visible: visible) }
+            let rest = Array(conditions.dropFirst())
+            // A condition on a hidden parent cannot hold: its children stay hidden.
+            guard visible.contains(condition.parent) else {
+                return branch(rest, holding: holding.merging([condition: false]) { $1 })
+            }
+            let whenTrue = branch(rest, holding: holding.merging([condition: true]) { $1 })
+            let whenFalse = branch(rest, holding: holding.merging([condition: false]) { $1 })
+            return whenTrue == whenFalse ? whenTrue : .when(condition, whenTrue, otherwise: whenFalse)
+        }
+
+        /// The names of the parameters shown when the decided conditions hold as `holding` says.
+        private func visibleParameters(holding: [Visibility: Bool]) -> Set<String> {
+            var visible: Set<String> = []
+            for parameter in intent.parameters {
+                guard let relationship = parameter.visibleWhen else {
+                    visible.insert(parameter.name.value)
+                    continue
+                }
+                let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+                // Undecided conditions count as holding, so that a branch's parents are known.
+                if holding[visibility] ?? true, visible.contains(relationship.parent.value) {
+                    visible.insert(parameter.name.value)
+                }
+            }
+            return visible
+        }
+
+        /// The summary of a branch: the definition's summary of exactly the visible parameters
+        /// (the primary one first), else the one of the most visible parameters that shows no
+        /// hidden one, else a summary that lists the visible parameters in the definition's order.
+        private mutating func leaf(visible: Set<String>) -> Node {
+            var candidates: [(parameters: Set<String>, title: Located<LocalizedText>)] =
+                intent.summaries.sorted { $0.isPrimary && !$1.isPrimary }.map {
+                    (Set($0.parameters.map(\.value)), $0.title)
+                }
+            for shortcuts in intent.shortcutsSummaries ?? [] {
+                if let title = shortcuts.title { candidates.append((Set(shortcuts.parameters.map(\.value)), title)) }
+            }
+            let fitting = candidates.filter { candidate in
+                candidate.parameters.isSubset(of: visible)
+                    && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visible.contains)
+            }
+            if let exact = fitting.first(where: { $0.parameters == visible }) { return sentence(exact.title) }
+            // The first of the largest, so that the definition's order breaks ties.
+            var largest: (parameters: Set<String>, title: Located<LocalizedText>)? = nil
+            for candidate in fitting where candidate.parameters.count > largest?.parameters.count ?? -1 {
+                largest = candidate
+            }
+            if let largest { return sentence(largest.title) }
+            // A Shortcuts summary without a title of exactly these parameters gives their order.
+            let untitled = (intent.shortcutsSummaries ?? []).first {
+                $0.title == nil && Set($0.parameters.map(\.value)) == visible
+            }
+            return .list(
+                untitled?.parameters.map(\.value) ?? intent.parameters.map(\.name.value).filter(visible.contains))
+        }
+    }
+}
