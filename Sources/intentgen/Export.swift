@@ -43,42 +43,14 @@ struct Export: ParsableCommand, ReportsDiagnostics {
     }
 
     func run() throws {
-        let bag = DiagnosticBag()
-        let inputs = InputDiscovery().collect(paths, diagnostics: bag)
-        let definitions = bag.hasErrors ? nil : FrontEnd().run(inputs, diagnostics: bag)
-        Console.report(bag)
-        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) {
-            throw ExitCode(Status.usageOrIO)
-        }
-        guard let definitions else { throw ExitCode(Status.inputErrors) }
-        // The `xcodeDefinition` backend, as for a target that asks for it, into --output.
-        let plan = Planner().plan(definitions, request: GenerationRequest(kinds: [.xcodeDefinition]))
-        let folders: [RenderedFile.Destination: String] = [.xcodeDefinition: output]
-        // Two definitions files with one name (in different folders) would write one path twice.
-        let collisions = DiagnosticBag()
-        let files = Renderer().pendingFiles(plan, into: folders, diagnostics: collisions)
-        if collisions.hasErrors {
-            Console.report(collisions)
-            throw ExitCode(Status.inputErrors)
-        }
         let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
-        // Said before anything is written: what replacing a file intentgen did not write changes.
-        let replaced = DiagnosticBag()
-        for warning in ReplacedDefinition.warnings(
-            for: files, in: folders, command: "export", replaces: mode == .write ? "replaces" : "would replace")
-        {
-            replaced.emit(warning)
-        }
-        Console.report(replaced)
-        let report: Emitter.Report
-        do {
-            report = try Emitter(mode: mode) { folder in
-                Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
-            }.emit(files, into: folders)
-        } catch let failure as Emitter.Failure {
-            Console.problems(failure.problems)
-            throw ExitCode(Status.usageOrIO)
-        }
+        // The `xcodeDefinition` backend, as for a target that asks for it, into --output.
+        let job = GenerationJob(
+            paths: paths, request: GenerationRequest(kinds: [.xcodeDefinition]), folders: [.xcodeDefinition: output],
+            settings: "export")
+        var run = GenerationRun(.emit(mode))
+        run.command = "export"
+        let report = try run.runPrinting([job], diagnostics: DiagnosticBag()).report
         let verb = mode == .write ? "wrote" : mode == .dryRun ? "would write" : "outdated"
         let summary = mode == .write ? "written" : mode == .dryRun ? "to write" : "outdated"
         // --check reports each file as an `outdated-output` diagnostic, as `generate --check` does.

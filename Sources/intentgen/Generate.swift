@@ -133,7 +133,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
     var definitionOutput: String?
 
     @Option(help: "The class name of the handler skeleton.")
-    var handlerClass = "IntentHandler"
+    var handlerClass = GenerationRequest.defaultHandlerClass
 
     @Flag(inversion: .prefixedNo, help: "Also generate App Intents code; the files you fill in go to --handler-output.")
     var appIntents: Bool?
@@ -275,26 +275,21 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
 
     func run() throws {
         let bag = DiagnosticBag()
-        let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
-        var work = if let specPath { planSpec(specPath, bag: bag) } else { planFiles(bag: bag) }
-        if let planned = work { work = checkPaths(planned, bag: bag) }
-        Console.report(bag)
-        if bag.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) {
-            throw ExitCode(Status.usageOrIO)
-        }
-        // Nothing is written unless every target compiled and every output has its own place.
-        guard let work, !bag.hasErrors else { throw ExitCode(Status.inputErrors) }
-        if listOutputs { return printOutputList(work) }
+        let jobs = if let specPath { specJobs(specPath, bag: bag) } else { fileJobs(bag: bag) }
+        var run = GenerationRun(listOutputs ? .plan : .emit(check ? .check : dryRun ? .dryRun : .write))
+        run.trustsStamps = !check && !dryRun && !listOutputs && !force && !noBuildStamp && !overwriteUserFiles
+        run.overwritesUserFiles = overwriteUserFiles
+        run.recordsStamps = !noBuildStamp
+        run.collectsDiffs = diff
+        let outcome = try run.runPrinting(jobs ?? [], diagnostics: bag)
+        if outcome.status == .emitted { return try finish(outcome.report) }
+        let paths = GenerationRun.generatedPaths(of: outcome.work)
+        if !paths.isEmpty { Console.out(paths.map(Console.escaped).joined(separator: "\n")) }
+    }
 
-        let report: Emitter.Report
-        do {
-            try lookBeforeWriting(work, mode: mode)
-            reportReplacedDefinitions(work, mode: mode)
-            report = try emit(work, mode: mode)
-        } catch let failure as Emitter.Failure {
-            Console.problems(failure.problems)
-            throw ExitCode(Status.usageOrIO)
-        }
+    /// Prints what the emit did, and its findings; fails a `--check` that found outdated files.
+    private func finish(_ report: Emitter.Report) throws {
+        let mode: Emitter.Mode = check ? .check : dryRun ? .dryRun : .write
         if !quiet || mode != .write { printReport(report, mode: mode) }
         // Line by line, with control characters escaped: a file on disk may hold any bytes.
         if diff, !report.diffs.isEmpty { Console.out(Self.escapedLines(String(report.diffs.joined().dropLast()))) }
@@ -306,115 +301,6 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         if check { for finding in report.outdatedDiagnostics() { findings.emit(finding) } }
         Console.report(findings)
         if check, report.isOutdated { throw ExitCode(Status.inputErrors) }
-    }
-
-    /// Every output's place is looked at before the first byte of any target is written, and
-    /// every folder a missing file goes into must take it.
-    private func lookBeforeWriting(_ work: Work, mode: Emitter.Mode) throws {
-        for case .fresh(let files, let folders, _) in work {
-            let places = files.map { ($0, folders[$0.destination] ?? "") }
-            let exists = try Emitter.inspect(places)
-            if mode == .write {
-                try Emitter.checkWritable(
-                    zip(places, exists).filter { !$0.1 }.map {
-                        FileSystem.parent(of: FileSystem.join($0.0.1, $0.0.0.path))
-                    })
-            }
-        }
-    }
-
-    /// Said before anything is written: what replacing an .intentdefinition that intentgen did
-    /// not write (the team's Xcode-authored file) changes.
-    private func reportReplacedDefinitions(_ work: Work, mode: Emitter.Mode) {
-        let replaced = DiagnosticBag()
-        for case .fresh(let files, let folders, _) in work {
-            // What the last run wrote needs no look (read only when there is a definition to check).
-            let previous =
-                files.contains { $0.destination == .xcodeDefinition }
-                ? folders[.generated].flatMap { BuildStamp.read(in: $0) } : nil
-            for warning in ReplacedDefinition.warnings(
-                for: files, in: folders, command: "generate", replaces: mode == .write ? "replaces" : "would replace",
-                previous: previous)
-            {
-                replaced.emit(warning)
-            }
-        }
-        Console.report(replaced)
-    }
-
-    /// Emits each fresh item of the work, and reports what the stamp of each current one vouches
-    /// for as it is on disk.
-    private func emit(_ work: Work, mode: Emitter.Mode) throws -> Emitter.Report {
-        var emitter = Emitter(mode: mode, overwritesUserFiles: overwriteUserFiles, recordsStamp: !noBuildStamp) {
-            folder in
-            Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
-        }
-        emitter.collectsDiffs = diff
-        let claimed = Self.userFiles(of: work)
-        var report = Emitter.Report()
-        for item in work {
-            switch item {
-            case .current(let stamp):
-                report.unchanged += stamp.outputs.filter { !$0.isUserOwned }.map(\.path)
-                report.skipped += stamp.outputs.filter(\.isUserOwned).map(\.path)
-                report.orphaned += stamp.orphansOnDisk.filter { !claimed.contains($0.record.path) }
-                report.departedIntents += stamp.departedIntentsOnDisk
-            case .fresh(let files, let folders, let fingerprint):
-                report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint, claimed: claimed))
-            }
-        }
-        return report
-    }
-
-    /// The user's files of every target (full paths), so that a file one target no longer makes
-    /// but another now does is not reported as orphaned.
-    private static func userFiles(of work: Work) -> Set<String> {
-        var claimed = Set<String>()
-        for item in work {
-            switch item {
-            case .current(let stamp): claimed.formUnion(stamp.outputs.filter(\.isUserOwned).map(\.path))
-            case .fresh(let files, let folders, _):
-                for file in files where file.isUserOwned {
-                    if let folder = folders[file.destination] { claimed.insert(FileSystem.join(folder, file.path)) }
-                }
-            }
-        }
-        return claimed
-    }
-
-    /// Checks every output path of the run together (across folders and targets); a collision is
-    /// an error at the definitions that cause it.
-    private func checkPaths(_ work: Work, bag: DiagnosticBag) -> Work {
-        var batches: [OutputBatch] = []
-        for case .fresh(let files, let folders, _) in work {
-            batches.append(OutputBatch(files: files, folders: folders))
-        }
-        var checked = OutputNames.checkPaths(batches, diagnostics: bag)[...]
-        return work.map { item in
-            guard case .fresh(_, let folders, let fingerprint) = item else { return item }
-            return .fresh(files: checked.popFirst() ?? [], folders: folders, fingerprint: fingerprint)
-        }
-    }
-
-    /// What to do for one set of outputs.
-    enum Item {
-        /// Emit these files into the folders for their destinations, then stamp them.
-        case fresh(files: [PendingFile], folders: [RenderedFile.Destination: String], fingerprint: String)
-        /// The outputs on disk are current: the stamp vouches for them.
-        case current(BuildStamp)
-    }
-
-    typealias Work = [Item]
-
-    /// `stamp`, the one in the output folder, when it vouches for `fingerprint` and this run may
-    /// trust it (it writes, and does not force).
-    private func currentStamp(_ stamp: BuildStamp?, fingerprint: String) -> BuildStamp? {
-        guard !check, !dryRun, !listOutputs, !force, !noBuildStamp, !overwriteUserFiles,
-            let stamp, stamp.vouches(for: fingerprint)
-        else {
-            return nil
-        }
-        return stamp
     }
 
     /// The settings: command line over config file over defaults.
@@ -450,15 +336,16 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         FileManager.default.fileExists(atPath: "intentgen.yml") ? "intentgen.yml" : nil
     }
 
-    /// Definitions files named on the command line, into --output.
-    private func planFiles(bag: DiagnosticBag) -> Work? {
+    /// The job of the definitions files named on the command line, into --output; nil when the
+    /// settings are refused (the problem reported).
+    private func fileJobs(bag: DiagnosticBag) -> [GenerationJob]? {
         guard let settings = configuration(bag: bag) else { return nil }
         if verbose { Console.out("configuration:\n" + settings.resolvedDescription) }
         let kinds = settings.kinds(withHandlerFolder: handlerOutput != nil)
         let perFile = settings.layout == .perFile
-        guard let kinds = checkFolders(for: kinds, settings: settings, perFile: perFile, bag: bag) else { return nil }
-        let inputs = InputDiscovery().collect(paths, diagnostics: bag)
-        guard !bag.hasErrors, let output else { return nil }
+        guard let kinds = checkFolders(for: kinds, settings: settings, perFile: perFile, bag: bag), let output else {
+            return nil
+        }
         let root = sourcesRoot ?? FileManager.default.currentDirectoryPath
         let settingsText = [
             "files", settings.resolvedDescription, "output \(output)",
@@ -467,36 +354,16 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             "kinds \(OutputKind.ordered(kinds).map(\.rawValue).joined(separator: ","))",
             perFile ? "sources root \(root) generated roots \(generatedRoots)" : "",
             skipUserFiles ? "no user files" : "",
-            "run in \(FileManager.default.currentDirectoryPath)",
         ].joined(separator: "\n")
-        let previous = BuildStamp.read(in: output)
-        let fingerprint = BuildStamp.fingerprint(settings: settingsText, inputs: inputs, tool: previous?.tool)
-        if let stamp = currentStamp(previous, fingerprint: fingerprint) { return [.current(stamp)] }
-        let request = GenerationRequest(
-            options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass)
-        guard let plan = Pipeline(request).plan(inputs, diagnostics: bag) else { return nil }
-        let folders = RenderedFile.Destination.folders(
-            generated: output, handler: userFilesFolder, definition: definitionOutput)
-        guard perFile else {
-            let files = Renderer().pendingFiles(plan, diagnostics: bag).filter {
-                !skipUserFiles || $0.destination != .handler
-            }
-            return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
-        }
-        // One generated file per definitions file, and the files you own, as in the usual layout.
-        var files = PerFileLayout(sourcesRoot: root, generatedRoots: generatedRoots).pendingFiles(
-            plan, diagnostics: bag)
-        let userFiles = Renderer().pendingFiles(plan, diagnostics: bag).filter { $0.destination != .generated }
-        if userFilesFolder == nil, !skipUserFiles, let first = userFiles.first {
-            bag.emit(
-                .error(
-                    .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)",
-                    at: nil,
-                    hint: "or --skip-user-files when you keep them yourself (a build-tool plugin cannot write them)"))
-            return nil
-        }
-        if !skipUserFiles { files += userFiles } else { files += userFiles.filter { $0.destination != .handler } }
-        return [.fresh(files: files, folders: folders, fingerprint: fingerprint)]
+        var job = GenerationJob(
+            paths: paths,
+            request: GenerationRequest(options: settings.generationOptions, kinds: kinds, handlerClass: handlerClass),
+            folders: RenderedFile.Destination.folders(
+                generated: output, handler: userFilesFolder, definition: definitionOutput),
+            settings: settingsText)
+        job.skipsUserFiles = skipUserFiles
+        if perFile { job.perFileLayout = PerFileLayout(sourcesRoot: root, generatedRoots: generatedRoots) }
+        return [job]
     }
 
     /// `kinds`, when each has the folder it needs; nil (with the problem reported) when one has not.
@@ -538,38 +405,16 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         return skipUserFiles && userFilesFolder == nil ? kinds.subtracting([.handler, .infoPlist]) : kinds
     }
 
-    /// Every target of an XcodeGen spec that has definitions, into the folders its settings name.
-    private func planSpec(_ path: String, bag: DiagnosticBag) -> Work? {
-        guard let plans = SpecTargets.plans(path, targets: targets, bag: bag) else { return nil }
-        var work: Work = []
-        for plan in plans {
-            let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
-            if verbose {
-                Console.out(
-                    Self.escapedLines("configuration of target \(plan.target.name):\n" + plan.settingsDescription))
-            }
-            let settings = plan.settingsDescription + "\nrun in \(FileManager.default.currentDirectoryPath)"
-            let previous = BuildStamp.read(in: plan.outputFolder)
-            let fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs, tool: previous?.tool)
-            if let stamp = currentStamp(previous, fingerprint: fingerprint) {
-                work.append(.current(stamp))
-            } else if let output = plan.pendingOutput(inputs, diagnostics: bag) {
-                work.append(.fresh(files: output.files, folders: output.folders, fingerprint: fingerprint))
+    /// A job per target of an XcodeGen spec that has definitions, into the folders its settings name.
+    private func specJobs(_ path: String, bag: DiagnosticBag) -> [GenerationJob]? {
+        let jobs = GenerationJob.jobs(
+            forSpec: path, targets: targets, environment: ProcessInfo.processInfo.environment, diagnostics: bag)
+        if verbose {
+            for job in jobs ?? [] {
+                Console.out(Self.escapedLines("configuration of target \(job.request.name):\n" + job.settings))
             }
         }
-        return work
-    }
-
-    /// `--list-outputs`: the files the run generates (code and resources, not the user's own
-    /// files, which are sources once written), each as its folder and name, in the run's order.
-    private func printOutputList(_ work: Work) {
-        var paths: [String] = []
-        for case .fresh(let files, let folders, _) in work {
-            for file in files where !file.isUserOwned {
-                paths.append(FileSystem.join(folders[file.destination] ?? "", file.path))
-            }
-        }
-        if !paths.isEmpty { Console.out(paths.map(Console.escaped).joined(separator: "\n")) }
+        return jobs
     }
 
     private func printReport(_ report: Emitter.Report, mode: Emitter.Mode) {

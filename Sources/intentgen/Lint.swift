@@ -52,35 +52,21 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
     var quiet = false
 
     func run() throws {
-        if let spec { return try lintSpec(spec) }
         let bag = DiagnosticBag()
-        let inputs = InputDiscovery().collect(paths, diagnostics: bag)
-        // A file over the size limit is an input error (1), not an unreadable one (2).
-        let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
-        // Planned as `generate` would: every name and path clash of the outputs is reported.
-        _ = Pipeline(request).plan(inputs, diagnostics: bag)
-        let status = report(bag, files: inputs.count)
-        if ioFailed { throw ExitCode(Status.usageOrIO) }
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Plans every target of the spec as `generate --spec` does, then checks the paths of all
-    /// their outputs together, in their real folders, as `generate` does before it writes.
-    private func lintSpec(_ spec: String) throws {
-        let bag = DiagnosticBag()
-        var batches: [OutputBatch] = []
-        var definitionsFiles = Set<String>()
-        for plan in SpecTargets.plans(spec, targets: targets, bag: bag) ?? [] {
-            let inputs = InputDiscovery().collect(plan.definitionFiles, diagnostics: bag)
-            definitionsFiles.formUnion(inputs.map(\.path))
-            if let output = plan.pendingOutput(inputs, diagnostics: bag) {
-                batches.append(OutputBatch(files: output.files, folders: output.folders))
+        let jobs =
+            if let spec {
+                GenerationJob.jobs(
+                    forSpec: spec, targets: targets, environment: ProcessInfo.processInfo.environment, diagnostics: bag)
+                    ?? []
+            } else {
+                // Planned as `generate` would: every name and path clash of the outputs is reported.
+                [GenerationJob(paths: paths, request: request, folders: [:], settings: "")]
             }
-        }
-        _ = OutputNames.checkPaths(batches, diagnostics: bag)
-        let ioFailed = bag.diagnostics.contains { $0.code == .io && $0.severity == .error }
-        let status = report(bag, files: definitionsFiles.count)
-        if ioFailed { throw ExitCode(Status.usageOrIO) }
+        // Every target's outputs are checked together, in their real folders, as `generate` does
+        // before it writes.
+        let outcome = try GenerationRun(.plan).run(jobs, diagnostics: bag) { _ in }
+        let status = report(bag, files: outcome.files)
+        if outcome.status == .unreadable { throw ExitCode(Status.usageOrIO) }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -104,7 +90,7 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
     private var request: GenerationRequest {
         GenerationRequest(
             options: GenerationOptions(classPrefix: classPrefix ?? ""),
-            kinds: Set(generate.isEmpty ? [.intents] : generate),
+            kinds: generate.isEmpty ? OutputKind.defaults : Set(generate),
             handlerClass: handlerClass ?? GenerationRequest.defaultHandlerClass)
     }
 

@@ -88,7 +88,8 @@ public struct ToolConfiguration: Sendable, Equatable {
     /// `sirikit` and `appIntents` turn their kinds on or off (SiriKit off takes the handler
     /// outputs with it: they serve the SiriKit classes).
     public func kinds(withHandlerFolder: Bool) -> Set<OutputKind> {
-        var kinds = Set(generate ?? (withHandlerFolder ? [.intents, .handler, .infoPlist] : [.intents]))
+        var kinds =
+            generate.map(Set.init) ?? OutputKind.defaults.union(withHandlerFolder ? [.handler, .infoPlist] : [])
         if let sirikit {
             if sirikit {
                 kinds.insert(.intents)

@@ -40,6 +40,9 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What the kinds are, for help texts: `intents, handler, …`.
+    /// What a target generates when nothing says otherwise: the SiriKit classes.
+    public static let defaults: Set<OutputKind> = [.intents]
+
     public static var vocabulary: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 

@@ -120,7 +120,9 @@ public struct SpecPlanner: Sendable {
     ) -> TargetGenerationPlan {
         let settings = (target.settings ?? IntentgenSettings()).overlaying(project.defaults)
         let kind = Self.kind(of: target)
-        let outputs = settings.generate ?? (kind == .intentsExtension ? [.intents, .handler] : [.intents])
+        let outputs =
+            settings.generate
+            ?? OutputKind.ordered(OutputKind.defaults.union(kind == .intentsExtension ? [.handler] : []))
         let variables = ["target_name": target.name]
         let firstFolder = target.sources.first {
             $0.compilesSwift && folders.kind(of: display(project, $0.path)) == .directory

@@ -42,13 +42,12 @@ extension TargetGenerationPlan {
         }
     }
 
-    /// What ``render(_:diagnostics:)`` renders, as pending files (``Pipeline``).
-    public func pendingOutput(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> PendingTargetOutput? {
-        let request = GenerationRequest(
-            name: target.name, options: options, kinds: Set(outputs), handlerClass: handlerClass)
-        guard let (_, files) = Pipeline(request).pendingFiles(inputs, diagnostics: diagnostics) else { return nil }
-        let folders = RenderedFile.Destination.folders(
-            generated: outputFolder, handler: handlerFolder, definition: definitionFolder)
-        return PendingTargetOutput(plan: self, files: files, folders: folders)
+    /// What ``render(_:diagnostics:)`` renders, as pending files: the target's job
+    /// (``GenerationJob``), planned.
+    func pendingOutput(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> PendingTargetOutput? {
+        let job = job
+        return job.pendingFiles(inputs, diagnostics: diagnostics).map {
+            PendingTargetOutput(plan: self, files: $0, folders: job.folders)
+        }
     }
 }

@@ -1,0 +1,26 @@
+import ArgumentParser
+import IntentGenCore
+
+extension GenerationRun {
+    /// Runs the jobs as a command does: each phase's problems printed when it ends, a wait for
+    /// another run's lock said on standard error, and the exit status of a run that stops (2 when
+    /// an input or the disk cannot be used, 1 for problems in the definitions).
+    func runPrinting(_ jobs: [GenerationJob], diagnostics: DiagnosticBag) throws -> Outcome {
+        var run = self
+        run.waiting = { folder in
+            Console.status("intentgen: waiting for another intentgen run writing into \(Console.escaped(folder))")
+        }
+        let outcome: Outcome
+        do {
+            outcome = try run.run(jobs, diagnostics: diagnostics, report: Console.report)
+        } catch let failure as Emitter.Failure {
+            Console.problems(failure.problems)
+            throw ExitCode(Status.usageOrIO)
+        }
+        switch outcome.status {
+        case .unreadable: throw ExitCode(Status.usageOrIO)
+        case .inputErrors: throw ExitCode(Status.inputErrors)
+        case .planned, .emitted: return outcome
+        }
+    }
+}
