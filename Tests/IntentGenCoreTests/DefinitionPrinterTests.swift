@@ -28,12 +28,14 @@ final class DefinitionPrinterTests: XCTestCase {
     }
 
     static func yamlFiles(in folder: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".intents.yml") }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".intents.yml") }
+            .sorted()
             .map { folder.appendingPathComponent($0) }
     }
 
     func testEveryFixtureAndDefinitionsFileRoundTrips() throws {
-        let files = try Self.yamlFiles(in: TestPaths.fixtures.appendingPathComponent("generation"))
+        let files =
+            try Self.yamlFiles(in: TestPaths.fixtures.appendingPathComponent("generation"))
             + Self.yamlFiles(in: TestPaths.definitions)
         XCTAssertGreaterThanOrEqual(files.count, 21)
         for url in files {
@@ -74,7 +76,9 @@ final class DefinitionPrinterTests: XCTestCase {
     static func hostileTranslations(of plist: PlistValue) -> [String: [String: String]] {
         var table: [String: String] = [:]
         for (index, id) in ImportRoundTripTests.localizationIDs(plist).sorted().enumerated() {
-            table[id] = ["ja \(id) \"q\" \\ \n: #x", " lead", "trail ", "- item", "a: b", "#tag", "\\(x)", "…日本", "~", ""][index % 10]
+            table[id] =
+                ["ja \(id) \"q\" \\ \n: #x", " lead", "trail ", "- item", "a: b", "#tag", "\\(x)", "…日本", "~", ""][
+                    index % 10]
         }
         return ["ja": table, "pt-BR": table.mapValues { $0 + "," }]
     }
@@ -98,20 +102,30 @@ final class DefinitionPrinterTests: XCTestCase {
             parameter.prompts = [(.primary, LocalizedText(text))]
             parameter.unsupportedReasons = [(Located("r\(index)", at: here), LocalizedText(text))]
             intent.parameters.append(parameter)
-            intent.summaries.append(ParameterSummary(
-                parameters: [Located("p\(index)", at: here)], title: Located(LocalizedText(text), at: here), location: here))
+            intent.summaries.append(
+                ParameterSummary(
+                    parameters: [Located("p\(index)", at: here)], title: Located(LocalizedText(text), at: here),
+                    location: here))
         }
         intent.description = LocalizedText(texts.joined(separator: " "))
         intent.image = "#image: x"
         intent.response.codes = [
-            ResponseCode(name: Located("success", at: here), isSuccess: true, dialog: Located(LocalizedText("a: b"), at: here)),
+            ResponseCode(
+                name: Located("success", at: here), isSuccess: true, dialog: Located(LocalizedText("a: b"), at: here)),
             ResponseCode(name: Located("failure", at: here), isSuccess: false),
-            ResponseCode(name: Located("partly", at: here), isSuccess: true, conciseDialog: Located(LocalizedText("#"), at: here)),
+            ResponseCode(
+                name: Located("partly", at: here), isSuccess: true, conciseDialog: Located(LocalizedText("#"), at: here)
+            ),
         ]
         file.intents = [intent]
-        file.enums = [EnumDefinition(
-            name: Located("Mode", at: here), displayName: LocalizedText("- mode"),
-            cases: texts.indices.map { EnumCase(name: Located("c\($0)", at: here), displayName: LocalizedText(texts[$0]), index: $0 * 2 + 1) })]
+        file.enums = [
+            EnumDefinition(
+                name: Located("Mode", at: here), displayName: LocalizedText("- mode"),
+                cases: texts.indices.map {
+                    EnumCase(
+                        name: Located("c\($0)", at: here), displayName: LocalizedText(texts[$0]), index: $0 * 2 + 1)
+                })
+        ]
         if let difference = Self.roundTrip(file) { XCTFail(difference) }
     }
 
@@ -120,26 +134,39 @@ final class DefinitionPrinterTests: XCTestCase {
         let here = SourceLocation.startOf("Shapes.intents.yml")
         var file = DefinitionFile(path: "Shapes.intents.yml", language: "de")
         var intent = IntentDefinition(
-            name: Located("Draw", at: here), title: LocalizedText("Zeichnen", translations: ["en": "Draw"]), category: .create)
+            name: Located("Draw", at: here), title: LocalizedText("Zeichnen", translations: ["en": "Draw"]),
+            category: .create)
         intent.parameters = [
-            ParameterDefinition(name: Located("count", at: here), displayName: LocalizedText("Count"), type: Located(.integer, at: here)),
-            ParameterDefinition(name: Located("shapes", at: here), displayName: LocalizedText("Shapes"), type: Located(.named("Shape"), at: here), isArray: true),
+            ParameterDefinition(
+                name: Located("count", at: here), displayName: LocalizedText("Count"), type: Located(.integer, at: here)
+            ),
+            ParameterDefinition(
+                name: Located("shapes", at: here), displayName: LocalizedText("Shapes"),
+                type: Located(.named("Shape"), at: here), isArray: true),
         ]
         intent.response.codes = [
             ResponseCode(name: Located("success", at: here), isSuccess: true),
             ResponseCode(name: Located("failure", at: here), isSuccess: false),
-            ResponseCode(name: Located("failureBusy", at: here), isSuccess: false, dialog: Located(LocalizedText("Busy."), at: here)),
+            ResponseCode(
+                name: Located("failureBusy", at: here), isSuccess: false,
+                dialog: Located(LocalizedText("Busy."), at: here)),
         ]
         file.intents = [intent]
-        file.enums = [EnumDefinition(name: Located("Shape", at: here), displayName: LocalizedText("Shape"), cases: [
-            EnumCase(name: Located("circle", at: here), displayName: LocalizedText("Circle"), index: 1),
-            EnumCase(name: Located("square", at: here), displayName: LocalizedText("Square"), index: 2),
-        ])]
+        file.enums = [
+            EnumDefinition(
+                name: Located("Shape", at: here), displayName: LocalizedText("Shape"),
+                cases: [
+                    EnumCase(name: Located("circle", at: here), displayName: LocalizedText("Circle"), index: 1),
+                    EnumCase(name: Located("square", at: here), displayName: LocalizedText("Square"), index: 2),
+                ])
+        ]
         var comments = DefinitionComments()
         comments.add(["at the top"], at: .file)
         comments.add(["before shapes", "second line\nwith a break"], at: .parameter(intent: 0, 1))
         comments.add(["no types: why"], at: .typesEnd)
-        XCTAssertEqual(DefinitionPrinter().print(file, comments: comments), """
+        XCTAssertEqual(
+            DefinitionPrinter().print(file, comments: comments),
+            """
             # at the top
             language: de
 
@@ -169,7 +196,8 @@ final class DefinitionPrinterTests: XCTestCase {
     /// The comparison sees every value of a model (also those in the shared boxes of parameters and
     /// metadata), and no location.
     func testTheComparisonSeesValuesButNotLocations() throws {
-        let text = try String(contentsOf: TestPaths.definitions.appendingPathComponent("Showcase.intents.yml"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestPaths.definitions.appendingPathComponent("Showcase.intents.yml"), encoding: .utf8)
         let original = try XCTUnwrap(Self.decode(text, path: "Showcase.intents.yml").file)
         var moved = original
         moved.intents[0].name.location = SourceLocation(file: "elsewhere", line: 99, column: 9)
@@ -178,8 +206,20 @@ final class DefinitionPrinterTests: XCTestCase {
         let changes: [(String, (inout DefinitionFile) -> Void)] = [
             ("a translation", { $0.intents[0].title.translations["fr"] = "x" }),
             ("a display name", { $0.intents[0].parameters[0].displayName.text += "!" }),
-            ("a metadata value", { $0.intents[0].parameters[0].metadata.multiline = !($0.intents[0].parameters[0].metadata.multiline ?? false) }),
-            ("a default's value", { $0.intents[0].parameters[0].defaultValue = .value(StaticDefault(.text("5"), written: "5", at: .startOf(""))) }),
+            (
+                "a metadata value",
+                {
+                    $0.intents[0].parameters[0].metadata.multiline =
+                        !($0.intents[0].parameters[0].metadata.multiline ?? false)
+                }
+            ),
+            (
+                "a default's value",
+                {
+                    $0.intents[0].parameters[0].defaultValue = .value(
+                        StaticDefault(.text("5"), written: "5", at: .startOf("")))
+                }
+            ),
             ("a case index", { $0.enums[0].cases[0].index += 10 }),
             ("the language", { $0.language = "de" }),
         ]
@@ -188,5 +228,31 @@ final class DefinitionPrinterTests: XCTestCase {
             change(&changed)
             XCTAssertNotNil(ModelComparison.difference(original, changed), what)
         }
+    }
+
+    /// A `visibleWhen` value keeps its meaning: a case named like a YAML boolean (`on`) written
+    /// quoted is printed quoted, and a boolean's word stays a boolean.
+    func testARelationshipValueReadsBackAsTheSameValue() throws {
+        let text = """
+            enums:
+              Switch: { cases: [on, off] }
+            intents:
+              Set:
+                parameters:
+                  mode: { type: Switch }
+                  level: { type: integer, visibleWhen: { parameter: mode, equals: "on" } }
+                  loud: { type: boolean }
+                  volume: { type: integer, visibleWhen: { parameter: loud, equals: yes } }
+            """
+        let file = try XCTUnwrap(Self.decode(text, path: "Switch.intents.yml").file)
+        let values = file.intents[0].parameters.compactMap { parameter -> Relationship.Value? in
+            guard case .equals(let value)? = parameter.visibleWhen?.condition else { return nil }
+            return value
+        }
+        XCTAssertEqual(values, [Relationship.Value(text: "on"), Relationship.Value(text: "yes", boolean: true)])
+        let printed = DefinitionPrinter().print(file, comments: DefinitionComments())
+        XCTAssertTrue(printed.contains(#"equals: "on""#), printed)
+        XCTAssertTrue(printed.contains("equals: yes"), printed)
+        XCTAssertNil(Self.roundTrip(file))
     }
 }

@@ -389,7 +389,9 @@ private struct Session {
             reader.wrongType(valueNode, expected: "a case name or a boolean", for: "`equals` of \(what)")
             return nil
         }
-        return Relationship(parent: parent, condition: .equals(scalar), conditionLocation: valueNode.location)
+        return Relationship(
+            parent: parent, condition: .equals(Relationship.Value(text: scalar.text, boolean: scalar.boolValue)),
+            conditionLocation: valueNode.location)
     }
 
     /// The items of a list of summaries (`key` of `what`), each read by `item`; nil for an empty

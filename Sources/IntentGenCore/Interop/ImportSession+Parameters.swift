@@ -338,7 +338,7 @@ extension ImportSession {
                     &comments)
             }
             return Relationship(
-                parent: parentReference, condition: .equals(literal(caseName, flow: true, isDefault: false)),
+                parent: parentReference, condition: .equals(Relationship.Value(text: caseName)),
                 conditionLocation: valueLocation)
         case "BooleanHasExactValue":
             guard parent.type == .boolean, !parent.isArray, let predicateValue,
@@ -350,7 +350,8 @@ extension ImportSession {
                     &comments)
             }
             return Relationship(
-                parent: parentReference, condition: .equals(YAMLNode.Scalar(text: flag ? "true" : "false")),
+                parent: parentReference,
+                condition: .equals(Relationship.Value(text: flag ? "true" : "false", boolean: flag)),
                 conditionLocation: valueLocation)
         default:
             return lostRelationship(

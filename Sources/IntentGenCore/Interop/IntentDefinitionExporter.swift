@@ -496,13 +496,13 @@ private struct ExportSession {
         switch relationship.condition {
         case .hasAnyValue:
             value["INIntentParameterRelationshipPredicateName"] = .string("HasAnyValue")
-        case .equals(let scalar):
+        case .equals(let expected):
             let parentIsBoolean =
                 intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
             value["INIntentParameterRelationshipPredicateName"] = .string(
                 parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
             value["INIntentParameterRelationshipPredicateValue"] = .string(
-                parentIsBoolean ? ((scalar.boolValue ?? false) ? "true" : "false") : scalar.text)
+                parentIsBoolean ? ((expected.boolean ?? false) ? "true" : "false") : expected.text)
         }
         return value
     }

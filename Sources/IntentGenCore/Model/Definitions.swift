@@ -250,7 +250,16 @@ struct Relationship: Sendable {
         /// The parent has any value.
         case hasAnyValue
         /// The parent has this value: an enum case name, or a boolean (checked by the validator).
-        case equals(YAMLNode.Scalar)
+        case equals(Value)
+    }
+
+    /// The value a parent must have, as the definitions write it.
+    struct Value: Sendable, Hashable {
+        /// The text as written: a case name (`fire`), or a boolean's word (`true`).
+        var text: String
+        /// The boolean the value reads as (a plain `true` or `false`, or YAML 1.1's `yes`, `on`…);
+        /// nil for a quoted text or another word.
+        var boolean: Bool?
     }
 
     public var parent: Located<String>

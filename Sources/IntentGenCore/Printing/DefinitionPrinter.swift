@@ -200,7 +200,10 @@ private struct PrintSession {
             switch relationship.condition {
             case .hasAnyValue:
                 entries.append(YAMLEntry("visibleWhen", .scalar(YAMLText.quote(parent))))
-            case .equals(let scalar):
+            case .equals(let value):
+                // Plain, unless plain would read as a boolean the value is not.
+                let quoted = value.boolean == nil && YAMLNode.Scalar(text: value.text).boolValue != nil
+                let scalar = YAMLNode.Scalar(text: value.text, style: quoted ? .doubleQuoted : .plain)
                 let text = YAMLText.value(YAMLNode(.scalar(scalar), at: relationship.parent.location), flow: true)
                 entries.append(
                     YAMLEntry(

@@ -30,9 +30,9 @@ extension AppIntentsRenderer {
         switch visibility.condition {
         case .hasAnyValue:
             return "\(keyPath), .hasAnyValue"
-        case .equals(let scalar):
+        case .equals(let value):
             let parentType = planned.definition.parameters.first { $0.name.value == visibility.parent }?.type.value
-            let value = parentType == .boolean ? ((scalar.boolValue ?? false) ? "true" : "false") : ".`\(scalar.text)`"
+            let value = parentType == .boolean ? ((value.boolean ?? false) ? "true" : "false") : ".`\(value.text)`"
             return "\(keyPath), .equalTo, \(value)"
         }
     }

@@ -415,20 +415,20 @@ struct FileValidation {
             return
         }
         let parent = earlier[position]
-        guard case .equals(let scalar) = relationship.condition else { return }
+        guard case .equals(let value) = relationship.condition else { return }
         let location = relationship.conditionLocation ?? relationship.parent.location
         if let enumDefinition = isEnum(parent.type.value), !parent.isArray {
             let names = enumDefinition.cases.map(\.name.value)
-            if !names.contains(scalar.text) {
+            if !names.contains(value.text) {
                 diagnostics.emit(
                     .error(
-                        .invalidValue, "`\(scalar.text)` is not a case of enum `\(enumDefinition.name.value)`",
+                        .invalidValue, "`\(value.text)` is not a case of enum `\(enumDefinition.name.value)`",
                         at: location,
-                        hint: Suggestions.hint(for: scalar.text, in: Self.validNames(names, kind: .caseName))
+                        hint: Suggestions.hint(for: value.text, in: Self.validNames(names, kind: .caseName))
                             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")))
             }
         } else if parent.type.value == .boolean, !parent.isArray {
-            if scalar.boolValue == nil {
+            if value.boolean == nil {
                 diagnostics.emit(
                     .error(
                         .invalidValue, "`equals` must be `true` or `false` for the boolean parameter `\(name)`",
