@@ -123,6 +123,12 @@ struct PlistPath {
     /// The key path as messages write it.
     var text: String { keyPath.description }
 
+    /// Where the element is, for diagnostics and the model's locations: its line and column in
+    /// `file`'s XML (or in its own file, a `.strings` file), at least 1:1.
+    func location(in file: String) -> SourceLocation {
+        SourceLocation(file: self.file ?? file, line: max(1, line), column: max(1, column))
+    }
+
     /// The last key of the path (`INIntentParameters` of `INIntents[0].INIntentParameters`).
     var lastKey: String {
         text.split(separator: ".").last.map(String.init) ?? text
@@ -149,4 +155,20 @@ struct PlistDictReader {
     }
 
     func path(_ key: String) -> PlistPath { path.key(key, sortedKeys: sortedKeys) }
+}
+
+extension PlistValue {
+    /// The value as a loss's message names it: `"text"`, `5`, `a list of 3`, `a dictionary` ….
+    var described: String {
+        switch self {
+        case .string(let text): return "\"\(text)\""
+        case .integer(let number): return String(number)
+        case .real(let number): return number.description
+        case .bool(let flag): return flag ? "true" : "false"
+        case .date(let text): return "the date \(text)"
+        case .data(let bytes): return "\(bytes.count) bytes of data"
+        case .array(let items): return "a list of \(items.count)"
+        case .dictionary: return "a dictionary"
+        }
+    }
 }

@@ -64,7 +64,7 @@ extension ImportSession {
     ) -> [(enumCase: EnumCase, comments: [String])] {
         var cases: [(enumCase: EnumCase, comments: [String])] = []
         var nextIndex = 1
-        for (position, role) in zip(items.indices, enumValueRoles(items)) {
+        for (position, role) in zip(items.indices, Self.enumValueRoles(items)) {
             let valuePath = path.item(position)
             var valueComments: [String] = []
             guard let dictionary = dictionary(items[position], valuePath, &comments) else { continue }
@@ -74,7 +74,7 @@ extension ImportSession {
             if let indexValue, indexValue.integer == nil {
                 warn(
                     value.path("INEnumValueIndex"), .lostKey,
-                    "`INEnumValueIndex` is \(describe(indexValue)), not an integer; taken as 0", &valueComments)
+                    "`INEnumValueIndex` is \(indexValue.described), not an integer; taken as 0", &valueComments)
             }
             guard let caseName else {
                 warn(valuePath, .lostEnumCase, "an enum value without `INEnumValueName` cannot be imported", &comments)
@@ -118,7 +118,7 @@ extension ImportSession {
         _ valueComments: inout [String], _ comments: inout [String]
     ) -> LocalizedText {
         // What a name means is decided on its written form, so a name written `unknown` is that case.
-        if caseWritten(caseName) != caseName {
+        if ImportNames.caseName(caseName) != caseName {
             warn(
                 value.path("INEnumValueName"), .importRenamed,
                 "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
@@ -296,7 +296,7 @@ extension ImportSession {
                 reader.consumed.insert(key)
                 warn(
                     reader.path(key), .lostKey,
-                    "the stale older key `\(key)` (\(describe(values[key]!))) beside the `INIntentResponseParameter…` keys of \(what) is not carried over",
+                    "the stale older key `\(key)` (\(values[key]!.described)) beside the `INIntentResponseParameter…` keys of \(what) is not carried over",
                     &comments)
             }
         }

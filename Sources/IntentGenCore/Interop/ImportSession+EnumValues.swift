@@ -24,10 +24,10 @@ extension ImportSession {
     ///
     /// An enum without the `unknown` row has no `unknown` case (`unknown: false`), and `unknown` is
     /// then a name like any other, as the definitions language allows.
-    func enumValueRoles(_ values: [PlistValue]) -> [EnumValueRole] {
+    static func enumValueRoles(_ values: [PlistValue]) -> [EnumValueRole] {
         func named(_ value: PlistValue) -> (name: String, index: Int)? {
             guard let name = value["INEnumValueName"]?.string else { return nil }
-            return (caseWritten(name), value["INEnumValueIndex"]?.integer ?? 0)
+            return (ImportNames.caseName(name), value["INEnumValueIndex"]?.integer ?? 0)
         }
         let firstZero = values.firstIndex { named($0)?.index == 0 }
         let hasRow = firstZero.flatMap { named(values[$0]) }?.name == "unknown"

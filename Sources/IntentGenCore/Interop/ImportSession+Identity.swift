@@ -32,7 +32,7 @@ extension ImportSession {
         guard let tag = value.integer, (1...XcodeIdentity.largestTag).contains(tag) else {
             warn(
                 reader.path(key), .lostKey,
-                "`\(key)` (\(describe(value))) of `\(member)` is not a tag the definitions language keeps (an integer from 1 to \(XcodeIdentity.largestTag)); export gives it a new one",
+                "`\(key)` (\(value.described)) of `\(member)` is not a tag the definitions language keeps (an integer from 1 to \(XcodeIdentity.largestTag)); export gives it a new one",
                 &identityComments)
             return
         }
@@ -56,7 +56,7 @@ extension ImportSession {
         guard let counter = value.integer, (0...XcodeIdentity.largestTag).contains(counter) else {
             warn(
                 reader.path(key), .lostKey,
-                "`\(key)` (\(describe(value))) of `\(owner)` is not a counter the definitions language keeps (an integer from 0 to \(XcodeIdentity.largestTag)); export writes its own",
+                "`\(key)` (\(value.described)) of `\(owner)` is not a counter the definitions language keeps (an integer from 0 to \(XcodeIdentity.largestTag)); export writes its own",
                 &identityComments)
             counterPaths[owner] = nil
             return

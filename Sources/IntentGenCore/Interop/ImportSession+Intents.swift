@@ -71,7 +71,7 @@ extension ImportSession {
         let values = reader.values
         let kind = values["INIntentType"]?.string ?? "Custom"
         if kind == "Custom", values["INIntentType"] != .string("Custom") {
-            let found = values["INIntentType"].map(describe) ?? "absent"
+            let found = values["INIntentType"].map(\.described) ?? "absent"
             warn(
                 reader.path("INIntentType"), .importDefaulted,
                 "`INIntentType` is \(found), not `Custom` or `System`; imported as a custom intent", &comments)
@@ -167,7 +167,7 @@ extension ImportSession {
         if let restrictions = reader.take("INIntentRestrictions") {
             warn(
                 reader.path("INIntentRestrictions"), .lostSetting,
-                "`INIntentRestrictions` (\(describe(restrictions))) cannot be expressed in the definitions language; not imported",
+                "`INIntentRestrictions` (\(restrictions.described)) cannot be expressed in the definitions language; not imported",
                 &comments)
         }
         return (keyParameter, inputParameter)

@@ -80,13 +80,13 @@ extension ImportSession {
             guard let number = value.real, number.isFinite else {
                 warn(
                     reader.path(plistKey), .lostMetadata,
-                    "`\(plistKey)` is \(describe(value)), not a number; not imported", &comments)
+                    "`\(plistKey)` is \(value.described), not a number; not imported", &comments)
                 return nil
             }
             if type == .integer, number.rounded() != number || abs(number) > FileValidation.largestExactInteger {
                 warn(
                     reader.path(plistKey), .lostMetadata,
-                    "`\(plistKey)` \(describe(value)) of an integer value is not a whole number; not imported",
+                    "`\(plistKey)` \(value.described) of an integer value is not a whole number; not imported",
                     &comments)
                 return nil
             }
@@ -98,7 +98,7 @@ extension ImportSession {
             case .string("NO"), .bool(false): return .flag(false)
             default:
                 warn(
-                    reader.path(plistKey), .lostMetadata, "`\(plistKey)` is \(describe(value)); not imported", &comments
+                    reader.path(plistKey), .lostMetadata, "`\(plistKey)` is \(value.described); not imported", &comments
                 )
                 return nil
             }
@@ -142,7 +142,7 @@ extension ImportSession {
         func reject(_ reason: String) -> StaticDefault.Value? {
             warn(
                 path, .lostMetadata,
-                "the default \(describe(value)) of parameter `\(parameter)` \(reason); not imported", &comments)
+                "the default \(value.described) of parameter `\(parameter)` \(reason); not imported", &comments)
             return nil
         }
         if isArray {
@@ -156,7 +156,7 @@ extension ImportSession {
                 return reject("is on a custom type, which takes no static default")
             }
             guard let raw = value.string else { return reject("is not a case name") }
-            let caseName = caseWritten(raw)
+            let caseName = ImportNames.caseName(raw)
             guard info.cases.contains(caseName) else { return reject("is not a case of enum `\(name)`") }
             return .enumCase(caseName)
         }
@@ -296,7 +296,7 @@ private struct MetadataReading {
                 }
                 _ = value(keptInType)
             } else {
-                let raw = reader.take(typeKey).map(session.describe) ?? ""
+                let raw = reader.take(typeKey).map(\.described) ?? ""
                 warn(
                     typeKey, .lostMetadata,
                     "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported"

@@ -130,7 +130,7 @@ extension ImportSession {
         } else {
             warn(
                 reader.path, .lostSetting,
-                "the array size \(describe(.dictionary(reader.values))) cannot be expressed in the definitions language; not imported",
+                "the array size \(PlistValue.dictionary(reader.values).described) cannot be expressed in the definitions language; not imported",
                 &comments)
         }
         finish(reader, &comments)
@@ -330,7 +330,7 @@ extension ImportSession {
                     "the relationship of parameter `\(parameter.originalName)` compares `\(parentName)` with an enum value, but it is not an enum parameter; not imported",
                     &comments)
             }
-            let caseName = caseWritten(predicateValue)
+            let caseName = ImportNames.caseName(predicateValue)
             guard info.cases.contains(caseName) else {
                 return lostRelationship(
                     &reader,

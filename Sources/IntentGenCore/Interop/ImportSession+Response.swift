@@ -137,7 +137,7 @@ extension ImportSession {
         if let successValue, successValue.bool == nil {
             warn(
                 reader.path("INIntentResponseCodeSuccess"), .lostKey,
-                "`INIntentResponseCodeSuccess` is \(describe(successValue)), not a boolean; not imported", &comments)
+                "`INIntentResponseCodeSuccess` is \(successValue.described), not a boolean; not imported", &comments)
         } else if successValue == .bool(false) {
             warn(
                 reader.path("INIntentResponseCodeSuccess"), .importDefaulted,

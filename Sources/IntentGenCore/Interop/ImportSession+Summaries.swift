@@ -71,7 +71,7 @@ extension ImportSession {
                 &read.reader, "INIntentParameterCombinationSupportsBackgroundExecution", &read.comments)
             let updatesLinked = read.reader.values["INIntentParameterCombinationUpdatesLinked"]
             if updatesLinked != .bool(true) {
-                let found = updatesLinked.map(describe) ?? "absent"
+                let found = updatesLinked.map(\.described) ?? "absent"
                 read.reader.consumed.insert("INIntentParameterCombinationUpdatesLinked")
                 warn(
                     read.reader.path("INIntentParameterCombinationUpdatesLinked"), .lostShortcutsSummary,

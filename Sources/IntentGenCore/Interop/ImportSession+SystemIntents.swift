@@ -40,7 +40,7 @@ extension ImportSession {
         if values["INIntentClassName"] != nil, className == nil {
             warn(
                 path, .lostSystemIntent,
-                "\(described): `INIntentClassName` is \(describe(values["INIntentClassName"]!)), not a string; not imported",
+                "\(described): `INIntentClassName` is \(values["INIntentClassName"]!.described), not a string; not imported",
                 &comments)
             return (nil, comments)
         }
@@ -73,7 +73,7 @@ extension ImportSession {
         case .date, .data:
             warn(
                 path, .lostKey,
-                "`\(path.lastKey)` (\(describe(value))) is not carried over: a system intent's `xcode` mapping holds no dates or data",
+                "`\(path.lastKey)` (\(value.described)) is not carried over: a system intent's `xcode` mapping holds no dates or data",
                 &comments)
             return nil
         case .array(let items):

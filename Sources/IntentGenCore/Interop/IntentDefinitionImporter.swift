@@ -235,9 +235,7 @@ final class ImportSession {
 
     /// Reports what `path` loses with `code`, and notes it in `comments` (written into the YAML).
     func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
-        let location = SourceLocation(
-            file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
-        let diagnostic = Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: location)
+        let diagnostic = Diagnostic(lossSeverity, code, "\(path.text): \(message)", at: path.location(in: sourceName))
         diagnostics.emit(diagnostic)
         losses.append(ImportLoss(diagnostic: diagnostic, keyPath: path.keyPath))
         comments.append(message)
@@ -248,25 +246,12 @@ final class ImportSession {
         PlistPath(strings: language, file: stringsFiles[language], positions: positions)
     }
 
-    func describe(_ value: PlistValue) -> String {
-        switch value {
-        case .string(let text): return "\"\(text)\""
-        case .integer(let number): return String(number)
-        case .real(let number): return number.description
-        case .bool(let flag): return flag ? "true" : "false"
-        case .date(let text): return "the date \(text)"
-        case .data(let bytes): return "\(bytes.count) bytes of data"
-        case .array(let items): return "a list of \(items.count)"
-        case .dictionary: return "a dictionary"
-        }
-    }
-
     // MARK: Typed reads
 
     func string(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> String? {
         guard let value = reader.take(key) else { return nil }
         if let text = value.string { return text }
-        warn(reader.path(key), .lostKey, "`\(key)` is \(describe(value)), not a string; not imported", &comments)
+        warn(reader.path(key), .lostKey, "`\(key)` is \(value.described), not a string; not imported", &comments)
         return nil
     }
 
@@ -274,21 +259,21 @@ final class ImportSession {
     func flag(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> Bool {
         guard let value = reader.take(key) else { return false }
         if let flag = value.bool { return flag }
-        warn(reader.path(key), .lostKey, "`\(key)` is \(describe(value)), not a boolean; not imported", &comments)
+        warn(reader.path(key), .lostKey, "`\(key)` is \(value.described), not a boolean; not imported", &comments)
         return false
     }
 
     func dictionary(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [String: PlistValue]? {
         guard let value else { return nil }
         if let entries = value.dictionary { return entries }
-        warn(path, .lostKey, "`\(path.lastKey)` is \(describe(value)), not a dictionary; not imported", &comments)
+        warn(path, .lostKey, "`\(path.lastKey)` is \(value.described), not a dictionary; not imported", &comments)
         return nil
     }
 
     func array(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [PlistValue]? {
         guard let value else { return nil }
         if let items = value.array { return items }
-        warn(path, .lostKey, "`\(path.lastKey)` is \(describe(value)), not a list; not imported", &comments)
+        warn(path, .lostKey, "`\(path.lastKey)` is \(value.described), not a list; not imported", &comments)
         return nil
     }
 
@@ -329,7 +314,7 @@ final class ImportSession {
             if reader.consumed.contains(key) || importStructuralKeys.contains(key) || value == .bool(false) { continue }
             warn(
                 reader.path(key), .lostKey,
-                "`\(key)` (\(describe(value))) is not carried over: the definitions language has no equivalent",
+                "`\(key)` (\(value.described)) is not carried over: the definitions language has no equivalent",
                 &comments)
         }
     }
@@ -384,84 +369,9 @@ final class ImportSession {
         }
     }
 
-    // MARK: Names
-
-    /// A name split on characters Swift does not allow, as camel case, starting with a letter.
-    func identifier(from name: String, upper: Bool) -> String {
-        var words: [String] = []
-        var current = ""
-        for scalar in name.unicodeScalars {
-            if scalar == "_", words.isEmpty, current.isEmpty {
-                continue  // a name starts with a letter: leading underscores go
-            } else if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar)
-            {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        var result = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.upperFirst }.joined()
-        if result.isEmpty { result = upper ? "Unnamed" : "unnamed" }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
-            result = (upper ? "N" : "n") + result
-        }
-        return upper ? result.upperFirst : result.importLowerFirst
-    }
-
-    typealias NameKind = FileValidation.NameKind
-
-    /// `name` made valid as a name of `kind` (the validator's rules), and what was wrong with it.
-    func bestName(_ name: String, _ kind: NameKind, reserved: FileValidation.ReservedNames = .none)
-        -> (name: String, problem: FileValidation.NameProblem?)
-    {
-        guard let problem = FileValidation.problem(with: name, kind: kind, reserved: reserved) else {
-            return (name, nil)
-        }
-        var result = name
-        switch problem {
-        case .notIdentifier, .wrongCase: result = identifier(from: name, upper: kind == .typeName)
-        case .keyword, .reserved: break
-        }
-        switch FileValidation.problem(with: result, kind: kind, reserved: reserved) {
-        case .keyword?, .reserved?: result += "Value"
-        default: break
-        }
-        return (result, problem)
-    }
-
-    /// A valid name for `name`: the name itself, or a best effort with a warning.
-    func validName(
-        _ name: String, _ kind: NameKind, reserved: FileValidation.ReservedNames = .none, what: String,
-        path: PlistPath, _ comments: inout [String]
-    ) -> String {
-        let (result, problem) = bestName(name, kind, reserved: reserved)
-        guard let problem, result != name else { return result }
-        let reason: String
-        switch problem {
-        case .notIdentifier: reason = "is not a Swift identifier"
-        case .keyword: reason = "is a Swift keyword"
-        case .reserved: reason = "is already a member of the generated class's superclass"
-        case .wrongCase(let upper):
-            // A keyword or reserved word in the wrong case (`Self`) is reported as what it is.
-            reason =
-                kind != .caseName && SwiftNames.keywords.contains(name)
-                ? "is a Swift keyword"
-                : reserved.names.contains(name)
-                    ? "is already a member of the generated class's superclass"
-                    : "must start with \(upper ? "an upper" : "a lower")-case letter"
-        }
-        warn(
-            path, .importRenamed,
-            "\(what) `\(name)` \(reason) in the definitions language; imported as `\(result)`", &comments)
-        return result
-    }
-
     /// The place of an element, for the model's locations: its line and column in the XML.
     func location(_ path: PlistPath) -> SourceLocation {
-        SourceLocation(file: path.file ?? sourceName, line: max(1, path.line), column: max(1, path.column))
+        path.location(in: sourceName)
     }
 
     // MARK: File
@@ -532,7 +442,7 @@ final class ImportSession {
         where !reader.consumed.contains(key) && !importStructuralKeys.contains(key) {
             warn(
                 reader.path(key), .lostKey,
-                "`\(key)` (\(describe(reader.values[key]!))) is not carried over: the definitions language has no equivalent",
+                "`\(key)` (\(reader.values[key]!.described)) is not carried over: the definitions language has no equivalent",
                 &comments)
         }
         staleTranslations(&comments)
@@ -663,27 +573,17 @@ final class ImportSession {
     func declareNames(enums enumItems: [PlistValue], types typeItems: [PlistValue]) {
         for (index, item) in enumItems.enumerated() where leaveOut[.enumeration(index)] == nil {
             guard let name = item["INEnumName"]?.string, enums[name] == nil else { continue }
-            var info = ImportedEnumInfo(name: quietName(name, upper: true))
+            var info = ImportedEnumInfo(name: ImportNames.best(name, .typeName).name)
             // The same cases `enumeration` writes.
-            for case .enumCase(let written, _) in enumValueRoles(item["INEnumValues"]?.array ?? []) {
+            for case .enumCase(let written, _) in Self.enumValueRoles(item["INEnumValues"]?.array ?? []) {
                 info.cases.insert(written)
             }
             enums[name] = info
         }
         for (index, item) in typeItems.enumerated() where leaveOut[.type(index)] == nil {
             guard let name = item["INTypeName"]?.string, types[name] == nil else { continue }
-            types[name] = quietName(name, upper: true)
+            types[name] = ImportNames.best(name, .typeName).name
         }
-    }
-
-    /// The name an enum case is written with: as it is, or made a lower-case identifier
-    /// (keywords are fine for cases).
-    func caseWritten(_ name: String) -> String {
-        bestName(name, .caseName).name
-    }
-
-    func quietName(_ name: String, upper: Bool) -> String {
-        bestName(name, upper ? .typeName : .memberName).name
     }
 
     // MARK: Text helpers
