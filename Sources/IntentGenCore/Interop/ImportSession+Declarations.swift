@@ -4,8 +4,10 @@ extension ImportSession {
     // MARK: Enums
 
     /// The enum at `path`, to be the file's enum number `index`, and the comments before it (or,
-    /// when it is not imported, why).
-    func enumeration(_ item: PlistValue, path: PlistPath, at index: Int) -> (EnumDefinition?, [String]) {
+    /// when it is not imported, why), where no enum before it has its name (`taken`).
+    func enumeration(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
+        -> (EnumDefinition?, [String])
+    {
         var comments: [String] = []
         guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
@@ -13,7 +15,7 @@ extension ImportSession {
             warn(path, .lostDeclaration, "an enum without `INEnumName` cannot be imported", &comments)
             return (nil, comments)
         }
-        guard enums[name] != nil, enumWritten.insert(name).inserted else {
+        guard taken.insert(name).inserted else {
             warn(path, .lostDeclaration, "a second enum named `\(name)` is not imported", &comments)
             return (nil, comments)
         }
@@ -45,12 +47,11 @@ extension ImportSession {
                 path, .lostDeclaration,
                 "enum `\(name)` has no cases besides `unknown`; a definitions enum needs at least one; not imported",
                 &comments)
-            enums[name] = nil
-            return (nil, comments)
+            return (nil, comments)  // nor in the index: no type, parameter or property names it
         }
         definition.cases = cases.map(\.enumCase)
         for (position, enumCase) in cases.enumerated() {
-            self.comments.add(enumCase.comments, at: .enumCase(enumeration: index, position))
+            report.comments.add(enumCase.comments, at: .enumCase(enumeration: index, position))
         }
         return (definition, comments)
     }
@@ -165,8 +166,10 @@ extension ImportSession {
     // MARK: Types
 
     /// The custom type at `path`, to be the file's type number `index`, and the comments before it
-    /// (or, when it is not imported, why).
-    func objectType(_ item: PlistValue, path: PlistPath, at index: Int) -> (ObjectTypeDefinition?, [String]) {
+    /// (or, when it is not imported, why), where no type before it (`taken`) and no enum has its name.
+    func objectType(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
+        -> (ObjectTypeDefinition?, [String])
+    {
         var comments: [String] = []
         guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
@@ -174,11 +177,11 @@ extension ImportSession {
             warn(path, .lostDeclaration, "a type without `INTypeName` cannot be imported", &comments)
             return (nil, comments)
         }
-        guard !typeWritten.contains(name), enums[name] == nil else {
+        guard !taken.contains(name), known.enums[name] == nil else {
             warn(path, .lostDeclaration, "a second enum or type named `\(name)` is not imported", &comments)
             return (nil, comments)
         }
-        typeWritten.insert(name)
+        taken.insert(name)
         let written = validName(name, .typeName, what: "type name", path: reader.path("INTypeName"), &comments)
         var definition = ObjectTypeDefinition(
             name: Located(written, at: location(reader.path("INTypeName"))),
@@ -215,7 +218,7 @@ extension ImportSession {
             }
             custom.append((position, values))
         }
-        reserveBuiltinTags(of: written)
+        ledger.reserveBuiltinTags(of: written)
         var names: Set<String> = []
         var properties: [(property: PropertyDefinition, comments: [String])] = []
         for (position, values) in inDisplayOrder(custom, priority: "INTypePropertyDisplayPriority") {
@@ -228,7 +231,7 @@ extension ImportSession {
         comments += propertyComments
         definition.properties = properties.map(\.property)
         for (position, property) in properties.enumerated() {
-            self.comments.add(property.comments, at: .typeProperty(type: index, position))
+            report.comments.add(property.comments, at: .typeProperty(type: index, position))
         }
         return (definition, comments)
     }
@@ -337,9 +340,9 @@ extension ImportSession {
             // `…EnumType`/`…ObjectType` naming that same declaration (as Xcode generates it: the
             // parameter is that enum or type).
             if enumName == nil || enumName == raw, objectName == nil || objectName == raw,
-                let local = enums[raw]?.name ?? types[raw]
+                let local = known.enums[raw]?.name ?? known.types[raw]
             {
-                let isEnum = enums[raw] != nil
+                let isEnum = known.enums[raw] != nil
                 if (isEnum ? enumName : objectName) == raw {
                     // Beside the key naming it, as some files spell it: kept (`typeByName: true`).
                     spelling.typeByName = true
@@ -384,14 +387,14 @@ extension ImportSession {
                 &comments)
             return nil
         }
-        guard let local = isEnum ? enums[name]?.name : types[name] else {
+        guard let local = isEnum ? known.enums[name]?.name : known.types[name] else {
             let from = namespace.map { " of namespace `\($0)`" } ?? ""
             warn(
                 path, .lostParameterType,
                 "\(what) has the \(kind) `\(name)`\(from), which is not declared in this file", &comments)
             return nil
         }
-        if let namespace, let fileNamespace, namespace != fileNamespace {
+        if let namespace, let fileNamespace = known.fileNamespace, namespace != fileNamespace {
             warn(
                 namespacePath, .importDefaulted,
                 "\(what) refers to `\(name)` of namespace `\(namespace)`, not this file's `\(fileNamespace)`; imported as this file's `\(name)`",

@@ -65,9 +65,9 @@ extension ImportSession {
 
     /// The name of a custom intent, as the file has it and as it is written, when no intent before
     /// it (`taken`) is written with that name; nil, with why, when the intent is not imported.
-    private func intentName(_ reader: inout PlistDictReader, taken: inout Set<String>, _ comments: inout [String])
-        -> (name: String, written: String)?
-    {
+    private func intentName(
+        _ reader: inout PlistDictReader, taken: inout Set<String>, _ comments: inout [String]
+    ) -> (name: String, written: String)? {
         let values = reader.values
         let kind = values["INIntentType"]?.string ?? "Custom"
         if kind == "Custom", values["INIntentType"] != .string("Custom") {
@@ -160,10 +160,9 @@ extension ImportSession {
             className = nil
         }
         intent.className = className.map { Located($0, at: location(reader.path("INIntentClassName"))) }
-        if let prefix = string(&reader, "INIntentClassPrefix", &comments) {
-            // The file's `classPrefix` when every intent has the same valid one (see `classPrefix(_:)`).
-            classPrefixes.append((prefix, reader.path("INIntentClassPrefix")))
-        }
+        // The file's `classPrefix` when every intent has the same valid one, read once all are
+        // (see `classPrefix(of:_:)`).
+        _ = string(&reader, "INIntentClassPrefix", &comments)
         if let restrictions = reader.take("INIntentRestrictions") {
             warn(
                 reader.path("INIntentRestrictions"), .lostSetting,
@@ -264,9 +263,9 @@ extension ImportSession {
             comments += listComments
             return nil
         }
-        self.comments.add(listComments, at: list)
+        report.comments.add(listComments, at: list)
         for (position, item) in summaries.enumerated() {
-            self.comments.add(item.comments, at: each(position))
+            report.comments.add(item.comments, at: each(position))
         }
         return summaries.map(\.summary)
     }
@@ -298,7 +297,7 @@ extension ImportSession {
             values, path: reader.path("INIntentResponse"), intent: name, written: written, at: index,
             &responseComments)
         if read.written {
-            self.comments.add(responseComments, at: .response(intent: index))
+            report.comments.add(responseComments, at: .response(intent: index))
         } else {
             comments += responseComments
         }
@@ -310,9 +309,9 @@ extension ImportSession {
     /// The dictionaries of `items`, the list at `path`, each with its position in the list, in
     /// display order: by Xcode's display priority (`key`), then by position. An entry that is not
     /// a dictionary is reported.
-    func displayOrder(_ items: [PlistValue], at path: PlistPath, priority key: String, _ comments: inout [String])
-        -> [(position: Int, values: [String: PlistValue])]
-    {
+    func displayOrder(
+        _ items: [PlistValue], at path: PlistPath, priority key: String, _ comments: inout [String]
+    ) -> [(position: Int, values: [String: PlistValue])] {
         var entries: [(position: Int, values: [String: PlistValue])] = []
         for (position, item) in items.enumerated() {
             if let values = dictionary(item, path.item(position), &comments) {
@@ -345,9 +344,9 @@ extension ImportSession {
         }
         for (position, member) in read.members.enumerated() {
             let before = (position == 0 ? read.leading : []) + read.droppedBefore[position]
-            self.comments.add(before + member.comments, at: place(position))
+            report.comments.add(before + member.comments, at: place(position))
         }
-        self.comments.add(read.dropped, at: end)
+        report.comments.add(read.dropped, at: end)
     }
 
     /// What `read` makes of each dictionary of `items`, the list at `path`, in order (where it

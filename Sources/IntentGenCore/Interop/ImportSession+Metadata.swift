@@ -152,7 +152,7 @@ extension ImportSession {
             !(minimum.map { number < $0 } ?? false) && !(maximum.map { number > $0 } ?? false)
         }
         if case .named(let name) = type {
-            guard let info = enums.values.first(where: { $0.name == name }) else {
+            guard let info = known.enums.values.first(where: { $0.name == name }) else {
                 return reject("is on a custom type, which takes no static default")
             }
             guard let raw = value.string else { return reject("is not a case name") }

@@ -62,7 +62,8 @@ extension ImportSession {
         }
         reader.consumed.insert("INIntentParameterRelationship")  // read by the intent, which knows the other parameters
         var kinds: Set<PromptKind> = []
-        parameter.prompts = readEach(&reader, "INIntentParameterPromptDialogs", &comments) { dialog, comments in
+        parameter.prompts = readEach(&reader, "INIntentParameterPromptDialogs", &comments) {
+            dialog, comments in
             prompt(&dialog, of: what, ids: base, seen: &kinds, &comments)
         }
         parameter.customDisambiguation = flag(&reader, "INIntentParameterCustomDisambiguation", &comments)
@@ -172,7 +173,7 @@ extension ImportSession {
     /// a custom type, or of a built-in type that allows them; an enum of the file has its cases.
     private func allowsDynamicOptions(_ type: ValueType) -> Bool {
         guard case .named(let typeName) = type else { return LanguageRules.typesWithDynamicOptions.contains(type) }
-        return !enums.values.contains { $0.name == typeName }
+        return !known.enums.values.contains { $0.name == typeName }
     }
 
     /// A prompt of a parameter (`what`), its kind and text, where the kind is one the language has,
@@ -322,7 +323,7 @@ extension ImportSession {
             return Relationship(parent: parentReference, condition: .hasAnyValue)
         case "EnumHasExactValue":
             guard case .named(let enumName) = parent.type,
-                let info = enums.values.first(where: { $0.name == enumName }), !parent.isArray,
+                let info = known.enums.values.first(where: { $0.name == enumName }), !parent.isArray,
                 let predicateValue
             else {
                 return lostRelationship(
@@ -362,9 +363,9 @@ extension ImportSession {
     }
 
     /// Reports the relationship that `reader` reads as not imported, with all its keys read.
-    private func lostRelationship(_ reader: inout PlistDictReader, _ message: String, _ comments: inout [String])
-        -> Relationship?
-    {
+    private func lostRelationship(
+        _ reader: inout PlistDictReader, _ message: String, _ comments: inout [String]
+    ) -> Relationship? {
         reader.consumed = Set(reader.values.keys)
         warn(reader.path, .lostRelationship, message, &comments)
         return nil

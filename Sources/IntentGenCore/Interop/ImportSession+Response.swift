@@ -203,10 +203,10 @@ extension ImportSession {
         for item in read {
             pending += item.comments
             guard let position = codes.firstIndex(where: { $0.name.value == item.code.name.value }) else { continue }
-            self.comments.add(pending, at: .code(intent: index, position))
+            report.comments.add(pending, at: .code(intent: index, position))
             pending = []
         }
-        self.comments.add(pending, at: .codesEnd(intent: index))
+        report.comments.add(pending, at: .codesEnd(intent: index))
         return true
     }
 }

@@ -100,29 +100,29 @@ extension ImportSession {
         -> [String: [String: String]]
     {
         let ids = SystemIntentDefinition.localizationIDs(in: .dictionary(xcode))
-        usedIDs.formUnion(ids)
+        translationUse.usedIDs.formUnion(ids)
         var result: [String: [String: String]] = [:]
-        for language in strings.keys.sorted() {
-            let table = strings[language] ?? [:]
+        for language in known.translations.languages {
+            let table = known.translations.tables[language] ?? [:]
             for key in table.keys.sorted() where SystemIntentDefinition.key(key, belongsTo: ids) {
                 // Another language, or a per-value entry (`<id>-<value id>`), which even the
                 // development language has in its .strings file.
-                guard language == self.language, ids.contains(key) else {
+                guard language == known.translations.language, ids.contains(key) else {
                     result[language, default: [:]][key] = table[key]
-                    keptKeys.insert(key)
+                    translationUse.keptKeys.insert(key)
                     continue
                 }
-                guard !reportedKeys.contains(key) else { continue }
+                guard !report.reportedKeys.contains(key) else { continue }
                 if let base = Self.text(of: key, in: .dictionary(xcode)), base != table[key] {
-                    reportedKeys.insert(key)
+                    report.reportedKeys.insert(key)
                     warn(
-                        stringsPath(language), .lostTranslation,
+                        known.stringsPath(language), .lostTranslation,
                         "the `\(language)` text of `\(key)` in the .strings file (\"\(table[key] ?? "")\") differs from the system intent's (\"\(base)\"); the definition's is kept",
                         &comments)
                 } else if Self.text(of: key, in: .dictionary(xcode)) == nil {
-                    reportedKeys.insert(key)
+                    report.reportedKeys.insert(key)
                     warn(
-                        stringsPath(language), .lostTranslation,
+                        known.stringsPath(language), .lostTranslation,
                         "the `\(language)` entry `\(key)` belongs to no text of the system intent at \(path.text); not imported",
                         &comments)
                 }
