@@ -5,7 +5,7 @@ extension ImportSession {
 
     /// The enum at `path`, to be the file's enum number `index`, and the comments before it (or,
     /// when it is not imported, why), where no enum before it has its name (`taken`).
-    func enumeration(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
+    mutating func enumeration(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
         -> (EnumDefinition?, [String])
     {
         var comments: [String] = []
@@ -59,7 +59,7 @@ extension ImportSession {
     /// The cases of the enum `name` (written `written`) from its values, `items` at `path`, each
     /// with its comments, in the file's order; Xcode's `unknown` row sets the enum's `unknown`.
     /// Why the others are not imported is said in `comments`, before the enum's cases.
-    private func enumCases(
+    private mutating func enumCases(
         _ items: [PlistValue], at path: PlistPath, of name: String, written: String,
         into definition: inout EnumDefinition, _ comments: inout [String]
     ) -> [(enumCase: EnumCase, comments: [String])] {
@@ -114,7 +114,7 @@ extension ImportSession {
     /// `written`): the case at index 0 that the enum's `unknown:` describes, with Xcode's
     /// "unknown" where it has none. What is said of the value goes to `valueComments`, what is
     /// said of the enum to `comments`.
-    private func unknownRow(
+    private mutating func unknownRow(
         _ value: inout PlistDictReader, named caseName: String, of name: String, written: String,
         _ valueComments: inout [String], _ comments: inout [String]
     ) -> LocalizedText {
@@ -138,7 +138,7 @@ extension ImportSession {
 
     /// The case `caseName` of the enum written `written`, written `newName`, with the `index` the
     /// file gives it (written out where it is not `nextIndex`, the one after the case before).
-    private func enumCase(
+    private mutating func enumCase(
         _ value: inout PlistDictReader, named caseName: String, as newName: String, index: Int, nextIndex: Int,
         of written: String, _ comments: inout [String]
     ) -> EnumCase {
@@ -167,7 +167,7 @@ extension ImportSession {
 
     /// The custom type at `path`, to be the file's type number `index`, and the comments before it
     /// (or, when it is not imported, why), where no type before it (`taken`) and no enum has its name.
-    func objectType(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
+    mutating func objectType(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
         -> (ObjectTypeDefinition?, [String])
     {
         var comments: [String] = []
@@ -240,7 +240,7 @@ extension ImportSession {
     /// imported, and then why is in `dropped`), and its original and written names.
     /// `ids` is the owner's part of the ids export derives for the property (`Intent.response`,
     /// `Type`).
-    func property(
+    mutating func property(
         _ values: [String: PlistValue], prefix requested: String, path: PlistPath, owner: String, ids: String,
         reserved: FileValidation.ReservedNames, taken: inout Set<String>, dropped: inout [String]
     ) -> (property: PropertyDefinition?, comments: [String], original: String?, name: String?) {
@@ -311,7 +311,7 @@ extension ImportSession {
 
     /// The value type of a parameter or property from `<prefix>Type` and its enum/object keys;
     /// sets `typeByName` of `spelling` when `<prefix>Type` is the name its enum/object key gives.
-    func valueType(
+    mutating func valueType(
         _ reader: inout PlistDictReader, prefix: String, what: String, spelling: inout XcodeSpelling,
         _ comments: inout [String]
     ) -> ValueType? {
@@ -375,7 +375,7 @@ extension ImportSession {
         return builtin
     }
 
-    func named(
+    mutating func named(
         _ name: String, namespace: String?, isEnum: Bool, path: PlistPath, namespacePath: PlistPath, what: String,
         _ comments: inout [String]
     ) -> ValueType? {

@@ -24,7 +24,7 @@ extension ImportSession {
 
     /// The intent at `path`, to be the file's intent number `index`, and the comments before it
     /// (or, when it is not imported, why).
-    func intent(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
+    mutating func intent(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
         -> (IntentDefinition?, [String])
     {
         var comments: [String] = []
@@ -65,7 +65,7 @@ extension ImportSession {
 
     /// The name of a custom intent, as the file has it and as it is written, when no intent before
     /// it (`taken`) is written with that name; nil, with why, when the intent is not imported.
-    private func intentName(
+    private mutating func intentName(
         _ reader: inout PlistDictReader, taken: inout Set<String>, _ comments: inout [String]
     ) -> (name: String, written: String)? {
         let values = reader.values
@@ -99,7 +99,7 @@ extension ImportSession {
 
     /// The category of the intent `name` and its verb: `generic` and the category's first verb
     /// where the file has none, or one the definitions language does not have.
-    private func readCategoryAndVerb(
+    private mutating func readCategoryAndVerb(
         _ reader: inout PlistDictReader, of name: String, into intent: inout IntentDefinition,
         _ comments: inout [String]
     ) {
@@ -142,7 +142,7 @@ extension ImportSession {
     /// The intent's flags, image and class name, and its class prefix (for the file's); its key
     /// and input parameters as the file names them, to look up once the parameters are read.
     /// Restrictions, which the language does not have, are reported.
-    private func readSettings(
+    private mutating func readSettings(
         _ reader: inout PlistDictReader, into intent: inout IntentDefinition, _ comments: inout [String]
     ) -> (keyParameter: String?, inputParameter: String?) {
         intent.eligibleForWidgets = flag(&reader, "INIntentEligibleForWidgets", &comments)
@@ -175,7 +175,7 @@ extension ImportSession {
     /// The parameters of the intent `name` (written `written`) in display order, each imported
     /// one for the summaries and references, and the renamed ones by their names in the file.
     /// Relationships are read last, since they need the names and types of the parents.
-    private func intentParameters(
+    private mutating func intentParameters(
         _ reader: inout PlistDictReader, intent name: String, written: String, _ comments: inout [String]
     ) -> (read: ImportedMembers<ParameterDefinition>, imported: [ImportedParameter], renames: [String: String]) {
         let parametersPath = reader.path("INIntentParameters")
@@ -216,7 +216,7 @@ extension ImportSession {
 
     /// The imported parameter that `key` of the intent `name` names (its key or input parameter);
     /// nil, with a warning, when the file names one that was not imported.
-    private func parameterReference(
+    private mutating func parameterReference(
         _ value: String?, _ key: String, in reader: PlistDictReader, among parameters: [ImportedParameter],
         intent name: String, _ comments: inout [String]
     ) -> Located<String>? {
@@ -233,7 +233,7 @@ extension ImportSession {
 
     /// The intent's Siri summaries (Xcode's supported combinations) and the Shortcuts app's, with
     /// their comments at their places.
-    private func readSummaries(
+    private mutating func readSummaries(
         _ reader: inout PlistDictReader, into intent: inout IntentDefinition, parameters: [ImportedParameter],
         renames: [String: String], at index: Int, _ comments: inout [String]
     ) {
@@ -255,7 +255,7 @@ extension ImportSession {
     /// The summaries written (nil: none), after putting `listComments` before their list and each
     /// one's comments before it; the comments of a list not written go to `comments`, before the
     /// intent.
-    private func placeSummaries<Summary>(
+    private mutating func placeSummaries<Summary>(
         _ summaries: [(summary: Summary, comments: [String])]?, listComments: [String],
         list: DefinitionComments.Place, each: (Int) -> DefinitionComments.Place, _ comments: inout [String]
     ) -> [Summary]? {
@@ -273,7 +273,7 @@ extension ImportSession {
     /// The response of intent number `index`, with the comments about it before it (or before the
     /// intent, when the printer writes none of it); without `INIntentResponse`, the `success` and
     /// `failure` the language always gives an intent.
-    private func intentResponse(
+    private mutating func intentResponse(
         _ reader: inout PlistDictReader, intent name: String, written: String, at index: Int,
         _ comments: inout [String]
     ) -> ResponseDefinition {
@@ -309,7 +309,7 @@ extension ImportSession {
     /// The dictionaries of `items`, the list at `path`, each with its position in the list, in
     /// display order: by Xcode's display priority (`key`), then by position. An entry that is not
     /// a dictionary is reported.
-    func displayOrder(
+    mutating func displayOrder(
         _ items: [PlistValue], at path: PlistPath, priority key: String, _ comments: inout [String]
     ) -> [(position: Int, values: [String: PlistValue])] {
         var entries: [(position: Int, values: [String: PlistValue])] = []
@@ -334,7 +334,7 @@ extension ImportSession {
     /// Puts each member's comments before it, what was said before the first with them, and why
     /// members after the last were dropped at `end`; with no member, all of it goes to
     /// `comments`, before the intent or the response.
-    func placeComments<Member>(
+    mutating func placeComments<Member>(
         of read: ImportedMembers<Member>, at place: (Int) -> DefinitionComments.Place, end: DefinitionComments.Place,
         _ comments: inout [String]
     ) {
@@ -350,25 +350,26 @@ extension ImportSession {
     }
 
     /// What `read` makes of each dictionary of `items`, the list at `path`, in order (where it
-    /// makes something); an entry that is not a dictionary is reported.
-    func readEach<Entry>(
+    /// makes something), given the session to read it with; an entry that is not a dictionary is
+    /// reported.
+    mutating func readEach<Entry>(
         _ items: [PlistValue], at path: PlistPath, _ comments: inout [String],
-        _ read: (inout PlistDictReader, inout [String]) -> Entry?
+        _ read: (inout ImportSession, inout PlistDictReader, inout [String]) -> Entry?
     ) -> [Entry] {
         var entries: [Entry] = []
         for (position, item) in items.enumerated() {
             let itemPath = path.item(position)
             guard let values = dictionary(item, itemPath, &comments) else { continue }
             var reader = PlistDictReader(values, path: itemPath)
-            if let entry = read(&reader, &comments) { entries.append(entry) }
+            if let entry = read(&self, &reader, &comments) { entries.append(entry) }
         }
         return entries
     }
 
     /// ``readEach(_:at:_:_:)`` over the list at `key` of `reader` (nothing when there is none).
-    func readEach<Entry>(
+    mutating func readEach<Entry>(
         _ reader: inout PlistDictReader, _ key: String, _ comments: inout [String],
-        _ read: (inout PlistDictReader, inout [String]) -> Entry?
+        _ read: (inout ImportSession, inout PlistDictReader, inout [String]) -> Entry?
     ) -> [Entry] {
         let items = array(reader.take(key), reader.path(key), &comments) ?? []
         return readEach(items, at: reader.path(key), &comments, read)
@@ -376,7 +377,7 @@ extension ImportSession {
 
     /// The display name at `key` into `displayName` (left at the default when the file has none),
     /// its id kept as `id`; whether the file has none (the printer then writes `displayName: null`).
-    func readDisplayName(
+    mutating func readDisplayName(
         _ reader: inout PlistDictReader, _ key: String, id: String, into displayName: inout LocalizedText,
         _ comments: inout [String]
     ) -> Bool {

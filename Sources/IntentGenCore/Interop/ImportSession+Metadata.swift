@@ -5,7 +5,7 @@ extension ImportSession {
 
     /// The metadata dictionary `<prefix>Metadata` of a parameter or a property, read with
     /// ``metadata(_:prefix:type:isArray:parameter:ids:_:)``; nil when the file has none.
-    func readMetadata(
+    mutating func readMetadata(
         _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
         ids: String, _ comments: inout [String]
     ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?)? {
@@ -25,13 +25,12 @@ extension ImportSession {
     /// Every key is read as the type catalogue writes it (``MetadataKey/plist``), checked against
     /// the type and set, in the catalogue's order, with the rules that connect several keys
     /// (`MetadataReading`).
-    func metadata(
+    mutating func metadata(
         _ reader: inout PlistDictReader, prefix: String, type: ValueType, isArray: Bool, parameter: String?,
         ids: String, _ comments: inout [String]
     ) -> (metadata: TypeMetadata, keys: [Located<String>], defaultValue: DefaultValue?) {
-        var reading = MetadataReading(
-            session: self, reader: reader, comments: comments, prefix: prefix, type: type, ids: ids)
-        reading.readKeys()
+        var reading = MetadataReading(reader: reader, comments: comments, prefix: prefix, type: type, ids: ids)
+        reading.readKeys(&self)
         (reader, comments) = (reading.reader, reading.comments)
         let metadata = reading.metadata
         var defaultValue: DefaultValue?
@@ -67,7 +66,7 @@ extension ImportSession {
 
     /// One metadata key's value as the type catalogue says Xcode writes it, or nil when it is
     /// absent or cannot be read (with a warning).
-    func read(
+    mutating func read(
         _ key: MetadataKey, prefix: String, type: ValueType, ids: String, _ reader: inout PlistDictReader,
         _ comments: inout [String]
     ) -> MetadataValue? {
@@ -135,7 +134,7 @@ extension ImportSession {
 
     /// A parameter's static default as the language holds it, or nil (with a warning) when it
     /// cannot hold it.
-    func defaultValue(
+    mutating func defaultValue(
         _ value: PlistValue, type: ValueType, isArray: Bool, minimum: Double?, maximum: Double?, allowsNegative: Bool?,
         path: PlistPath, parameter: String, _ comments: inout [String]
     ) -> StaticDefault.Value? {
@@ -217,8 +216,9 @@ extension ImportSession {
 /// the bounds and `<prefix>Type` (a slider needs both bounds; a maximum below the minimum is
 /// dropped), the date keys and `<prefix>Format`, the units and `<prefix>Unit`, and custom UTIs,
 /// which need the custom file type.
+///
+/// Each key is read, and each loss reported, with the import's session, which the reading is given.
 private struct MetadataReading {
-    let session: ImportSession
     var reader: PlistDictReader
     /// What is said about the dictionary, after what was said before it.
     var comments: [String]
@@ -240,25 +240,25 @@ private struct MetadataReading {
     func plistKey(_ key: MetadataKey) -> String { prefix + key.plist.key }
 
     /// Reports what the key `key` of the dictionary loses with `code`.
-    mutating func warn(_ key: String, _ code: Diagnostic.Code, _ message: String) {
+    mutating func warn(_ key: String, _ code: Diagnostic.Code, _ message: String, _ session: inout ImportSession) {
         session.warn(reader.path(key), code, message, &comments)
     }
 
     /// Sets every key of the catalogue that applies to the type, in the catalogue's order, with the
     /// rules that connect keys where those keys are.
-    mutating func readKeys() {
-        readBoundsAndType()
+    mutating func readKeys(_ session: inout ImportSession) {
+        readBoundsAndType(&session)
         for key in MetadataKey.allCases {
-            if key == MetadataKey.dateFormatKeys.first { readDateKeysAndFormat() }
-            if key == MetadataKey.unitKeys.first { readUnitsAndUnit() }
-            if key == .utis { readCustomUTIs() }
-            if let found = value(key), applies(key) { metadata[key] = found }
-            if key == MetadataKey.dateFormatKeys.last { checkFormat() }
+            if key == MetadataKey.dateFormatKeys.first { readDateKeysAndFormat(&session) }
+            if key == MetadataKey.unitKeys.first { readUnitsAndUnit(&session) }
+            if key == .utis { readCustomUTIs(&session) }
+            if let found = value(key, &session), applies(key, &session) { metadata[key] = found }
+            if key == MetadataKey.dateFormatKeys.last { checkFormat(&session) }
         }
     }
 
     /// The value of `key`, read the first time it is asked for.
-    mutating func value(_ key: MetadataKey) -> MetadataValue? {
+    mutating func value(_ key: MetadataKey, _ session: inout ImportSession) -> MetadataValue? {
         if let value = values[key] { return value }
         let value =
             key.isKeptInPlistType && key != keptInType
@@ -270,11 +270,12 @@ private struct MetadataReading {
     mutating func drop(_ key: MetadataKey) { values.updateValue(nil, forKey: key) }
 
     /// Whether `key` applies to the type (else a warning).
-    mutating func applies(_ key: MetadataKey) -> Bool {
+    mutating func applies(_ key: MetadataKey, _ session: inout ImportSession) -> Bool {
         guard key.applies(to: type) else {
             warn(
                 plistKey(key), .lostMetadata,
-                "`\(plistKey(key))` does not apply to a `\(type)` value in the definitions language; not imported")
+                "`\(plistKey(key))` does not apply to a `\(type)` value in the definitions language; not imported",
+                &session)
             return false
         }
         return true
@@ -282,57 +283,61 @@ private struct MetadataReading {
 
     /// The bounds, then `<prefix>Type` (which holds the control): a maximum below the minimum
     /// is dropped, and a slider needs both bounds.
-    mutating func readBoundsAndType() {
-        let minimum = value(.minimum)?.number?.value
-        let maximum = value(.maximum)?.number?.value
+    mutating func readBoundsAndType(_ session: inout ImportSession) {
+        let minimum = value(.minimum, &session)?.number?.value
+        let maximum = value(.maximum, &session)?.number?.value
         if reader.values[typeKey] != nil {
             if let keptInType {
                 // Xcode's file type when `<prefix>Type` is absent is `Any`, which the language does not write.
-                if keptInType == .fileType, value(.fileType)?.word(as: TypeMetadata.FileType.self) == .any {
+                if keptInType == .fileType, value(.fileType, &session)?.word(as: TypeMetadata.FileType.self) == .any {
                     warn(
                         typeKey, .importDefaulted,
-                        "`\(typeKey)` `Any` is the default file type, which the definitions language does not write")
+                        "`\(typeKey)` `Any` is the default file type, which the definitions language does not write",
+                        &session)
                     drop(.fileType)
                 }
-                _ = value(keptInType)
+                _ = value(keptInType, &session)
             } else {
                 let raw = reader.take(typeKey).map(\.described) ?? ""
                 warn(
                     typeKey, .lostMetadata,
-                    "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported"
-                )
+                    "`\(typeKey)` \(raw) of a `\(type)` value cannot be expressed in the definitions language; not imported",
+                    &session)
             }
         }
         if let low = minimum, let high = maximum, low > high {
             warn(
                 plistKey(.maximum), .lostMetadata,
-                "`\(plistKey(.maximum))` (\(high.description)) is below the minimum (\(low.description)); not imported")
+                "`\(plistKey(.maximum))` (\(high.description)) is below the minimum (\(low.description)); not imported",
+                &session)
             drop(.maximum)
         }
-        guard value(.control)?.word(as: TypeMetadata.Control.self) == .slider,
-            value(.minimum) == nil || value(.maximum) == nil
+        guard value(.control, &session)?.word(as: TypeMetadata.Control.self) == .slider,
+            value(.minimum, &session) == nil || value(.maximum, &session) == nil
         else { return }
-        if let high = value(.maximum)?.number?.value, high >= 0 {
+        if let high = value(.maximum, &session)?.number?.value, high >= 0 {
             warn(
                 plistKey(.minimum), .importDefaulted,
-                "a slider needs a minimum, which is missing; imported with `min: 0`")
+                "a slider needs a minimum, which is missing; imported with `min: 0`", &session)
             let place = session.location(reader.path(plistKey(.minimum)))
             values.updateValue(.number(Located(0, at: place)), forKey: .minimum)
         } else {
-            warn(typeKey, .lostMetadata, "a slider needs a minimum and a maximum; imported without `control: slider`")
+            warn(
+                typeKey, .lostMetadata,
+                "a slider needs a minimum and a maximum; imported without `control: slider`", &session)
             drop(.control)
         }
     }
 
     /// The date keys, then `<prefix>Format` as written, checked once the date keys are set.
-    mutating func readDateKeysAndFormat() {
-        for key in MetadataKey.dateFormatKeys { _ = value(key) }
+    mutating func readDateKeysAndFormat(_ session: inout ImportSession) {
+        for key in MetadataKey.dateFormatKeys { _ = value(key, &session) }
         format = session.string(&reader, prefix + "Format", &comments)
     }
 
     /// The exporter derives the format from what was set: `Template` with a template, else
     /// `Style` with a style.
-    mutating func checkFormat() {
+    mutating func checkFormat(_ session: inout ImportSession) {
         let derived =
             metadata.dateTemplate != nil
             ? "Template" : metadata.dateStyle != nil || metadata.timeStyle != nil ? "Style" : nil
@@ -342,33 +347,34 @@ private struct MetadataReading {
             format.map {
                 "`\(prefix)Format` `\($0)` does not match the date keys that were imported; the definitions language derives it (\(derived.map { "`\($0)`" } ?? "none"))"
             }
-                ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`")
+                ?? "the date keys have no `\(prefix)Format`; the definitions language writes `\(derived ?? "")`",
+            &session)
     }
 
     /// The units, then `<prefix>Unit`, which is `Multiple` when a duration has any.
-    mutating func readUnitsAndUnit() {
+    mutating func readUnitsAndUnit(_ session: inout ImportSession) {
         let hasUnits = type.traits?.metadata.contains(where: MetadataKey.unitKeys.contains) ?? false
-        let units = MetadataKey.unitKeys.compactMap { value($0) }
+        let units = MetadataKey.unitKeys.compactMap { value($0, &session) }
         if let unit = session.string(&reader, prefix + "Unit", &comments),
             unit != "Multiple" || units.isEmpty || !hasUnits
         {
             warn(
                 prefix + "Unit", .lostMetadata,
-                "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported"
-            )
+                "`\(prefix)Unit` `\(unit)` cannot be expressed in the definitions language (it writes `Multiple` when a duration has units); not imported",
+                &session)
         } else if !units.isEmpty, hasUnits, reader.values[prefix + "Unit"] == nil {
             warn(
                 prefix + "Unit", .importDefaulted,
-                "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`")
+                "the duration has units but no `\(prefix)Unit`; the definitions language writes `Multiple`", &session)
         }
     }
 
     /// Custom UTIs are the custom file type's (set before them).
-    mutating func readCustomUTIs() {
-        guard value(.utis) != nil, metadata.fileType != .custom else { return }
+    mutating func readCustomUTIs(_ session: inout ImportSession) {
+        guard value(.utis, &session) != nil, metadata.fileType != .custom else { return }
         warn(
             plistKey(.utis), .lostMetadata,
-            "`\(plistKey(.utis))` without the `Custom` file type cannot be expressed; not imported")
+            "`\(plistKey(.utis))` without the `Custom` file type cannot be expressed; not imported", &session)
         drop(.utis)
     }
 }

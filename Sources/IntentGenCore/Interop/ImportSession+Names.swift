@@ -56,7 +56,7 @@ enum ImportNames {
 
 extension ImportSession {
     /// A valid name for `name`: the name itself, or a best effort with a warning.
-    func validName(
+    mutating func validName(
         _ name: String, _ kind: FileValidation.NameKind, reserved: FileValidation.ReservedNames = .none, what: String,
         path: PlistPath, _ comments: inout [String]
     ) -> String {

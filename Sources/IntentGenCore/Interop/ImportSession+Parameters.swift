@@ -5,7 +5,7 @@ extension ImportSession {
 
     /// A parameter with the comments before it, or nil when it could not be imported (and then
     /// why is added to `dropped`).
-    func parameter(
+    mutating func parameter(
         _ values: [String: PlistValue], path: PlistPath, intent: String, written intentName: String,
         taken: [ImportedParameter], dropped: inout [String]
     ) -> (parameter: ParameterDefinition, imported: ImportedParameter, comments: [String])? {
@@ -63,14 +63,14 @@ extension ImportSession {
         reader.consumed.insert("INIntentParameterRelationship")  // read by the intent, which knows the other parameters
         var kinds: Set<PromptKind> = []
         parameter.prompts = readEach(&reader, "INIntentParameterPromptDialogs", &comments) {
-            dialog, comments in
-            prompt(&dialog, of: what, ids: base, seen: &kinds, &comments)
+            session, dialog, comments in
+            session.prompt(&dialog, of: what, ids: base, seen: &kinds, &comments)
         }
         parameter.customDisambiguation = flag(&reader, "INIntentParameterCustomDisambiguation", &comments)
         var codes: Set<String> = []
         parameter.unsupportedReasons = readEach(&reader, "INIntentParameterUnsupportedReasons", &comments) {
-            reason, comments in
-            unsupportedReason(&reason, of: what, ids: base, codes: &codes, &comments)
+            session, reason, comments in
+            session.unsupportedReason(&reason, of: what, ids: base, codes: &codes, &comments)
         }
         finish(reader, &comments)
         let imported = ImportedParameter(originalName: original, name: name, type: type, isArray: parameter.isArray)
@@ -80,7 +80,7 @@ extension ImportSession {
     /// The fixed array sizes of a parameter (`what`) for widget families. A parameter with sizes is
     /// an array, and its `INIntentParameterFixedSizeArray` is implied; a fixed-size array without
     /// sizes cannot be expressed.
-    private func readArraySizes(
+    private mutating func readArraySizes(
         _ reader: inout PlistDictReader, what: String, into parameter: inout ParameterDefinition,
         _ comments: inout [String]
     ) {
@@ -97,8 +97,8 @@ extension ImportSession {
             return
         }
         var families: Set<WidgetFamily> = []
-        let pairs = readEach(sizes, at: sizesPath, &comments) { size, comments in
-            arraySize(&size, families: &families, &comments)
+        let pairs = readEach(sizes, at: sizesPath, &comments) { session, size, comments in
+            session.arraySize(&size, families: &families, &comments)
         }
         guard !pairs.isEmpty else { return }
         parameter.arraySizes = pairs
@@ -118,7 +118,7 @@ extension ImportSession {
 
     /// One array size: a widget family that no size before it has (`families`) with a positive
     /// count; any other is reported.
-    private func arraySize(
+    private mutating func arraySize(
         _ reader: inout PlistDictReader, families: inout Set<WidgetFamily>, _ comments: inout [String]
     ) -> (family: WidgetFamily, size: Int)? {
         let sizeClass = string(&reader, "INIntentParameterArraySizeSizeClass", &comments)
@@ -140,7 +140,7 @@ extension ImportSession {
 
     /// Whether the handler provides a parameter's (`what`) options, and whether they take a
     /// search term, where the definitions language allows that for its type.
-    private func readOptions(
+    private mutating func readOptions(
         _ reader: inout PlistDictReader, what: String, into parameter: inout ParameterDefinition,
         _ comments: inout [String]
     ) {
@@ -180,7 +180,7 @@ extension ImportSession {
     /// it has text, and no prompt before it has its kind (`seen`); any other is reported, but for
     /// a configuration or primary prompt without text (Xcode's empty ones). `ids` is the base of
     /// the ids export derives for the prompts.
-    private func prompt(
+    private mutating func prompt(
         _ reader: inout PlistDictReader, of what: String, ids base: String, seen: inout Set<PromptKind>,
         _ comments: inout [String]
     ) -> (kind: PromptKind, text: LocalizedText)? {
@@ -226,7 +226,7 @@ extension ImportSession {
     /// no reason before it has (`codes`); any other is reported. Xcode's built-in reasons become
     /// custom ones, and a reason without text gets an empty one. `ids` is the base of the ids
     /// export derives for the reasons.
-    private func unsupportedReason(
+    private mutating func unsupportedReason(
         _ reader: inout PlistDictReader, of what: String, ids base: String, codes: inout Set<String>,
         _ comments: inout [String]
     ) -> (code: Located<String>, text: LocalizedText)? {
@@ -268,7 +268,7 @@ extension ImportSession {
     /// When `parameter` is shown: the relationship at `path` to a parameter shown before it (among
     /// the intent's imported `parameters`), where the definitions language can express it; else
     /// reported. A relationship without a parent, as Xcode leaves it, is kept in `spelling`.
-    func relationship(
+    mutating func relationship(
         _ value: PlistValue, path: PlistPath, of parameter: ImportedParameter, parameters: [ImportedParameter],
         spelling: inout XcodeSpelling, _ comments: inout [String]
     ) -> Relationship? {
@@ -305,7 +305,7 @@ extension ImportSession {
     /// The relationship of `parameter` to `parent` (`parentName` in the file) by `predicate` and
     /// its `value`, where the definitions language has that condition for the parent's type; else
     /// reported.
-    private func relationship(
+    private mutating func relationship(
         _ reader: inout PlistDictReader, predicate: String?, value predicateValue: String?,
         of parameter: ImportedParameter, parent: ImportedParameter, named parentName: String,
         _ comments: inout [String]
@@ -363,7 +363,7 @@ extension ImportSession {
     }
 
     /// Reports the relationship that `reader` reads as not imported, with all its keys read.
-    private func lostRelationship(
+    private mutating func lostRelationship(
         _ reader: inout PlistDictReader, _ message: String, _ comments: inout [String]
     ) -> Relationship? {
         reader.consumed = Set(reader.values.keys)

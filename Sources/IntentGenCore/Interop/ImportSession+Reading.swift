@@ -5,7 +5,7 @@ extension ImportSession {
     // MARK: Diagnostics
 
     /// Reports what `path` loses with `code`, and notes it in `comments` (written into the YAML).
-    func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
+    mutating func warn(_ path: PlistPath, _ code: Diagnostic.Code, _ message: String, _ comments: inout [String]) {
         report.warn(path, code, message, &comments)
     }
 
@@ -16,24 +16,24 @@ extension ImportSession {
 
     /// Remembers the localization id beside `key` under the id export derives for its text
     /// (``IdentityLedger/keepID(_:_:as:taken:reporting:)``).
-    func keepID(_ reader: PlistDictReader, _ key: String, as derived: String, taken: Bool = true) {
+    mutating func keepID(_ reader: PlistDictReader, _ key: String, as derived: String, taken: Bool = true) {
         ledger.keepID(reader, key, as: derived, taken: taken, reporting: &report)
     }
 
     /// Remembers the tag at `key` of an imported member (``IdentityLedger/keepTag(_:_:as:reporting:)``).
-    func keepTag(_ reader: PlistDictReader, _ key: String, as member: String) {
+    mutating func keepTag(_ reader: PlistDictReader, _ key: String, as member: String) {
         ledger.keepTag(reader, key, as: member, reporting: &report)
     }
 
     /// Remembers the `Last…Tag` counter at `key` of an imported intent, response or type
     /// (``IdentityLedger/keepCounter(_:_:of:reporting:)``).
-    func keepCounter(_ reader: PlistDictReader, _ key: String, of owner: String) {
+    mutating func keepCounter(_ reader: PlistDictReader, _ key: String, of owner: String) {
         ledger.keepCounter(reader, key, of: owner, reporting: &report)
     }
 
     // MARK: Typed reads
 
-    func string(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> String? {
+    mutating func string(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> String? {
         guard let value = reader.take(key) else { return nil }
         if let text = value.string { return text }
         warn(reader.path(key), .lostKey, "`\(key)` is \(value.described), not a string; not imported", &comments)
@@ -41,21 +41,23 @@ extension ImportSession {
     }
 
     /// A flag: true only for `<true/>`; `<false/>` and absence are the same.
-    func flag(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> Bool {
+    mutating func flag(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> Bool {
         guard let value = reader.take(key) else { return false }
         if let flag = value.bool { return flag }
         warn(reader.path(key), .lostKey, "`\(key)` is \(value.described), not a boolean; not imported", &comments)
         return false
     }
 
-    func dictionary(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [String: PlistValue]? {
+    mutating func dictionary(
+        _ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]
+    ) -> [String: PlistValue]? {
         guard let value else { return nil }
         if let entries = value.dictionary { return entries }
         warn(path, .lostKey, "`\(path.lastKey)` is \(value.described), not a dictionary; not imported", &comments)
         return nil
     }
 
-    func array(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [PlistValue]? {
+    mutating func array(_ value: PlistValue?, _ path: PlistPath, _ comments: inout [String]) -> [PlistValue]? {
         guard let value else { return nil }
         if let items = value.array { return items }
         warn(path, .lostKey, "`\(path.lastKey)` is \(value.described), not a list; not imported", &comments)
@@ -63,7 +65,7 @@ extension ImportSession {
     }
 
     /// A localized text: `key` in the development language plus the translations of `key + "ID"`.
-    func text(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> LocalizedText? {
+    mutating func text(_ reader: inout PlistDictReader, _ key: String, _ comments: inout [String]) -> LocalizedText? {
         guard let base = string(&reader, key, &comments) else { return nil }
         var translations: [String: String] = [:]
         let idKey = key + "ID"
@@ -89,7 +91,7 @@ extension ImportSession {
 
     /// Reports what of a dictionary was not read: unknown keys, and translations of ids whose
     /// text the language cannot hold.
-    func finish(_ reader: PlistDictReader, _ comments: inout [String]) {
+    mutating func finish(_ reader: PlistDictReader, _ comments: inout [String]) {
         for key in reader.values.keys.sorted() {
             let value = reader.values[key]!
             if key.hasSuffix("ID"), let id = value.string {
@@ -109,7 +111,7 @@ extension ImportSession {
     ///
     /// The first kind is reported at the id's key path (its text is not carried in any language);
     /// per-value translations are entries of a `.strings` file, reported as `strings[<language>]`.
-    func checkTranslations(of id: String, at path: PlistPath, unused: Bool, _ comments: inout [String]) {
+    mutating func checkTranslations(of id: String, at path: PlistPath, unused: Bool, _ comments: inout [String]) {
         let languages = known.translations.languages
         if unused, !report.reportedKeys.contains(id) {
             let found = languages.filter { known.translations.tables[$0]?[id] != nil }
@@ -149,7 +151,7 @@ extension ImportSession {
     /// `text` without the translations whose `${name}` placeholders are not all `allowed`: each
     /// costs only itself (a `lost-translation` at `idPath`, the text's `…ID`). Nil when the
     /// development language's text itself uses others; the caller reports that.
-    func keepingTranslations(
+    mutating func keepingTranslations(
         _ text: LocalizedText, allowed: Set<String>, idPath: PlistPath, what: String, _ comments: inout [String]
     ) -> LocalizedText? {
         guard Set(SwiftNames.placeholders(in: text.text)).isSubset(of: allowed) else { return nil }

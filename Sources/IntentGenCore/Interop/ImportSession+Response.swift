@@ -5,7 +5,7 @@ extension ImportSession {
 
     /// The response of intent number `index`, and whether the printer writes anything of it (else
     /// the comments about it belong before the intent).
-    func response(
+    mutating func response(
         _ values: [String: PlistValue], path: PlistPath, intent: String, written intentName: String, at index: Int,
         _ comments: inout [String]
     ) -> (response: ResponseDefinition, written: Bool) {
@@ -42,7 +42,7 @@ extension ImportSession {
     /// The response's properties in display order, the names they are written with by their names
     /// in the file (`originals`), and the renamed ones. `owner` is the response's part of the ids
     /// export derives.
-    private func responseProperties(
+    private mutating func responseProperties(
         _ reader: inout PlistDictReader, intent: String, owner: String, _ comments: inout [String]
     ) -> (read: ImportedMembers<PropertyDefinition>, originals: [String: String], renames: [String: String]) {
         let propertiesPath = reader.path("INIntentResponseParameters")
@@ -71,13 +71,13 @@ extension ImportSession {
     /// The response's codes as the file has them, in its order, each with its comments; a missing
     /// built-in code is reported. Dialogs may use the properties' placeholders (`allowed`, named
     /// as written: `renames`).
-    private func responseCodes(
+    private mutating func responseCodes(
         _ reader: inout PlistDictReader, intent: String, owner: String, renames: [String: String],
         allowed: Set<String>, _ comments: inout [String]
     ) -> [(code: ResponseCode, comments: [String])] {
         var seen: Set<String> = []
-        let codes = readEach(&reader, "INIntentResponseCodes", &comments) { code, comments in
-            responseCode(&code, owner: owner, renames: renames, allowed: allowed, seen: &seen, &comments)
+        let codes = readEach(&reader, "INIntentResponseCodes", &comments) { session, code, comments in
+            session.responseCode(&code, owner: owner, renames: renames, allowed: allowed, seen: &seen, &comments)
         }
         for builtin in ["success", "failure"] where !seen.contains(builtin) {
             warn(
@@ -90,7 +90,7 @@ extension ImportSession {
 
     /// A response code with its comments, where it has a name that no code before it has (`seen`);
     /// any other is reported.
-    private func responseCode(
+    private mutating func responseCode(
         _ reader: inout PlistDictReader, owner: String, renames: [String: String], allowed: Set<String>,
         seen: inout Set<String>, _ comments: inout [String]
     ) -> (code: ResponseCode, comments: [String])? {
@@ -129,7 +129,7 @@ extension ImportSession {
 
     /// Whether the code `rawName` (written `name`) is a success: where the file says `true`. A
     /// built-in code's kind cannot change.
-    private func isSuccess(
+    private mutating func isSuccess(
         _ reader: inout PlistDictReader, code rawName: String, written name: String, builtin: Bool,
         _ comments: inout [String]
     ) -> Bool {
@@ -159,7 +159,7 @@ extension ImportSession {
     /// development language uses only the response's properties (`allowed`, named as written:
     /// `renames`); a translation that uses others is left out, and a dialog whose text does is
     /// reported.
-    private func responseDialog(
+    private mutating func responseDialog(
         _ reader: inout PlistDictReader, _ key: String, id: String, code name: String, renames: [String: String],
         allowed: Set<String>, _ comments: inout [String]
     ) -> Located<LocalizedText>? {
@@ -186,7 +186,7 @@ extension ImportSession {
     /// Whether the printer writes the response's `codes` (any but the built-in ones it implies, or
     /// a dialog). Then the comments of each code `read` go before it (those of a code not written,
     /// before the next one); else they go to `comments`, before the intent.
-    private func placeCodeComments(
+    private mutating func placeCodeComments(
         _ read: [(code: ResponseCode, comments: [String])], of codes: [ResponseCode], at index: Int,
         _ comments: inout [String]
     ) -> Bool {

@@ -15,7 +15,7 @@ extension ImportSession {
     // MARK: Summaries
 
     /// The Siri summaries (Xcode's supported combinations, `INIntentParameterCombinations`).
-    func summaries(
+    mutating func summaries(
         _ reader: inout PlistDictReader, intent: String, parameters: [ImportedParameter], renames: [String: String],
         _ comments: inout [String]
     ) -> [(summary: ParameterSummary, comments: [String])] {
@@ -46,7 +46,7 @@ extension ImportSession {
     /// they are what the language derives for the intent when none are written (see
     /// ``IntentDefinition/shortcutsSummaries``), and an empty list for a configurable intent
     /// without any.
-    func shortcutsSummaries(
+    mutating func shortcutsSummaries(
         _ reader: inout PlistDictReader, intent: IntentDefinition, parameters: [ImportedParameter],
         renames: [String: String], _ comments: inout [String]
     ) -> [(summary: ShortcutsSummary, comments: [String])]? {
@@ -98,7 +98,7 @@ extension ImportSession {
 
     /// Remembers the ids of a combination's title and subtitle, under the ids export derives
     /// (`<prefix>.<parameters>.title`).
-    func keepIDs(of combination: ImportedCombination, as prefix: String) {
+    mutating func keepIDs(of combination: ImportedCombination, as prefix: String) {
         let key = "\(prefix).\(combination.parameters.joined(separator: ","))"
         keepID(
             combination.reader, "INIntentParameterCombinationTitle", as: key + ".title",
@@ -112,7 +112,7 @@ extension ImportSession {
     /// the order of their parameters. Each one that cannot be imported is reported with
     /// `lost-summary` (Siri) or `lost-shortcuts-summary` (Shortcuts); a translation whose
     /// placeholders name other parameters costs only itself.
-    func combinations(
+    mutating func combinations(
         _ reader: inout PlistDictReader, _ key: String, what: String, titleRequired: Bool,
         parameters: [ImportedParameter], renames: [String: String], _ comments: inout [String]
     ) -> [ImportedCombination] {
@@ -192,7 +192,7 @@ extension ImportSession {
     /// A combination's `title` and `subtitle` (read from `reader`) with their placeholders renamed
     /// (`renames`), without the translations that use placeholders other than the combination's
     /// `parameters`; nil for a text that itself uses others, and those in `unknown`.
-    private func combinationTexts(
+    private mutating func combinationTexts(
         _ title: LocalizedText?, _ subtitle: LocalizedText?, in reader: PlistDictReader, parameters: [String],
         renames: [String: String], what: String, _ comments: inout [String]
     ) -> (texts: [LocalizedText?], unknown: Set<String>) {

@@ -9,7 +9,7 @@ extension ImportSession {
     /// but for `INIntentType`, `INIntentName` and `INIntentClassName` (the language says them) and
     /// dates and data (which YAML cannot carry here: each is a `lost-key`); the translations of its
     /// localization ids are kept with it.
-    func systemIntent(_ item: PlistValue, path: PlistPath, taken: inout Set<String>)
+    mutating func systemIntent(_ item: PlistValue, path: PlistPath, taken: inout Set<String>)
         -> (SystemIntentDefinition?, [String])
     {
         var comments: [String] = []
@@ -68,7 +68,7 @@ extension ImportSession {
     }
 
     /// `value` without its dates and data (each reported as a `lost-key`), or nil when it is one.
-    func carriable(_ value: PlistValue, path: PlistPath, _ comments: inout [String]) -> PlistValue? {
+    mutating func carriable(_ value: PlistValue, path: PlistPath, _ comments: inout [String]) -> PlistValue? {
         switch value {
         case .date, .data:
             warn(
@@ -96,7 +96,7 @@ extension ImportSession {
     /// The translations of the localization ids in a system intent's keys (and their per-value
     /// keys `<id>-…`), by language. The development language's entries for the ids themselves
     /// are the text in `xcode`: they are not kept, and one that differs is reported.
-    func systemTranslations(of xcode: [String: PlistValue], path: PlistPath, _ comments: inout [String])
+    mutating func systemTranslations(of xcode: [String: PlistValue], path: PlistPath, _ comments: inout [String])
         -> [String: [String: String]]
     {
         let ids = SystemIntentDefinition.localizationIDs(in: .dictionary(xcode))

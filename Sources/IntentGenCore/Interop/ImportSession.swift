@@ -7,7 +7,7 @@
 /// and all it accumulates is in three values, each of one concern: what it reports (``report``),
 /// what it keeps of Xcode's identity of the file (``ledger``), and which translations it took
 /// (``translationUse``). Each run starts from a new session.
-final class ImportSession {
+struct ImportSession {
     /// What the first pass read: the index of the property list and the translations.
     let known: ImportIndex
     /// The losses, and their comments.
@@ -16,11 +16,6 @@ final class ImportSession {
     var ledger = IdentityLedger()
     /// The localization ids and `.strings` keys taken into the model.
     var translationUse = TranslationUse()
-
-    init(known: ImportIndex, report: LossReport) {
-        self.known = known
-        self.report = report
-    }
 }
 
 /// Which translations an import took into the model, so that the others are reported.
@@ -54,7 +49,7 @@ extension ImportSession {
 
     /// The definitions file of the property list `plist` (nil when it is not an intent definition:
     /// the report has the error), and where each of its declarations comes from.
-    func run(_ plist: PlistValue) -> (definition: DefinitionFile?, sources: DeclarationSources) {
+    mutating func run(_ plist: PlistValue) -> (definition: DefinitionFile?, sources: DeclarationSources) {
         var fileComments: [String] = []
         for code in known.translations.rejected {
             warn(
@@ -78,22 +73,24 @@ extension ImportSession {
         sources.enums = importDeclarations(
             Array(enumItems.enumerated()), at: enumsPath, item: { .enumeration($0) }, into: &file.enums,
             place: { .enumeration($0) }, end: .enumsEnd,
-            read: { enumeration($0, path: $1, at: $2, taken: &enumNames) })
+            read: { $0.enumeration($1, path: $2, at: $3, taken: &enumNames) })
         var typeNames: Set<String> = []
         sources.types = importDeclarations(
             Array(typeItems.enumerated()), at: typesPath, item: { .type($0) }, into: &file.types,
-            place: { .type($0) }, end: .typesEnd, read: { objectType($0, path: $1, at: $2, taken: &typeNames) })
+            place: { .type($0) }, end: .typesEnd, read: { $0.objectType($1, path: $2, at: $3, taken: &typeNames) })
         var intentNames: Set<String> = []
         // System intents after the custom ones, so that a custom intent keeps its name.
         let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
         let customIntents = intentItems.enumerated().filter { !isSystem($0.element) }
         sources.intents = importDeclarations(
             customIntents, at: intentsPath, item: { .intent($0) }, into: &file.intents, place: { .intent($0) },
-            end: .intentsEnd, read: { intent($0, path: $1, at: $2, taken: &intentNames) })
+            end: .intentsEnd, read: { $0.intent($1, path: $2, at: $3, taken: &intentNames) })
         importEach(
             intentItems.enumerated().filter { isSystem($0.element) }, count: file.systemIntents.count,
             place: { .systemIntent($0) }, end: .systemIntentsEnd,
-            read: { index, item in systemIntent(item, path: intentsPath.item(index), taken: &intentNames) },
+            read: { session, index, item in
+                session.systemIntent(item, path: intentsPath.item(index), taken: &intentNames)
+            },
             append: { file.systemIntents.append($1) })
         file.classPrefix = classPrefix(
             of: classPrefixes(customIntents, imported: sources.intents, at: intentsPath), &fileComments)
@@ -107,7 +104,7 @@ extension ImportSession {
 
     /// The property list's root dictionary, where it is an intent definition (one with intents,
     /// enums or types); else nil, with the error in the report.
-    private func definitionRoot(_ plist: PlistValue) -> [String: PlistValue]? {
+    private mutating func definitionRoot(_ plist: PlistValue) -> [String: PlistValue]? {
         guard let root = plist.dictionary, root["INIntents"] != nil || root["INEnums"] != nil || root["INTypes"] != nil
         else {
             report.error = .error(
@@ -121,7 +118,7 @@ extension ImportSession {
 
     /// Reports what the file as a whole does not carry over: the keys of the root (`reader`) that
     /// were not read, translations of no id of the definition, and that nothing was imported.
-    private func finishFile(
+    private mutating func finishFile(
         _ file: DefinitionFile, root reader: PlistDictReader, intentsPath: PlistPath, _ comments: inout [String]
     ) {
         for key in reader.values.keys.sorted()
@@ -145,17 +142,18 @@ extension ImportSession {
     /// those imported before it, unless it is left out (`item` says which it is). What could not
     /// be imported is said before the next declaration (at `place`) or at `end`. Gives the index
     /// in the list of each declaration imported.
-    private func importDeclarations<Declaration>(
+    private mutating func importDeclarations<Declaration>(
         _ items: [(offset: Int, element: PlistValue)], at path: PlistPath, item: (Int) -> DeclarationItem,
         into declarations: inout [Declaration], place: (Int) -> DefinitionComments.Place,
         end: DefinitionComments.Place,
-        read: (PlistValue, PlistPath, Int) -> (Declaration?, [String])
+        read: (inout ImportSession, PlistValue, PlistPath, Int) -> (Declaration?, [String])
     ) -> [Int] {
         var sources: [Int] = []
         importEach(
             items, count: declarations.count, place: place, end: end,
-            read: { index, value in
-                leftOut(item(index), path: path.item(index)) ?? read(value, path.item(index), declarations.count)
+            read: { session, index, value in
+                session.leftOut(item(index), path: path.item(index))
+                    ?? read(&session, value, path.item(index), declarations.count)
             },
             append: { index, declaration in
                 declarations.append(declaration)
@@ -167,14 +165,14 @@ extension ImportSession {
     /// Imports each of `items` (with its place in the file's list) with `read`, and appends what it
     /// makes, with that place, with `append`. What could not be imported is said before the next
     /// declaration that could (at `place(count)`, the count of those appended before it), or at `end`.
-    private func importEach<Declaration>(
+    private mutating func importEach<Declaration>(
         _ items: [(offset: Int, element: PlistValue)], count: @autoclosure () -> Int,
         place: (Int) -> DefinitionComments.Place, end: DefinitionComments.Place,
-        read: (Int, PlistValue) -> (Declaration?, [String]), append: (Int, Declaration) -> Void
+        read: (inout ImportSession, Int, PlistValue) -> (Declaration?, [String]), append: (Int, Declaration) -> Void
     ) {
         var pending: [String] = []
         for (index, item) in items {
-            let (declaration, itemComments) = read(index, item)
+            let (declaration, itemComments) = read(&self, index, item)
             pending += itemComments
             guard let declaration else { continue }
             report.comments.add(pending, at: place(count()))
@@ -185,7 +183,7 @@ extension ImportSession {
     }
 
     /// Why the declaration `item` is left out, said as a loss at `path`; nil when it is not.
-    private func leftOut<Declaration>(_ item: DeclarationItem, path: PlistPath) -> (Declaration?, [String])? {
+    private mutating func leftOut<Declaration>(_ item: DeclarationItem, path: PlistPath) -> (Declaration?, [String])? {
         guard let problem = known.leaveOut[item] else { return nil }
         var comments: [String] = []
         warn(path, .lostDeclaration, "\(problem); not imported", &comments)
@@ -210,7 +208,7 @@ extension ImportSession {
     /// The file's class prefix: the one its intents have (`prefixes`: Xcode writes the project's
     /// prefix into each). A prefix that is no valid prefix, or differs from the first intent's,
     /// is reported.
-    private func classPrefix(of prefixes: [(prefix: String, path: PlistPath)], _ comments: inout [String])
+    private mutating func classPrefix(of prefixes: [(prefix: String, path: PlistPath)], _ comments: inout [String])
         -> Located<String>?
     {
         let written = prefixes.filter { !$0.prefix.isEmpty }
@@ -229,7 +227,7 @@ extension ImportSession {
     }
 
     /// Translations whose id is nowhere in the definition (left over in the `.strings` file).
-    private func staleTranslations(_ comments: inout [String]) {
+    private mutating func staleTranslations(_ comments: inout [String]) {
         for language in known.translations.languages {
             let keys = (known.translations.tables[language] ?? [:]).keys.filter { key in
                 let id = key.split(separator: "-", maxSplits: 1).first.map(String.init) ?? key

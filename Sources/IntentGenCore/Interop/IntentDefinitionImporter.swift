@@ -62,7 +62,7 @@ public struct IntentDefinitionImporter: Sendable {
             let known = ImportIndex(
                 document.value, sourceName: sourceName, positions: document.positions, translations: translations,
                 leaveOut: leaveOut)
-            let session = ImportSession(known: known, report: LossReport(severity: severity, sourceName: sourceName))
+            var session = ImportSession(known: known, report: LossReport(severity: severity, sourceName: sourceName))
             let (definition, sources) = session.run(document.value)
             let clashes = (definition.map(OutputNames.declarationsToLeaveOut) ?? []).compactMap { clash in
                 sources.item(clash.source).map { ($0, clash.problem) }
