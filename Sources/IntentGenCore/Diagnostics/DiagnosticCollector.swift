@@ -127,23 +127,3 @@ public final class DiagnosticBag: DiagnosticCollector {
             + "(at most \(limit ?? 0) errors and \(limit ?? 0) warnings are listed, the first ones found)"
     }
 }
-
-/// Holds diagnostics back until ``flush()`` passes them on: for a stage that may run again and
-/// report only its last run (the importer). Whether a diagnostic would be kept is the receiver's
-/// answer.
-final class DeferredDiagnostics: DiagnosticCollector {
-    private let receiver: any DiagnosticCollector
-    private var held: [Diagnostic] = []
-
-    init(_ receiver: any DiagnosticCollector) { self.receiver = receiver }
-
-    func emit(_ diagnostic: Diagnostic) { held.append(diagnostic) }
-
-    func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool { receiver.keeps(code, severity) }
-
-    /// Passes on what was held, in order.
-    func flush() {
-        held.forEach(receiver.emit)
-        held = []
-    }
-}
