@@ -5,6 +5,7 @@
  *
  *   cc -O2 write-baseline.c $(pkg-config --cflags --libs yaml-0.1) -o write-baseline
  *   ./write-baseline Large.intents.yml REFERENCE_DIR OUT_DIR
+ *   ./write-baseline A.intents.yml B.intents.yml REFERENCE_DIR OUT_DIR   # several files, parsed in turn
  *
  * REFERENCE_DIR holds a previous generate's output; its files are read into memory first (that
  * read is part of the measured time, which makes the floor a little higher than writing alone)
@@ -55,22 +56,19 @@ static void make_parents(char *path) {
     }
 }
 
-int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s FILE.yml REFERENCE_DIR OUT_DIR\n", argv[0]);
-        return 2;
-    }
-    FILE *input = fopen(argv[1], "rb");
+/* Parses one file to its end; returns 0, or the exit status. */
+static int parse(const char *path) {
+    FILE *input = fopen(path, "rb");
     yaml_parser_t parser;
     if (!input || !yaml_parser_initialize(&parser)) {
-        perror(argv[1]);
+        perror(path);
         return 2;
     }
     yaml_parser_set_input_file(&parser, input);
     for (int done = 0; !done;) {
         yaml_event_t event;
         if (!yaml_parser_parse(&parser, &event)) {
-            fprintf(stderr, "%s: parse error\n", argv[1]);
+            fprintf(stderr, "%s: parse error\n", path);
             return 1;
         }
         done = event.type == YAML_STREAM_END_EVENT;
@@ -78,16 +76,29 @@ int main(int argc, char **argv) {
     }
     yaml_parser_delete(&parser);
     fclose(input);
+    return 0;
+}
 
-    reference_length = strlen(argv[2]);
-    if (nftw(argv[2], collect, 16, FTW_PHYS) != 0) {
-        perror(argv[2]);
+int main(int argc, char **argv) {
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s FILE.yml... REFERENCE_DIR OUT_DIR\n", argv[0]);
+        return 2;
+    }
+    for (int index = 1; index < argc - 2; index++) {
+        int status = parse(argv[index]);
+        if (status != 0) return status;
+    }
+    const char *reference = argv[argc - 2], *out = argv[argc - 1];
+
+    reference_length = strlen(reference);
+    if (nftw(reference, collect, 16, FTW_PHYS) != 0) {
+        perror(reference);
         return 2;
     }
     for (size_t index = 0; index < count; index++) {
-        size_t length = strlen(argv[3]) + strlen(files[index].relative) + 2;
+        size_t length = strlen(out) + strlen(files[index].relative) + 2;
         char *path = malloc(length);
-        snprintf(path, length, "%s/%s", argv[3], files[index].relative[0] == '/' ? files[index].relative + 1 : files[index].relative);
+        snprintf(path, length, "%s/%s", out, files[index].relative[0] == '/' ? files[index].relative + 1 : files[index].relative);
         make_parents(path);
         int descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
         if (descriptor < 0 || write(descriptor, files[index].bytes, files[index].size) != (ssize_t)files[index].size) {
