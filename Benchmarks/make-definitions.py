@@ -9,7 +9,13 @@ Intents may only use the enums and types of their own file, so by default everyt
 ONE file, `Large.intents.yml`. With `--files N` the set is split into N self-contained files
 (`Large01.intents.yml`, ...), each with its share of intents, enums and types.
 
-    python3 Benchmarks/make-definitions.py OUTDIR [--scale 0.1] [--files 4] [--seed 1]
+With `--app-intents` the set also declares what only the App Intents output makes (issue 30):
+a widget for every tenth intent (those eligible for widgets), a Control Widget button for every
+tenth intent from the fifth, and App Shortcuts for the first ten intents that may have one (an
+app has at most 10, so their number does not grow with the scale). Without it the bytes are
+those of the set before issue 30; with it, the same set plus those keys.
+
+    python3 Benchmarks/make-definitions.py OUTDIR [--scale 0.1] [--files 4] [--seed 1] [--app-intents]
 
 Standard library only.
 """
@@ -44,6 +50,9 @@ PARAMETER_NOUNS = ["note", "item", "tip", "alert", "start", "feed", "style", "ta
 CATEGORIES = ["generic", "information", "order", "start", "share", "create", "search", "download", "set",
               "request"]
 SIMPLE_KINDS = ["string", "integer", "decimal", "boolean", "dateComponents", "url"]
+WIDGET_FAMILIES = ["[small]", "[small, medium]", "[medium, large]", "[accessoryRectangular, accessoryInline]"]
+SYMBOLS = ["star", "bolt", "cart", "bell", "map", "leaf", "flag", "gift"]
+MAX_APP_SHORTCUTS = 10  # an app's limit (a `limit` error at the eleventh)
 
 PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 .,'!?()-]*$")
 YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "dynamic", "static"}
@@ -62,8 +71,10 @@ def words(name):
 
 
 class Builder:
-    def __init__(self, seed):
+    def __init__(self, seed, app_intents=False):
         self.random = random.Random(seed)
+        self.app_intents = app_intents
+        self.shortcuts = 0
 
     def choice(self, items):
         return self.random.choice(items)
@@ -219,10 +230,55 @@ class Builder:
                   "          success: false",
                   f"          dialog: {q('Sorry, I could not find ${' + result + '}.')}",
                   f"          conciseDialog: {q('Not found.')}"]
+        widget_lines, control_lines = [], []
+        if self.app_intents:
+            choice = parameter_names[kinds.index("enum")]
+            lines += self.shortcut(name, number, choice)
+            widget_lines, control_lines = self.widget_and_control(name, number)
+        return lines, widget_lines, control_lines
+
+    def shortcut(self, name, number, choice):
+        """An intent's `shortcut:` lines, for the first ten intents that Shortcuts shows.
+
+        An App Shortcut needs a discoverable intent: one eligible for suggestions or widgets
+        (`number % 3 == 0` turns suggestions off, odd numbers are not eligible for widgets). Its
+        phrase names the intent's enum parameter, which Siri can fill from the enum's cases.
+        Deterministic, without the random generator, so the rest of the set stays the same."""
+        if self.shortcuts >= MAX_APP_SHORTCUTS or (number % 3 == 0 and number % 2 == 1):
+            return []
+        self.shortcuts += 1
+        title = words(name)
+        lines = ["    shortcut:", "      phrases:", "        en:",
+                 f"          - {q(title + ' with ${' + choice + '} in ${applicationName}')}",
+                 f"          - {q(title + ' in ${applicationName}')}"]
+        if number % 2 == 0:
+            lines += ["        ja:", f"          - {q('${applicationName}で' + title + '（${' + choice + '}）')}"]
+        lines += [f"      shortTitle: {q(title.split(' ')[0])}", f"      symbol: {SYMBOLS[number % len(SYMBOLS)]}"]
         return lines
 
+    def widget_and_control(self, name, number):
+        """The `widgets:` and `controls:` entries an intent configures or runs (indented for them).
 
-def generate(scale, files, seed):
+        Every tenth intent (even, so eligible for widgets) configures a widget; every tenth from
+        the fifth (odd, so not a widget-only configuration intent) is a control's button action."""
+        widget_lines, control_lines = [], []
+        if number % 10 == 0:
+            widget_lines = [f"  {name}Widget:", f"    kind: com.example.widget.{name.lower()}",
+                            f"    displayName: {q(words(name) + ' Widget')}",
+                            f"    description: {q('Shows ' + words(name).lower() + '.')}",
+                            f"    families: {WIDGET_FAMILIES[number // 10 % len(WIDGET_FAMILIES)]}",
+                            f"    intent: {name}"]
+            if number % 30 == 0:
+                widget_lines.append("    contentMarginsDisabled: true")
+        elif number % 10 == 5:
+            control_lines = [f"  {name}Control:", f"    kind: com.example.control.{name.lower()}",
+                             f"    symbol: {SYMBOLS[number % len(SYMBOLS)]}", f"    action: {name}"]
+            if number % 20 == 5:
+                control_lines.append("    tint: blue")
+        return widget_lines, control_lines
+
+
+def generate(scale, files, seed, app_intents=False):
     """Returns a list of (file name, text)."""
     intents = max(1, round(BASE_INTENTS * scale))
     enum_count = max(1, round(BASE_ENUMS * scale))
@@ -230,7 +286,7 @@ def generate(scale, files, seed):
     if files > min(intents, enum_count, type_count):
         sys.exit(f"--files {files} is more than the smallest count at this scale "
                  f"({intents} intents, {enum_count} enums, {type_count} types)")
-    builder = Builder(seed)
+    builder = Builder(seed, app_intents)
 
     def chunk(count, index):
         return range(count * index // files, count * (index + 1) // files)
@@ -240,7 +296,7 @@ def generate(scale, files, seed):
         enums, types = [], []
         body = ["# Synthetic benchmark definitions written by Benchmarks/make-definitions.py; do not edit.",
                 f"# scale {scale}, file {index + 1} of {files}, seed {seed}", "language: en", ""]
-        enum_lines, type_lines, intent_lines = [], [], []
+        enum_lines, type_lines, intent_lines, widget_lines, control_lines = [], [], [], [], []
         for number in chunk(enum_count, index):
             name, cases, lines = builder.enum(number + 1)
             enums.append((name, cases))
@@ -250,8 +306,15 @@ def generate(scale, files, seed):
             types.append(name)
             type_lines += lines
         for number in chunk(intents, index):
-            intent_lines += builder.intent(number + 1, enums, types)
+            lines, widgets, controls = builder.intent(number + 1, enums, types)
+            intent_lines += lines
+            widget_lines += widgets
+            control_lines += controls
         body += ["intents:"] + intent_lines + ["", "enums:"] + enum_lines + ["", "types:"] + type_lines
+        if widget_lines:
+            body += ["", "widgets:"] + widget_lines
+        if control_lines:
+            body += ["", "controls:"] + control_lines
         file_name = "Large.intents.yml" if files == 1 else f"Large{index + 1:02d}.intents.yml"
         result.append((file_name, "\n".join(body) + "\n"))
     return result
@@ -263,12 +326,14 @@ def main():
     parser.add_argument("--scale", type=float, default=1.0, help="size factor (1.0 = 1,000 intents)")
     parser.add_argument("--files", type=int, default=1, help="split into N self-contained files")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--app-intents", action="store_true",
+                        help="also declare widgets, controls and App Shortcuts (the App Intents output's own features)")
     args = parser.parse_args()
     if args.scale <= 0 or args.files < 1:
         parser.error("--scale must be positive and --files at least 1")
     os.makedirs(args.outdir, exist_ok=True)
     total = 0
-    for name, text in generate(args.scale, args.files, args.seed):
+    for name, text in generate(args.scale, args.files, args.seed, args.app_intents):
         data = text.encode("utf-8")
         with open(os.path.join(args.outdir, name), "wb") as handle:
             handle.write(data)
