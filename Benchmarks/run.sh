@@ -6,6 +6,7 @@
 #   KEEP=1 Benchmarks/run.sh     # keep the temporary folder (its path is printed)
 #   Benchmarks/run.sh hostile    # issue 12's hostile inputs: time, peak memory, verdicts
 #   INTENTGEN=path Benchmarks/run.sh hostile   # the same for another build (no build step)
+#   Benchmarks/run.sh issue30    # issue 30's targets, every output kind, each against its floor
 #
 # Builds intentgen in release mode into .build-bench (never the default .build), with the Swift
 # runtime linked statically on Linux as a shipped command-line tool would be. Needs swift, python3,
@@ -13,7 +14,10 @@
 set -euo pipefail
 
 MODE=${1:-standard}
-[[ $MODE == standard || $MODE == hostile ]] || { printf 'usage: %s [hostile]\n' "$0" >&2; exit 2; }
+[[ $MODE == standard || $MODE == hostile || $MODE == issue30 ]] || {
+    printf 'usage: %s [hostile | issue30]\n' "$0" >&2
+    exit 2
+}
 REPS=${REPS:-5}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BENCH="$ROOT/Benchmarks"
@@ -58,13 +62,52 @@ log "building intentgen (release ${STATIC[*]}, $SCRATCH)"
 }
 INTENTGEN="$(cd "$ROOT" && swift build -c release "${STATIC[@]}" --scratch-path "$SCRATCH" --show-bin-path)/intentgen"
 
-log "compiling yaml-parse.c, write-baseline.c and hello.swift"
-# shellcheck disable=SC2046  # pkg-config output is meant to be split
-cc -O2 "$BENCH/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1) -o "$WORK/yaml-parse"
-# shellcheck disable=SC2046
-cc -O2 "$BENCH/write-baseline.c" $(pkg-config --cflags --libs yaml-0.1) -o "$WORK/write-baseline"
+log "compiling the C floors (yaml-parse.c, write-baseline.c, check-baseline.c) and hello.swift"
+for floor in yaml-parse write-baseline check-baseline; do
+    # shellcheck disable=SC2046  # pkg-config output is meant to be split
+    cc -O2 "$BENCH/$floor.c" $(pkg-config --cflags --libs yaml-0.1) -o "$WORK/$floor"
+done
 echo 'print("hi")' >"$WORK/hello.swift"
 swiftc -O "$WORK/hello.swift" -o "$WORK/hello" 2>"$WORK/hello.log" || { cat "$WORK/hello.log" >&2; exit 1; }
+
+# --- Measuring ---------------------------------------------------------------------------------
+# run_once NAME RECORD PREPARE -- COMMAND...: runs the command once after PREPARE (a shell snippet,
+# untimed); with RECORD 1, appends its numbers to $WORK/NAME.tsv (0 is a warm-up). Wall time comes
+# from bash's microsecond clock around GNU time (whose own %e has 10 ms resolution); peak RSS (KiB),
+# user and system CPU seconds from GNU time's %M %U %S.
+run_once() {
+    local name=$1 record=$2 prepare=$3
+    shift 4
+    local start end
+    eval "$prepare"
+    start=$EPOCHREALTIME
+    /usr/bin/time -f '%M\t%U\t%S' -o "$WORK/time.out" "$@" >/dev/null 2>"$WORK/stderr.out" || {
+        cat "$WORK/stderr.out" >&2
+        log "error: $name failed: $*"
+        exit 1
+    }
+    end=$EPOCHREALTIME
+    ((record)) || return 0
+    printf '%s\t%s\n' "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')" \
+        "$(tail -n 1 "$WORK/time.out")" >>"$WORK/$name.tsv"
+}
+
+# measure NAME PREPARE -- COMMAND...: one warm-up run, then $REPS runs, into $WORK/NAME.tsv.
+measure() {
+    local name=$1 prepare=$2
+    shift 3
+    : >"$WORK/$name.tsv"
+    local rep
+    for ((rep = 0; rep <= REPS; rep++)); do
+        run_once "$name" $((rep > 0)) "$prepare" -- "$@"
+    done
+}
+
+if [[ $MODE == issue30 ]]; then
+    # shellcheck source=Benchmarks/issue30.sh
+    source "$BENCH/issue30.sh"
+    exit 0
+fi
 
 # --- Definitions -------------------------------------------------------------------------------
 log "writing the definitions sets"
@@ -85,31 +128,6 @@ for set in defs defs-0.1 defs-split defs-3 wide narrow; do
     fi
 done
 log "all sets lint clean ($(tail -n 1 "$WORK/lint.out"))"
-
-# --- Measuring ---------------------------------------------------------------------------------
-# measure NAME PREPARE -- COMMAND...: one warm-up run, then $REPS runs; PREPARE (a shell snippet,
-# untimed) runs before each. Wall time comes from bash's microsecond clock around GNU time (whose
-# own %e has 10 ms resolution); peak RSS (KiB), user and system CPU seconds from GNU time's %M %U %S.
-# Results go to $WORK/NAME.tsv.
-measure() {
-    local name=$1 prepare=$2
-    shift 3
-    : >"$WORK/$name.tsv"
-    local rep start end
-    for ((rep = 0; rep <= REPS; rep++)); do
-        eval "$prepare"
-        start=$EPOCHREALTIME
-        /usr/bin/time -f '%M\t%U\t%S' -o "$WORK/time.out" "$@" >/dev/null 2>"$WORK/stderr.out" || {
-            cat "$WORK/stderr.out" >&2
-            log "error: $name failed: $*"
-            exit 1
-        }
-        end=$EPOCHREALTIME
-        ((rep == 0)) && continue # warm-up
-        printf '%s\t%s\n' "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')" \
-            "$(tail -n 1 "$WORK/time.out")" >>"$WORK/$name.tsv"
-    done
-}
 
 OUT="$WORK/out"
 
