@@ -138,13 +138,21 @@ for line in open(f"{work}/sets.tsv"):
 
 
 def rows(name):
-    """The recorded runs of a step: (wall s, peak RSS MiB, user s, sys s) each."""
-    return [(float(w), int(m) / 1024, float(u), float(s))
-            for w, m, u, s in (line.split("\t") for line in open(f"{work}/{name}.tsv") if line.strip())]
+    """The recorded runs of a step: (wall s, peak RSS MiB, user s, sys s, CPU s to the ms) each."""
+    return [(float(w), int(m) / 1024, float(u), float(s), float(c))
+            for w, m, u, s, c in (line.split("\t") for line in open(f"{work}/{name}.tsv") if line.strip())]
 
 
 def wall(name):
     return median(r[0] for r in rows(name))
+
+
+def cpu(name):
+    return median(r[4] for r in rows(name))
+
+
+def cpu_ratio(measure, floor):
+    return f"{cpu(measure) / cpu(floor):.1f}×" if cpu(floor) > 0 else "—"
 
 
 def rss(name):
@@ -165,24 +173,26 @@ print(f"Every output kind (`--generate intents handler infoPlist appIntents xcod
       f"every command runs once, floors and measures in turn. Load average (1, 5, 15 min) before: "
       f"{load_before}; after: {load_after}.\n")
 
-print("| target (issue 30) | measure | floor | ratio | per-round ratios | target | verdict |")
-print("|---|---:|---:|---:|---:|---:|---|")
+print("| target (issue 30) | measure | floor | ratio | per-round ratios | CPU-time ratio | target | verdict |")
+print("|---|---:|---:|---:|---:|---:|---:|---|")
 for s in ["one-1", "many-1"]:
     ratio = wall(f"{s}.lint") / wall(f"{s}.parse")
     print(f"| lint, {layout(s)} (floor: raw libyaml parse) | {wall(f'{s}.lint'):.3f} s | {wall(f'{s}.parse'):.3f} s | "
-          f"{ratio:.1f}× | {spread(per_round(f'{s}.lint', f'{s}.parse'))} | ≤ 5× | {verdict(ratio <= 5)} |")
+          f"{ratio:.1f}× | {spread(per_round(f'{s}.lint', f'{s}.parse'))} | {cpu_ratio(f'{s}.lint', f'{s}.parse')} | "
+          f"≤ 5× | {verdict(ratio <= 5)} |")
 for s in ["one-1", "many-1"]:
     ratio = wall(f"{s}.check") / wall(f"{s}.check-floor")
     print(f"| `generate --check`, {layout(s)} (floor: parse + read the {sets[s]['outputs']} compared files, "
           f"{sets[s]['output_bytes'] / MIB:.1f} MiB) | {wall(f'{s}.check'):.3f} s | {wall(f'{s}.check-floor'):.3f} s | "
-          f"{ratio:.1f}× | {spread(per_round(f'{s}.check', f'{s}.check-floor'))} | ≤ 6× | {verdict(ratio <= 6)} |")
+          f"{ratio:.1f}× | {spread(per_round(f'{s}.check', f'{s}.check-floor'))} | "
+          f"{cpu_ratio(f'{s}.check', f'{s}.check-floor')} | ≤ 6× | {verdict(ratio <= 6)} |")
 for s in ["one-0.25", "one-1", "one-3", "many-0.25", "many-1", "many-3"]:
     peaks = {step: rss(f"{s}.{step}") for step in ["lint", "check", "generate"]}
     step = max(peaks, key=peaks.get)
     peak, size = peaks[step], sets[s]["bytes"] / MIB
     limit = 5 * size + 30
     print(f"| peak RSS, {layout(s)}, {size:.2f} MiB of input (the highest of lint, `--check` and generate: "
-          f"{step}; floor: 5× the input + 30 MiB) | {peak:.1f} MiB | {limit:.1f} MiB | {peak / limit:.2f}× | — | "
+          f"{step}; floor: 5× the input + 30 MiB) | {peak:.1f} MiB | {limit:.1f} MiB | {peak / limit:.2f}× | — | — | "
           f"≤ 1× | {verdict(peak <= limit)} |")
 for kind, label in [("one", "one file"), ("many", "many files (50 → 200)")]:
     small, large = f"{kind}-0.25", f"{kind}-1"
@@ -193,11 +203,13 @@ for kind, label in [("one", "one file"), ("many", "many files (50 → 200)")]:
         ratio = wall(f"{large}.{step}") / wall(f"{small}.{step}")
         print(f"| scaling, {what}, {label}: {growth:.2f}× the input (floor: the scale 0.25 run) | "
               f"{wall(f'{large}.{step}'):.3f} s | {wall(f'{small}.{step}'):.3f} s | {ratio:.2f}× | "
-              f"{spread(per_round(f'{large}.{step}', f'{small}.{step}'))} | ≤ 4.4× | {verdict(ratio <= 4.4)} |")
+              f"{spread(per_round(f'{large}.{step}', f'{small}.{step}'))} | "
+              f"{cpu(f'{large}.{step}') / cpu(f'{small}.{step}'):.2f}× | ≤ 4.4× | {verdict(ratio <= 4.4)} |")
 
-print("\nEvery step (wall s median, min–max; user and system CPU s and peak RSS MiB, medians):\n")
-print("| set | input | step | wall s | min–max s | user s | sys s | peak RSS MiB |")
-print("|---|---:|---|---:|---:|---:|---:|---:|")
+print("\nEvery step (wall s median, min–max; CPU s to the millisecond, user and system CPU s and peak RSS MiB, "
+      "medians):\n")
+print("| set | input | step | wall s | min–max s | CPU s | user s | sys s | peak RSS MiB |")
+print("|---|---:|---|---:|---:|---:|---:|---:|---:|")
 labels = {"parse": "raw libyaml parse (`yaml-parse.c`)", "lint": "`intentgen lint`, every kind",
           "check-floor": "parse + read the compared outputs (`check-baseline.c`)",
           "check": "`intentgen generate --check`, every kind",
@@ -211,7 +223,7 @@ for s in ["one-0.25", "one-1", "one-3", "many-0.25", "many-1", "many-3"]:
             continue
         walls = [r[0] for r in data]
         print(f"| {layout(s)} | {sets[s]['bytes'] / MIB:.2f} MiB | {label} | {median(walls):.3f} | "
-              f"{min(walls):.3f}–{max(walls):.3f} | {median(r[2] for r in data):.2f} | "
+              f"{min(walls):.3f}–{max(walls):.3f} | {median(r[4] for r in data):.3f} | {median(r[2] for r in data):.2f} | "
               f"{median(r[3] for r in data):.2f} | {median(r[1] for r in data):.1f} |")
 
 print("\nThe sets (every one lints clean with every output kind):\n")

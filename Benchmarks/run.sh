@@ -74,12 +74,14 @@ swiftc -O "$WORK/hello.swift" -o "$WORK/hello" 2>"$WORK/hello.log" || { cat "$WO
 # run_once NAME RECORD PREPARE -- COMMAND...: runs the command once after PREPARE (a shell snippet,
 # untimed); with RECORD 1, appends its numbers to $WORK/NAME.tsv (0 is a warm-up). Wall time comes
 # from bash's microsecond clock around GNU time (whose own %e has 10 ms resolution); peak RSS (KiB),
-# user and system CPU seconds from GNU time's %M %U %S.
+# user and system CPU seconds from GNU time's %M %U %S; last, the CPU seconds (user + system) to
+# the millisecond, from bash's `times` before and after (its children's, so the command's).
 run_once() {
     local name=$1 record=$2 prepare=$3
     shift 4
     local start end
     eval "$prepare"
+    times >"$WORK/times.before"
     start=$EPOCHREALTIME
     /usr/bin/time -f '%M\t%U\t%S' -o "$WORK/time.out" "$@" >/dev/null 2>"$WORK/stderr.out" || {
         cat "$WORK/stderr.out" >&2
@@ -87,9 +89,18 @@ run_once() {
         exit 1
     }
     end=$EPOCHREALTIME
+    times >"$WORK/times.after"
     ((record)) || return 0
-    printf '%s\t%s\n' "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')" \
-        "$(tail -n 1 "$WORK/time.out")" >>"$WORK/$name.tsv"
+    printf '%s\t%s\t%s\n' "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')" \
+        "$(tail -n 1 "$WORK/time.out")" "$(cpu_seconds "$WORK/times.before" "$WORK/times.after")" >>"$WORK/$name.tsv"
+}
+
+# cpu_seconds BEFORE AFTER: the children's user + system seconds between two outputs of `times`
+# (its second line, as `0m0.214s 0m0.020s`).
+cpu_seconds() {
+    awk 'function seconds(text, parts) { split(text, parts, "m"); sub(/s$/, "", parts[2]); return parts[1] * 60 + parts[2] }
+        FNR == 2 { total = seconds($1) + seconds($2); if (NR == FNR) before = total; else after = total }
+        END { printf "%.3f", after - before }' "$1" "$2"
 }
 
 # measure NAME PREPARE -- COMMAND...: one warm-up run, then $REPS runs, into $WORK/NAME.tsv.
