@@ -64,7 +64,9 @@ enum AppIntentsStrings {
             let list = placeholders.map { "${\($0)}" }.joined(separator: ", ")
             comment += " Keep \(list) as written: each is replaced by the value of the parameter it names."
         }
-        if IntentDecisions.interpolatedSpecifiers.values.contains(where: { key.contains($0) }) {
+        if key.utf8.contains(UInt8(ascii: "%")),
+            IntentDecisions.interpolatedSpecifiers.values.contains(where: { key.contains($0) })
+        {
             comment +=
                 " Each %@, %lld or %lf is a parameter's value, in the order written here; number them (%1$@, %2$@) "
                 + "to put them in another order."

@@ -449,7 +449,8 @@ struct AppIntentsRenderer {
 extension String {
     /// Foundation-free replacement of every occurrence of `target`.
     func replacingEvery(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
+        // Most texts do not have the target's first byte at all: no search then.
+        guard let first = target.utf8.first, utf8.contains(first) else { return self }
         var result = ""
         var rest = Substring(self)
         while let range = rest.firstRange(of: target) {

@@ -38,14 +38,14 @@ struct StringCatalog: Sendable, Hashable {
         json.open()
         json.member("sourceLanguage", string: sourceLanguage)
         json.openMember("strings")
-        for key in entries.keys.sorted(by: XcodeJSON.precedes) {
+        for key in XcodeJSON.sorted(entries.keys) {
             let entry = entries[key] ?? Entry()
             json.openMember(key)
             if let comment = entry.comment { json.member("comment", string: comment) }
             let languages = Set(entry.localizations.keys).union(entry.stringSets.keys)
             if !languages.isEmpty {
                 json.openMember("localizations")
-                for language in languages.sorted(by: XcodeJSON.precedes) {
+                for language in XcodeJSON.sorted(languages) {
                     json.openMember(language)
                     if let values = entry.stringSets[language] {
                         json.openMember("stringSet")
@@ -141,15 +141,24 @@ struct XcodeJSON {
     /// This is the collation's order for the characters of titles and language codes; keys of
     /// other scripts keep the order of their scalars.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let left = Array(lhs.unicodeScalars)
-        let right = Array(rhs.unicodeScalars)
-        for level in 0..<3 {
-            for (a, b) in zip(left, right) {
-                let (x, y) = (weight(a, level: level), weight(b, level: level))
-                if x != y { return x < y }
-            }
-            if left.count != right.count { return left.count < right.count }
-        }
+        precedes(collationKey(lhs), collationKey(rhs))
+    }
+
+    /// `keys` in ``precedes(_:_:)``'s order, each key's weights found once.
+    static func sorted(_ keys: some Sequence<String>) -> [String] {
+        keys.map { ($0, collationKey($0)) }.sorted { precedes($0.1, $1.1) }.map(\.0)
+    }
+
+    /// The weights of a text's scalars at each collation level (``weight(_:level:)``).
+    private static func collationKey(_ text: String) -> [[UInt64]] {
+        let scalars = Array(text.unicodeScalars)
+        return (0..<3).map { level in scalars.map { weight($0, level: level) } }
+    }
+
+    /// Level by level, the first differing weight decides, and at the primary level a text that
+    /// is the other's beginning comes first (the later levels then have equal lengths).
+    private static func precedes(_ left: [[UInt64]], _ right: [[UInt64]]) -> Bool {
+        for (a, b) in zip(left, right) where a != b { return a.lexicographicallyPrecedes(b) }
         return false
     }
 

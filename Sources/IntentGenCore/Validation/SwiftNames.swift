@@ -52,6 +52,8 @@ enum SwiftNames {
 
     /// `${name}` placeholders in a text, in order.
     static func placeholders(in text: String) -> [String] {
+        // Most texts have none: no characters are made then.
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
         var names: [String] = []
         let characters = Array(text)
         var index = 0
