@@ -182,8 +182,9 @@ public struct PlannedIntent: Sendable {
     /// Whether Shortcuts and Spotlight show it (`isDiscoverable`, true unless this is false).
     let isDiscoverable: Bool
     let parameters: [PlannedParameter]
-    /// The App Intent's `parameterSummary`, decided.
-    let parameterSummary: ParameterSummaryPlan
+    /// The App Intent's `parameterSummary`, decided when a backend asks (only App Intents output
+    /// has one, and every target's names are checked with declarations of their own).
+    var parameterSummary: ParameterSummaryPlan { ParameterSummaryPlan(definition) }
 
     init(
         _ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool,
@@ -208,7 +209,6 @@ public struct PlannedIntent: Sendable {
                 parameter, of: intent, in: file, namer: namer, typeResult: typeResult,
                 providerOwner: providerOwner)
         }
-        parameterSummary = ParameterSummaryPlan(intent)
     }
 }
 

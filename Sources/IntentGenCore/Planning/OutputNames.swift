@@ -190,12 +190,21 @@ public enum OutputNames {
     static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector)
         -> Bool
     {
+        checkTypeNames(declarations(of: files, options: options), options: options, diagnostics: diagnostics)
+    }
+
+    /// ``checkTypeNames(_:options:diagnostics:)`` of declarations already made with `options`'
+    /// class prefix and SiriKit output (a target's plan's).
+    @discardableResult
+    static func checkTypeNames(
+        _ declarations: [FileDeclarations], options: Options, diagnostics: any DiagnosticCollector
+    ) -> Bool {
         var clean = true
         var ledger = NameLedger()
         // One report per pair of declarations, for the first name they share.
         var reported = Set<[SourceLocation?]>()
         var reservedReported = Set<SourceLocation>()
-        for claim in claims(files, options: options) {
+        for claim in claims(declarations, options: options) {
             for problem in ledger.record(claim) where problem.counts(for: claim) {
                 guard let location = claim.location else { continue }
                 let notes: [Diagnostic.Note]
@@ -243,12 +252,24 @@ public enum OutputNames {
     /// provider, widgets and controls, enums and types. Each backend says which names it declares
     /// (``IntentsBackend``, ``AppIntentsBackend``, ``HandlerSkeletonBackend``); this only orders them.
     static func claims(_ files: [DefinitionFile], options: Options) -> [Claim] {
+        claims(declarations(of: files, options: options), options: options)
+    }
+
+    /// Each file's declarations as a target with `options` makes them.
+    private static func declarations(of files: [DefinitionFile], options: Options) -> [FileDeclarations] {
+        files.map {
+            FileDeclarations(
+                $0, namer: Namer(for: $0, classPrefix: options.classPrefix), targetHasSiriKit: options.siriKit)
+        }
+    }
+
+    /// The names `files` (their declarations) generate with `options`, in file order.
+    static func claims(_ files: [FileDeclarations], options: Options) -> [Claim] {
         var result = options.handlerClass.map { [HandlerSkeletonBackend.claim(handlerClass: $0)] } ?? []
         // The App Shortcuts provider names claimed so far: files that pin one name it together.
         var providers: Set<String> = []
-        for (fileIndex, file) in files.enumerated() {
-            let namer = Namer(for: file, classPrefix: options.classPrefix)
-            let declarations = FileDeclarations(file, namer: namer, targetHasSiriKit: options.siriKit)
+        for (fileIndex, declarations) in files.enumerated() {
+            let file = declarations.file
             for (index, intent) in declarations.intents.enumerated() {
                 let claimer = Claimer(
                     owner: "intent `\(intent.definition.name.value)`", source: .intent(file: fileIndex, index))

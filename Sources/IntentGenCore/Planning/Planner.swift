@@ -27,7 +27,8 @@ public struct Planner: Sendable {
         // target that generates both has.
         let ownClashes = names.siriKit && names.appIntents && OutputNames.pinsAppIntentsNames(definitions.files)
         if !names.classPrefix.isEmpty || names.handlerClass != nil || ownClashes {
-            clean = OutputNames.checkTypeNames(definitions.files, options: names, diagnostics: diagnostics)
+            // The plan's declarations are made with the same prefix and SiriKit output.
+            clean = OutputNames.checkTypeNames(plan.declarations, options: names, diagnostics: diagnostics)
         }
         if names.appIntents, !OutputNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
             clean = false
