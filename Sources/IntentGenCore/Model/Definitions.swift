@@ -274,6 +274,7 @@ struct Relationship: Sendable {
     }
 }
 
+@dynamicMemberLookup
 struct ParameterDefinition: Sendable {
     public var name: Located<String>
     var displayName: LocalizedText
@@ -282,10 +283,12 @@ struct ParameterDefinition: Sendable {
     var configurable: Bool
     var resolvable: Bool
 
-    /// What most parameters leave unset, in a shared box (copied on write), so that a model of
-    /// many parameters stays small.
-    private final class Details: @unchecked Sendable {
+    /// What most parameters leave unset, in a shared box (``CopyOnWrite``), so that a model of
+    /// many parameters stays small; read and written as members of the parameter itself.
+    struct Details: Sendable {
+        /// Fixed array sizes per widget family, in the order written.
         var arraySizes: [(family: WidgetFamily, size: Int)] = []
+        /// Where options come from; nil when not written (enums then use their cases).
         var options: Located<OptionsSource>? = nil
         var search: Located<Bool>? = nil
         var defaultValue: DefaultValue? = nil
@@ -294,103 +297,20 @@ struct ParameterDefinition: Sendable {
         var customDisambiguation: Bool = false
         var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = []
         var metadata: TypeMetadata = TypeMetadata()
+        /// Where each metadata key was written, so the validator can point at misplaced ones.
         var metadataKeys: [Located<String>] = []
+        /// The App Intents arguments the file writes (`optional`, `description`, dialogs …).
         var appIntents = ParameterAppIntentsSettings()
+        /// How the `.intentdefinition` spells the parameter where it differs from the standard.
         var spelling = XcodeSpelling()
-
-        init() {}
-
-        func copy() -> Details {
-            let copy = Details()
-            copy.arraySizes = arraySizes
-            copy.options = options
-            copy.search = search
-            copy.defaultValue = defaultValue
-            copy.visibleWhen = visibleWhen
-            copy.prompts = prompts
-            copy.customDisambiguation = customDisambiguation
-            copy.unsupportedReasons = unsupportedReasons
-            copy.metadata = metadata
-            copy.metadataKeys = metadataKeys
-            copy.appIntents = appIntents
-            copy.spelling = spelling
-            return copy
-        }
     }
 
-    private static let noDetails = Details()
+    private static let noDetails = CopyOnWrite(Details())
     private var details = ParameterDefinition.noDetails
 
-    private var writableDetails: Details {
-        mutating get {
-            if !isKnownUniquelyReferenced(&details) { details = details.copy() }
-            return details
-        }
-    }
-
-    /// Fixed array sizes per widget family, in the order written.
-    var arraySizes: [(family: WidgetFamily, size: Int)] {
-        get { details.arraySizes }
-        set { writableDetails.arraySizes = newValue }
-    }
-
-    /// Where options come from; nil when not written (enums then use their cases).
-    public var options: Located<OptionsSource>? {
-        get { details.options }
-        set { writableDetails.options = newValue }
-    }
-
-    public var search: Located<Bool>? {
-        get { details.search }
-        set { writableDetails.search = newValue }
-    }
-
-    var defaultValue: DefaultValue? {
-        get { details.defaultValue }
-        set { writableDetails.defaultValue = newValue }
-    }
-
-    var visibleWhen: Relationship? {
-        get { details.visibleWhen }
-        set { writableDetails.visibleWhen = newValue }
-    }
-
-    var prompts: [(kind: PromptKind, text: LocalizedText)] {
-        get { details.prompts }
-        set { writableDetails.prompts = newValue }
-    }
-
-    var customDisambiguation: Bool {
-        get { details.customDisambiguation }
-        set { writableDetails.customDisambiguation = newValue }
-    }
-
-    var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] {
-        get { details.unsupportedReasons }
-        set { writableDetails.unsupportedReasons = newValue }
-    }
-
-    var metadata: TypeMetadata {
-        get { details.metadata }
-        set { writableDetails.metadata = newValue }
-    }
-
-    /// Where each metadata key was written, so the validator can point at misplaced ones.
-    var metadataKeys: [Located<String>] {
-        get { details.metadataKeys }
-        set { writableDetails.metadataKeys = newValue }
-    }
-
-    /// The App Intents arguments the file writes (`optional`, `description`, dialogs …).
-    public var appIntents: ParameterAppIntentsSettings {
-        get { details.appIntents }
-        set { writableDetails.appIntents = newValue }
-    }
-
-    /// How the `.intentdefinition` spells the parameter where it differs from the standard.
-    var spelling: XcodeSpelling {
-        get { details.spelling }
-        set { writableDetails.spelling = newValue }
+    subscript<Value>(dynamicMember field: WritableKeyPath<Details, Value>) -> Value {
+        get { details[field] }
+        set { details[field] = newValue }
     }
 
     public init(
@@ -421,12 +341,12 @@ struct ParameterDefinition: Sendable {
     }
 
     /// Whether the handler provides the options at run time.
-    var hasDynamicOptions: Bool { options?.value == .dynamic }
+    var hasDynamicOptions: Bool { self.options?.value == .dynamic }
     /// Whether dynamic options take a search term.
-    var supportsSearch: Bool { search?.value ?? false }
+    var supportsSearch: Bool { self.search?.value ?? false }
     /// Whether the handler provides the default value.
     var hasDynamicDefault: Bool {
-        if case .dynamic = defaultValue { return true }
+        if case .dynamic = self.defaultValue { return true }
         return false
     }
 }
