@@ -10,7 +10,7 @@ public struct DefinitionFile: Sendable {
     /// The class prefix the file's Swift names take unless a target sets one (`classPrefix:`, as
     /// Xcode keeps it in the `.intentdefinition`: `INIntentClassPrefix`).
     public var classPrefix: Located<String>?
-    public var intents: [IntentDefinition]
+    public var intents: [IntentDefinition] = []
     /// System intents the file customises (`systemIntents:`): no Swift, an `.intentdefinition` entry.
     var systemIntents: [SystemIntentDefinition] = []
     /// Widgets and Control Widgets the file declares (`widgets:`, `controls:`).
@@ -23,8 +23,8 @@ public struct DefinitionFile: Sendable {
     /// The ids, tags and namespace of the Xcode-authored `.intentdefinition` the file was imported
     /// from (`xcode:`), which export writes instead of the ones it derives; nil without the block.
     public var xcode: XcodeIdentity?
-    public var enums: [EnumDefinition] { didSet { indexTypes() } }
-    public var types: [ObjectTypeDefinition] { didSet { indexTypes() } }
+    public var enums: [EnumDefinition] = [] { didSet { indexTypes() } }
+    public var types: [ObjectTypeDefinition] = [] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup
     /// rather than a scan (every parameter of every intent resolves its type, more than once).
     private var typeIndex: [String: TypePosition] = [:]
@@ -49,16 +49,11 @@ public struct DefinitionFile: Sendable {
         case object(Int)
     }
 
-    init(
-        path: String, language: String = "en", intents: [IntentDefinition] = [], enums: [EnumDefinition] = [],
-        types: [ObjectTypeDefinition] = []
-    ) {
+    /// A file of `path` in `language`, without declarations yet: the decoder and the importer
+    /// add what the file declares.
+    init(path: String, language: String = "en") {
         self.path = path
         self.language = language
-        self.intents = intents
-        self.enums = enums
-        self.types = types
-        indexTypes()
     }
 
     private mutating func indexTypes() {
@@ -266,12 +261,6 @@ struct Relationship: Sendable {
     var condition: Condition
     /// Where the condition's value was written, for diagnostics.
     var conditionLocation: SourceLocation?
-
-    public init(parent: Located<String>, condition: Condition, conditionLocation: SourceLocation? = nil) {
-        self.parent = parent
-        self.condition = condition
-        self.conditionLocation = conditionLocation
-    }
 }
 
 @dynamicMemberLookup
@@ -356,25 +345,13 @@ struct PropertyDefinition: Sendable {
     public var name: Located<String>
     var displayName: LocalizedText
     public var type: Located<ValueType>
-    var isArray: Bool
-    var metadata: TypeMetadata
-    var metadataKeys: [Located<String>]
+    var isArray = false
+    var metadata = TypeMetadata()
+    var metadataKeys: [Located<String>] = []
     /// App Intents (a custom type's property): optional or not, `@Property` or a plain member.
     public var appIntents = PropertyAppIntentsSettings()
     /// How the `.intentdefinition` spells the property where it differs from the standard.
     var spelling = XcodeSpelling()
-
-    public init(
-        name: Located<String>, displayName: LocalizedText, type: Located<ValueType>, isArray: Bool = false,
-        metadata: TypeMetadata = TypeMetadata(), metadataKeys: [Located<String>] = []
-    ) {
-        self.name = name
-        self.displayName = displayName
-        self.type = type
-        self.isArray = isArray
-        self.metadata = metadata
-        self.metadataKeys = metadataKeys
-    }
 }
 
 /// One of Xcode's "Supported Combinations": a set of parameters with a summary sentence.
@@ -382,24 +359,12 @@ struct ParameterSummary: Sendable {
     var parameters: [Located<String>]
     var title: Located<LocalizedText>
     var subtitle: Located<LocalizedText>?
-    var isPrimary: Bool
+    var isPrimary = false
     /// Whether Xcode's editor links this summary to the Shortcuts summary of the same parameters
     /// (`INIntentParameterCombinationIsLinked`), so that editing one edits the other.
     var isLinked = false
-    var supportsBackgroundExecution: Bool
+    var supportsBackgroundExecution = true
     var location: SourceLocation
-
-    public init(
-        parameters: [Located<String>], title: Located<LocalizedText>, subtitle: Located<LocalizedText>? = nil,
-        isPrimary: Bool = false, supportsBackgroundExecution: Bool = true, location: SourceLocation
-    ) {
-        self.parameters = parameters
-        self.title = title
-        self.subtitle = subtitle
-        self.isPrimary = isPrimary
-        self.supportsBackgroundExecution = supportsBackgroundExecution
-        self.location = location
-    }
 }
 
 /// A summary of the Shortcuts app (Xcode's "Shortcuts app" section of an intent, a managed
@@ -409,19 +374,8 @@ struct ShortcutsSummary: Sendable {
     var parameters: [Located<String>]
     var title: Located<LocalizedText>?
     var subtitle: Located<LocalizedText>?
-    var supportsBackgroundExecution: Bool
+    var supportsBackgroundExecution = true
     var location: SourceLocation
-
-    public init(
-        parameters: [Located<String>], title: Located<LocalizedText>? = nil, subtitle: Located<LocalizedText>? = nil,
-        supportsBackgroundExecution: Bool = true, location: SourceLocation
-    ) {
-        self.parameters = parameters
-        self.title = title
-        self.subtitle = subtitle
-        self.supportsBackgroundExecution = supportsBackgroundExecution
-        self.location = location
-    }
 }
 
 struct ResponseCode: Sendable {
@@ -429,16 +383,6 @@ struct ResponseCode: Sendable {
     var isSuccess: Bool
     var dialog: Located<LocalizedText>?
     var conciseDialog: Located<LocalizedText>?
-
-    public init(
-        name: Located<String>, isSuccess: Bool, dialog: Located<LocalizedText>? = nil,
-        conciseDialog: Located<LocalizedText>? = nil
-    ) {
-        self.name = name
-        self.isSuccess = isSuccess
-        self.dialog = dialog
-        self.conciseDialog = conciseDialog
-    }
 
     /// Whether this is one of the two codes every response has.
     var isBuiltin: Bool { name.value == "success" || name.value == "failure" }
@@ -456,15 +400,9 @@ struct ResponseCode: Sendable {
 struct ResponseDefinition: Sendable {
     /// The codes in the order written (Xcode's order); `success` and `failure` are always there
     /// (see ``completed(_:at:)``).
-    var codes: [ResponseCode]
-    var properties: [PropertyDefinition]
+    var codes: [ResponseCode] = []
+    var properties: [PropertyDefinition] = []
     public var output: Located<String>?
-
-    public init(codes: [ResponseCode] = [], properties: [PropertyDefinition] = [], output: Located<String>? = nil) {
-        self.codes = codes
-        self.properties = properties
-        self.output = output
-    }
 
     /// The codes in the order written, with the built-in codes that are missing added where the
     /// language puts them: `success` first, `failure` right after `success`. So a list without
@@ -523,7 +461,7 @@ public struct EnumDefinition: Sendable {
     /// The display name of the implicit `unknown` case (value 0) that Xcode's editor starts every
     /// enum with, or nil for an enum without it (`unknown: false`: the user deleted that row, and
     /// the values start at 1).
-    public var unknown: LocalizedText?
+    public var unknown: LocalizedText? = EnumDefinition.defaultUnknown
 
     /// App Intents: the `AppEnum`'s pinned name (`appEnumName`) and `persistentIdentifier`.
     public var appIntents = AppIntentsIdentity()
@@ -547,22 +485,12 @@ public struct EnumDefinition: Sendable {
         case .integer: return .integer(enumCase.index)
         }
     }
-
-    init(
-        name: Located<String>, displayName: LocalizedText, cases: [EnumCase],
-        unknown: LocalizedText? = EnumDefinition.defaultUnknown
-    ) {
-        self.name = name
-        self.displayName = displayName
-        self.cases = cases
-        self.unknown = unknown
-    }
 }
 
 public struct ObjectTypeDefinition: Sendable {
     public var name: Located<String>
     var displayName: LocalizedText
-    var properties: [PropertyDefinition]
+    var properties: [PropertyDefinition] = []
     /// App Intents: the `AppEntity`'s pinned name (`appEntityName`) and `persistentIdentifier`.
     public var appIntents = AppIntentsIdentity()
     /// App Intents: its query's pinned name and `persistentIdentifier` (`query:`).
@@ -589,10 +517,4 @@ public struct ObjectTypeDefinition: Sendable {
 
     /// The entity's `id` type: `String` unless the file says otherwise.
     var entityIDType: EntityIdentifierType { idType?.value ?? .string }
-
-    init(name: Located<String>, displayName: LocalizedText, properties: [PropertyDefinition] = []) {
-        self.name = name
-        self.displayName = displayName
-        self.properties = properties
-    }
 }
