@@ -31,51 +31,55 @@ enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConverti
         case .string:
             TypeTraits(
                 plistName: "String", aliases: ["str", "text", "nsstring"], siriKitType: "String",
-                siriKitOptionsElement: "NSString", resolutionResult: "INStringResolutionResult",
-                appIntentsType: "String", staticDefault: .text, dynamicOptions: true, queryComparison: .text,
+                siriKitOptionsElement: "NSString", appIntentsType: "String", staticDefault: .text,
+                dynamicOptions: true, queryComparison: .text,
                 metadata: [
                     .capitalization, .keyboard, .multiline, .autocorrect, .smartQuotes, .smartDashes, .placeholder,
                 ])
         case .integer:
-            TypeTraits(
+            Self.numberTraits(
                 plistName: "Integer", aliases: ["int", "int32", "int64", "long", "short", "uint"],
-                siriKitType: "NSNumber", resolutionResult: "INIntegerResolutionResult", appIntentsType: "Int",
-                appIntentsRange: true, staticDefault: .integer, dynamicOptions: true, validatesNumbers: true,
-                queryComparison: .number, metadata: [.minimum, .maximum, .control, .allowsNegative])
+                appIntentsType: "Int", staticDefault: .integer)
         case .decimal:
-            TypeTraits(
+            Self.numberTraits(
                 plistName: "Decimal", aliases: ["float", "double", "real", "cgfloat", "number", "nsnumber"],
-                siriKitType: "NSNumber", resolutionResult: "INDoubleResolutionResult", appIntentsType: "Double",
-                appIntentsRange: true, staticDefault: .number, dynamicOptions: true, validatesNumbers: true,
-                queryComparison: .number, metadata: [.minimum, .maximum, .control, .allowsNegative])
+                resolutionResult: "INDoubleResolutionResult", appIntentsType: "Double", staticDefault: .number)
         case .boolean:
             TypeTraits(
-                plistName: "Boolean", aliases: ["bool"], siriKitType: "NSNumber",
-                resolutionResult: "INBooleanResolutionResult", appIntentsType: "Bool", staticDefault: .boolean,
-                queryComparison: .flag, metadata: [.trueDisplayName, .falseDisplayName])
+                plistName: "Boolean", aliases: ["bool"], siriKitType: "NSNumber", appIntentsType: "Bool",
+                staticDefault: .boolean, queryComparison: .flag, metadata: [.trueDisplayName, .falseDisplayName])
         case .dateComponents:
             TypeTraits(
-                plistName: "DateComponents",
-                aliases: ["datetime", "time", "timestamp", "datecomponent"],
-                siriKitType: "DateComponents", resolutionResult: "INDateComponentsResolutionResult",
-                appIntentsType: "DateComponents", metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
+                plistName: "DateComponents", aliases: ["datetime", "time", "timestamp", "datecomponent"],
+                siriKitType: "DateComponents", appIntentsType: "DateComponents",
+                metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
         case .date:
             // A point in time: App Intents' `Date`. SiriKit and Xcode's file have only date
             // components, so there it is `dateComponents` (and an import reads it back as that).
             TypeTraits(
-                plistName: "DateComponents", aliases: ["nsdate"],
-                siriKitType: "DateComponents", resolutionResult: "INDateComponentsResolutionResult",
-                appIntentsType: "Date", queryComparison: .moment,
-                metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
+                plistName: "DateComponents", aliases: ["nsdate"], siriKitType: "DateComponents", appIntentsType: "Date",
+                queryComparison: .moment, metadata: [.dateType, .dateStyle, .timeStyle, .dateTemplate])
         case .duration:
             TypeTraits(
                 plistName: "TimeInterval", aliases: ["interval", "timeinterval", "seconds"], siriKitType: "NSNumber",
-                resolutionResult: "INTimeIntervalResolutionResult", appIntentsType: "Measurement<UnitDuration>",
-                appIntentsDefault: .durationInSeconds, staticDefault: .number, queryComparison: .number,
+                appIntentsType: "Measurement<UnitDuration>", appIntentsDefault: .durationInSeconds,
+                staticDefault: .number, queryComparison: .number,
                 metadata: [.minimum, .maximum, .minimumUnit, .maximumUnit, .defaultUnit])
         default:
             preconditionFailure("`\(self)` is not a type of text, numbers, truth or time")
         }
+    }
+
+    /// The traits of the two types of numbers, which differ in their names and in how a default is
+    /// written: both are SiriKit's `NSNumber`, with bounds, a control and dynamic options.
+    private static func numberTraits(
+        plistName: String, aliases: [String], resolutionResult: String? = nil, appIntentsType: String,
+        staticDefault: TypeTraits.StaticDefault
+    ) -> TypeTraits {
+        TypeTraits(
+            plistName: plistName, aliases: aliases, siriKitType: "NSNumber", resolutionResult: resolutionResult,
+            appIntentsType: appIntentsType, appIntentsRange: true, staticDefault: staticDefault, dynamicOptions: true,
+            validatesNumbers: true, queryComparison: .number, metadata: [.minimum, .maximum, .control, .allowsNegative])
     }
 
     /// The traits of the types of links, files and the things SiriKit has classes for (people,
@@ -84,43 +88,37 @@ enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConverti
         switch self {
         case .url:
             TypeTraits(
-                plistName: "URL", aliases: ["uri", "link", "nsurl"], siriKitType: "URL",
-                resolutionResult: "INURLResolutionResult", appIntentsType: "URL",
+                plistName: "URL", aliases: ["uri", "link", "nsurl"], siriKitType: "URL", appIntentsType: "URL",
                 staticDefault: .url, queryComparison: .equatable)
         case .file:
             TypeTraits(
                 plistName: "File", aliases: ["data", "attachment", "infile"], siriKitType: "INFile",
-                resolutionResult: "INFileResolutionResult",
                 siriKitAvailability: "@available(iOS 13.0, macOS 10.16, watchOS 6.0, *)", appIntentsType: "IntentFile",
                 dynamicOptions: true, appIntentsDynamicOptions: false, metadata: [.fileType, .utis])
         case .person:
             TypeTraits(
                 plistName: "Person", aliases: ["contact", "inperson"], siriKitType: "INPerson",
-                resolutionResult: "INPersonResolutionResult", appIntentsType: "IntentPerson", dynamicOptions: true,
-                metadata: [.placeholder])
+                appIntentsType: "IntentPerson", dynamicOptions: true, metadata: [.placeholder])
         case .placemark:
             TypeTraits(
                 plistName: "Placemark", aliases: ["location", "place", "address", "clplacemark"],
-                siriKitType: "CLPlacemark", resolutionResult: "INPlacemarkResolutionResult",
-                appIntentsType: "CLPlacemark", appIntentsModule: "CoreLocation", dynamicOptions: true,
-                metadata: [.placemarkType])
+                siriKitType: "CLPlacemark", appIntentsType: "CLPlacemark", appIntentsModule: "CoreLocation",
+                dynamicOptions: true, metadata: [.placemarkType])
         case .currencyAmount:
             TypeTraits(
                 plistName: "CurrencyAmount", aliases: ["money", "price", "currency", "amount"],
-                siriKitType: "INCurrencyAmount", resolutionResult: "INCurrencyAmountResolutionResult",
-                appIntentsType: "IntentCurrencyAmount", dynamicOptions: true, metadata: [.currencyCodes])
+                siriKitType: "INCurrencyAmount", appIntentsType: "IntentCurrencyAmount", dynamicOptions: true,
+                metadata: [.currencyCodes])
         case .speakableString:
             TypeTraits(
-                plistName: "SpeakableString", siriKitType: "INSpeakableString",
-                resolutionResult: "INSpeakableStringResolutionResult", appIntentsType: "String", dynamicOptions: true,
-                queryComparison: .text)
+                plistName: "SpeakableString", siriKitType: "INSpeakableString", appIntentsType: "String",
+                dynamicOptions: true, queryComparison: .text)
         case .object:
             // A plain INObject (identifier and display string) without a custom type. App Intents
             // has no such value: its identifier stands for it.
             TypeTraits(
                 plistName: "Object", aliases: ["inobject", "nsobject", "entity"], siriKitType: "INObject",
-                resolutionResult: "INObjectResolutionResult", appIntentsType: "String", dynamicOptions: true,
-                queryComparison: .equatable)
+                appIntentsType: "String", dynamicOptions: true, queryComparison: .equatable)
         default:
             preconditionFailure("`\(self)` is not a type of links, files or SiriKit's things")
         }
@@ -167,7 +165,8 @@ struct TypeTraits: Sendable {
     var siriKitType: String
     /// The element type of an `INObjectCollection` of options (Foundation's class for strings).
     var siriKitOptionsElement: String
-    /// The resolution result class of a parameter of the type.
+    /// The resolution result class of a parameter of the type: Xcode names it after the
+    /// ``plistName`` (`INURLResolutionResult`), but for `Decimal`'s (`INDoubleResolutionResult`).
     var resolutionResult: String
     /// Property-level availability for a type newer than intents themselves, as Xcode writes it.
     var siriKitAvailability: String?
@@ -199,7 +198,7 @@ struct TypeTraits: Sendable {
 
     init(
         plistName: String, aliases: [String] = [], siriKitType: String, siriKitOptionsElement: String? = nil,
-        resolutionResult: String, siriKitAvailability: String? = nil, appIntentsType: String,
+        resolutionResult: String? = nil, siriKitAvailability: String? = nil, appIntentsType: String,
         appIntentsModule: String? = nil, appIntentsRange: Bool = false, appIntentsDefault: AppIntentsDefault = .literal,
         staticDefault: StaticDefault? = nil, dynamicOptions: Bool = false, validatesNumbers: Bool = false,
         appIntentsDynamicOptions: Bool? = nil, queryComparison: QueryComparison = .none,
@@ -209,7 +208,7 @@ struct TypeTraits: Sendable {
         self.aliases = aliases
         self.siriKitType = siriKitType
         self.siriKitOptionsElement = siriKitOptionsElement ?? siriKitType
-        self.resolutionResult = resolutionResult
+        self.resolutionResult = resolutionResult ?? "IN\(plistName)ResolutionResult"
         self.siriKitAvailability = siriKitAvailability
         self.appIntentsType = appIntentsType
         self.appIntentsModule = appIntentsModule
