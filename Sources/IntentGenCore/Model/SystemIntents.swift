@@ -40,20 +40,15 @@ struct SystemIntentDefinition: Sendable, Equatable {
 
     /// The string values of keys ending in `ID` inside `value`, at any depth.
     static func localizationIDs(in value: PlistValue) -> Set<String> {
-        var result: Set<String> = []
-        func walk(_ value: PlistValue) {
-            switch value {
-            case .dictionary(let entries):
-                for (key, entry) in entries {
-                    if key.hasSuffix("ID"), let id = entry.string { result.insert(id) }
-                    walk(entry)
-                }
-            case .array(let items): items.forEach(walk)
-            default: break
+        switch value {
+        case .dictionary(let entries):
+            entries.reduce(into: []) { ids, entry in
+                if entry.key.hasSuffix("ID"), let id = entry.value.string { ids.insert(id) }
+                ids.formUnion(localizationIDs(in: entry.value))
             }
+        case .array(let items): items.reduce(into: []) { ids, item in ids.formUnion(localizationIDs(in: item)) }
+        default: []
         }
-        walk(value)
-        return result
     }
 
     /// Whether a `.strings` key belongs to one of `ids`: the id itself or a per-value key `<id>-…`.
