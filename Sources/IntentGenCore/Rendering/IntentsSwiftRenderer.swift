@@ -31,23 +31,20 @@ struct IntentsSwiftRenderer {
     /// Every output of the file: its name, what it is made from, and how to make its contents.
     func outputs() -> [RendererOutput] {
         let renderer = self
-        var outputs: [RendererOutput] = []
-        for intent in declarations.intents {
-            guard let names = intent.siriKit else { continue }
-            outputs.append(
+        let intents = declarations.intents.compactMap { intent in
+            intent.siriKit.map { names in
                 RendererOutput(names.className + ".swift", .intent(intent.definition.name)) {
                     renderer.renderIntent(intent, names: names)
-                })
+                }
+            }
         }
-        for item in declarations.enums {
-            outputs.append(
-                RendererOutput(item.swiftName + ".swift", .enum(item.definition.name)) { renderer.renderEnum(item) })
+        let enums = declarations.enums.map { item in
+            RendererOutput(item.swiftName + ".swift", .enum(item.definition.name)) { renderer.renderEnum(item) }
         }
-        for item in declarations.types {
-            outputs.append(
-                RendererOutput(item.swiftName + ".swift", .type(item.definition.name)) { renderer.renderType(item) })
+        let types = declarations.types.map { item in
+            RendererOutput(item.swiftName + ".swift", .type(item.definition.name)) { renderer.renderType(item) }
         }
-        return outputs
+        return intents + enums + types
     }
 
     // MARK: File frame
@@ -74,41 +71,80 @@ struct IntentsSwiftRenderer {
             }
             p.line("}")
             p.line()
-            openResolutionResult(planned.resolutionResult, of: "INEnumResolutionResult", into: &p)
-            p.indented { p in
-                successComment(name, bare: bare, into: &p)
-                p.line("\(access) class func success(with resolvedValue: \(name)) -> Self {")
-                p.line("    return __success(withResolvedValue: resolvedValue.rawValue)")
-                p.line("}")
-                p.line()
-                p.line(
-                    "// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue."
-                )
-                p.line("@objc(confirmationRequiredWith\(bare)ToConfirm:)")
-                p.line("\(access) class func confirmationRequired(with valueToConfirm: \(name)) -> Self {")
-                p.line("    return __confirmationRequiredWithValue(toConfirm: valueToConfirm.rawValue)")
-                p.line("}")
-            }
-            p.line("}")
+            renderResolutionResult(
+                planned.resolutionResult, of: "INEnumResolutionResult", name: name, bare: bare,
+                success: (
+                    "success(with resolvedValue: \(name))", "__success(withResolvedValue: resolvedValue.rawValue)"
+                ),
+                confirmation: (
+                    "confirmationRequired(with valueToConfirm: \(name))",
+                    "__confirmationRequiredWithValue(toConfirm: valueToConfirm.rawValue)"
+                ), into: &p)
         }
     }
 
-    /// The first line of the resolution result class Xcode writes beside an enum or a custom type,
-    /// with its availability and Objective-C name (the class and its body are the caller's).
-    private func openResolutionResult(_ result: String, of superclass: String, into p: inout CodePrinter) {
-        p.line(flavour.resultAvailability)
-        p.line("@objc(\(result))")
-        p.line("\(classAccess) class \(result): \(superclass) {")
+    /// The first lines of a generated class: its availability, its Objective-C name and the
+    /// declaration (the body and the closing brace are the caller's).
+    private func openClass(_ name: String, of superclass: String, availability: String, into p: inout CodePrinter) {
+        p.line(availability)
+        p.line("@objc(\(name))")
+        p.line("\(classAccess) class \(name): \(superclass) {")
     }
 
-    /// Xcode's comment on a resolution result's `success(with:)` of `name`, and its selector.
-    private func successComment(_ name: String, bare: String, into p: inout CodePrinter) {
-        p.line()
-        p.line(
-            "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
-        )
-        p.line("// Use notRequired() to continue with a 'nil' value.")
-        p.line("@objc(successWithResolved\(bare):)")
+    /// A class method of a resolution result: its signature, which returns `Self`, and the value
+    /// its body returns.
+    private typealias ClassMethod = (signature: String, returns: String)
+
+    private func renderClassMethod(_ method: ClassMethod, into p: inout CodePrinter) {
+        p.line("\(access) class func \(method.signature) -> Self {")
+        p.line("    return \(method.returns)")
+        p.line("}")
+    }
+
+    /// The resolution result class Xcode writes beside the enum or custom type `name`: with
+    /// Xcode's comment and selector before each method, `success(with:)`, for a type
+    /// `disambiguation(with:)`, and `confirmationRequired(with:)`; a type's class then makes the
+    /// `INObject` forms of its superclass unavailable (`hidesObjectForms`).
+    private func renderResolutionResult(
+        _ result: String, of superclass: String, name: String, bare: String, success: ClassMethod,
+        disambiguation: ClassMethod? = nil, confirmation: ClassMethod, hidesObjectForms: Bool = false,
+        into p: inout CodePrinter
+    ) {
+        openClass(result, of: superclass, availability: flavour.resultAvailability, into: &p)
+        p.indented { p in
+            p.line()
+            p.line(
+                "// This resolution result is for when the app extension wants to tell Siri to proceed, with a given \(name). The resolvedValue can be different than the original \(name). This allows app extensions to apply business logic constraints."
+            )
+            p.line("// Use notRequired() to continue with a 'nil' value.")
+            p.line("@objc(successWithResolved\(bare):)")
+            renderClassMethod(success, into: &p)
+            p.line()
+            if let disambiguation {
+                p.line("// This resolution result is to ask Siri to disambiguate between the provided \(name).")
+                p.line("@objc(disambiguationWith\(bare)sToDisambiguate:)")
+                renderClassMethod(disambiguation, into: &p)
+                p.line()
+            }
+            p.line(
+                "// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue."
+            )
+            p.line("@objc(confirmationRequiredWith\(bare)ToConfirm:)")
+            renderClassMethod(confirmation, into: &p)
+            guard hidesObjectForms else { return }
+            p.line()
+            for signature in [
+                "success(with resolvedObject: INObject)", "disambiguation(with objectsToDisambiguate: [INObject])",
+                "confirmationRequired(with objectToConfirm: INObject?)",
+            ] {
+                p.line("@available(*, unavailable)")
+                p.line("override \(access) class func \(signature) -> Self {")
+                p.line("    fatalError()")
+                p.line("}")
+                p.line()
+            }
+        }
+        p.line("}")
     }
 
     // MARK: Custom types
@@ -119,9 +155,7 @@ struct IntentsSwiftRenderer {
         let cast = flavour.castsObjectResults ? " as! Self" : ""
         let bare = definition.name.value
         return frame(name) { p in
-            p.line(flavour.typeAvailability)
-            p.line("@objc(\(name))")
-            p.line("\(classAccess) class \(name): INObject {")
+            openClass(name, of: "INObject", availability: flavour.typeAvailability, into: &p)
             p.indented { p in
                 p.line()
                 for property in definition.properties {
@@ -138,44 +172,17 @@ struct IntentsSwiftRenderer {
             }
             p.line("}")
             p.line()
-            openResolutionResult(planned.resolutionResult, of: "INObjectResolutionResult", into: &p)
-            p.indented { p in
-                successComment(name, bare: bare, into: &p)
-                p.line("\(access) class func success(with resolvedObject: \(name)) -> Self {")
-                p.line("    return super.success(with: resolvedObject)\(cast)")
-                p.line("}")
-                p.line()
-                p.line("// This resolution result is to ask Siri to disambiguate between the provided \(name).")
-                p.line("@objc(disambiguationWith\(bare)sToDisambiguate:)")
-                p.line("\(access) class func disambiguation(with objectsToDisambiguate: [\(name)]) -> Self {")
-                p.line("    return super.disambiguation(with: objectsToDisambiguate)\(cast)")
-                p.line("}")
-                p.line()
-                p.line(
-                    "// This resolution result is to ask Siri to confirm if this is the value with which the user wants to continue."
-                )
-                p.line("@objc(confirmationRequiredWith\(bare)ToConfirm:)")
-                p.line("\(access) class func confirmationRequired(with objectToConfirm: \(name)?) -> Self {")
-                p.line("    return super.confirmationRequired(with: objectToConfirm)\(cast)")
-                p.line("}")
-                p.line()
-                p.line("@available(*, unavailable)")
-                p.line("override \(access) class func success(with resolvedObject: INObject) -> Self {")
-                p.line("    fatalError()")
-                p.line("}")
-                p.line()
-                p.line("@available(*, unavailable)")
-                p.line("override \(access) class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {")
-                p.line("    fatalError()")
-                p.line("}")
-                p.line()
-                p.line("@available(*, unavailable)")
-                p.line("override \(access) class func confirmationRequired(with objectToConfirm: INObject?) -> Self {")
-                p.line("    fatalError()")
-                p.line("}")
-                p.line()
-            }
-            p.line("}")
+            renderResolutionResult(
+                planned.resolutionResult, of: "INObjectResolutionResult", name: name, bare: bare,
+                success: ("success(with resolvedObject: \(name))", "super.success(with: resolvedObject)\(cast)"),
+                disambiguation: (
+                    "disambiguation(with objectsToDisambiguate: [\(name)])",
+                    "super.disambiguation(with: objectsToDisambiguate)\(cast)"
+                ),
+                confirmation: (
+                    "confirmationRequired(with objectToConfirm: \(name)?)",
+                    "super.confirmationRequired(with: objectToConfirm)\(cast)"
+                ), hidesObjectForms: true, into: &p)
         }
     }
 
@@ -185,9 +192,7 @@ struct IntentsSwiftRenderer {
         let intent = planned.definition
         let className = names.className
         return frame(className) { p in
-            p.line(flavour.typeAvailability)
-            p.line("@objc(\(className))")
-            p.line("\(classAccess) class \(className): INIntent {")
+            openClass(className, of: "INIntent", availability: flavour.typeAvailability, into: &p)
             p.indented { p in
                 p.line()
                 managedProperties(intent.parameters.map { ($0.name.value, $0.type.value, $0.isArray) }, into: &p)
@@ -258,9 +263,7 @@ struct IntentsSwiftRenderer {
             + custom.enumerated().map { ($1, $0 == 0 ? 100 : nil) }
         intEnum(code, availability: flavour.typeAvailability, cases: cases, into: &p)
         p.line()
-        p.line(flavour.typeAvailability)
-        p.line("@objc(\(response))")
-        p.line("\(classAccess) class \(response): INIntentResponse {")
+        openClass(response, of: "INIntentResponse", availability: flavour.typeAvailability, into: &p)
         p.indented { p in
             p.line()
             managedProperties(properties.map { ($0.name.value, $0.type.value, $0.isArray) }, into: &p)
@@ -344,14 +347,15 @@ struct IntentsSwiftRenderer {
         let reasons = names.reasons.enumerated().map { ($1, $0 == 0 ? 1 : nil) }
         intEnum(names.unsupportedReason, availability: flavour.iOS13, cases: reasons, into: &p)
         p.line()
-        p.line(flavour.iOS13)
-        p.line("@objc(\(names.resolutionResult))")
-        p.line("\(classAccess) class \(names.resolutionResult): \(names.base) {")
+        openClass(names.resolutionResult, of: names.base, availability: flavour.iOS13, into: &p)
         p.indented { p in
             p.line("@objc(unsupportedForReason:)")
-            p.line("\(access) class func unsupported(forReason reason: \(names.unsupportedReason)) -> Self {")
-            p.line("    return __unsupported(withReason: reason.rawValue)")
-            p.line("}")
+            renderClassMethod(
+                (
+                    "unsupported(forReason reason: \(names.unsupportedReason))",
+                    "__unsupported(withReason: reason.rawValue)"
+                ),
+                into: &p)
         }
         p.line("}")
     }
