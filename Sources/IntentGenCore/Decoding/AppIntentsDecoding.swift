@@ -174,14 +174,11 @@ struct AppIntentsDecoder {
             return .custom(node.location)
         }
         guard let map = reader.mapping(node, "`display` of \(what)", knownKeys: Self.displayKeys) else { return nil }
-        guard let titleNode = map.present("title") else {
-            reader.diagnostics.emit(
-                .error(
-                    .missingKey, "`display` of \(what) has no `title`", at: node.location,
-                    hint: "give the title, with `${member}` for a member's value: `title: \"${name}\"`"))
-            return nil
-        }
-        guard let title = reader.locatedString(titleNode, "the display title of \(what)") else { return nil }
+        guard
+            let title = reader.requiredString(
+                "title", in: map, of: "`display` of \(what)", described: "the display title of \(what)",
+                hint: "give the title, with `${member}` for a member's value: `title: \"${name}\"`")
+        else { return nil }
         var template = EntityDisplayTemplate(title: title)
         if let node = map["subtitle"] {
             template.subtitle = reader.locatedString(node, "the display subtitle of \(what)")

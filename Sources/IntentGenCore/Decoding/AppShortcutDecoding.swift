@@ -25,16 +25,13 @@ struct AppShortcutDecoder {
 
     /// `symbol:`, an SF Symbol name, required (`AppShortcut`'s `systemImageName`).
     private func symbol(_ map: MappingView, _ what: String, at location: SourceLocation) -> Located<String>? {
-        guard let node = map.present("symbol") else {
-            reader.diagnostics.emit(
-                .error(
-                    .missingKey, "\(what) has no `symbol`", at: location,
-                    hint: "name the SF Symbol the Shortcuts app shows with it: `symbol: square.and.pencil`"))
-            return nil
-        }
-        guard let symbol = reader.locatedString(node, "`symbol` of \(what)") else { return nil }
+        guard
+            let symbol = reader.requiredString(
+                "symbol", in: map, of: what, at: location,
+                hint: "name the SF Symbol the Shortcuts app shows with it: `symbol: square.and.pencil`")
+        else { return nil }
         guard !symbol.value.isEmpty else {
-            reader.diagnostics.emit(.error(.invalidValue, "`symbol` of \(what) is empty", at: node.location))
+            reader.diagnostics.emit(.error(.invalidValue, "`symbol` of \(what) is empty", at: symbol.location))
             return nil
         }
         return symbol
@@ -45,13 +42,11 @@ struct AppShortcutDecoder {
         -> [AppShortcutDefinition.Phrases]?
     {
         let example = "`phrases: { \(reader.language): [\"Open ${applicationName}\"] }`"
-        guard let node = map.present("phrases") else {
-            reader.diagnostics.emit(
-                .error(
-                    .missingKey, "\(what) has no `phrases`", at: location,
-                    hint: "give the phrases that run it, by language: \(example)"))
-            return nil
-        }
+        guard
+            let node = reader.required(
+                "phrases", in: map, of: what, at: location,
+                hint: "give the phrases that run it, by language: \(example)")
+        else { return nil }
         guard let entries = node.mapping else {
             reader.wrongType(
                 node, expected: "a mapping of languages to lists of phrases", for: "the phrases of \(what)",
@@ -61,15 +56,7 @@ struct AppShortcutDecoder {
         var result: [AppShortcutDefinition.Phrases] = []
         var complete = true
         for entry in entries {
-            guard LanguageRules.isLanguageCode(entry.key) else {
-                reader.diagnostics.emit(
-                    .error(
-                        .invalidValue, "`\(entry.key)` is not a language code in the phrases of \(what)",
-                        at: entry.keyLocation, hint: "use codes such as `en`, `ja` or `pt-BR`"))
-                complete = false
-                continue
-            }
-            guard reader.languageSpelledOnce(entry.key, at: entry.keyLocation) else {
+            guard reader.isLanguage(entry, in: "the phrases of \(what)") else {
                 complete = false
                 continue
             }

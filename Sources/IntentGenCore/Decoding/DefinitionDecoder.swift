@@ -206,15 +206,14 @@ private struct Session {
             return TypedEntry(name: name, type: type, isArray: isArray, displayName: displayName)
         }
         guard let map = reader.mapping(entry.value, what, knownKeys: knownKeys) else { return nil }
-        guard let typeNode = map.present("type") else {
-            // `name:` with nothing under it is often a `type:` line that lost its indentation.
-            let hint =
-                entry.value.scalar?.isNull == true
-                ? "write the type after the name (`\(entry.key): string`), or indent `type:` and the other keys under `\(entry.key)`"
-                : "add `type:` with a built-in type such as `string`, or an enum or type of this file"
-            reader.diagnostics.emit(.error(.missingKey, "\(what) has no `type`", at: entry.keyLocation, hint: hint))
-            return nil
-        }
+        // `name:` with nothing under it is often a `type:` line that lost its indentation.
+        guard
+            let typeNode = reader.required(
+                "type", in: map, of: what, at: entry.keyLocation,
+                hint: entry.value.scalar?.isNull == true
+                    ? "write the type after the name (`\(entry.key): string`), or indent `type:` and the other keys under `\(entry.key)`"
+                    : "add `type:` with a built-in type such as `string`, or an enum or type of this file")
+        else { return nil }
         guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
         var result = TypedEntry(name: name, type: type, isArray: shortArray, displayName: displayName, map: map)
         if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
@@ -298,15 +297,7 @@ private struct Session {
         }
         if let node = map["prompts"], let entries = reader.namedEntries(node, "the prompts of \(what)") {
             for prompt in entries {
-                guard let kind = PromptKind(rawValue: prompt.key) else {
-                    let allowed = PromptKind.allCases.map(\.rawValue)
-                    reader.diagnostics.emit(
-                        .error(
-                            .invalidValue, "`\(prompt.key)` is not a prompt kind", at: prompt.keyLocation,
-                            hint: Suggestions.hint(for: prompt.key, in: allowed)
-                                ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
-                    continue
-                }
+                guard let kind = reader.choice(key: prompt, "prompt kind", as: PromptKind.self) else { continue }
                 if let text = reader.text(prompt.value, "the `\(prompt.key)` prompt of \(what)") {
                     parameter.prompts.append((kind, text))
                 }
@@ -334,15 +325,7 @@ private struct Session {
         guard let entries = reader.namedEntries(node, "`arraySizes` of \(what)") else { return [] }
         var sizes: [(family: WidgetFamily, size: Int)] = []
         for entry in entries {
-            guard let family = WidgetFamily(rawValue: entry.key) else {
-                let allowed = WidgetFamily.allCases.map(\.rawValue)
-                reader.diagnostics.emit(
-                    .error(
-                        .invalidValue, "`\(entry.key)` is not a widget family", at: entry.keyLocation,
-                        hint: Suggestions.hint(for: entry.key, in: allowed)
-                            ?? "use one of " + allowed.map { "`\($0)`" }.joined(separator: ", ")))
-                continue
-            }
+            guard let family = reader.choice(key: entry, "widget family", as: WidgetFamily.self) else { continue }
             guard let size = reader.integer(entry.value, "the `\(entry.key)` array size of \(what)") else { continue }
             guard size > 0 else {
                 reader.diagnostics.emit(
@@ -376,14 +359,11 @@ private struct Session {
             }
             return nil
         }
-        guard let parentNode = map.present("parameter") else {
-            reader.diagnostics.emit(
-                .error(
-                    .missingKey, "`visibleWhen` of \(what) has no `parameter`", at: node.location,
-                    hint: "name the parameter that must have a value: `parameter: name`"))
-            return nil
-        }
-        guard let parent = reader.locatedString(parentNode, "the parent parameter of \(what)") else { return nil }
+        guard
+            let parent = reader.requiredString(
+                "parameter", in: map, of: "`visibleWhen` of \(what)", described: "the parent parameter of \(what)",
+                hint: "name the parameter that must have a value: `parameter: name`")
+        else { return nil }
         guard let valueNode = map["equals"] else { return Relationship(parent: parent, condition: .hasAnyValue) }
         guard let scalar = valueNode.scalar, !scalar.isNull else {
             reader.wrongType(valueNode, expected: "a case name or a boolean", for: "`equals` of \(what)")
@@ -413,10 +393,7 @@ private struct Session {
     func summary(_ node: YAMLNode, in what: String) -> ParameterSummary? {
         let summaryWhat = "a summary of \(what)"
         guard let map = reader.mapping(node, summaryWhat, knownKeys: DefinitionDecoder.summaryKeys) else { return nil }
-        guard let titleNode = map.present("title") else {
-            reader.diagnostics.emit(.error(.missingKey, "\(summaryWhat) has no `title`", at: node.location))
-            return nil
-        }
+        guard let titleNode = reader.required("title", in: map, of: summaryWhat) else { return nil }
         guard let title = reader.text(titleNode, "the title of \(summaryWhat)") else { return nil }
         var summary = ParameterSummary(
             parameters: summaryParameters(map, summaryWhat), title: Located(title, at: titleNode.location),
@@ -531,13 +508,10 @@ private struct Session {
                 definition.unknown = text
             }
         }
-        guard let casesNode = map.present("cases") else {
-            reader.diagnostics.emit(
-                .error(
-                    .missingKey, "\(what) has no `cases`", at: entry.keyLocation,
-                    hint: "list its cases: `cases: [first, second]`"))
-            return definition
-        }
+        guard
+            let casesNode = reader.required(
+                "cases", in: map, of: what, at: entry.keyLocation, hint: "list its cases: `cases: [first, second]`")
+        else { return definition }
         if casesNode.sequence?.isEmpty == true || casesNode.mapping?.isEmpty == true {
             reader.diagnostics.emit(
                 .error(

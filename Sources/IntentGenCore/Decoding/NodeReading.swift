@@ -24,6 +24,42 @@ struct NodeReader {
         return false
     }
 
+    /// Whether the key of `entry` is a language code (`examples` show some in the hint when it is
+    /// not one `in` the place named) spelled as the file first spelled its language.
+    func isLanguage(_ entry: YAMLNode.Entry, in what: String, examples: String = "`en`, `ja` or `pt-BR`") -> Bool {
+        guard LanguageRules.isLanguageCode(entry.key) else {
+            diagnostics.emit(
+                .error(
+                    .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
+                    hint: "use codes such as \(examples)"))
+            return false
+        }
+        return languageSpelledOnce(entry.key, at: entry.keyLocation)
+    }
+
+    /// The value under `key`, which `what` cannot do without: nil after a `missingKey` error when
+    /// it is absent or null, at `location` (by default at the mapping).
+    func required(
+        _ key: String, in map: MappingView, of what: String, at location: SourceLocation? = nil,
+        hint: @autoclosure () -> String? = nil
+    ) -> YAMLNode? {
+        if let node = map.present(key) { return node }
+        diagnostics.emit(
+            .error(.missingKey, "\(what) has no `\(key)`", at: location ?? map.node.location, hint: hint()))
+        return nil
+    }
+
+    /// The string under `key`, which `what` cannot do without (``required(_:in:of:at:hint:)``),
+    /// read as `described` (by default as "`key` of `what`").
+    func requiredString(
+        _ key: String, in map: MappingView, of what: String, at location: SourceLocation? = nil,
+        described: String? = nil, hint: @autoclosure () -> String? = nil
+    ) -> Located<String>? {
+        required(key, in: map, of: what, at: location, hint: hint()).flatMap {
+            locatedString($0, described ?? "`\(key)` of \(what)")
+        }
+    }
+
     /// A mapping with a closed set of keys; unknown keys are reported with a suggestion.
     func mapping(_ node: YAMLNode, _ what: String, knownKeys: KeySet) -> MappingView? {
         guard let entries = node.mapping else {
@@ -34,12 +70,9 @@ struct NodeReader {
             return nil
         }
         for entry in entries where !knownKeys.contains(entry.key) {
-            // Past the diagnostics limit the problem is only counted: no search for a suggestion.
-            let hint =
-                !diagnostics.keeps(.unknownKey, .error)
-                ? nil
-                : Suggestions.hint(for: entry.key, in: knownKeys.names)
-                    ?? "the keys of \(what) are " + knownKeys.names.map { "`\($0)`" }.joined(separator: ", ")
+            let hint = suggestion(
+                for: entry.key, in: knownKeys.names, code: .unknownKey,
+                else: "the keys of \(what) are " + Self.quoted(knownKeys.names))
             diagnostics.emit(
                 .error(.unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation, hint: hint))
         }
@@ -118,14 +151,7 @@ struct NodeReader {
         var base: String?
         var translations: [String: String] = [:]
         for entry in entries {
-            guard LanguageRules.isLanguageCode(entry.key) else {
-                diagnostics.emit(
-                    .error(
-                        .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
-                        hint: "use codes such as `en`, `ja` or `pt-BR`"))
-                continue
-            }
-            guard languageSpelledOnce(entry.key, at: entry.keyLocation),
+            guard isLanguage(entry, in: what),
                 let value = string(entry.value, "the `\(entry.key)` text of \(what)")
             else { continue }
             if entry.key == language {
@@ -186,13 +212,39 @@ struct NodeReader {
     func choice(_ node: YAMLNode, _ what: String, words allowed: [String]) -> String? {
         guard let word = string(node, what) else { return nil }
         if allowed.contains(word) { return word }
-        let hint =
-            !diagnostics.keeps(.invalidValue, .error)
-            ? nil
-            : Suggestions.hint(for: word, in: allowed) ?? "use one of "
-                + allowed.map { "`\($0)`" }.joined(separator: ", ")
+        let hint = suggestion(for: word, in: allowed, code: .invalidValue, else: "use one of " + Self.quoted(allowed))
         diagnostics.emit(.error(.invalidValue, "`\(word)` is not a valid \(what)", at: node.location, hint: hint))
         return nil
+    }
+
+    /// The key of `entry` as one of `Choice`'s words (a prompt kind, a widget family), or nil
+    /// after an error that it is no `noun` (with the nearest word as a hint).
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        key entry: YAMLNode.Entry, _ noun: String, as _: Choice.Type = Choice.self
+    ) -> Choice?
+    where Choice.RawValue == String {
+        if let choice = Choice(rawValue: entry.key) { return choice }
+        let allowed = Choice.allCases.map(\.rawValue)
+        diagnostics.emit(
+            .error(
+                .invalidValue, "`\(entry.key)` is not a \(noun)", at: entry.keyLocation,
+                hint: suggestion(
+                    for: entry.key, in: allowed, code: .invalidValue, else: "use one of " + Self.quoted(allowed))))
+        return nil
+    }
+
+    /// What to suggest for `word`, which is none of `allowed`: the nearest of them, else `fallback`.
+    /// Past the diagnostics limit an error of `code` is only counted: no search for a suggestion.
+    private func suggestion(
+        for word: String, in allowed: [String], code: Diagnostic.Code, else fallback: @autoclosure () -> String
+    ) -> String? {
+        guard diagnostics.keeps(code, .error) else { return nil }
+        return Suggestions.hint(for: word, in: allowed) ?? fallback()
+    }
+
+    /// `a`, `b`, `c`: words as a message lists them.
+    private static func quoted(_ words: [String]) -> String {
+        words.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// A list of strings.

@@ -76,14 +76,7 @@ struct SystemIntentDecoder {
         guard let languages = reader.namedEntries(node, "the `translations` of \(what)") else { return [:] }
         var result: [String: [String: String]] = [:]
         for language in languages {
-            guard LanguageRules.isLanguageCode(language.key) else {
-                reader.diagnostics.emit(
-                    .error(
-                        .invalidValue, "`\(language.key)` is not a language code in the `translations` of \(what)",
-                        at: language.keyLocation, hint: "use codes such as `ja` or `pt-BR`"))
-                continue
-            }
-            guard reader.languageSpelledOnce(language.key, at: language.keyLocation),
+            guard reader.isLanguage(language, in: "the `translations` of \(what)", examples: "`ja` or `pt-BR`"),
                 let entries = reader.namedEntries(language.value, "the `\(language.key)` translations of \(what)")
             else { continue }
             var table: [String: String] = [:]

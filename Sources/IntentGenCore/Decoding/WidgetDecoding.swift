@@ -14,9 +14,7 @@ struct WidgetDecoder {
     ]
 
     func widget(_ entry: YAMLNode.Entry) -> WidgetDefinition? {
-        let what = "widget `\(entry.key)`"
-        guard let map = reader.mapping(entry.value, what, knownKeys: Self.widgetKeys) else { return nil }
-        let kind = required(map, "kind", of: what, at: entry, hint: kindHint)
+        guard let (what, map, kind) = declaration(entry, "widget", knownKeys: Self.widgetKeys) else { return nil }
         let intent = required(
             map, "intent", of: what, at: entry,
             hint: "name the widget-eligible intent of this file that configures it: `intent: Configuration`")
@@ -54,9 +52,7 @@ struct WidgetDecoder {
     }
 
     func control(_ entry: YAMLNode.Entry) -> ControlDefinition? {
-        let what = "control `\(entry.key)`"
-        guard let map = reader.mapping(entry.value, what, knownKeys: Self.controlKeys) else { return nil }
-        let kind = required(map, "kind", of: what, at: entry, hint: kindHint)
+        guard let (what, map, kind) = declaration(entry, "control", knownKeys: Self.controlKeys) else { return nil }
         let action = required(
             map, "action", of: what, at: entry,
             hint: "name the intent of this file that the control runs: `action: Open`")
@@ -117,16 +113,14 @@ struct WidgetDecoder {
         var found: [ControlStates.State] = []
         for key in ["on", "off"] {
             let stateWhat = "the `\(key)` state of \(what)"
-            guard let stateNode = map.present(key) else {
-                reader.diagnostics.emit(
-                    .error(
-                        .missingKey, "`states` of \(what) has no `\(key)`", at: node.location,
-                        hint: "give both states: `on: { title: …, symbol: … }` and `off: { … }`"))
-                continue
-            }
+            guard
+                let stateNode = reader.required(
+                    key, in: map, of: "`states` of \(what)",
+                    hint: "give both states: `on: { title: …, symbol: … }` and `off: { … }`")
+            else { continue }
             guard
                 let stateMap = reader.mapping(stateNode, stateWhat, knownKeys: ["title", "symbol", "image"]),
-                let titleNode = stateMap.present("title") ?? missing("title", of: stateWhat, at: stateNode),
+                let titleNode = reader.required("title", in: stateMap, of: stateWhat),
                 let title = reader.text(titleNode, "the title of \(stateWhat)"),
                 let symbol = symbol(stateMap, stateWhat, at: stateNode.location)
             else { continue }
@@ -134,12 +128,6 @@ struct WidgetDecoder {
         }
         guard found.count == 2 else { return nil }
         return ControlStates(on: found[0], off: found[1], location: node.location)
-    }
-
-    /// Reports `key` missing from `what`; nil.
-    private func missing(_ key: String, of what: String, at node: YAMLNode) -> YAMLNode? {
-        reader.diagnostics.emit(.error(.missingKey, "\(what) has no `\(key)`", at: node.location))
-        return nil
     }
 
     /// A widget's configuration modifiers.
@@ -181,13 +169,9 @@ struct WidgetDecoder {
     private func choices<Choice: RawRepresentable & CaseIterable>(
         _ map: MappingView, _ key: String, _ noun: String, as: Choice.Type, _ what: String
     ) -> [Choice]? where Choice.RawValue == String {
-        guard let node = map.present(key) else {
-            reader.diagnostics.emit(
-                .error(
-                    .missingKey, "\(what) has no `\(key)`", at: map.node.location,
-                    hint: "list the \(key): `\(key): [...]`"))
-            return nil
-        }
+        guard
+            let node = reader.required(key, in: map, of: what, hint: "list the \(key): `\(key): [...]`")
+        else { return nil }
         guard let items = node.sequence, !items.isEmpty else {
             reader.wrongType(node, expected: "a non-empty list", for: "`\(key)` of \(what)")
             return nil
@@ -214,22 +198,31 @@ struct WidgetDecoder {
         return Located(.system(color), at: node.location)
     }
 
-    private var kindHint: String {
-        "give it WidgetKit's `kind`, such as `com.example.app.widget`; a widget migrated from SiriKit keeps the kind it had"
+    /// What every widget and control declaration (a `noun`) starts with: the name messages give
+    /// it, its mapping, and its WidgetKit `kind` (nil after an error); nil when it is no mapping.
+    private func declaration(_ entry: YAMLNode.Entry, _ noun: String, knownKeys: KeySet) -> (
+        what: String, map: MappingView, kind: Located<String>?
+    )? {
+        let what = "\(noun) `\(entry.key)`"
+        guard let map = reader.mapping(entry.value, what, knownKeys: knownKeys) else { return nil }
+        let kind = required(
+            map, "kind", of: what, at: entry,
+            hint:
+                "give it WidgetKit's `kind`, such as `com.example.app.widget`; a widget migrated from SiriKit keeps the kind it had"
+        )
+        return (what, map, kind)
     }
 
     /// A string key the declaration cannot do without: reported at the declaration's name when missing.
     private func required(
         _ map: MappingView, _ key: String, of what: String, at entry: YAMLNode.Entry, hint: String
     ) -> Located<String>? {
-        guard let node = map.present(key) else {
-            reader.diagnostics.emit(.error(.missingKey, "\(what) has no `\(key)`", at: entry.keyLocation, hint: hint))
+        guard let value = reader.requiredString(key, in: map, of: what, at: entry.keyLocation, hint: hint) else {
             return nil
         }
-        guard let value = reader.locatedString(node, "`\(key)` of \(what)") else { return nil }
         guard !value.value.isEmpty else {
             reader.diagnostics.emit(
-                .error(.invalidValue, "`\(key)` of \(what) is empty", at: node.location, hint: hint))
+                .error(.invalidValue, "`\(key)` of \(what) is empty", at: value.location, hint: hint))
             return nil
         }
         return value
