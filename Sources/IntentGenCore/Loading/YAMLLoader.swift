@@ -125,19 +125,7 @@ private struct TreeBuilder {
     var produced = 0
     /// What aliases have repeated so far, in the same bytes.
     var aliasBytes = 0
-    let aliasBudget: Int
-
-    init(
-        file: String, text: SourceText, limits: YAMLLoader.Limits, duplicateKeys: YAMLLoader.DuplicateKeys,
-        diagnostics: any DiagnosticCollector
-    ) {
-        self.file = file
-        self.text = text
-        self.limits = limits
-        self.duplicateKeys = duplicateKeys
-        self.diagnostics = diagnostics
-        self.aliasBudget = limits.aliasBudget(forFileSize: text.bytes.count)
-    }
+    var aliasBudget: Int { limits.aliasBudget(forFileSize: bytes.count) }
 
     mutating func run() -> YAMLLoader.Result {
         var parser = yaml_parser_t()
@@ -186,31 +174,30 @@ private struct TreeBuilder {
     ) throws -> YAMLNode {
         try count(at: location, depth: depth)
         let start = produced
+        let content: YAMLNode.Content
+        let anchor: String?
         switch event {
-        case .scalar(let text, let style, let tagName, let anchor):
+        case .scalar(let text, let style, let tagName, let name):
             produced += text.utf8.count + 1
             let tag = scalarTag(tagName, text: text, at: location)
-            let node = YAMLNode(.scalar(YAMLNode.Scalar(text: text, style: style, tag: tag)), at: location)
-            remember(node, as: anchor, from: start)
-            return node
-        case .alias(let anchor):
-            return try resolveAlias(anchor, at: location)
-        case .sequenceStart(let tag, let anchor):
+            (content, anchor) = (.scalar(YAMLNode.Scalar(text: text, style: style, tag: tag)), name)
+        case .alias(let name):
+            return try resolveAlias(name, at: location)
+        case .sequenceStart(let tag, let name):
             produced += 1
             checkCollectionTag(tag, expected: "seq", kind: "a list", at: location)
-            let node = YAMLNode(.sequence(try parseSequence(depth: depth, parser: &parser)), at: location)
-            remember(node, as: anchor, from: start)
-            return node
-        case .mappingStart(let tag, let anchor):
+            (content, anchor) = (.sequence(try parseSequence(depth: depth, parser: &parser)), name)
+        case .mappingStart(let tag, let name):
             produced += 1
             checkCollectionTag(tag, expected: "map", kind: "a mapping", at: location)
-            let node = YAMLNode(.mapping(try parseMapping(depth: depth, parser: &parser)), at: location)
-            remember(node, as: anchor, from: start)
-            return node
+            (content, anchor) = (.mapping(try parseMapping(depth: depth, parser: &parser)), name)
         default:
             diagnostics.emit(.error(.yamlSyntax, "unexpected YAML structure", at: location))
             throw LoadStopped()
         }
+        let node = YAMLNode(content, at: location)
+        remember(node, as: anchor, from: start)
+        return node
     }
 
     /// Counts one more node, at `depth`; stops loading past the limits on nesting and on nodes.
