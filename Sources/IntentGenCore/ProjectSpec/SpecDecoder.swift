@@ -256,14 +256,9 @@ struct SpecDecoder {
         guard let map = reader.mapping(node, what, knownKeys: Self.settingsKeys) else { return nil }
         var settings = IntentgenSettings()
         if let value = map["generate"] { settings.generate = reader.outputKinds(value) }
-        if let value = map["classPrefix"], let prefix = reader.string(value, "`classPrefix` of \(what)") {
-            if let problem = SettingNames.classPrefixProblem(prefix) {
-                reader.diagnostics.emit(
-                    .error(.invalidName, problem, at: value.location, hint: SettingNames.classPrefixHint))
-            } else {
-                settings.classPrefix = prefix
-            }
-        }
+        settings.classPrefix = name(
+            map, "classPrefix", of: what, reader: reader, problem: SettingNames.classPrefixProblem,
+            hint: SettingNames.classPrefixHint)
         if let value = map["visibility"] {
             settings.visibility = reader.choice(value, "visibility", as: GenerationOptions.Visibility.self)
         }
@@ -271,28 +266,18 @@ struct SpecDecoder {
             settings.xcode = reader.choice(value, "Xcode version", words: XcodeVersion.names).flatMap(
                 XcodeVersion.named)
         }
-        if let value = map["appIntentsTable"], let table = reader.string(value, "`appIntentsTable` of \(what)") {
-            if let problem = SettingNames.stringsTableProblem(table) {
-                reader.diagnostics.emit(
-                    .error(.invalidName, problem, at: value.location, hint: SettingNames.stringsTableHint))
-            } else {
-                settings.appIntentsTable = table
-            }
-        }
+        settings.appIntentsTable = name(
+            map, "appIntentsTable", of: what, reader: reader, problem: SettingNames.stringsTableProblem,
+            hint: SettingNames.stringsTableHint)
         if let value = map["appShortcuts"] { settings.appShortcuts = reader.bool(value, "`appShortcuts` of \(what)") }
         if let value = map["widgets"] { settings.widgets = reader.bool(value, "`widgets` of \(what)") }
         if let value = map["output"] { settings.output = reader.string(value, "`output` of \(what)") }
         if let value = map["handlerOutput"] {
             settings.handlerOutput = reader.string(value, "`handlerOutput` of \(what)")
         }
-        if let value = map["handlerClass"], let name = reader.string(value, "`handlerClass` of \(what)") {
-            if let problem = SettingNames.handlerClassProblem(name) {
-                reader.diagnostics.emit(
-                    .error(.invalidName, problem, at: value.location, hint: SettingNames.handlerClassHint))
-            } else {
-                settings.handlerClass = name
-            }
-        }
+        settings.handlerClass = name(
+            map, "handlerClass", of: what, reader: reader, problem: SettingNames.handlerClassProblem,
+            hint: SettingNames.handlerClassHint)
         if let value = map["definitionOutput"] {
             settings.definitionOutput = reader.string(value, "`definitionOutput` of \(what)")
         }
@@ -300,6 +285,20 @@ struct SpecDecoder {
             if let value = map[key] { settings.locations[key] = value.location }
         }
         return settings
+    }
+
+    /// The name under `key` (a class prefix, a strings table, a class): nil when absent, or after
+    /// an `invalidName` error with `hint` when `problem` finds one in it.
+    private func name(
+        _ map: MappingView, _ key: String, of what: String, reader: NodeReader, problem: (String) -> String?,
+        hint: String
+    ) -> String? {
+        guard let value = map[key], let name = reader.string(value, "`\(key)` of \(what)") else { return nil }
+        if let problem = problem(name) {
+            reader.diagnostics.emit(.error(.invalidName, problem, at: value.location, hint: hint))
+            return nil
+        }
+        return name
     }
 }
 
