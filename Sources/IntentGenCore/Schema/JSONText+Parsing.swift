@@ -66,49 +66,45 @@ extension JSONText {
         }
 
         mutating func object() throws -> JSONText {
-            position += 1
-            var members: [(key: String, value: JSONText)] = []
+            .object(try elements(closedBy: "}") { try $0.member() })
+        }
+
+        /// A member of an object: its name, a colon and its value.
+        mutating func member() throws -> (key: String, value: JSONText) {
             skipSpace()
-            if position < scalars.count, scalars[position] == "}" {
-                position += 1
-                return .object(members)
-            }
-            while true {
-                skipSpace()
-                guard position < scalars.count, scalars[position] == "\"" else { throw fail("expected a member name") }
-                let key = try string()
-                skipSpace()
-                guard position < scalars.count, scalars[position] == ":" else { throw fail("expected `:`") }
-                position += 1
-                members.append((key, try value()))
-                skipSpace()
-                guard position < scalars.count else { throw fail("unexpected end") }
-                position += 1
-                switch scalars[position - 1] {
-                case ",": continue
-                case "}": return .object(members)
-                default: throw fail("expected `,` or `}`")
-                }
-            }
+            guard position < scalars.count, scalars[position] == "\"" else { throw fail("expected a member name") }
+            let key = try string()
+            skipSpace()
+            guard position < scalars.count, scalars[position] == ":" else { throw fail("expected `:`") }
+            position += 1
+            return (key, try value())
         }
 
         mutating func array() throws -> JSONText {
+            .array(try elements(closedBy: "]") { try $0.value() })
+        }
+
+        /// The elements of the object or array that starts here, each read by `element`, separated
+        /// by commas, up to the `closing` bracket.
+        mutating func elements<Element>(
+            closedBy closing: Unicode.Scalar, _ element: (inout Parser) throws -> Element
+        ) throws -> [Element] {
             position += 1
-            var items: [JSONText] = []
+            var elements: [Element] = []
             skipSpace()
-            if position < scalars.count, scalars[position] == "]" {
+            if position < scalars.count, scalars[position] == closing {
                 position += 1
-                return .array(items)
+                return elements
             }
             while true {
-                items.append(try value())
+                elements.append(try element(&self))
                 skipSpace()
                 guard position < scalars.count else { throw fail("unexpected end") }
                 position += 1
                 switch scalars[position - 1] {
                 case ",": continue
-                case "]": return .array(items)
-                default: throw fail("expected `,` or `]`")
+                case closing: return elements
+                default: throw fail("expected `,` or `\(closing)`")
                 }
             }
         }
