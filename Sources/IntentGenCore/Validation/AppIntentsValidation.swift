@@ -273,6 +273,8 @@ extension FileValidation {
                     notes: [.init("`symbol` is given here", at: symbol.location)]))
         }
         let members = definition.properties.map(\.name.value) + ["id"]
+        let properties = Dictionary(
+            definition.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for text in [template.title, template.subtitle].compactMap({ $0 }) {
             for name in SwiftNames.placeholders(in: text.value) {
                 guard name != "id" else {
@@ -284,21 +286,14 @@ extension FileValidation {
                     }
                     continue
                 }
-                guard let member = definition.properties.first(where: { $0.name.value == name }) else {
+                guard let member = properties[name] else {
                     diagnostics.emit(
                         .error(
                             .undefinedReference, "\(what) has no member `\(name)` to display", at: text.location,
                             hint: Self.parameterHint(for: name, in: members)))
                     continue
                 }
-                let type = member.type.value
-                let shown =
-                    type == .builtin(.string)
-                    ? !member.isArray
-                    : !member.isArray && !member.appIntents.isOptional
-                        && (type == .builtin(.integer) || type == .builtin(.decimal) || isEnum(type) != nil
-                            || isObject(type))
-                if !shown {
+                if !canDisplay(member) {
                     diagnostics.emit(
                         .error(
                             .invalidValue,
@@ -307,6 +302,16 @@ extension FileValidation {
                 }
             }
         }
+    }
+
+    /// Whether a display template can show `member`: a string (an optional one shows as empty), or
+    /// a number, enum case or entity that is always there.
+    private func canDisplay(_ member: PropertyDefinition) -> Bool {
+        let type = member.type.value
+        return type == .builtin(.string)
+            ? !member.isArray
+            : !member.isArray && !member.appIntents.isOptional
+                && (type == .builtin(.integer) || type == .builtin(.decimal) || isEnum(type) != nil || isObject(type))
     }
 
     /// A query that is not a string query has no search field for a parameter that searches.

@@ -20,41 +20,36 @@ extension FileValidation {
 
     /// Keys that name nothing, and tags and counters out of range.
     private func validateKeys(of identity: XcodeIdentity, against exported: ExportedIdentity) {
-        let block = Self.xcodeBlock
         let derivedIDs = Set(exported.texts.map(\.derived))
         for entry in identity.ids where !derivedIDs.contains(entry.key) {
             stale(entry.key, in: "ids", at: entry.keyLocation, what: "no text of the file", candidates: derivedIDs)
         }
-        let paths = Set(exported.tags.map(\.path))
-        for entry in identity.tags {
-            if !(1...XcodeIdentity.largestTag).contains(entry.value) {
+        validateNumbers(
+            identity.tags, in: "tags", from: 1, noun: "tag", original: "the tag", keys: Set(exported.tags.map(\.path)),
+            naming: "no parameter or property of the file")
+        validateNumbers(
+            identity.lastTags, in: "lastTags", from: 0, noun: "counter", original: "the `Last…Tag`",
+            keys: Set(exported.owners.map(\.name)), naming: "no intent, response or type of the file")
+    }
+
+    /// The entries of `tags` or `lastTags` (`mapping`): each a `noun` from `lowest` to the largest
+    /// tag (the hint says to write `original`, as the .intentdefinition had it), keyed by one of
+    /// `keys`; a key that is none of them names what the warning calls `what`.
+    private func validateNumbers(
+        _ entries: [XcodeIdentity.Entry<Int>], in mapping: String, from lowest: Int, noun: String, original: String,
+        keys: Set<String>, naming what: String
+    ) {
+        for entry in entries {
+            if !(lowest...XcodeIdentity.largestTag).contains(entry.value) {
                 diagnostics.emit(
                     .error(
                         .invalidValue,
-                        "the tag \(entry.value) of `\(entry.key)` in \(block) is not from 1 to \(XcodeIdentity.largestTag)",
-                        at: entry.valueLocation, hint: "write the tag the .intentdefinition had, or remove the entry"))
-            }
-            if !paths.contains(entry.key) {
-                stale(
-                    entry.key, in: "tags", at: entry.keyLocation, what: "no parameter or property of the file",
-                    candidates: paths)
-            }
-        }
-        let owners = Set(exported.owners.map(\.name))
-        for entry in identity.lastTags {
-            if !(0...XcodeIdentity.largestTag).contains(entry.value) {
-                diagnostics.emit(
-                    .error(
-                        .invalidValue,
-                        "the counter \(entry.value) of `\(entry.key)` in \(block) is not from 0 to \(XcodeIdentity.largestTag)",
+                        "the \(noun) \(entry.value) of `\(entry.key)` in \(Self.xcodeBlock) is not from \(lowest) to \(XcodeIdentity.largestTag)",
                         at: entry.valueLocation,
-                        hint: "write the `Last…Tag` the .intentdefinition had, or remove the entry"
-                    ))
+                        hint: "write \(original) the .intentdefinition had, or remove the entry"))
             }
-            if !owners.contains(entry.key) {
-                stale(
-                    entry.key, in: "lastTags", at: entry.keyLocation, what: "no intent, response or type of the file",
-                    candidates: owners)
+            if !keys.contains(entry.key) {
+                stale(entry.key, in: mapping, at: entry.keyLocation, what: what, candidates: keys)
             }
         }
     }
