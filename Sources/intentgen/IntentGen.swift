@@ -1,11 +1,7 @@
 import ArgumentParser
 import IntentGenCore
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+// `exit` is libc's.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
