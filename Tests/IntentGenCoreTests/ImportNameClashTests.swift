@@ -123,7 +123,8 @@ final class ImportNameClashTests: XCTestCase {
             [
                 "INTypes[0]: type `PetResolutionResult` generates the Swift name `PetResolutionResult`, which enum "
                     + "`Pet` already generates; not imported",
-                "INIntents[0]: intent `Pet` generates the Swift name `PetIntentResponse`, which enum "
+                // Renamed first (an intent may not have the enum `Pet`'s name), with its class.
+                "INIntents[0]: intent `PetIntent` generates the Swift name `PetIntentResponse`, which enum "
                     + "`PetIntentResponse` already generates; not imported",
             ])
         let imported = runFrontEnd(yaml).result?.files.first
@@ -155,5 +156,20 @@ final class ImportNameClashTests: XCTestCase {
         XCTAssertEqual(leftOut, [])
         XCTAssertTrue(yaml.contains("kind: Kind"), yaml)
         XCTAssertEqual(OutputNames.declarationsToLeaveOut(runFrontEnd(yaml).result!.files[0]).count, 0)
+    }
+
+    /// An intent with the name of a type of the file (which Xcode allows, and the definitions
+    /// language does not: their members' ids and tags would share keys) is renamed, its class kept.
+    func testAnIntentWithTheNameOfATypeIsRenamedAndKeepsItsClass() {
+        let plist = Fixture.definition(
+            intents: [Fixture.intentPlist("Item", ["INIntentClassName": .string("ItemIntent")])],
+            types: [Self.typePlist("Item")])
+        let (yaml, losses) = Fixture.importLosses(plist)
+        XCTAssertNotNil(runFrontEnd(yaml).result, yaml)
+        XCTAssertTrue(yaml.contains("  ItemIntent:\n"), yaml)
+        XCTAssertTrue(yaml.contains("className: ItemIntent\n"), yaml)
+        let renamed = losses.filter { $0.diagnostic.code == .importRenamed }
+        XCTAssertEqual(renamed.map { "\($0.keyPath)" }, ["INIntents[0].INIntentName"])
+        XCTAssertTrue(renamed.first?.diagnostic.message.contains("imported as `ItemIntent`") == true, "\(renamed)")
     }
 }

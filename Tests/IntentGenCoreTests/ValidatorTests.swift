@@ -15,7 +15,8 @@ final class ValidatorTests: XCTestCase {
     }
 
     func testUndefinedTypeSuggestsADeclaredOne() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Go:
                 parameters:
@@ -37,15 +38,38 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.first?.location?.file, "a.intents.yml")
     }
 
+    /// An intent may not have the name of an enum or type of its file (Xcode's member keys would
+    /// be shared); in another file it may.
+    func testAnIntentMayNotHaveTheNameOfAnEnumOrTypeOfItsFile() {
+        let (result, diagnostics) = runFrontEnd([
+            (
+                "a.intents.yml",
+                "enums:\n  Size: { cases: [small] }\ntypes:\n  Item: {}\nintents:\n  Item:\n    className: ItemIntent\n  Size: {}\n"
+            ),
+            ("b.intents.yml", "intents:\n  Walk: {}\ntypes:\n  Other: {}\n"),
+        ])
+        XCTAssertNil(result)
+        XCTAssertEqual(diagnostics.map(brief), ["6:3 duplicate-name", "8:3 duplicate-name"])
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "intent `Item` has the name of type `Item`: Xcode's localization ids and tags of their members would share keys (`Item.<member>`), and one translation would show for both"
+        )
+        XCTAssertEqual(diagnostics.first?.notes.first?.location?.line, 4)
+        XCTAssertEqual(diagnostics.first?.hint, "rename the intent; `className: ItemIntent` keeps its class")
+        XCTAssertEqual(diagnostics.last?.hint, "rename the intent; `className: SizeIntent` keeps its class")
+    }
+
     func testIntentSuffixIsAWarning() {
         let (result, diagnostics) = runFrontEnd("intents:\n  OrderIntent: {}\n")
         XCTAssertNotNil(result, "a warning does not stop compilation")
         XCTAssertEqual(diagnostics.map(\.severity), [.warning])
-        XCTAssertEqual(diagnostics.first?.message, "the Swift class of intent `OrderIntent` will be `OrderIntentIntent`")
+        XCTAssertEqual(
+            diagnostics.first?.message, "the Swift class of intent `OrderIntent` will be `OrderIntentIntent`")
     }
 
     func testNamesMustBeIdentifiersWithTheRightCase() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               order:
                 parameters:
@@ -60,11 +84,15 @@ final class ValidatorTests: XCTestCase {
         // A parameter may start with an upper-case letter (Xcode keeps `Album`); a case may not.
         XCTAssertEqual(
             diagnostics.map(brief),
-            ["2:3 invalid-name", "4:7 invalid-name", "5:7 invalid-name", "6:7 invalid-name", "10:13 invalid-name", "10:20 invalid-name"])
+            [
+                "2:3 invalid-name", "4:7 invalid-name", "5:7 invalid-name", "6:7 invalid-name", "10:13 invalid-name",
+                "10:20 invalid-name",
+            ])
     }
 
     func testStaticDefaultsMustFitTheirType() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Order:
                 parameters:
@@ -81,14 +109,17 @@ final class ValidatorTests: XCTestCase {
             """)
         XCTAssertEqual(
             diagnostics.map(brief),
-            ["4:55 invalid-default", "5:43 invalid-default", "6:40 invalid-default", "7:35 invalid-default",
-             "8:36 invalid-default", "9:42 invalid-default", "10:41 invalid-default"])
+            [
+                "4:55 invalid-default", "5:43 invalid-default", "6:40 invalid-default", "7:35 invalid-default",
+                "8:36 invalid-default", "9:42 invalid-default", "10:41 invalid-default",
+            ])
         XCTAssertEqual(diagnostics[0].message, "the default of parameter `cups` is 0, below the minimum 1")
         XCTAssertEqual(diagnostics[4].hint, "use one of `small`, `large`")
     }
 
     func testDynamicDefaultNeedsDynamicOptions() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Order:
                 parameters:
@@ -101,7 +132,8 @@ final class ValidatorTests: XCTestCase {
     }
 
     func testRelationshipsNeedAnEarlierParentOfTheRightKind() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Show:
                 parameters:
@@ -115,12 +147,14 @@ final class ValidatorTests: XCTestCase {
             enums:
               Kind: { cases: [standard, custom] }
             """)
-        XCTAssertEqual(diagnostics.map(brief), ["5:71 invalid-value", "7:43 undefined-reference", "10:69 invalid-value"])
+        XCTAssertEqual(
+            diagnostics.map(brief), ["5:71 invalid-value", "7:43 undefined-reference", "10:69 invalid-value"])
         XCTAssertEqual(diagnostics[1].hint, "declare `later` before `early`")
     }
 
     func testMetadataMustSuitTheType() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Order:
                 parameters:
@@ -131,11 +165,13 @@ final class ValidatorTests: XCTestCase {
                   wait: { type: duration, min: 0, max: 3600, default: 60 }
             """)
         XCTAssertEqual(
-            diagnostics.map(brief), ["4:46 invalid-metadata", "5:36 invalid-value", "6:40 invalid-value", "7:35 invalid-metadata"])
+            diagnostics.map(brief),
+            ["4:46 invalid-metadata", "5:36 invalid-value", "6:40 invalid-value", "7:35 invalid-metadata"])
     }
 
     func testSummaryAndDialogPlaceholdersMustResolve() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             intents:
               Run:
                 parameters:
@@ -156,13 +192,17 @@ final class ValidatorTests: XCTestCase {
             """)
         XCTAssertEqual(
             diagnostics.map(brief),
-            ["6:30 undefined-reference", "7:16 undefined-reference", "10:9 duplicate-name", "13:15 undefined-reference",
-             "17:18 undefined-reference"])
+            [
+                "6:30 undefined-reference", "7:16 undefined-reference", "10:9 duplicate-name",
+                "13:15 undefined-reference",
+                "17:18 undefined-reference",
+            ])
         XCTAssertEqual(diagnostics[4].hint, "did you mean `result`?")
     }
 
     func testEnumCasesNeedUniquePositiveIndices() {
-        let (_, diagnostics) = runFrontEnd("""
+        let (_, diagnostics) = runFrontEnd(
+            """
             enums:
               Size:
                 cases:
@@ -180,6 +220,7 @@ final class ValidatorTests: XCTestCase {
         let yaml = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         let (_, diagnostics) = runFrontEnd(yaml)
         XCTAssertEqual(errors(diagnostics).count, 5)
-        XCTAssertEqual(diagnostics.map(\.location!.line), diagnostics.map(\.location!.line).sorted(), "sorted by position")
+        XCTAssertEqual(
+            diagnostics.map(\.location!.line), diagnostics.map(\.location!.line).sorted(), "sorted by position")
     }
 }

@@ -23,14 +23,16 @@ extension ImportSession {
     // MARK: Intents
 
     /// The intent at `path`, to be the file's intent number `index`, and the comments before it
-    /// (or, when it is not imported, why).
-    mutating func intent(_ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>)
-        -> (IntentDefinition?, [String])
-    {
+    /// (or, when it is not imported, why). `declared` are the names of the file's enums and types,
+    /// which no intent may have.
+    mutating func intent(
+        _ item: PlistValue, path: PlistPath, at index: Int, taken: inout Set<String>, declared: Set<String>
+    ) -> (IntentDefinition?, [String]) {
         var comments: [String] = []
         guard let values = dictionary(item, path, &comments) else { return (nil, comments) }
         var reader = PlistDictReader(values, path: path)
-        guard let (name, written) = intentName(&reader, taken: &taken, &comments) else { return (nil, comments) }
+        guard let (name, written, apartFrom) = intentName(&reader, taken: &taken, declared: declared, &comments)
+        else { return (nil, comments) }
         var intent = IntentDefinition(
             name: Located(written, at: location(reader.path("INIntentName"))),
             title: LocalizedText(written.displayWords))
@@ -45,6 +47,11 @@ extension ImportSession {
         keepCounter(reader, "INIntentLastParameterTag", of: written)
         readCategoryAndVerb(&reader, of: name, into: &intent, &comments)
         let references = readSettings(&reader, into: &intent, &comments)
+        if let apartFrom, intent.className == nil {
+            // The class the intent has under its own name.
+            let prefix = reader.values["INIntentClassPrefix"]?.string ?? ""
+            intent.className = Located(prefix + apartFrom + "Intent", at: location(reader.path("INIntentName")))
+        }
         let parameters = intentParameters(&reader, intent: name, written: written, &comments)
         intent.keyParameter = parameterReference(
             references.keyParameter, "INIntentKeyParameter", in: reader, among: parameters.imported, intent: name,
@@ -66,8 +73,8 @@ extension ImportSession {
     /// The name of a custom intent, as the file has it and as it is written, when no intent before
     /// it (`taken`) is written with that name; nil, with why, when the intent is not imported.
     private mutating func intentName(
-        _ reader: inout PlistDictReader, taken: inout Set<String>, _ comments: inout [String]
-    ) -> (name: String, written: String)? {
+        _ reader: inout PlistDictReader, taken: inout Set<String>, declared: Set<String>, _ comments: inout [String]
+    ) -> (name: String, written: String, apartFrom: String?)? {
         let values = reader.values
         let kind = values["INIntentType"]?.string ?? "Custom"
         if kind == "Custom", values["INIntentType"] != .string("Custom") {
@@ -89,12 +96,36 @@ extension ImportSession {
             warn(reader.path, .lostDeclaration, "an intent without `INIntentName` cannot be imported", &comments)
             return nil
         }
-        let written = validName(name, .typeName, what: "intent name", path: reader.path("INIntentName"), &comments)
+        let valid = validName(name, .typeName, what: "intent name", path: reader.path("INIntentName"), &comments)
+        var written = valid
+        if declared.contains(valid) {
+            written = apartName(valid, from: declared, taken: taken, path: reader.path("INIntentName"), &comments)
+        }
         guard taken.insert(written).inserted else {
             warn(reader.path, .lostDeclaration, "a second intent named `\(written)` is not imported", &comments)
             return nil
         }
-        return (name, written)
+        return (name, written, written == valid ? nil : valid)
+    }
+
+    /// The name of an intent that has the name of an enum or type of the file, which the
+    /// definitions language keeps apart (``FileValidation``): `<name>Intent` (numbered when that
+    /// is taken too). Its class stays Xcode's: the file's `INIntentClassName`, or the one of its
+    /// name, which the definition then writes as `className`.
+    private mutating func apartName(
+        _ written: String, from declared: Set<String>, taken: Set<String>, path: PlistPath, _ comments: inout [String]
+    ) -> String {
+        var renamed = written + "Intent"
+        var number = 2
+        while declared.contains(renamed) || taken.contains(renamed) {
+            renamed = written + "Intent\(number)"
+            number += 1
+        }
+        warn(
+            path, .importRenamed,
+            "intent `\(written)` has the name of an enum or type of the file, which the definitions language keeps apart from an intent's (Xcode's ids of their members would share keys); imported as `\(renamed)`, with its class",
+            &comments)
+        return renamed
     }
 
     /// The category of the intent `name` and its verb: `generic` and the category's first verb

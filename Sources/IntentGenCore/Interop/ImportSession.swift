@@ -79,12 +79,14 @@ extension ImportSession {
             Array(typeItems.enumerated()), at: typesPath, item: { .type($0) }, into: &file.types,
             place: { .type($0) }, end: .typesEnd, read: { $0.objectType($1, path: $2, at: $3, taken: &typeNames) })
         var intentNames: Set<String> = []
+        let declared = Set(file.enums.map(\.name.value) + file.types.map(\.name.value))
         // System intents after the custom ones, so that a custom intent keeps its name.
         let isSystem = { (item: PlistValue) in item["INIntentType"] == .string("System") }
         let customIntents = intentItems.enumerated().filter { !isSystem($0.element) }
         sources.intents = importDeclarations(
             customIntents, at: intentsPath, item: { .intent($0) }, into: &file.intents, place: { .intent($0) },
-            end: .intentsEnd, read: { $0.intent($1, path: $2, at: $3, taken: &intentNames) })
+            end: .intentsEnd,
+            read: { $0.intent($1, path: $2, at: $3, taken: &intentNames, declared: declared) })
         importEach(
             intentItems.enumerated().filter { isSystem($0.element) }, count: file.systemIntents.count,
             place: { .systemIntent($0) }, end: .systemIntentsEnd,

@@ -28,6 +28,7 @@ struct FileValidation {
         for definition in file.enums { validateEnum(definition) }
         for definition in file.types { validateType(definition) }
         for intent in file.intents { validateIntent(intent) }
+        validateIntentNamesApart()
         for intent in file.intents { validateShortcut(of: intent) }
         for intent in file.systemIntents { validateSystemIntent(intent) }
         for (position, widget) in file.widgets.enumerated() { validateWidget(widget, at: position) }
@@ -37,6 +38,28 @@ struct FileValidation {
     }
 
     // MARK: Names
+
+    /// An intent may not have the name of an enum or type of its file: the keys of Xcode's ids
+    /// and tags name a member by its owner's name (`Item.size` is a parameter of intent `Item`
+    /// and a property of type `Item`), so export would give their texts one localization id, and
+    /// one translation would show for both.
+    private func validateIntentNamesApart() {
+        var declared: [String: (what: String, location: SourceLocation)] = [:]
+        for definition in file.enums { declared[definition.name.value] = ("enum", definition.name.location) }
+        for definition in file.types { declared[definition.name.value] = ("type", definition.name.location) }
+        for intent in file.intents {
+            guard let other = declared[intent.name.value] else { continue }
+            let name = intent.name.value
+            diagnostics.emit(
+                .error(
+                    .duplicateName,
+                    "intent `\(name)` has the name of \(other.what) `\(name)`: Xcode's localization ids and tags of their members would share keys (`\(name).<member>`), and one translation would show for both",
+                    at: intent.name.location,
+                    hint:
+                        "rename the intent; `className: \(intent.className?.value ?? name + "Intent")` keeps its class",
+                    notes: [Diagnostic.Note("the \(other.what)", at: other.location)]))
+        }
+    }
 
     enum NameKind {
         case typeName, memberName, caseName
