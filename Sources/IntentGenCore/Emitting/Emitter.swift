@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -225,11 +227,11 @@ public struct Emitter: Sendable {
         var toWrite: [Int] = []
         var keptTexts: [Int: [UInt8]] = [:]
         var budget = textBudget
+        let sameness = Self.sameness(of: targets, exist: places, comparing: { overwritesUserFiles || !$0.isUserOwned })
         for (index, (target, exists)) in zip(targets, places).enumerated() {
-            // A file made piece by piece is compared piece by piece, and made again to be written.
-            let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
             if exists {
-                let same = try Self.hasContents(of: target, data)
+                // A user's file that is kept whatever it holds is not compared.
+                let same = try sameness[index]?.get() ?? true
                 // A file of the user's is kept whatever it holds: counted the same whether or not
                 // it still is the skeleton, as a run the build stamp vouches for counts it.
                 if same, !target.file.isUserOwned {
@@ -250,12 +252,34 @@ public struct Emitter: Sendable {
                 report.diffs.append(try Self.diff(of: target.file, at: target.path, exists: exists))
             }
             toWrite.append(index)
-            if target.file.stream == nil, data.count <= budget {
+            // A file made piece by piece is made again to be written.
+            guard target.file.stream == nil else { continue }
+            let data = Array(target.file.rendered().contents.utf8)
+            if data.count <= budget {
                 budget -= data.count
                 keptTexts[index] = data
             }
         }
         return (report, toWrite, keptTexts)
+    }
+
+    /// Whether each target that exists and is `compared` holds its text on disk (nil for the
+    /// others), each file made and compared on its own, on every core: the texts come from the
+    /// plan alone, and each is dropped once compared.
+    private static func sameness(
+        of targets: [Target], exist places: [Bool], comparing compared: (PendingFile) -> Bool
+    ) -> [Result<Bool, any Error>?] {
+        let work = targets.indices.filter { places[$0] && compared(targets[$0].file) }
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Result<Bool, any Error>?>.allocate(
+            capacity: targets.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+            let target = targets[work[position]]
+            let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
+            results[work[position]] = Result { try hasContents(of: target, data) }
+        }
+        return Array(results)
     }
 
     /// Whether the target's file on disk holds its text: `data`, or for a file made piece by
