@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The files one emit writes, and the folder each destination stands for (nil: the destination's
 /// name, for a check before folders are known).
 public struct OutputBatch: Sendable {
