@@ -6,7 +6,8 @@ import XCTest
 /// User-owned files are never overwritten or lost, and every write stays inside the folders the
 /// user named: each case here failed on 0.1.0 (issue 12, sections 1 to 3).
 final class OutputSafetyTests: TemporaryFolderTestCase {
-    static let pokemon = "intents:\n  Pick:\n    parameters:\n      kind: Pokemon\nenums:\n  Pokemon:\n    cases: [pikachu, eevee]\n"
+    static let pokemon =
+        "intents:\n  Pick:\n    parameters:\n      kind: Pokemon\nenums:\n  Pokemon:\n    cases: [pikachu, eevee]\n"
 
     // MARK: 1. User-owned files
 
@@ -24,7 +25,8 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         // The same with --handler-class naming an enum.
         try write("P.intents.yml", Self.pokemon)
         let second = try Tool.run([
-            "generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out"), "--handler-class", "Pokemon",
+            "generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("Out"), "--handler-class",
+            "Pokemon",
         ])
         XCTAssertEqual(second.status, 1)
         XCTAssertTrue(second.stderr.contains("P.intents.yml:6:3: error: enum `Pokemon` "), second.stderr)
@@ -42,16 +44,23 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
     /// The path check itself, behind the name rules: any two outputs that are one file, in any
     /// folder of any batch, compared case-insensitively; names a file system cannot take.
     func testThePathCheckSeesEveryFolderAndBatch() {
-        let origin = { (name: String, line: Int) in OutputOrigin(name, at: SourceLocation(file: "A.intents.yml", line: line, column: 3)) }
+        let origin = { (name: String, line: Int) in
+            OutputOrigin(name, at: SourceLocation(file: "A.intents.yml", line: line, column: 3))
+        }
         let file = { (destination: RenderedFile.Destination, path: String, line: Int) in
             PendingFile(destination: destination, path: path, origin: origin("output \(line)", line)) { "" }
         }
         let bag = DiagnosticBag()
-        let kept = OutputNames.checkPaths([
-            OutputBatch(files: [file(.generated, "A.swift", 1), file(.handler, "a.swift", 2)], folders: [.generated: path("Out"), .handler: path("Out")]),
-            OutputBatch(files: [file(.generated, "B.swift", 3)], folders: [.generated: path("OUT")]),
-            OutputBatch(files: [file(.generated, "B.swift", 4), file(.generated, "x:y.swift", 5)], folders: [.generated: path("Other")]),
-        ], diagnostics: bag)
+        let kept = OutputNames.checkPaths(
+            [
+                OutputBatch(
+                    files: [file(.generated, "A.swift", 1), file(.handler, "a.swift", 2)],
+                    folders: [.generated: path("Out"), .handler: path("Out")]),
+                OutputBatch(files: [file(.generated, "B.swift", 3)], folders: [.generated: path("OUT")]),
+                OutputBatch(
+                    files: [file(.generated, "B.swift", 4), file(.generated, "x:y.swift", 5)],
+                    folders: [.generated: path("Other")]),
+            ], diagnostics: bag)
         XCTAssertEqual(kept.map { $0.map(\.path) }, [["A.swift"], ["B.swift"], ["B.swift"]])
         XCTAssertEqual(bag.sorted.map(brief), ["2:3 duplicate-name", "5:3 invalid-name"])
         XCTAssertEqual(bag.sorted.first?.notes.first?.location?.line, 1, "the note points at the other output")
@@ -64,7 +73,10 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         // A dangling link, a folder and a FIFO where the handler is: none of them is "missing".
         let skeleton = path("Handler/IntentHandler.swift")
         for make in [
-            { try FileManager.default.createSymbolicLink(atPath: skeleton, withDestinationPath: "/nonexistent/IntentHandler.swift") },
+            {
+                try FileManager.default.createSymbolicLink(
+                    atPath: skeleton, withDestinationPath: "/nonexistent/IntentHandler.swift")
+            },
             { try FileManager.default.createDirectory(atPath: skeleton, withIntermediateDirectories: false) },
             { XCTAssertEqual(mkfifo(skeleton, 0o644), 0) },
         ] as [() throws -> Void] {
@@ -79,7 +91,8 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         }
         // A link to the user's real file is theirs, and is kept.
         try write("Elsewhere/IntentHandler.swift", "// kept elsewhere\n")
-        try FileManager.default.createSymbolicLink(atPath: skeleton, withDestinationPath: path("Elsewhere/IntentHandler.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: skeleton, withDestinationPath: path("Elsewhere/IntentHandler.swift"))
         let linked = try Tool.run(arguments)
         XCTAssertEqual(linked.status, 0, linked.stderr)
         XCTAssertEqual(read("Elsewhere/IntentHandler.swift"), "// kept elsewhere\n")
@@ -106,8 +119,13 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
     }
 
     func testForceIsAFullRunAndNeverTouchesUserFiles() throws {
-        try write("G.intents.yml", "intents:\n  Go:\n    parameters:\n      place: { type: Place, options: dynamic }\ntypes:\n  Place:\n    properties:\n      name: string\n")
-        let arguments = ["generate", path("G.intents.yml"), "-o", path("Out"), "--handler-output", path("Mine"), "--app-intents"]
+        try write(
+            "G.intents.yml",
+            "intents:\n  Go:\n    parameters:\n      place: { type: Place, options: dynamic }\ntypes:\n  Place:\n    properties:\n      name: string\n"
+        )
+        let arguments = [
+            "generate", path("G.intents.yml"), "-o", path("Out"), "--handler-output", path("Mine"), "--app-intents",
+        ]
         XCTAssertEqual(try Tool.run(arguments).status, 0)
         let userFiles = names("Mine").filter { $0.hasSuffix(".swift") }
         XCTAssertEqual(userFiles, ["GoAppIntent+Perform.swift", "IntentHandler.swift", "PlaceAppEntityQuery.swift"])
@@ -121,7 +139,9 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(replaced.status, 0)
         for name in userFiles {
             XCTAssertNotEqual(read("Mine/" + name), "// mine\n", name)
-            XCTAssertTrue(replaced.stdout.contains("replaced \(path("Mine/" + name)) (yours; --overwrite-user-files)"), replaced.stdout)
+            XCTAssertTrue(
+                replaced.stdout.contains("replaced \(path("Mine/" + name)) (yours; --overwrite-user-files)"),
+                replaced.stdout)
         }
     }
 
@@ -140,7 +160,8 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         try write("P.intents.yml", Self.pokemon)
         // A user folder and a link that happen to match the pattern, and a real leftover.
         try write("Out/.Notes.intentgen-1.tmp/inside.txt", "// keep\n")
-        try FileManager.default.createSymbolicLink(atPath: path("Out/.Link.intentgen-2.tmp"), withDestinationPath: path("P.intents.yml"))
+        try FileManager.default.createSymbolicLink(
+            atPath: path("Out/.Link.intentgen-2.tmp"), withDestinationPath: path("P.intents.yml"))
         try write("Out/.PickIntent.swift.intentgen-3.tmp", "half a file")
         XCTAssertEqual(try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out")]).status, 0)
         XCTAssertEqual(read("Out/.Notes.intentgen-1.tmp/inside.txt"), "// keep\n")
@@ -152,12 +173,16 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
     func testThePerFileLayoutWritesTheUserFilesOrRefusesClearly() throws {
         try write("Src/G.intents.yml", "intents:\n  Go: {}\ntypes:\n  Place:\n    properties:\n      name: string\n")
         let base = [
-            "generate", path("Src/G.intents.yml"), "--layout", "per-file", "--sources-root", path("Src"), "-o", path("Out"),
+            "generate", path("Src/G.intents.yml"), "--layout", "per-file", "--sources-root", path("Src"), "-o",
+            path("Out"),
             "--app-intents", "--no-sirikit",
         ]
         let refused = try Tool.run(base)
         XCTAssertEqual(refused.status, 2)
-        XCTAssertTrue(refused.stderr.contains("App Intents output needs --handler-output for the files you fill in, such as GoAppIntent+Perform.swift"), refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "App Intents output needs --handler-output for the files you fill in, such as GoAppIntent+Perform.swift"
+            ), refused.stderr)
         XCTAssertEqual(names("Out"), [])
 
         // Saying the files are kept elsewhere writes only the generated file.
@@ -171,14 +196,18 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(names("Mine"), ["GoAppIntent+Perform.swift", "PlaceAppEntityQuery.swift"])
         // What the per-file output references is there: the whole set type-checks.
         var files: [(String, String)] = [("G.intents.swift", try XCTUnwrap(read("Out/G.intents.swift")))]
-        for name in names("Mine") where name.hasSuffix(".swift") { files.append((name, try XCTUnwrap(read("Mine/" + name)))) }
+        for name in names("Mine") where name.hasSuffix(".swift") {
+            files.append((name, try XCTUnwrap(read("Mine/" + name))))
+        }
         let result = try StubSDK.typeCheckAppIntents(Dictionary(uniqueKeysWithValues: files))
         XCTAssertTrue(result.succeeded, result.output)
     }
 
     func testTheHandlerSkeletonCompilesWhereIntentsIsMissing() throws {
         try write("P.intents.yml", Self.pokemon)
-        XCTAssertEqual(try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H")]).status, 0)
+        XCTAssertEqual(
+            try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H")]).status,
+            0)
         let skeleton = try XCTUnwrap(read("H/IntentHandler.swift"))
         XCTAssertTrue(skeleton.contains("#if canImport(Intents)\n\nimport Intents\n"))
         XCTAssertTrue(skeleton.hasSuffix("\n#endif\n"))
@@ -192,7 +221,10 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
     func testEveryOutputNameIsCheckedBeforeTheFirstByte() throws {
         let long = "A" + String(repeating: "b", count: 199)
         try write("L.intents.yml", "intents:\n  Short: {}\n  \(long): {}\n")
-        let run = try Tool.run(["generate", path("L.intents.yml"), "-o", path("Out"), "--class-prefix", "XYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZ"])
+        let run = try Tool.run([
+            "generate", path("L.intents.yml"), "-o", path("Out"), "--class-prefix",
+            "XYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZXYZ",
+        ])
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stderr.contains("L.intents.yml:3:3: error: intent `\(long)` "), run.stderr)
         XCTAssertTrue(run.stderr.contains("more than the 255 file systems take"), run.stderr)
@@ -207,14 +239,29 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
             "intents:\n  \(intent):\n    parameters:\n      \(parameter): { type: string, options: dynamic }\n")
         XCTAssertNil(result)
         XCTAssertEqual(diagnostics.map(brief), ["4:7 invalid-name"])
-        XCTAssertTrue(diagnostics.first?.message.contains("generates a file name of 330 bytes") == true, diagnostics.first?.message ?? "")
+        XCTAssertTrue(
+            diagnostics.first?.message.contains("generates a file name of 330 bytes") == true,
+            diagnostics.first?.message ?? "")
+    }
+
+    /// In the per-file layout, Xcode's definition goes to its own folder: it is no file of the
+    /// user's, so no handler folder is asked for.
+    func testThePerFileLayoutWritesXcodesDefinitionWithoutAHandlerFolder() throws {
+        try write("X.intents.yml", "intents:\n  One: {}\n")
+        let run = try Tool.run([
+            "generate", path("X.intents.yml"), "--layout", "per-file", "--sources-root", path(""), "-o", path("Out"),
+            "--generate", "intents", "--generate", "xcodeDefinition", "--definition-output", path("Definition"),
+        ])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(names("Definition/Base.lproj"), ["X.intentdefinition"])
     }
 
     func testSameNamedDefinitionsInTwoFoldersNeverShareAnOutput() throws {
         try write("a/X.intents.yml", "intents:\n  One: {}\n")
         try write("b/X.intents.yml", "intents:\n  Two: {}\n")
         let perFile = try Tool.run([
-            "generate", path("a/X.intents.yml"), path("b/X.intents.yml"), "--layout", "per-file", "--sources-root", path("a/sub"),
+            "generate", path("a/X.intents.yml"), path("b/X.intents.yml"), "--layout", "per-file", "--sources-root",
+            path("a/sub"),
             "-o", path("Out"),
         ])
         XCTAssertEqual(perFile.status, 1, perFile.stdout + perFile.stderr)
@@ -222,23 +269,35 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(names("Out"), [])
         let export = try Tool.run(["export", path("a/X.intents.yml"), path("b/X.intents.yml"), "-o", path("Exported")])
         XCTAssertEqual(export.status, 1, export.stdout + export.stderr)
-        XCTAssertTrue(export.stderr.contains("would both be written to \(path("Exported"))/Base.lproj/X.intentdefinition"), export.stderr)
+        XCTAssertTrue(
+            export.stderr.contains("would both be written to \(path("Exported"))/Base.lproj/X.intentdefinition"),
+            export.stderr)
         XCTAssertEqual(names("Exported"), [])
     }
 
     func testSettingNamesAreValidatedEverywhere() throws {
         try write("P.intents.yml", Self.pokemon)
         for handlerClass in ["a/b", "../Evil", "class", "Has Space"] {
-            let run = try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H"), "--handler-class", handlerClass])
+            let run = try Tool.run([
+                "generate", path("P.intents.yml"), "-o", path("Out"), "--handler-output", path("H"), "--handler-class",
+                handlerClass,
+            ])
             XCTAssertEqual(run.status, 2, handlerClass)
-            XCTAssertTrue(run.stderr.contains("--handler-class: the handler class `\(handlerClass)` is not a valid Swift class name"), run.stderr)
+            XCTAssertTrue(
+                run.stderr.contains(
+                    "--handler-class: the handler class `\(handlerClass)` is not a valid Swift class name"), run.stderr)
         }
         try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("Out/link"), withDestinationPath: path("Outside"))
         try write("intentgen.yml", "classPrefix: \"link/\"\n")
-        let run = try Tool.run(["generate", path("P.intents.yml"), "-o", path("Out"), "--config", path("intentgen.yml")])
+        let run = try Tool.run([
+            "generate", path("P.intents.yml"), "-o", path("Out"), "--config", path("intentgen.yml"),
+        ])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("intentgen.yml:1:14: error: the class prefix `link/` cannot start a Swift type name [invalid-name]"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "intentgen.yml:1:14: error: the class prefix `link/` cannot start a Swift type name [invalid-name]"),
+            run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("Outside")))
     }
 
@@ -247,11 +306,13 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         try FileManager.default.createDirectory(atPath: path("Target"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: path("Exported"), withIntermediateDirectories: true)
         for folder in ["Base.lproj", "ja.lproj"] {
-            try FileManager.default.createSymbolicLink(atPath: path("Exported/" + folder), withDestinationPath: path("Target"))
+            try FileManager.default.createSymbolicLink(
+                atPath: path("Exported/" + folder), withDestinationPath: path("Target"))
             let run = try Tool.run(["export", path("G.intents.yml"), "-o", path("Exported")])
             XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
             XCTAssertTrue(
-                run.stderr.contains("refusing to write into \(path("Exported/" + folder)): it is a symbolic link"), run.stderr)
+                run.stderr.contains("refusing to write into \(path("Exported/" + folder)): it is a symbolic link"),
+                run.stderr)
             XCTAssertEqual(names("Target"), [])
             try FileManager.default.removeItem(atPath: path("Exported/" + folder))
         }

@@ -63,7 +63,8 @@ public struct GenerationJob: Sendable {
         guard let perFileLayout else { return kept }
         // One generated file per definitions file, and the files you own, as in the usual layout.
         let userFiles = kept.filter { $0.destination != .generated }
-        if folders[.handler] == nil, !skipsUserFiles, let first = userFiles.first {
+        if folders[.handler] == nil, !skipsUserFiles, let first = userFiles.first(where: { $0.destination == .handler })
+        {
             diagnostics.emit(
                 .error(
                     .io, "App Intents output needs --handler-output for the files you fill in, such as \(first.path)",
