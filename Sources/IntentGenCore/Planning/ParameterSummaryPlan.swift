@@ -1,6 +1,7 @@
-/// The `parameterSummary` of an intent's App Intent, decided once when the intent is planned: the
-/// renderer writes it (``AppIntentsRenderer/parameterSummaryLines(_:)``) and the strings of the
-/// target are collected from it (``AppIntentsStringCollector``).
+/// The `parameterSummary` of an intent's App Intent, decided by the plan
+/// (``PlannedIntent/parameterSummary``): the renderer writes it
+/// (``AppIntentsRenderer/parameterSummaryLines(_:)``) and the strings of the target are collected
+/// from it (``AppIntentsStringCollector``), so both take the same sentences.
 ///
 /// Parameters shown only when another has a value (`visibleWhen`) make the summary depend on the
 /// parent, as Xcode's conversion writes it: `When(\.$parent, .equalTo, value) { Summary(…) }
