@@ -123,8 +123,9 @@ struct AppIntentsStringCollector {
         }
     }
 
-    /// A control's label (its display name, and a toggle's on and off titles), then its display
-    /// name and description as the configuration's modifiers.
+    /// A control's label (its display name, and a toggle's on and off titles), then its
+    /// description. (The configuration's `displayName` modifier uses the label's text again: the
+    /// same use, collected once.)
     private mutating func collect(_ control: PlannedControl) {
         let what = "control `\(control.definition.name.value)`"
         let location = control.definition.name.location
@@ -133,7 +134,6 @@ struct AppIntentsStringCollector {
             add(states.on.title, "the on title of \(what)", at: states.location)
             add(states.off.title, "the off title of \(what)", at: states.location)
         }
-        add(control.displayName, "the display name of \(what)", at: location)
         if let description = control.definition.description {
             add(description, "the description of \(what)", at: location)
         }
@@ -141,20 +141,13 @@ struct AppIntentsStringCollector {
 
     // MARK: Predictions
 
-    /// The texts of `predictionConfiguration`: each predicted combination's title and subtitle,
-    /// or without combinations the intent's title and description.
+    /// The texts of `predictionConfiguration`: each predicted combination's title and subtitle.
+    /// (Without combinations the prediction shows the intent's title and description, collected
+    /// with the intent.)
     private mutating func collectPredictions(_ planned: PlannedIntent) {
         let intent = planned.definition
         let name = "intent `\(intent.name.value)`"
-        let summaries = IntentDecisions.predictedSummaries(intent)
-        guard !summaries.isEmpty else {
-            add(intent.title, "the title of \(name)", at: intent.name.location)
-            if let description = intent.description {
-                add(description, "the description of \(name)", at: intent.name.location)
-            }
-            return
-        }
-        for summary in summaries {
+        for summary in IntentDecisions.predictedSummaries(intent) {
             let names = summary.parameters.map(\.value)
             let specifiers = planned.parameters(named: names).mapValues { $0.interpolationSpecifier ?? "%@" }
             let what = "the prediction of \(name) for \(names.map { "`\($0)`" }.joined(separator: ", "))"

@@ -5,13 +5,6 @@ public struct TargetOutput: Sendable {
     public var folders: [RenderedFile.Destination: String]
 }
 
-/// One target's files, named and checked but not yet made (see ``PendingFile``), and their folders.
-public struct PendingTargetOutput: Sendable {
-    public var plan: TargetGenerationPlan
-    public var files: [PendingFile]
-    public var folders: [RenderedFile.Destination: String]
-}
-
 extension TargetGenerationPlan {
     /// Everything about the plan that shapes its output, for a ``BuildStamp`` fingerprint.
     public var settingsDescription: String {
@@ -29,25 +22,13 @@ extension TargetGenerationPlan {
         ].joined(separator: "\n")
     }
 
-    /// Runs the front end on the target's definitions and renders what the target gets.
-    /// Returns nil when the definitions have errors (reported to `diagnostics`).
+    /// Runs the target's job (``GenerationJob``) up to its rendered files. Returns nil when the
+    /// definitions have errors (reported to `diagnostics`).
     public func render(diagnostics: any DiagnosticCollector) -> TargetOutput? {
-        render(InputDiscovery().collect(definitionFiles, diagnostics: diagnostics), diagnostics: diagnostics)
-    }
-
-    /// ``render(diagnostics:)`` on definitions already read.
-    public func render(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> TargetOutput? {
-        pendingOutput(inputs, diagnostics: diagnostics).map {
-            TargetOutput(plan: self, files: $0.files.map { $0.rendered() }, folders: $0.folders)
-        }
-    }
-
-    /// What ``render(_:diagnostics:)`` renders, as pending files: the target's job
-    /// (``GenerationJob``), planned.
-    func pendingOutput(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> PendingTargetOutput? {
         let job = job
+        let inputs = InputDiscovery().collect(definitionFiles, diagnostics: diagnostics)
         return job.pendingFiles(inputs, diagnostics: diagnostics).map {
-            PendingTargetOutput(plan: self, files: $0, folders: job.folders)
+            TargetOutput(plan: self, files: $0.map { $0.rendered() }, folders: job.folders)
         }
     }
 }

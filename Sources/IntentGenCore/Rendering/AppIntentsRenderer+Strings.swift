@@ -11,14 +11,20 @@
 extension AppIntentsRenderer {
     /// The table argument of the code's strings: `, table: "AppIntents"`, or nothing for
     /// `Localizable` (the default table of `LocalizedStringResource`).
-    var tableArgument: String {
+    var tableArgument: String { Self.tableArgument(options) }
+
+    static func tableArgument(_ options: GenerationOptions) -> String {
         options.appIntentsTable == GenerationOptions.defaultStringsTable
-            ? "" : ", table: \(literal(options.appIntentsTable))"
+            ? "" : ", table: \(options.appIntentsTable.swiftLiteral)"
     }
 
     /// A `LocalizedStringResource` of `text` (a bare literal in the default table).
-    func localized(_ text: LocalizedText) -> String {
-        tableArgument.isEmpty ? literal(text.text) : "LocalizedStringResource(\(literal(text.text))\(tableArgument))"
+    func localized(_ text: LocalizedText) -> String { Self.localized(text, options: options) }
+
+    /// ``localized(_:)`` where only the options are at hand (the App Shortcuts provider).
+    static func localized(_ text: LocalizedText, options: GenerationOptions) -> String {
+        let table = tableArgument(options)
+        return table.isEmpty ? text.text.swiftLiteral : "LocalizedStringResource(\(text.text.swiftLiteral)\(table))"
     }
 
     /// A `DisplayRepresentation` of `text` for an enum case (a bare literal in the default table).

@@ -119,8 +119,7 @@ struct AppShortcutsRenderer {
 
     private func render(_ shortcut: Shortcut, into p: inout CodePrinter) {
         let intent = shortcut.intent.definition
-        let title = AppIntentsRenderer(shortcut.declarations, options: options).localized(
-            shortcut.definition.shortTitle ?? intent.title)
+        let title = AppIntentsRenderer.localized(shortcut.definition.shortTitle ?? intent.title, options: options)
         p.line("AppShortcut(")
         p.indented { p in
             p.line("intent: \(shortcut.intent.appIntent)(),")
