@@ -93,4 +93,41 @@ final class ExporterTests: XCTestCase {
         let (plist, _) = try export("intents:\n  OpenHome:\n    appIntentOnly: true\n  Order: {}\n")
         XCTAssertEqual(plist["INIntents"]?.array?.map { $0["INIntentName"] }, [.string("Order")])
     }
+
+    /// Planning names the `.strings` files from the languages a decoded file names, stopping the
+    /// walk once it has seen each: the names must be those of the whole export, for every example
+    /// and fixture, for a language only an App-Intents-only text has (no file), and for a system
+    /// intent's translations into the development language (a file).
+    func testThePlannedStringsFilesAreTheExportsOwn() throws {
+        let bag = DiagnosticBag()
+        var inputs = InputDiscovery().collect(
+            [TestPaths.definitions.path, TestPaths.fixtures.appendingPathComponent("generation").path], diagnostics: bag
+        )
+        inputs.append(
+            InputFile(
+                path: "Only.intents.yml",
+                text: "intents:\n  OpenHome: { appIntentOnly: true, title: { en: Open, ja: 開く } }\n  Order: {}\n"))
+        inputs.append(
+            InputFile(
+                path: "System.intents.yml",
+                text:
+                    "systemIntents:\n  PlayMedia:\n    xcode: { INIntentCategory: system, INIntentTitle: Play, INIntentTitleID: t1 }\n"
+                    + "    translations: { en: { t1: Play it } }\n"))
+        var translated = 0
+        for input in inputs {
+            guard let file = FrontEnd().run([input], diagnostics: DiagnosticBag())?.files.first else { continue }
+            XCTAssertNotNil(file.namedLanguages, input.path)
+            let whole = IntentDefinitionExporter().export(file).strings.keys.sorted()
+            XCTAssertEqual(IntentDefinitionExporter().stringsLanguages(file), whole, input.path)
+            var unknown = file
+            unknown.namedLanguages = nil
+            XCTAssertEqual(IntentDefinitionExporter().stringsLanguages(unknown), whole, input.path)
+            switch input.path {
+            case "Only.intents.yml": XCTAssertEqual(whole, [], "a translation only App Intents code shows")
+            case "System.intents.yml": XCTAssertEqual(whole, ["en"], "a system intent's own translation")
+            default: if !whole.isEmpty { translated += 1 }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(translated, 2, "examples and fixtures with translations")
+    }
 }

@@ -47,6 +47,7 @@ public struct DefinitionDecoder: Sendable {
         // The settings first: the language is the one of every text the declarations have.
         readSettings(top, into: &file, reader: &reader)
         readDeclarations(top, into: &file, reader: reader)
+        file.namedLanguages = reader.languages.named
         let sections = ["intents", "systemIntents", "enums", "types"].compactMap { top[$0] }
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
         // A section of the wrong kind is already an error; the file is not empty, just broken.

@@ -277,6 +277,9 @@ final class LanguageSpellings {
         spellings[language] = (code, location)
         return (code, location)
     }
+
+    /// Every language the file has named so far, each as it was first spelled.
+    var named: Set<String> { Set(spellings.values.map(\.spelling)) }
 }
 
 /// How many more members (parameters, properties, enum cases, response codes and summaries)

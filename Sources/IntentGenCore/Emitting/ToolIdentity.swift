@@ -48,7 +48,7 @@ public enum ToolIdentity {
     /// that was taken from the executable as it is now, else by hashing it. Nil when the
     /// executable cannot be read: ``fingerprintPart`` is then unique to the process.
     public static func current(cached: Record?) -> Record? {
-        memo.value(cached: cached)
+        memo.value { executablePath.flatMap { ToolIdentity.record(of: $0, cached: cached) } }
     }
 
     /// What the fingerprint says of the tool: the digest, or a text no other process makes.
@@ -95,24 +95,6 @@ public enum ToolIdentity {
         #endif
     }
 
-    private static let memo = Memo()
-
-    /// The process's record, made by the first caller under a lock.
-    private final class Memo: @unchecked Sendable {
-        private var lock = pthread_mutex_t()
-        private var made = false
-        private var record: Record?
-
-        init() { pthread_mutex_init(&lock, nil) }
-
-        func value(cached: Record?) -> Record? {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            if !made {
-                record = executablePath.flatMap { ToolIdentity.record(of: $0, cached: cached) }
-                made = true
-            }
-            return record
-        }
-    }
+    /// The process's record, made by the first caller.
+    private static let memo = Once<Record?>()
 }

@@ -46,6 +46,23 @@ struct IntentDefinitionExporter: Sendable {
         return session.stringsFiles()
     }
 
+    /// The languages of the `.strings` files an export of `file` writes, sorted, without their
+    /// texts: what planning needs to name them. A decoded file says which languages it names
+    /// (``DefinitionFile/namedLanguages``), so the walk stops once each has been seen, and a file
+    /// without translations is not walked at all.
+    func stringsLanguages(_ file: DefinitionFile) -> [String] {
+        var session = ExportSession(file: file, writes: false)
+        if var awaited = file.namedLanguages {
+            // A text's own language is never one of its translations; a system intent's may be.
+            awaited.remove(file.language)
+            for intent in file.systemIntents { awaited.formUnion(intent.translations.keys) }
+            guard !awaited.isEmpty else { return [] }
+            session.awaited = awaited
+        }
+        _ = session.definition()
+        return session.translations.keys.sorted()
+    }
+
     /// Every localization id, tag and `Last…Tag` counter an export of `file` writes, each with the
     /// key intentgen derives for it, and the namespace: what import keeps in the `xcode:` block
     /// and what the validator checks it against. Nothing is written.
@@ -87,6 +104,9 @@ private struct ExportSession {
 
     /// Whether ``definition()`` writes text, or only collects the translations.
     let writes: Bool
+    /// The languages not yet seen in a translation, when only the languages are wanted: the
+    /// walk stops when none is left. Nil for a whole export.
+    var awaited: Set<String>?
 
     init(file: DefinitionFile, writes: Bool = true) {
         self.file = file
@@ -121,6 +141,7 @@ private struct ExportSession {
         dictionary[key + "ID"] = .string(id)
         for (language, translation) in text.translations {
             translations[language, default: [:]][id] = translation
+            awaited?.remove(language)
         }
     }
 
@@ -221,7 +242,7 @@ private struct ExportSession {
         writer.key("INIntents", indent: 1)
         // The custom intents, then the system intents the file customises, each in the file's order.
         let intents =
-            FileDeclarations(file).siriKitIntents.map { IntentEntry.custom($0.definition) }
+            IntentDecisions.siriKitIntents(of: file).map(IntentEntry.custom)
             + file.systemIntents.map(IntentEntry.system)
         writeArray(intents, into: &writer) { session, item in
             switch item {
@@ -246,7 +267,7 @@ private struct ExportSession {
             return
         }
         writer.line("<array>", indent: 1)
-        for item in items {
+        for item in items where awaited?.isEmpty != true {
             let value = make(&self, item)
             if writes {
                 writer.append(value, indent: 2)
@@ -271,6 +292,7 @@ private struct ExportSession {
         entries["INIntentType"] = .string("System")
         for (language, table) in intent.translations {
             translations[language, default: [:]].merge(table) { _, new in new }
+            awaited?.remove(language)
         }
         return .dictionary(entries)
     }

@@ -7,8 +7,10 @@ struct XcodeDefinitionBackend: Backend {
 
     /// Each `.intentdefinition` is made only when the emit stage asks for it, and handed to it in
     /// pieces: its text is about ten times the size of its YAML (Xcode's format), so neither a
-    /// set of large files nor one of them is ever in memory whole. The `.strings` files, translations only, are made now. Each file names the
-    /// definitions file it comes from, for collision messages.
+    /// set of large files nor one of them is ever in memory whole. Planning only names the
+    /// `.strings` files (one per language a text is translated into); their texts come from one
+    /// export, made when the first of them is asked for. Each file names the definitions file it
+    /// comes from, for collision messages.
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         var result: [PendingFile] = []
         for declarations in files
@@ -24,14 +26,15 @@ struct XcodeDefinitionBackend: Backend {
                 ) { sink in
                     IntentDefinitionExporter().writeDefinition(file, to: sink)
                 })
-            let strings = IntentDefinitionExporter().strings(file)
-            for language in strings.keys.sorted() {
-                let text = OutputText(body: strings[language] ?? "")
+            let strings = Once<[String: String]>()
+            for language in IntentDefinitionExporter().stringsLanguages(file) {
                 result.append(
                     PendingFile(
                         destination: .xcodeDefinition, path: "\(language).lproj/\(file.baseName).strings",
                         ownership: .resource, kind: kind, origin: origin
-                    ) { text })
+                    ) {
+                        OutputText(body: strings.value { IntentDefinitionExporter().strings(file) }[language] ?? "")
+                    })
             }
         }
         return result

@@ -23,6 +23,10 @@ public struct DefinitionFile: Sendable {
     /// The ids, tags and namespace of the Xcode-authored `.intentdefinition` the file was imported
     /// from (`xcode:`), which export writes instead of the ones it derives; nil without the block.
     public var xcode: XcodeIdentity?
+    /// Every language the file names anywhere (its own, each translation's, each phrase's), as
+    /// the decoder read them; nil for a file made another way. A superset of the languages its
+    /// texts are translated into, so the export can stop looking once it has seen them all.
+    var namedLanguages: Set<String>?
     public var enums: [EnumDefinition] = [] { didSet { indexTypes() } }
     public var types: [ObjectTypeDefinition] = [] { didSet { indexTypes() } }
     /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup

@@ -8,7 +8,8 @@ import Foundation
 /// added to the model later is compared without changing this file), except:
 /// - source locations (`SourceLocation`, also when optional: an explicit enum `index` that equals
 ///   the implicit one is the same model);
-/// - the file's path and its private index of type names (derived from the lists);
+/// - the file's path, its private index of type names (derived from the lists) and the languages
+///   the decoder saw it name (which a model made by hand does not know);
 /// - the style of a scalar beyond plain or not (`'a'` and `"a"` are the same value; a plain `5`
 ///   and a quoted `"5"` are not);
 /// - the order of the written metadata keys (the printer writes them in one fixed order).
@@ -33,7 +34,7 @@ enum ModelComparison {
         return "\(context)\n- \(index < a.count ? String(a[index]) : "(end)")\n+ \(index < b.count ? String(b[index]) : "(end)")"
     }
 
-    private static let skippedLabels: Set<String> = ["path", "typeIndex"]
+    private static let skippedLabels: Set<String> = ["path", "typeIndex", "namedLanguages"]
 
     private static func dump(_ value: Any, label: String, indent: Int, into lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
