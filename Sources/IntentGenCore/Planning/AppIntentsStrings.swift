@@ -8,19 +8,36 @@ enum AppIntentsStrings {
         var other: AppIntentsStringUse
     }
 
+    /// A target's strings as collected at planning: the catalogue without its translators'
+    /// comments, and what each key is used for, from which ``commented()`` writes them when the
+    /// catalogue is made. `lint` needs only the conflicts, never the comments.
+    struct Collected: Sendable {
+        var catalogue: StringCatalog
+        /// What each key is used for, each purpose once, in the order of first use.
+        var purposes: [String: [String]]
+
+        /// The catalogue with each key's comment for its translators.
+        func commented() -> StringCatalog {
+            var result = catalogue
+            for (key, purposes) in purposes {
+                result.entries[key]?.comment = translatorComment(key: key, purposes: purposes)
+            }
+            return result
+        }
+    }
+
     /// The catalogue of every string the App Intents code of `files` uses
     /// (``AppIntentsStringCollector``). A key used more than once takes each language's first
     /// translation (definitions files in target order, declarations in file order); the others
     /// that differ are `conflicts`.
-    static func catalogue(of files: [FileDeclarations], options: GenerationOptions) -> (
-        catalogue: StringCatalog, conflicts: [Conflict]
+    static func collect(from files: [FileDeclarations], options: GenerationOptions) -> (
+        strings: Collected, conflicts: [Conflict]
     ) {
         let uses = AppIntentsStringCollector.uses(of: files, options: options)
         let sourceLanguage = files.first?.file.language ?? "en"
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         var firstUse: [String: [String: AppIntentsStringUse]] = [:]
         var conflicts: [Conflict] = []
-        // What each key is used for, each purpose once, in the order of first use.
         var purposes: [String: [String]] = [:]
         var seen: [String: Set<String>] = [:]
         for use in uses where seen[use.key, default: []].insert(use.what).inserted {
@@ -43,10 +60,7 @@ enum AppIntentsStrings {
             }
             catalogue.entries[use.key] = entry
         }
-        for (key, purposes) in purposes {
-            catalogue.entries[key]?.comment = translatorComment(key: key, purposes: purposes)
-        }
-        return (catalogue, conflicts)
+        return (Collected(catalogue: catalogue, purposes: purposes), conflicts)
     }
 
     /// How many uses of one string a comment names before it counts the rest.
@@ -74,12 +88,12 @@ enum AppIntentsStrings {
         return comment
     }
 
-    /// The plan's catalogue, with each of its conflicts reported as a warning at the later
+    /// The plan's strings, with each of their conflicts reported as a warning at the later
     /// definition; nil when the target gets no App Intents code.
-    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> StringCatalog? {
+    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> Collected? {
         guard plan.generates(.appIntents) else { return nil }
         let table = plan.options.appIntentsTable
-        let made = catalogue(of: plan.declarations, options: plan.options)
+        let made = collect(from: plan.declarations, options: plan.options)
         for conflict in made.conflicts {
             let other = conflict.other
             let first = conflict.first
@@ -97,6 +111,6 @@ enum AppIntentsStrings {
                     hint: "give both the same translation, or make the \(first.language) texts differ",
                     notes: [Diagnostic.Note("the first translation", at: first.location)]))
         }
-        return made.catalogue
+        return made.strings
     }
 }

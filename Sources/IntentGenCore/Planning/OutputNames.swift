@@ -256,7 +256,7 @@ public enum OutputNames {
     }
 
     /// Each file's declarations as a target with `options` makes them.
-    private static func declarations(of files: [DefinitionFile], options: Options) -> [FileDeclarations] {
+    static func declarations(of files: [DefinitionFile], options: Options) -> [FileDeclarations] {
         files.map {
             FileDeclarations(
                 $0, namer: Namer(for: $0, classPrefix: options.classPrefix), targetHasSiriKit: options.siriKit)

@@ -36,7 +36,7 @@ public struct Planner: Sendable {
         guard clean else { return nil }
         var checked = plan
         // Collected once here from the declarations, for its conflicts and for the catalogue output.
-        checked.appIntentsCatalogue = AppIntentsStrings.check(plan, diagnostics: diagnostics)
+        checked.appIntentsStrings = AppIntentsStrings.check(plan, diagnostics: diagnostics)
         AppShortcutsChecks.check(plan, diagnostics: diagnostics)
         AppIntentsSummaryChecks.check(plan, diagnostics: diagnostics)
         checked.outputs =
@@ -48,8 +48,10 @@ public struct Planner: Sendable {
     }
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
-        TargetPlan(
+        // The validator's declarations are this target's when it adds no prefix and has SiriKit classes.
+        let reusable = request.options.classPrefix.isEmpty && request.kinds.contains(.intents)
+        return TargetPlan(
             name: request.name, options: request.options, files: definitions.files, kinds: Array(request.kinds),
-            handlerClass: request.handlerClass)
+            handlerClass: request.handlerClass, declarations: reusable ? definitions.declarations : nil)
     }
 }

@@ -17,24 +17,36 @@ public struct TargetPlan: Sendable {
     /// ``Planner/plan(_:request:diagnostics:)``, which leaves out the outputs it reports. Nil in a
     /// plan made by ``Planner/plan(_:request:)``, whose outputs the render stage names and checks.
     public internal(set) var outputs: [PendingFile]?
-    /// The String Catalog of the target's App Intents code, made once by
-    /// ``Planner/plan(_:request:diagnostics:)`` (which also reports its conflicts); nil in other
-    /// plans, whose backend makes it when the emit stage asks.
-    var appIntentsCatalogue: StringCatalog?
+    /// The strings of the target's App Intents code, collected once by
+    /// ``Planner/plan(_:request:diagnostics:)`` (which also reports their conflicts); nil in other
+    /// plans, whose backend collects them when the emit stage asks for the String Catalog.
+    var appIntentsStrings: AppIntentsStrings.Collected?
 
     public init(
         name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],
         handlerClass: String = GenerationRequest.defaultHandlerClass
+    ) {
+        self.init(
+            name: name, options: options, files: files, kinds: kinds, handlerClass: handlerClass, declarations: nil)
+    }
+
+    /// A plan that takes `declarations` when they are given: the files' declarations made with the
+    /// plan's class prefix and SiriKit output, as the validator's are for a target without a prefix.
+    init(
+        name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind], handlerClass: String,
+        declarations: [FileDeclarations]?
     ) {
         self.name = name
         self.options = options
         self.kinds = OutputKind.ordered(kinds)
         self.handlerClass = handlerClass
         let siriKit = self.kinds.contains(.intents)
-        declarations = files.map { file in
-            FileDeclarations(
-                file, namer: Namer(for: file, classPrefix: options.classPrefix), targetHasSiriKit: siriKit)
-        }
+        self.declarations =
+            declarations
+            ?? files.map { file in
+                FileDeclarations(
+                    file, namer: Namer(for: file, classPrefix: options.classPrefix), targetHasSiriKit: siriKit)
+            }
     }
 
     /// The definitions files, in the order they were given.

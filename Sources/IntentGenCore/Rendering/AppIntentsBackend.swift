@@ -34,9 +34,9 @@ struct AppIntentsBackend: Backend {
                 origin: OutputOrigin("the `\(table)` String Catalog of the App Intents code", at: nil)
             ) {
                 OutputText(
-                    body: (plan.appIntentsCatalogue
-                        ?? AppIntentsStrings.catalogue(of: files, options: plan.options).catalogue)
-                        .text())
+                    body: (plan.appIntentsStrings
+                        ?? AppIntentsStrings.collect(from: files, options: plan.options).strings)
+                        .commented().text())
             }
         ] + shortcutOutputs(of: files, in: plan)
     }

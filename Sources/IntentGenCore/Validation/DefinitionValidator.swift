@@ -10,8 +10,9 @@ public struct DefinitionValidator: Sendable {
                 .run()
         }
         // Without a prefix and for every output; the planning step checks again with the target's.
-        OutputNames.checkTypeNames(files, options: .anyTarget, diagnostics: diagnostics)
-        return ValidatedDefinitions(files: files)
+        let declarations = OutputNames.declarations(of: files, options: .anyTarget)
+        OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: diagnostics)
+        return ValidatedDefinitions(files: files, declarations: declarations)
     }
 }
 
