@@ -65,6 +65,7 @@ struct Lint: ParsableCommand, ReportsDiagnostics {
         // Every target's outputs are checked together, in their real folders, as `generate` does
         // before it writes.
         let outcome = try GenerationRun(.plan).run(jobs, diagnostics: bag) { _ in }
+        ProcessLifetime.keep(outcome)
         let status = report(bag, files: outcome.files)
         if outcome.status == .unreadable { throw ExitCode(Status.usageOrIO) }
         if status != 0 { throw ExitCode(status) }

@@ -95,9 +95,9 @@ public struct Emitter: Sendable {
     public var recordsStamp: Bool
     /// Told the folder another run is writing into, before this one waits for it.
     public var waiting: @Sendable (String) -> Void
-    /// How many bytes of the texts to write one emit keeps between comparing and writing; the
-    /// others are made again when their turn comes.
-    var textBudget = 32 << 20
+    /// How many bytes of the texts of changed files one emit keeps between comparing and writing;
+    /// the others are made again when their turn comes. A new file is made only to be written.
+    var textBudget = 8 << 20
     /// Whether a report that does not write (`--check`, `--dry-run`) has the diff of each file it
     /// would write (``Report/diffs``).
     public var collectsDiffs = false
@@ -252,8 +252,9 @@ public struct Emitter: Sendable {
                 report.diffs.append(try Self.diff(of: target.file, at: target.path, exists: exists))
             }
             toWrite.append(index)
-            // A file made piece by piece is made again to be written.
-            guard target.file.stream == nil else { continue }
+            // A new file is made once, when it is written; so is a file made piece by piece (made
+            // again to be written). Only a changed file's text, made here, is worth keeping.
+            guard mode == .write, exists, target.file.stream == nil else { continue }
             let data = Array(target.file.rendered().contents.utf8)
             if data.count <= budget {
                 budget -= data.count
