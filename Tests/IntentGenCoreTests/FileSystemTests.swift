@@ -11,7 +11,8 @@ final class FileSystemTests: XCTestCase {
         let cases: [(path: String, parent: String, last: String)] = [
             ("a/b/c", "a/b", "c"), ("a", "", "a"), ("/a", "/", "a"), ("/", "/", "/"), ("a/b/", "a", "b"), ("", "", ""),
             ("/a/b.yml", "/a", "b.yml"), ("./x", ".", "x"), ("../y/z", "../y", "z"), ("a/b//", "a", "b"),
-            ("Base.lproj/I.intentdefinition", "Base.lproj", "I.intentdefinition"),
+            ("Base.lproj/I.intentdefinition", "Base.lproj", "I.intentdefinition"), ("//", "/", "/"), ("a//b", "a", "b"),
+            ("é/ü/日本.swift", "é/ü", "日本.swift"), ("/é", "/", "é"), ("日本//", "", "日本"),
         ]
         for (path, parent, last) in cases {
             XCTAssertEqual(FileSystem.parent(of: path), parent, "parent of \(path)")

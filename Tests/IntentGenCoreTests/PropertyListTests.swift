@@ -104,6 +104,22 @@ final class PropertyListTests: XCTestCase {
         XCTAssertTrue(PlistXML.keyPrecedes("\u{1F600}", "\u{FF01}"))
     }
 
+    /// The byte comparison agrees with UTF-16 order on every pair of keys around the places where
+    /// UTF-8 and UTF-16 orders part (U+E000 against the supplementary planes).
+    func testKeyOrderIsUTF16OrderForEveryPair() {
+        let keys = [
+            "", "a", "ab", "a b", "b", "B", "é", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}", "\u{EE00}", "\u{FF01}",
+            "\u{FF01}x", "\u{FFFF}", "\u{10000}", "\u{1F600}", "a\u{1F600}", "a\u{FF01}", "a\u{E000}b", "INIntent",
+            "INIntentTitle", "INIntentTitleID",
+        ]
+        for left in keys {
+            for right in keys {
+                XCTAssertEqual(
+                    PlistXML.keyPrecedes(left, right), left.utf16.lexicographicallyPrecedes(right.utf16), "\(left) < \(right)")
+            }
+        }
+    }
+
     // MARK: - Escaping
 
     /// Apple escapes `&`, `<` and `>` only (the corpus has `Sun &amp; Moon`; no file contains

@@ -147,8 +147,22 @@ public enum PlistXML {
     }
 
     /// The order CoreFoundation's writer puts dictionary keys in: UTF-16 code units.
+    ///
+    /// UTF-8 bytes order as code points do, and UTF-16 orders differently only where a code
+    /// point from U+E000 meets one from U+10000 (a surrogate pair sorts below U+E000): so the
+    /// bytes decide unless the first that differ start such a code point (a lead byte from 0xEE).
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+        let byBytes = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool? in
+                var index = 0
+                let common = min(left.count, right.count)
+                while index < common, left[index] == right[index] { index += 1 }
+                guard index < common else { return left.count < right.count }
+                guard left[index] < 0xEE, right[index] < 0xEE else { return nil }
+                return left[index] < right[index]
+            } ?? nil
+        }
+        return (byBytes ?? nil) ?? lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
     }
 
     /// CoreFoundation's text for a real (`__CFNumberCopyFormattingDescriptionAsFloat64`).

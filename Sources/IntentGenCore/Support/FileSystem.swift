@@ -37,23 +37,35 @@ public enum FileSystem {
     }
 
     /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it: `a/b/c` →
-    /// `a/b`, `a` → ``, `/a` → `/`, trailing slashes ignored.
+    /// `a/b`, `a` → ``, `/a` → `/`, trailing slashes ignored. Paths are bytes: the work is done
+    /// on UTF-8, where a `/` is always one byte of its own.
     public static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        if slash == trimmed.startIndex { return "/" }
-        var folder = trimmed[..<slash]
-        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
-        return String(folder)
+        let bytes = path.utf8
+        let end = endIgnoringSlashes(of: path, before: bytes.endIndex)
+        guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == bytes.startIndex { return "/" }
+        return String(path[..<endIgnoringSlashes(of: path, before: slash)])
     }
 
     /// The last component of `path`: `a/b.yml` → `b.yml`, `a/b/` → `b`, `/` → `/`.
     static func lastComponent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        let bytes = path.utf8
+        let end = endIgnoringSlashes(of: path, before: bytes.endIndex)
+        guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")), path[..<end] != "/" else {
+            return String(path[..<end])
+        }
+        return String(path[bytes.index(after: slash)..<end])
+    }
+
+    /// `end` moved back over the slashes before it, keeping at least one byte of `path`.
+    private static func endIgnoringSlashes(of path: String, before end: String.Index) -> String.Index {
+        let bytes = path.utf8
+        var end = end
+        while bytes.distance(from: bytes.startIndex, to: end) > 1, bytes[bytes.index(before: end)] == UInt8(ascii: "/")
+        {
+            end = bytes.index(before: end)
+        }
+        return end
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read.
