@@ -45,6 +45,44 @@ final class BoundsTests: XCTestCase {
         XCTAssertNil(DiagnosticBag().omissionNote)
     }
 
+    /// Work done on other threads reports into bags of the run's limit, which the run absorbs in
+    /// order: it then keeps, shows and counts exactly what reporting straight into it would have,
+    /// hints included (work that asks `keeps` before making a costly hint asks its own bag). Random
+    /// runs of problems, repeated within and across pieces of work, of two kinds and severities.
+    func testAbsorbedBagsReportWhatOneBagWould() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let codes: [Diagnostic.Code] = [.unknownKey, .wrongType, .io]
+        for round in 0..<300 {
+            let pieces = (0...next(4)).map { _ in
+                (0..<next(30)).map { _ in (codes[next(3)], next(2) == 0 ? Diagnostic.Severity.error : .warning, next(12), next(2)) }
+            }
+            let limit: Int? = next(5) == 0 ? nil : next(6) + 1
+            func work(_ piece: [(Diagnostic.Code, Diagnostic.Severity, Int, Int)], into bag: DiagnosticBag) {
+                for (code, severity, line, file) in piece {
+                    let hint = bag.keeps(code, severity) ? "searched" : nil
+                    let place = SourceLocation(file: "f\(file).yml", line: line + 1, column: 1)
+                    bag.emit(severity == .error ? .error(code, "p\(line)", at: place, hint: hint) : .warning(code, "p\(line)", at: place, hint: hint))
+                }
+            }
+            let straight = DiagnosticBag(limit: limit)
+            for piece in pieces { work(piece, into: straight) }
+            let absorbed = DiagnosticBag(limit: limit)
+            for piece in pieces {
+                let local = DiagnosticBag(limit: absorbed.workLimit)
+                work(piece, into: local)
+                absorbed.absorb(local)
+            }
+            let shown = { (bag: DiagnosticBag) in bag.sorted.map { "\($0.severity) \($0.code) \($0.message) \($0.location?.description ?? "") \($0.hint ?? "-")" } }
+            XCTAssertEqual(shown(absorbed), shown(straight), "round \(round)")
+            XCTAssertEqual(absorbed.errorCount, straight.errorCount, "round \(round)")
+            XCTAssertEqual(absorbed.warningCount, straight.warningCount, "round \(round)")
+        }
+    }
+
     /// The command line prints at most the limit and ends with the "too many errors" line (0.1.0
     /// printed two lines for each of the 250 problems).
     func testLintPrintsAtMostTheLimitAndATooManyErrorsLine() throws {

@@ -7,10 +7,25 @@ public protocol DiagnosticCollector: AnyObject {
     /// emit it plainly: a file with a million misspelt keys then costs a million counts, not a
     /// million searches.
     func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool
+
+    /// The limit of a bag that work on another thread reports into (``DiagnosticBag/init(limit:)``)
+    /// before this collector ``absorb(_:)``s it.
+    var workLimit: Int? { get }
+
+    /// Takes what `bag` was told (work done on another thread, into a bag of ``workLimit``) as if
+    /// it had been told the same, in the same order.
+    func absorb(_ bag: DiagnosticBag)
 }
 
 extension DiagnosticCollector {
     public func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool { true }
+
+    /// A collector that keeps everything lets the work keep everything.
+    public var workLimit: Int? { nil }
+
+    public func absorb(_ bag: DiagnosticBag) {
+        for diagnostic in bag.diagnostics { emit(diagnostic) }
+    }
 }
 
 /// Keeps the diagnostics it is given, for the driver to sort and render at the end of a run.
@@ -36,8 +51,9 @@ public final class DiagnosticBag: DiagnosticCollector {
     private(set) var omittedWarnings = 0
 
     private var kept = Set<Problem>()
-    /// Hashes of the problems not kept, so a repeated one is not counted twice.
-    private var omitted = Set<Int>()
+    /// Hashes of the problems not kept (each with whether it is an error), so a repeated one is
+    /// not counted twice.
+    private var omitted: [Int: Bool] = [:]
     private var keptErrors = 0
     private var keptWarnings = 0
     /// The codes with a kept diagnostic, per severity.
@@ -70,15 +86,34 @@ public final class DiagnosticBag: DiagnosticCollector {
         guard !kept.contains(problem) else { return }
         let isError = diagnostic.severity == .error
         if !keeps(diagnostic.code, diagnostic.severity) {
-            if omitted.insert(problem.hashValue).inserted {
-                if isError { omittedErrors += 1 } else { omittedWarnings += 1 }
-            }
+            omit(problem.hashValue, isError: isError)
             return
         }
         kept.insert(problem)
         keptKinds.insert(problem.kind)
         diagnostics.append(diagnostic)
         if isError { keptErrors += 1 } else { keptWarnings += 1 }
+    }
+
+    private func omit(_ problem: Int, isError: Bool) {
+        guard omitted.updateValue(isError, forKey: problem) == nil else { return }
+        if isError { omittedErrors += 1 } else { omittedWarnings += 1 }
+    }
+
+    public var workLimit: Int? { limit }
+
+    /// Takes a bag of the same limit, as if its diagnostics had been emitted here in its order:
+    /// what it kept is emitted (and kept or not as this bag decides), and what it left out is
+    /// counted unless this bag has already kept or counted the same problem. A problem the work's
+    /// bag left out is one this bag would have left out too: it had at least as many kept, and
+    /// kept one of that kind.
+    public func absorb(_ bag: DiagnosticBag) {
+        for diagnostic in bag.diagnostics { emit(diagnostic) }
+        guard !bag.omitted.isEmpty else { return }
+        let keptHashes = Set(kept.map(\.hashValue))
+        for (problem, isError) in bag.omitted where !keptHashes.contains(problem) {
+            omit(problem, isError: isError)
+        }
     }
 
     public func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool {

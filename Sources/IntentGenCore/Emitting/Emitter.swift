@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -271,16 +269,14 @@ public struct Emitter: Sendable {
         of targets: [Target], exist places: [Bool], comparing compared: (PendingFile) -> Bool
     ) -> [Result<Bool, any Error>?] {
         let work = targets.indices.filter { places[$0] && compared(targets[$0].file) }
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Result<Bool, any Error>?>.allocate(
-            capacity: targets.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+        let found = Concurrently.map(work.count) { position in
             let target = targets[work[position]]
             let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
-            results[work[position]] = Result { try hasContents(of: target, data) }
+            return Result { try hasContents(of: target, data) }
         }
-        return Array(results)
+        var results = [Result<Bool, any Error>?](repeating: nil, count: targets.count)
+        for (position, index) in work.enumerated() { results[index] = found[position] }
+        return results
     }
 
     /// Whether the target's file on disk holds its text: `data`, or for a file made piece by

@@ -28,24 +28,36 @@ public struct FrontEnd: Sendable {
     /// ever see definitions without errors.
     public func run(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions? {
         let counter = ErrorCounter(forwardingTo: diagnostics)
+        // Each file is loaded and decoded on its own, on every core; its problems are then taken
+        // in file order, as if the files had been read one after the other.
+        let limit = counter.workLimit
+        let decoded = Concurrently.map(inputs.count) { index in
+            let bag = DiagnosticBag(limit: limit)
+            return (file: decode(inputs[index], diagnostics: bag), problems: bag)
+        }
         var files: [DefinitionFile] = []
-        for input in inputs {
-            switch loader.load(input.contents, file: input.path, diagnostics: counter) {
-            case .document(let root):
-                if let file = decoder.decode(root, path: input.path, diagnostics: counter) {
-                    files.append(file)
-                }
-            case .empty:
-                counter.emit(
-                    .error(
-                        .emptyFile, "the file declares nothing", at: .startOf(input.path),
-                        hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
-            case .failed:
-                break
-            }
+        for (file, problems) in decoded {
+            counter.absorb(problems)
+            if let file { files.append(file) }
         }
         let validated = validator.validate(files, diagnostics: counter)
         return counter.errors > 0 ? nil : validated
+    }
+
+    /// One file loaded and decoded; nil when it declares nothing or cannot be read.
+    private func decode(_ input: InputFile, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
+        switch loader.load(input.contents, file: input.path, diagnostics: diagnostics) {
+        case .document(let root):
+            return decoder.decode(root, path: input.path, diagnostics: diagnostics)
+        case .empty:
+            diagnostics.emit(
+                .error(
+                    .emptyFile, "the file declares nothing", at: .startOf(input.path),
+                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+            return nil
+        case .failed:
+            return nil
+        }
     }
 }
 
@@ -65,5 +77,12 @@ final class ErrorCounter: DiagnosticCollector {
 
     func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool {
         next.keeps(code, severity)
+    }
+
+    var workLimit: Int? { next.workLimit }
+
+    func absorb(_ bag: DiagnosticBag) {
+        errors += bag.errorCount
+        next.absorb(bag)
     }
 }
