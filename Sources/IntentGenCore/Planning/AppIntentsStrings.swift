@@ -88,12 +88,14 @@ enum AppIntentsStrings {
         return comment
     }
 
-    /// The plan's strings, with each of their conflicts reported as a warning at the later
-    /// definition; nil when the target gets no App Intents code.
-    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) -> Collected? {
-        guard plan.generates(.appIntents) else { return nil }
+    /// Collects the plan's strings (``TargetPlan/appIntentsStrings``) and reports each of their
+    /// conflicts as a warning at the later definition; nothing when the target gets no App
+    /// Intents code.
+    static func check(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
+        guard plan.generates(.appIntents) else { return }
         let table = plan.options.appIntentsTable
         let made = collect(from: plan.declarations, options: plan.options)
+        _ = plan.appIntentsStrings.value { made.strings }
         for conflict in made.conflicts {
             let other = conflict.other
             let first = conflict.first
@@ -111,6 +113,5 @@ enum AppIntentsStrings {
                     hint: "give both the same translation, or make the \(first.language) texts differ",
                     notes: [Diagnostic.Note("the first translation", at: first.location)]))
         }
-        return made.strings
     }
 }

@@ -35,15 +35,23 @@ public struct Planner: Sendable {
         }
         guard clean else { return nil }
         var checked = plan
-        // Collected once here from the declarations, for its conflicts and for the catalogue output.
-        checked.appIntentsStrings = AppIntentsStrings.check(plan, diagnostics: diagnostics)
-        AppShortcutsChecks.check(plan, diagnostics: diagnostics)
-        AppIntentsSummaryChecks.check(plan, diagnostics: diagnostics)
-        checked.outputs =
-            OutputNames.checkPaths(
-                [OutputBatch(files: checked.namedOutputs(), folders: folders.isEmpty ? nil : folders)],
-                diagnostics: diagnostics
-            ).first ?? []
+        // The checks of what the App Intents code says, and the outputs' paths, are independent:
+        // run on every core, their problems taken in this order. The strings are collected once
+        // here from the declarations, for their conflicts and for the catalogue output.
+        let limit = diagnostics.workLimit
+        let work = Concurrently.map(2) { task -> (problems: DiagnosticBag, outputs: [PendingFile]?) in
+            let bag = DiagnosticBag(limit: limit)
+            guard task == 1 else {
+                AppIntentsStrings.check(plan, diagnostics: bag)
+                AppShortcutsChecks.check(plan, diagnostics: bag)
+                AppIntentsSummaryChecks.check(plan, diagnostics: bag)
+                return (bag, nil)
+            }
+            let batch = OutputBatch(files: plan.namedOutputs(), folders: folders.isEmpty ? nil : folders)
+            return (bag, OutputNames.checkPaths([batch], diagnostics: bag).first ?? [])
+        }
+        for piece in work { diagnostics.absorb(piece.problems) }
+        checked.outputs = work[1].outputs
         return checked
     }
 

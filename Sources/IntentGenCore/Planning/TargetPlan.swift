@@ -17,10 +17,11 @@ public struct TargetPlan: Sendable {
     /// ``Planner/plan(_:request:diagnostics:)``, which leaves out the outputs it reports. Nil in a
     /// plan made by ``Planner/plan(_:request:)``, whose outputs the render stage names and checks.
     public internal(set) var outputs: [PendingFile]?
-    /// The strings of the target's App Intents code, collected once by
-    /// ``Planner/plan(_:request:diagnostics:)`` (which also reports their conflicts); nil in other
-    /// plans, whose backend collects them when the emit stage asks for the String Catalog.
-    var appIntentsStrings: AppIntentsStrings.Collected?
+    /// The strings of the target's App Intents code, collected once: by
+    /// ``Planner/plan(_:request:diagnostics:)``, which also reports their conflicts, or else by
+    /// the backend when the emit stage asks for the String Catalog. Every copy of the plan
+    /// shares them.
+    let appIntentsStrings = Once<AppIntentsStrings.Collected>()
 
     public init(
         name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],

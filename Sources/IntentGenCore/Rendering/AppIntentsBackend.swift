@@ -34,9 +34,10 @@ struct AppIntentsBackend: Backend {
                 origin: OutputOrigin("the `\(table)` String Catalog of the App Intents code", at: nil)
             ) {
                 OutputText(
-                    body: (plan.appIntentsStrings
-                        ?? AppIntentsStrings.collect(from: files, options: plan.options).strings)
-                        .commented().text())
+                    body: plan.appIntentsStrings.value {
+                        AppIntentsStrings.collect(from: files, options: plan.options).strings
+                    }
+                    .commented().text())
             }
         ] + shortcutOutputs(of: files, in: plan)
     }

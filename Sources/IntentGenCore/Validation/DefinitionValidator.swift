@@ -3,16 +3,26 @@
 public struct DefinitionValidator: Sendable {
     public init() {}
 
+    /// Each file's checks, and the names every file generates checked together, are independent
+    /// work run on every core; their problems are taken in that order, as if run one after another.
     public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
         let index = CrossFileIndex(files)
-        for (position, file) in files.enumerated() {
-            FileValidation(file: file, position: position, allFiles: files, index: index, diagnostics: diagnostics)
+        let limit = diagnostics.workLimit
+        let work = Concurrently.map(files.count + 1) {
+            position -> (problems: DiagnosticBag, declarations: [FileDeclarations]?) in
+            let bag = DiagnosticBag(limit: limit)
+            guard position < files.count else {
+                // Without a prefix and for every output; the planning step checks again with the target's.
+                let declarations = OutputNames.declarations(of: files, options: .anyTarget)
+                OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: bag)
+                return (bag, declarations)
+            }
+            FileValidation(file: files[position], position: position, allFiles: files, index: index, diagnostics: bag)
                 .run()
+            return (bag, nil)
         }
-        // Without a prefix and for every output; the planning step checks again with the target's.
-        let declarations = OutputNames.declarations(of: files, options: .anyTarget)
-        OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: diagnostics)
-        return ValidatedDefinitions(files: files, declarations: declarations)
+        for piece in work { diagnostics.absorb(piece.problems) }
+        return ValidatedDefinitions(files: files, declarations: work.last?.declarations)
     }
 }
 
