@@ -192,7 +192,7 @@ struct FileValidation {
                     .error(
                         .invalidValue,
                         "cases `\(other.name.value)` and `\(enumCase.name.value)` of enum `\(definition.name.value)` both have index \(enumCase.index)",
-                        at: location, hint: "give one of them an explicit, unused `index`",
+                        at: location, hint: "give one of them an explicit, unused \(DefinitionKey.index.quoted)",
                         notes: [.init("`\(other.name.value)` is declared here", at: other.name.location)]))
             } else {
                 indices[enumCase.index] = enumCase
@@ -238,7 +238,7 @@ struct FileValidation {
                 .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
                 hint: Suggestions.hint(for: name, in: candidates)
                     ?? ValueType.builtinMeant(by: name).map { "did you mean the built-in type `\($0)`?" }
-                    ?? "declare it under `enums` or `types`"))
+                    ?? "declare it under \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted)"))
         return false
     }
 
@@ -285,7 +285,8 @@ struct FileValidation {
         if let url = intent.opensURL, !isAbsoluteURL(url.value) {
             diagnostics.emit(
                 .error(
-                    .invalidValue, "`opensURL` must be an absolute URL such as `myapp://home`, not `\(url.value)`",
+                    .invalidValue,
+                    "\(DefinitionKey.opensURL.quoted) must be an absolute URL such as `myapp://home`, not `\(url.value)`",
                     at: url.location))
         }
         validateSummaries(
@@ -319,7 +320,7 @@ struct FileValidation {
                     .error(
                         .invalidOptions, "\(what) of type `\(type)` cannot have dynamic options", at: options.location,
                         hint: enumDefinition != nil
-                            ? "an enum's options are its cases; remove `options`"
+                            ? "an enum's options are its cases; remove \(DefinitionKey.options.quoted)"
                             : "dynamic options are possible for " + Self.dynamicOptionsTypesDescription))
             case .static where enumDefinition == nil && resolved:
                 diagnostics.emit(
@@ -429,7 +430,7 @@ struct FileValidation {
                         ? "parameter `\(name)` cannot depend on itself"
                         : later
                             ? "parameter `\(parameter.name.value)` depends on `\(name)`, which is declared after it"
-                            : "`visibleWhen` names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
+                            : "\(DefinitionKey.visibleWhen.quoted) names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
                     at: relationship.parent.location,
                     hint: later && name != parameter.name.value
                         ? "declare `\(name)` before `\(parameter.name.value)`"
@@ -454,15 +455,17 @@ struct FileValidation {
             if value.boolean == nil {
                 diagnostics.emit(
                     .error(
-                        .invalidValue, "`equals` must be `true` or `false` for the boolean parameter `\(name)`",
+                        .invalidValue,
+                        "\(DefinitionKey.equals.quoted) must be `true` or `false` for the boolean parameter `\(name)`",
                         at: location))
             }
         } else {
             diagnostics.emit(
                 .error(
                     .invalidValue,
-                    "`equals` needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
-                    at: location, hint: "remove `equals` to show the parameter whenever `\(name)` has a value"))
+                    "\(DefinitionKey.equals.quoted) needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
+                    at: location,
+                    hint: "remove \(DefinitionKey.equals.quoted) to show the parameter whenever `\(name)` has a value"))
         }
     }
 
@@ -552,7 +555,8 @@ struct FileValidation {
             }
             let listed = summary.parameters.map(\.value)
             for text in summary.texts {
-                checkPlaceholders(text, allowed: listed, in: "this summary", hintList: "add it to `parameters`")
+                checkPlaceholders(
+                    text, allowed: listed, in: "this summary", hintList: "add it to \(DefinitionKey.parameters.quoted)")
             }
             let key = Set(listed)
             if let first = seen[key] {
@@ -569,7 +573,9 @@ struct FileValidation {
     /// A near miss, or what the intent's parameters are.
     static func parameterHint(for name: String, in parameters: [String]) -> String {
         if let hint = Suggestions.hint(for: name, in: validNames(parameters, kind: .memberName)) { return hint }
-        if parameters.isEmpty { return "the intent declares no parameters; declare `\(name)` under `parameters`" }
+        if parameters.isEmpty {
+            return "the intent declares no parameters; declare `\(name)` under \(DefinitionKey.parameters.quoted)"
+        }
         return "its parameters are " + parameters.map { "`\($0)`" }.joined(separator: ", ")
     }
 
@@ -596,13 +602,14 @@ struct FileValidation {
                     .undefinedReference, "the response of \(what) has no property `\(output.value)`",
                     at: output.location,
                     hint: Suggestions.hint(for: output.value, in: Self.validNames(names, kind: .memberName))
-                        ?? "declare it under `properties`"))
+                        ?? "declare it under \(DefinitionKey.properties.quoted)"))
         }
         for code in response.codes {
             if !code.isBuiltin { checkName(code.name, "response code", kind: .memberName) }
             for dialog in [code.dialog, code.conciseDialog].compactMap({ $0 }) {
                 checkPlaceholders(
-                    dialog, allowed: names, in: "the response", hintList: "declare it under the response's `properties`"
+                    dialog, allowed: names, in: "the response",
+                    hintList: "declare it under the response's \(DefinitionKey.properties.quoted)"
                 )
             }
         }

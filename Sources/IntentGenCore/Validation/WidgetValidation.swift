@@ -22,7 +22,9 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidValue, "\(what) supports no family", at: location,
-                    hint: "list its families (`families: [small, medium]`), or leave `families` out for all of them"))
+                    hint:
+                        "list its families (`families: [small, medium]`), or leave \(DefinitionKey.families.quoted) out for all of them"
+                ))
         }
         var seen: Set<WidgetFamily> = []
         for family in widget.families where !seen.insert(family).inserted {
