@@ -176,7 +176,7 @@ struct AppIntentsDecoder {
                         "\(DefinitionKey.display.quoted) of \(what) is `custom` or a mapping with \(DefinitionKey.title.quoted), not `\(scalar.text)`",
                         at: node.location,
                         hint:
-                            "write `display: custom` to write `displayRepresentation` yourself, or `display: { title: \"${name}\" }`"
+                            "write \(DefinitionKey.display.quoted("custom")) to write `displayRepresentation` yourself, or `display: { title: \"${name}\" }`"
                     ))
                 return nil
             }
@@ -188,7 +188,9 @@ struct AppIntentsDecoder {
             let title = reader.requiredString(
                 .title, in: map, of: "\(DefinitionKey.display.quoted) of \(what)",
                 described: "the display title of \(what)",
-                hint: "give the title, with `${member}` for a member's value: `title: \"${name}\"`")
+                hint:
+                    "give the title, with `${member}` for a member's value: \(DefinitionKey.title.quoted("\"${name}\""))"
+            )
         else { return nil }
         var template = EntityDisplayTemplate(title: title)
         if let node = map[.subtitle] {

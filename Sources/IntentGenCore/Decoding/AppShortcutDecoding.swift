@@ -28,7 +28,9 @@ struct AppShortcutDecoder {
         guard
             let symbol = reader.requiredString(
                 .symbol, in: map, of: what, at: location,
-                hint: "name the SF Symbol the Shortcuts app shows with it: `symbol: square.and.pencil`")
+                hint:
+                    "name the SF Symbol the Shortcuts app shows with it: \(DefinitionKey.symbol.quoted("square.and.pencil"))"
+            )
         else { return nil }
         guard !symbol.value.isEmpty else {
             reader.diagnostics.emit(

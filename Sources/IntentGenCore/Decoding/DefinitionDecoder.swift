@@ -210,8 +210,9 @@ private struct Session {
             let typeNode = reader.required(
                 .type, in: map, of: what, at: entry.keyLocation,
                 hint: entry.value.scalar?.isNull == true
-                    ? "write the type after the name (`\(entry.key): string`), or indent `type:` and the other keys under `\(entry.key)`"
-                    : "add `type:` with a built-in type such as `string`, or an enum or type of this file")
+                    ? "write the type after the name (`\(entry.key): string`), or indent \(DefinitionKey.type.quotedWithColon) and the other keys under `\(entry.key)`"
+                    : "add \(DefinitionKey.type.quotedWithColon) with a built-in type such as `string`, or an enum or type of this file"
+            )
         else { return nil }
         guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
         var result = TypedEntry(name: name, type: type, isArray: shortArray, displayName: displayName, map: map)
@@ -219,7 +220,9 @@ private struct Session {
             if shortArray, !array {
                 reader.diagnostics.emit(
                     .error(
-                        .invalidValue, "`array: false` contradicts the array type `[\(type.value)]`", at: node.location)
+                        .invalidValue,
+                        "\(DefinitionKey.array.quoted("false")) contradicts the array type `[\(type.value)]`",
+                        at: node.location)
                 )
             }
             result.isArray = shortArray || array
@@ -366,7 +369,9 @@ private struct Session {
                         .invalidValue,
                         "\(DefinitionKey.visibleWhen.quoted) of \(what) names no parent, so it has nothing to compare",
                         at: equals.location,
-                        hint: "name the parent with `parameter:`, or remove \(DefinitionKey.equals.quoted)"))
+                        hint:
+                            "name the parent with \(DefinitionKey.parameter.quotedWithColon), or remove \(DefinitionKey.equals.quoted)"
+                    ))
             }
             return nil
         }
@@ -374,7 +379,7 @@ private struct Session {
             let parent = reader.requiredString(
                 .parameter, in: map, of: "\(DefinitionKey.visibleWhen.quoted) of \(what)",
                 described: "the parent parameter of \(what)",
-                hint: "name the parameter that must have a value: `parameter: name`")
+                hint: "name the parameter that must have a value: \(DefinitionKey.parameter.quoted("name"))")
         else { return nil }
         guard let valueNode = map[.equals] else { return Relationship(parent: parent, condition: .hasAnyValue) }
         guard let scalar = valueNode.scalar, !scalar.isNull else {
@@ -527,14 +532,15 @@ private struct Session {
         }
         guard
             let casesNode = reader.required(
-                .cases, in: map, of: what, at: entry.keyLocation, hint: "list its cases: `cases: [first, second]`")
+                .cases, in: map, of: what, at: entry.keyLocation,
+                hint: "list its cases: \(DefinitionKey.cases.quoted("[first, second]"))")
         else { return definition }
         if casesNode.sequence?.isEmpty == true || casesNode.mapping?.isEmpty == true {
             reader.diagnostics.emit(
                 .error(
                     .invalidValue, "\(what) has no cases: its \(DefinitionKey.cases.quoted) are empty",
                     at: casesNode.location,
-                    hint: "list at least one case: `cases: [first, second]`"))
+                    hint: "list at least one case: \(DefinitionKey.cases.quoted("[first, second]"))"))
             return definition
         }
         var nextIndex = 1

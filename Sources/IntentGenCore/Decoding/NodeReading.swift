@@ -164,7 +164,9 @@ struct NodeReader {
             diagnostics.emit(
                 .error(
                     .missingKey, "\(what) has no text in the development language `\(language)`", at: node.location,
-                    hint: "add `\(language):` with the text, or set `language:` at the top of the file"))
+                    hint:
+                        "add `\(language):` with the text, or set \(DefinitionKey.language.quotedWithColon) at the top of the file"
+                ))
             return nil
         }
         return LocalizedText(base, translations: translations)

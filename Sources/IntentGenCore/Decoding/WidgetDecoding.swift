@@ -11,7 +11,9 @@ struct WidgetDecoder {
         guard let (what, map, kind) = declaration(entry, "widget", knownKeys: Self.widgetKeys) else { return nil }
         let intent = required(
             map, .intent, of: what, at: entry,
-            hint: "name the widget-eligible intent of this file that configures it: `intent: Configuration`")
+            hint:
+                "name the widget-eligible intent of this file that configures it: \(DefinitionKey.intent.quoted("Configuration"))"
+        )
         var widget = WidgetDefinition(
             name: Located(entry.key, at: entry.keyLocation), kind: kind ?? Located("", at: entry.keyLocation),
             intent: intent ?? Located("", at: entry.keyLocation))
@@ -51,7 +53,7 @@ struct WidgetDecoder {
         guard let (what, map, kind) = declaration(entry, "control", knownKeys: Self.controlKeys) else { return nil }
         let action = required(
             map, .action, of: what, at: entry,
-            hint: "name the intent of this file that the control runs: `action: Open`")
+            hint: "name the intent of this file that the control runs: \(DefinitionKey.action.quoted("Open"))")
         let symbol = self.symbol(map, what, at: entry.keyLocation)
         // Read the rest before giving up on a missing key, so one run reports every problem.
         let style = map[.style].map { reader.choice($0, "control style", as: ControlStyle.self) }
@@ -279,7 +281,7 @@ struct WidgetDecoder {
             .error(
                 .missingKey, "\(what) has no \(DefinitionKey.symbol.quoted)", at: location,
                 hint:
-                    "controls show a symbol image: `symbol: square.and.pencil` (SF Symbols) or `image: MySymbol` (a custom symbol)"
+                    "controls show a symbol image: \(DefinitionKey.symbol.quoted("square.and.pencil")) (SF Symbols) or \(DefinitionKey.image.quoted("MySymbol")) (a custom symbol)"
             ))
         return nil
     }

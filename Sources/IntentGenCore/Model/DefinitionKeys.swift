@@ -16,6 +16,7 @@ enum DefinitionKey: String, LanguageKey, Sendable, Hashable, CaseIterable {
     // A parameter's and a property's.
     case type, array, arraySizes, displayName, resolvable, options, search, `default`, visibleWhen, prompts,
         customDisambiguation, unsupportedReasons, typeByName
+    // How a team writes a parameter's and a custom type's property's App Intents declaration.
     case optional, requestValueDialog, requestDisambiguationDialog, inputConnectionBehavior, optionsProvider,
         entityDefault, property
     // A relationship (`visibleWhen`).
@@ -139,6 +140,12 @@ protocol LanguageKey: RawRepresentable where RawValue == String {}
 extension LanguageKey {
     /// The key as messages quote it: `` `search` ``.
     var quoted: String { "`\(rawValue)`" }
+
+    /// The key as hints quote it opening an entry to write: `` `type:` ``.
+    var quotedWithColon: String { "`\(rawValue):`" }
+
+    /// The key with `value` as hints quote an entry to write: `` `options: dynamic` ``.
+    func quoted(_ value: String) -> String { "`\(rawValue): \(value)`" }
 }
 
 extension MetadataKey: LanguageKey {}

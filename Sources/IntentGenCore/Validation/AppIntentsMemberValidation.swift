@@ -65,7 +65,7 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidValue, "\(what) is a button, whose value is not shown", at: value.location,
-                    hint: "remove \(DefinitionKey.value.quoted), or make it `style: toggle`"))
+                    hint: "remove \(DefinitionKey.value.quoted), or make it \(DefinitionKey.style.quoted("toggle"))"))
             return
         }
         checkName(value.type, "value type", kind: .typeName)

@@ -62,7 +62,10 @@ extension FileValidation {
                 diagnostics.emit(
                     .error(
                         .invalidValue, "control `\(control.name.value)` is a button, which has no on and off states",
-                        at: states.location, hint: "remove \(DefinitionKey.states.quoted), or make it `style: toggle`"))
+                        at: states.location,
+                        hint:
+                            "remove \(DefinitionKey.states.quoted), or make it \(DefinitionKey.style.quoted("toggle"))")
+                )
             }
             if let value = control.value { validateControlValue(value, of: control) }
             if let prompts = control.promptsForUserConfiguration, prompts.value, control.configuration == nil {
@@ -207,9 +210,9 @@ extension FileValidation {
             {
                 let reason =
                     isObject(type)
-                    ? "an entity's options come from its query (`query:` of type `\(type)`)"
+                    ? "an entity's options come from its query (\(DefinitionKey.query.quotedWithColon) of type `\(type)`)"
                     : parameter.options?.value != .dynamic
-                        ? "it needs `options: dynamic`"
+                        ? "it needs \(DefinitionKey.options.quoted("dynamic"))"
                         : "App Intents has no options provider for type `\(type)`"
                 diagnostics.emit(
                     .error(
@@ -217,7 +220,8 @@ extension FileValidation {
                         "\(what) has an \(DefinitionKey.optionsProvider.quoted) but no options provider: \(reason)",
                         at: provider.location,
                         hint: parameter.options?.value != .dynamic && !isObject(type) && isEnum(type) == nil
-                            ? "add `options: dynamic`" : "remove \(DefinitionKey.optionsProvider.quoted)"))
+                            ? "add \(DefinitionKey.options.quoted("dynamic"))"
+                            : "remove \(DefinitionKey.optionsProvider.quoted)"))
             }
         }
         if let entityDefault = settings.entityDefault, entityDefault.value,
@@ -226,11 +230,11 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidOptions,
-                    "\(what) takes no default from an entity's query: \(DefinitionKey.entityDefault.quoted) is for one value of a custom type with `default: dynamic`",
+                    "\(what) takes no default from an entity's query: \(DefinitionKey.entityDefault.quoted) is for one value of a custom type with \(DefinitionKey.default.quoted("dynamic"))",
                     at: entityDefault.location,
                     hint: parameter.isArray
                         ? "an array's default comes from a query of the parameter's own: remove \(DefinitionKey.entityDefault.quoted)"
-                        : "remove \(DefinitionKey.entityDefault.quoted), or give the parameter a custom type and `default: dynamic`"
+                        : "remove \(DefinitionKey.entityDefault.quoted), or give the parameter a custom type and \(DefinitionKey.default.quoted("dynamic"))"
                 ))
         }
         if settings.optional?.value == false, intent.eligibleForWidgets, parameter.defaultValue == nil {
@@ -239,7 +243,9 @@ extension FileValidation {
                     .invalidOptions,
                     "\(what) is not optional and has no default, which Xcode warns about in a widget configuration intent",
                     at: settings.optional?.location,
-                    hint: "give it a \(DefinitionKey.default.quoted), or leave out `optional: false`"))
+                    hint:
+                        "give it a \(DefinitionKey.default.quoted), or leave out \(DefinitionKey.optional.quoted("false"))"
+                ))
         }
     }
 
@@ -296,7 +302,9 @@ extension FileValidation {
                         diagnostics.emit(
                             .error(
                                 .invalidValue, "the display of \(what) cannot show its `UUID` id", at: text.location,
-                                hint: "show a member with a name people read, or write `display: custom`"))
+                                hint:
+                                    "show a member with a name people read, or write \(DefinitionKey.display.quoted("custom"))"
+                            ))
                     }
                     continue
                 }
@@ -312,7 +320,8 @@ extension FileValidation {
                         .error(
                             .invalidValue,
                             "the display of \(what) cannot show member `\(name)`: only strings, and numbers, enum cases and entities that are not optional",
-                            at: text.location, hint: "write `display: custom` and show it in your own code"))
+                            at: text.location,
+                            hint: "write \(DefinitionKey.display.quoted("custom")) and show it in your own code"))
                 }
             }
         }
@@ -339,7 +348,8 @@ extension FileValidation {
                 .error(
                     .invalidOptions,
                     "parameter `\(parameter.name.value)` of intent `\(intent.name.value)` searches, but the query of type `\(definition.name.value)` is `\(kind.value.rawValue)`",
-                    at: kind.location, hint: "searching needs `kind: string` (`EntityStringQuery`)",
+                    at: kind.location,
+                    hint: "searching needs \(DefinitionKey.kind.quoted("string")) (`EntityStringQuery`)",
                     notes: [
                         .init(
                             "\(DefinitionKey.search.quoted) is set here",
@@ -373,7 +383,7 @@ extension FileValidation {
                         "`\(conformance.value)` is a conformance intentgen declares itself when \(what) needs it",
                         at: conformance.location,
                         hint: conformance.value == "PredictableIntent"
-                            ? "write `predictable: true` instead"
+                            ? "write \(DefinitionKey.predictable.quoted("true")) instead"
                             : "remove it from \(DefinitionKey.conformances.quoted)"))
             }
             seen[conformance.value] = seen[conformance.value] ?? conformance.location

@@ -56,7 +56,7 @@ struct FileValidation {
                     "intent `\(name)` has the name of \(other.what) `\(name)`: Xcode's localization ids and tags of their members would share keys (`\(name).<member>`), and one translation would show for both",
                     at: intent.name.location,
                     hint:
-                        "rename the intent; `className: \(intent.className?.value ?? name + "Intent")` keeps its class",
+                        "rename the intent; \(DefinitionKey.className.quoted(intent.className?.value ?? name + "Intent")) keeps its class",
                     notes: [Diagnostic.Note("the \(other.what)", at: other.location)]))
         }
     }
@@ -175,7 +175,9 @@ struct FileValidation {
                     .error(
                         .invalidName, "`unknown` is the case every enum has with index 0; it cannot be declared",
                         at: enumCase.name.location,
-                        hint: "remove it, or give the case another name (or say `unknown: false` and declare it)"))
+                        hint:
+                            "remove it, or give the case another name (or say \(DefinitionKey.unknown.quoted("false")) and declare it)"
+                    ))
                 continue
             }
             checkName(enumCase.name, "enum case", kind: .caseName)
@@ -185,7 +187,8 @@ struct FileValidation {
                     .error(
                         .invalidValue, "case `\(enumCase.name.value)` has index \(enumCase.index); indices start at 1",
                         at: location,
-                        hint: "index 0 belongs to the implicit `unknown` case; an enum with `unknown: false` may use it"
+                        hint:
+                            "index 0 belongs to the implicit `unknown` case; an enum with \(DefinitionKey.unknown.quoted("false")) may use it"
                     ))
             } else if let other = indices[enumCase.index] {
                 diagnostics.emit(
@@ -326,7 +329,9 @@ struct FileValidation {
                 diagnostics.emit(
                     .error(
                         .invalidOptions, "\(what) of type `\(type)` cannot have static options", at: options.location,
-                        hint: "static options are an enum's cases; use an enum type, or `options: dynamic`"))
+                        hint:
+                            "static options are an enum's cases; use an enum type, or \(DefinitionKey.options.quoted("dynamic"))"
+                    ))
             default:
                 break
             }
@@ -334,8 +339,9 @@ struct FileValidation {
         if let search = parameter.search, search.value, !parameter.hasDynamicOptions {
             diagnostics.emit(
                 .error(
-                    .invalidOptions, "\(what) has `search: true` but no dynamic options", at: search.location,
-                    hint: "add `options: dynamic`"))
+                    .invalidOptions, "\(what) has \(DefinitionKey.search.quoted("true")) but no dynamic options",
+                    at: search.location,
+                    hint: "add \(DefinitionKey.options.quoted("dynamic"))"))
         }
 
         // Defaults.
@@ -346,7 +352,7 @@ struct FileValidation {
                     .error(
                         .invalidDefault, "\(what) has a dynamic default but no dynamic options", at: location,
                         hint:
-                            "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with `options: dynamic`"
+                            "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with \(DefinitionKey.options.quoted("dynamic"))"
                     ))
             }
         case .value(let value)?:
@@ -409,7 +415,9 @@ struct FileValidation {
                 fail(
                     "parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default",
                     hint: parameter.hasDynamicOptions
-                        ? "use `default: dynamic`" : "add `options: dynamic` and use `default: dynamic`")
+                        ? "use \(DefinitionKey.default.quoted("dynamic"))"
+                        : "add \(DefinitionKey.options.quoted("dynamic")) and use \(DefinitionKey.default.quoted("dynamic"))"
+                )
             }
         case .text, .boolean, .url:
             break
