@@ -4,7 +4,7 @@
 struct AppShortcutDecoder {
     let reader: NodeReader
 
-    static let keys: KeySet = ["phrases", "shortTitle", "symbol"]
+    static let keys = KeySet(DefinitionKey.appShortcutKeys)
 
     /// The shortcut of `intent` written at `entry` (the `shortcut` key), or nil after an error.
     func shortcut(_ entry: YAMLNode.Entry, of intent: String) -> AppShortcutDefinition? {
@@ -12,7 +12,7 @@ struct AppShortcutDecoder {
         guard let map = reader.mapping(entry.value, what, knownKeys: Self.keys) else { return nil }
         var shortTitle: LocalizedText?
         var complete = true
-        if let node = map["shortTitle"] {
+        if let node = map[.shortTitle] {
             shortTitle = reader.text(node, "the short title of \(what)")
             complete = shortTitle != nil
         }
@@ -27,11 +27,14 @@ struct AppShortcutDecoder {
     private func symbol(_ map: MappingView, _ what: String, at location: SourceLocation) -> Located<String>? {
         guard
             let symbol = reader.requiredString(
-                "symbol", in: map, of: what, at: location,
-                hint: "name the SF Symbol the Shortcuts app shows with it: `symbol: square.and.pencil`")
+                .symbol, in: map, of: what, at: location,
+                hint:
+                    "name the SF Symbol the Shortcuts app shows with it: \(DefinitionKey.symbol.quoted("square.and.pencil"))"
+            )
         else { return nil }
         guard !symbol.value.isEmpty else {
-            reader.diagnostics.emit(.error(.invalidValue, "`symbol` of \(what) is empty", at: symbol.location))
+            reader.diagnostics.emit(
+                .error(.invalidValue, "\(DefinitionKey.symbol.quoted) of \(what) is empty", at: symbol.location))
             return nil
         }
         return symbol
@@ -44,7 +47,7 @@ struct AppShortcutDecoder {
         let example = "`phrases: { \(reader.language): [\"Open ${applicationName}\"] }`"
         guard
             let node = reader.required(
-                "phrases", in: map, of: what, at: location,
+                .phrases, in: map, of: what, at: location,
                 hint: "give the phrases that run it, by language: \(example)")
         else { return nil }
         guard let entries = node.mapping else {

@@ -19,8 +19,8 @@ extension DefinitionDecoder {
             return fail(
                 "the default of array parameter `\(name)` is a list",
                 hint: parameter.hasDynamicOptions
-                    ? "write its values as a list, `default: [\(scalar.text)]`, or use `default: dynamic`"
-                    : "write its values as a list, `default: [\(scalar.text)]`")
+                    ? "write its values as a list, \(DefinitionKey.default.quoted("[\(scalar.text)]")), or use \(DefinitionKey.default.quoted("dynamic"))"
+                    : "write its values as a list, \(DefinitionKey.default.quoted("[\(scalar.text)]"))")
         }
         guard case .builtin(let type) = parameter.type.value else { return value(.enumCase(scalar.text)) }
         switch type.traits.staticDefault {
@@ -64,7 +64,7 @@ extension DefinitionDecoder {
             diagnostics.emit(
                 .error(
                     .invalidDefault, "the default of parameter `\(name)` is a list, but the parameter is not an array",
-                    at: node.location, hint: "add `array: true`, or write one value"))
+                    at: node.location, hint: "add \(DefinitionKey.array.quoted("true")), or write one value"))
             return nil
         }
         if parameter.type.value.traits?.appIntentsDefault == .durationInSeconds {

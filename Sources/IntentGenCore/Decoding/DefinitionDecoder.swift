@@ -5,32 +5,21 @@
 public struct DefinitionDecoder: Sendable {
     public init() {}
 
-    static let fileKeys: KeySet = [
-        "language", "classPrefix", "intents", "systemIntents", "enums", "types", "widgets", "controls",
-        "appShortcutsProvider", "shortcutTileColor", "xcode",
-    ]
-    static let intentKeys: KeySet =
-        [
-            "title", "description", "category", "verb", "eligibleForWidgets", "eligibleForSuggestions", "configurable",
-            "confirmationRequired", "keyParameter", "inputParameter", "image", "className", "parameters", "summaries",
-            "shortcutsSummaries", "response", "openAppWhenRun", "appIntentOnly", "opensURL",
-            "shortcut",
-        ] + AppIntentsDecoder.intentKeys
+    static let fileKeys = KeySet(DefinitionKey.fileKeys)
+    static let intentKeys = KeySet(DefinitionKey.intentKeys + DefinitionKey.appIntentsIntentKeys)
     /// The type-metadata keys, from the type catalogue.
-    static let metadataKeys = KeySet(MetadataKey.allCases.map(\.rawValue))
-    static let parameterKeys: KeySet =
-        [
-            "type", "array", "arraySizes", "displayName", "configurable", "resolvable", "options", "search", "default",
-            "visibleWhen", "prompts", "customDisambiguation", "unsupportedReasons", "typeByName",
-        ] + metadataKeys + AppIntentsDecoder.parameterKeys
-    static let propertyKeys: KeySet = ["type", "array", "displayName", "typeByName"] + metadataKeys
-    static let summaryKeys: KeySet = ["parameters", "title", "subtitle", "primary", "background", "linked"]
-    static let shortcutsSummaryKeys: KeySet = ["parameters", "title", "subtitle", "background"]
-    static let responseKeys: KeySet = ["output", "properties", "codes"]
-    static let codeKeys: KeySet = ["success", "dialog", "conciseDialog"]
-    static let enumKeys: KeySet = ["displayName", "unknown", "cases"] + AppIntentsDecoder.enumKeys
-    static let caseKeys: KeySet = ["displayName", "index"] + AppIntentsDecoder.caseKeys
-    static let typeKeys: KeySet = ["displayName", "properties"] + AppIntentsDecoder.typeKeys
+    static let metadataKeys = KeySet(MetadataKey.allCases)
+    static let parameterKeys =
+        KeySet(DefinitionKey.parameterKeys) + metadataKeys + KeySet(DefinitionKey.appIntentsParameterKeys)
+    static let propertyKeys = KeySet(DefinitionKey.propertyKeys) + metadataKeys
+    static let summaryKeys = KeySet(DefinitionKey.summaryKeys)
+    static let shortcutsSummaryKeys = KeySet(DefinitionKey.shortcutsSummaryKeys)
+    static let responseKeys = KeySet(DefinitionKey.responseKeys)
+    static let codeKeys = KeySet(DefinitionKey.codeKeys)
+    static let enumKeys = KeySet(DefinitionKey.enumKeys + DefinitionKey.appIntentsEnumKeys)
+    static let caseKeys = KeySet(DefinitionKey.caseKeys + DefinitionKey.appIntentsCaseKeys)
+    static let typeKeys = KeySet(DefinitionKey.typeKeys + DefinitionKey.appIntentsTypeKeys)
+    static let relationshipKeys = KeySet(DefinitionKey.relationshipKeys)
 
     /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
     func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
@@ -39,7 +28,9 @@ public struct DefinitionDecoder: Sendable {
             diagnostics.emit(
                 .error(
                     .emptyFile, "the file declares nothing", at: .startOf(path),
-                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+                    hint:
+                        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
+                ))
             return nil
         }
         guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
@@ -48,7 +39,7 @@ public struct DefinitionDecoder: Sendable {
         readSettings(top, into: &file, reader: &reader)
         readDeclarations(top, into: &file, reader: reader)
         file.namedLanguages = reader.languages.named
-        let sections = ["intents", "systemIntents", "enums", "types"].compactMap { top[$0] }
+        let sections = [DefinitionKey.intents, .systemIntents, .enums, .types].compactMap { top[$0] }
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
         // A section of the wrong kind is already an error; the file is not empty, just broken.
         let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
@@ -56,7 +47,9 @@ public struct DefinitionDecoder: Sendable {
             diagnostics.emit(
                 .error(
                     .emptyFile, "the file declares no intents, enums or types", at: root.location,
-                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+                    hint:
+                        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
+                ))
         }
         return file
     }
@@ -64,7 +57,7 @@ public struct DefinitionDecoder: Sendable {
     /// The file's settings: `language` (which the reader then reads texts in), `classPrefix`,
     /// `appShortcutsProvider`, `shortcutTileColor` and the `xcode` block.
     private func readSettings(_ top: MappingView, into file: inout DefinitionFile, reader: inout NodeReader) {
-        if let node = top.present("language"), let language = reader.string(node, "`language`") {
+        if let node = top.present(.language), let language = reader.string(node, DefinitionKey.language.quoted) {
             if LanguageRules.isLanguageCode(language) {
                 file.language = language
                 reader.language = language
@@ -78,7 +71,7 @@ public struct DefinitionDecoder: Sendable {
                             ?? "use a code such as `en`, `ja`, `pt-BR` or `zh-Hans`"))
             }
         }
-        if let node = top["classPrefix"], let prefix = reader.locatedString(node, "`classPrefix`") {
+        if let node = top[.classPrefix], let prefix = reader.locatedString(node, DefinitionKey.classPrefix.quoted) {
             if let problem = SettingNames.classPrefixProblem(prefix.value) {
                 reader.diagnostics.emit(
                     .error(.invalidName, problem, at: node.location, hint: SettingNames.classPrefixHint))
@@ -86,33 +79,33 @@ public struct DefinitionDecoder: Sendable {
                 file.classPrefix = prefix
             }
         }
-        if let node = top["appShortcutsProvider"] {
-            file.appShortcutsProvider = reader.locatedString(node, "`appShortcutsProvider`")
+        if let node = top[.appShortcutsProvider] {
+            file.appShortcutsProvider = reader.locatedString(node, DefinitionKey.appShortcutsProvider.quoted)
         }
-        if let node = top["shortcutTileColor"],
+        if let node = top[.shortcutTileColor],
             let color = reader.choice(node, "shortcut tile color", as: ShortcutTileColorName.self)
         {
             file.shortcutTileColor = Located(color, at: node.location)
         }
-        if let node = top.present("xcode") {
+        if let node = top.present(.xcode) {
             file.xcode = XcodeIdentityDecoder(reader: reader).identity(node)
         }
     }
 
     /// The file's declarations, section by section, each section up to the limit of definitions.
     private func readDeclarations(_ top: MappingView, into file: inout DefinitionFile, reader: NodeReader) {
-        func entries(_ key: String) -> [YAMLNode.Entry]? {
-            top[key].flatMap { reader.namedEntries($0, "`\(key)`", limit: DefinitionLimits.definitionsPerKind) }
+        func entries(_ key: DefinitionKey) -> [YAMLNode.Entry]? {
+            top[key].flatMap { reader.namedEntries($0, key.quoted, limit: DefinitionLimits.definitionsPerKind) }
         }
         let session = Session(reader: reader)
-        if let entries = entries("enums") { file.enums = entries.compactMap(session.enumDefinition) }
-        if let entries = entries("types") { file.types = entries.compactMap(session.objectType) }
-        if let entries = entries("intents") { file.intents = entries.compactMap(session.intent) }
-        if let entries = entries("systemIntents") {
+        if let entries = entries(.enums) { file.enums = entries.compactMap(session.enumDefinition) }
+        if let entries = entries(.types) { file.types = entries.compactMap(session.objectType) }
+        if let entries = entries(.intents) { file.intents = entries.compactMap(session.intent) }
+        if let entries = entries(.systemIntents) {
             file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
         }
-        if let entries = entries("widgets") { file.widgets = entries.compactMap(WidgetDecoder(reader: reader).widget) }
-        if let entries = entries("controls") {
+        if let entries = entries(.widgets) { file.widgets = entries.compactMap(WidgetDecoder(reader: reader).widget) }
+        if let entries = entries(.controls) {
             file.controls = entries.compactMap(WidgetDecoder(reader: reader).control)
         }
     }
@@ -129,13 +122,13 @@ private struct Session {
         let what = "intent `\(entry.key)`"
         guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.intentKeys) else { return nil }
         var intent = IntentDefinition(name: name, title: LocalizedText(entry.key.displayWords))
-        if let node = map["title"], let title = reader.text(node, "the title of \(what)") { intent.title = title }
-        if let node = map["description"] { intent.description = reader.text(node, "the description of \(what)") }
-        if let node = map["category"], let category = reader.choice(node, "intent category", as: IntentCategory.self) {
+        if let node = map[.title], let title = reader.text(node, "the title of \(what)") { intent.title = title }
+        if let node = map[.description] { intent.description = reader.text(node, "the description of \(what)") }
+        if let node = map[.category], let category = reader.choice(node, "intent category", as: IntentCategory.self) {
             intent.category = category
             intent.verb = category.verbs[0]
         }
-        if let node = map["verb"], let verb = reader.string(node, "the verb of \(what)") {
+        if let node = map[.verb], let verb = reader.string(node, "the verb of \(what)") {
             if intent.category.verbs.contains(verb) {
                 intent.verb = verb
             } else {
@@ -144,42 +137,48 @@ private struct Session {
                         .invalidValue, "`\(verb)` is not a verb of the `\(intent.category.rawValue)` category",
                         at: node.location,
                         hint: "use one of " + intent.category.verbs.map { "`\($0)`" }.joined(separator: ", ")
-                            + (map["category"] == nil ? ", or set `category`" : "")))
+                            + (map[.category] == nil ? ", or set \(DefinitionKey.category.quoted)" : "")))
             }
         }
-        readBool(map, "eligibleForWidgets", what) { intent.eligibleForWidgets = $0 }
-        readBool(map, "eligibleForSuggestions", what) { intent.eligibleForSuggestions = $0 }
-        readBool(map, "configurable", what) { intent.configurable = $0 }
-        readBool(map, "confirmationRequired", what) { intent.confirmationRequired = $0 }
-        if let node = map["keyParameter"] {
-            intent.keyParameter = reader.locatedString(node, "`keyParameter` of \(what)")
+        readBool(map, .eligibleForWidgets, what) { intent.eligibleForWidgets = $0 }
+        readBool(map, .eligibleForSuggestions, what) { intent.eligibleForSuggestions = $0 }
+        readBool(map, .configurable, what) { intent.configurable = $0 }
+        readBool(map, .confirmationRequired, what) { intent.confirmationRequired = $0 }
+        if let node = map[.keyParameter] {
+            intent.keyParameter = reader.locatedString(node, "\(DefinitionKey.keyParameter.quoted) of \(what)")
         }
-        if let node = map["inputParameter"] {
-            intent.inputParameter = reader.locatedString(node, "`inputParameter` of \(what)")
+        if let node = map[.inputParameter] {
+            intent.inputParameter = reader.locatedString(node, "\(DefinitionKey.inputParameter.quoted) of \(what)")
         }
-        if let node = map["image"] { intent.image = reader.string(node, "`image` of \(what)") }
-        if let node = map["className"] { intent.className = reader.locatedString(node, "`className` of \(what)") }
-        if let node = map["parameters"], let entries = reader.memberEntries(node, "the parameters of \(what)") {
+        if let node = map[.image] { intent.image = reader.string(node, "\(DefinitionKey.image.quoted) of \(what)") }
+        if let node = map[.className] {
+            intent.className = reader.locatedString(node, "\(DefinitionKey.className.quoted) of \(what)")
+        }
+        if let node = map[.parameters], let entries = reader.memberEntries(node, "the parameters of \(what)") {
             intent.parameters = entries.compactMap { parameter($0, in: entry.key) }
         }
-        if let node = map["summaries"] {
-            if let list = summaryList(node, "summaries", noun: "summaries", of: what, item: { summary($0, in: what) }) {
+        if let node = map[.summaries] {
+            if let list = summaryList(node, .summaries, noun: "summaries", of: what, item: { summary($0, in: what) }) {
                 intent.summaries = list
             }
         }
-        if let node = map["shortcutsSummaries"] {
+        if let node = map[.shortcutsSummaries] {
             if let list = summaryList(
-                node, "shortcutsSummaries", noun: "Shortcuts summaries", of: what,
+                node, .shortcutsSummaries, noun: "Shortcuts summaries", of: what,
                 item: { shortcutsSummary($0, in: what) })
             {
                 intent.shortcutsSummaries = list
             }
         }
-        intent.response = response(map["response"], in: what)
-        readBool(map, "openAppWhenRun", what) { intent.openAppWhenRun = $0 }
-        readBool(map, "appIntentOnly", what) { intent.appIntentOnly = $0 }
-        if let node = map["opensURL"] { intent.opensURL = reader.locatedString(node, "`opensURL` of \(what)") }
-        if let shortcut = map.entries.first(where: { $0.key == "shortcut" }), shortcut.value.scalar?.isNull != true {
+        intent.response = response(map[.response], in: what)
+        readBool(map, .openAppWhenRun, what) { intent.openAppWhenRun = $0 }
+        readBool(map, .appIntentOnly, what) { intent.appIntentOnly = $0 }
+        if let node = map[.opensURL] {
+            intent.opensURL = reader.locatedString(node, "\(DefinitionKey.opensURL.quoted) of \(what)")
+        }
+        if let shortcut = map.entries.first(where: { $0.key == DefinitionKey.shortcut.rawValue }),
+            shortcut.value.scalar?.isNull != true
+        {
             intent.shortcut = AppShortcutDecoder(reader: reader).shortcut(shortcut, of: entry.key)
         }
         AppIntentsDecoder(reader: reader).intent(map, into: &intent, what)
@@ -210,31 +209,39 @@ private struct Session {
         // `name:` with nothing under it is often a `type:` line that lost its indentation.
         guard
             let typeNode = reader.required(
-                "type", in: map, of: what, at: entry.keyLocation,
+                .type, in: map, of: what, at: entry.keyLocation,
                 hint: entry.value.scalar?.isNull == true
-                    ? "write the type after the name (`\(entry.key): string`), or indent `type:` and the other keys under `\(entry.key)`"
-                    : "add `type:` with a built-in type such as `string`, or an enum or type of this file")
+                    ? "write the type after the name (`\(entry.key): string`), or indent \(DefinitionKey.type.quotedWithColon) and the other keys under `\(entry.key)`"
+                    : "add \(DefinitionKey.type.quotedWithColon) with a built-in type such as `string`, or an enum or type of this file"
+            )
         else { return nil }
         guard let (type, shortArray) = typeExpression(typeNode, what) else { return nil }
         var result = TypedEntry(name: name, type: type, isArray: shortArray, displayName: displayName, map: map)
-        if let node = map["array"], let array = reader.bool(node, "`array` of \(what)") {
+        if let node = map[.array], let array = reader.bool(node, "\(DefinitionKey.array.quoted) of \(what)") {
             if shortArray, !array {
                 reader.diagnostics.emit(
                     .error(
-                        .invalidValue, "`array: false` contradicts the array type `[\(type.value)]`", at: node.location)
+                        .invalidValue,
+                        "\(DefinitionKey.array.quoted("false")) contradicts the array type `[\(type.value)]`",
+                        at: node.location)
                 )
             }
             result.isArray = shortArray || array
         }
         result.spelling.omitsDisplayName = readDisplayName(map, what, into: &result.displayName)
-        if let node = map["typeByName"], let byName = reader.bool(node, "`typeByName` of \(what)") {
+        if let node = map[.typeByName], let byName = reader.bool(node, "\(DefinitionKey.typeByName.quoted) of \(what)")
+        {
             if byName, case .named = type.value {
                 result.spelling.typeByName = true
             } else if byName {
                 reader.diagnostics.emit(
                     .error(
-                        .invalidValue, "`typeByName` of \(what) needs an enum or a custom type, not `\(type.value)`",
-                        at: node.location, hint: "remove `typeByName`: built-in types are always written by their name")
+                        .invalidValue,
+                        "\(DefinitionKey.typeByName.quoted) of \(what) needs an enum or a custom type, not `\(type.value)`",
+                        at: node.location,
+                        hint:
+                            "remove \(DefinitionKey.typeByName.quoted): built-in types are always written by their name"
+                    )
                 )
             }
         }
@@ -244,7 +251,7 @@ private struct Session {
     /// Reads `displayName` of `map` into `text`: true for `displayName: null`, the spelling of an
     /// `.intentdefinition` without one (`text` keeps the name in words).
     func readDisplayName(_ map: MappingView, _ what: String, into text: inout LocalizedText) -> Bool {
-        guard let node = map["displayName"] else { return false }
+        guard let node = map[.displayName] else { return false }
         if node.scalar?.isNull == true { return true }
         if let written = reader.text(node, "the display name of \(what)") { text = written }
         return false
@@ -257,20 +264,20 @@ private struct Session {
             name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
         guard let map = head.map else { return parameter }
         parameter.spelling = head.spelling
-        if let node = map["arraySizes"] {
+        if let node = map[.arraySizes] {
             parameter.arraySizes = arraySizes(node, what)
             parameter.isArray = true
         }
-        readBool(map, "configurable", what) { parameter.configurable = $0 }
-        readBool(map, "resolvable", what) { parameter.resolvable = $0 }
-        readBool(map, "customDisambiguation", what) { parameter.customDisambiguation = $0 }
-        if let node = map["options"], let source = reader.choice(node, "options source", as: OptionsSource.self) {
+        readBool(map, .configurable, what) { parameter.configurable = $0 }
+        readBool(map, .resolvable, what) { parameter.resolvable = $0 }
+        readBool(map, .customDisambiguation, what) { parameter.customDisambiguation = $0 }
+        if let node = map[.options], let source = reader.choice(node, "options source", as: OptionsSource.self) {
             parameter.options = Located(source, at: node.location)
         }
-        if let node = map["search"], let search = reader.bool(node, "`search` of \(what)") {
+        if let node = map[.search], let search = reader.bool(node, "\(DefinitionKey.search.quoted) of \(what)") {
             parameter.search = Located(search, at: node.location)
         }
-        if let node = map["default"] {
+        if let node = map[.default] {
             if let scalar = node.scalar, scalar.isPlain, scalar.text == "dynamic" {
                 parameter.defaultValue = .dynamic(node.location)
             } else if let items = node.sequence {
@@ -293,10 +300,10 @@ private struct Session {
                 reader.wrongType(node, expected: "a value, a list or `dynamic`", for: "the default of \(what)")
             }
         }
-        if let node = map["visibleWhen"] {
+        if let node = map[.visibleWhen] {
             parameter.visibleWhen = relationship(node, what, parentless: &parameter.spelling.parentlessRelationship)
         }
-        if let node = map["prompts"], let entries = reader.namedEntries(node, "the prompts of \(what)") {
+        if let node = map[.prompts], let entries = reader.namedEntries(node, "the prompts of \(what)") {
             for prompt in entries {
                 guard let kind = reader.choice(key: prompt, "prompt kind", as: PromptKind.self) else { continue }
                 if let text = reader.text(prompt.value, "the `\(prompt.key)` prompt of \(what)") {
@@ -304,7 +311,7 @@ private struct Session {
                 }
             }
         }
-        if let node = map["unsupportedReasons"],
+        if let node = map[.unsupportedReasons],
             let entries = reader.namedEntries(node, "the unsupported reasons of \(what)")
         {
             for reason in entries {
@@ -323,7 +330,9 @@ private struct Session {
     }
 
     func arraySizes(_ node: YAMLNode, _ what: String) -> [(family: WidgetFamily, size: Int)] {
-        guard let entries = reader.namedEntries(node, "`arraySizes` of \(what)") else { return [] }
+        guard let entries = reader.namedEntries(node, "\(DefinitionKey.arraySizes.quoted) of \(what)") else {
+            return []
+        }
         var sizes: [(family: WidgetFamily, size: Int)] = []
         for entry in entries {
             guard let family = reader.choice(key: entry, "widget family", as: WidgetFamily.self) else { continue }
@@ -346,28 +355,37 @@ private struct Session {
         if let scalar = node.scalar, !scalar.isNull {
             return Relationship(parent: Located(scalar.text, at: node.location), condition: .hasAnyValue)
         }
-        guard let map = reader.mapping(node, "`visibleWhen` of \(what)", knownKeys: ["parameter", "equals"]) else {
+        guard
+            let map = reader.mapping(
+                node, "\(DefinitionKey.visibleWhen.quoted) of \(what)", knownKeys: DefinitionDecoder.relationshipKeys)
+        else {
             return nil
         }
-        if map["parameter"]?.scalar?.isNull == true {
+        if map[.parameter]?.scalar?.isNull == true {
             // An `.intentdefinition`'s relationship without a parent: kept, with no effect.
             parentless = true
-            if let equals = map["equals"] {
+            if let equals = map[.equals] {
                 reader.diagnostics.emit(
                     .error(
-                        .invalidValue, "`visibleWhen` of \(what) names no parent, so it has nothing to compare",
-                        at: equals.location, hint: "name the parent with `parameter:`, or remove `equals`"))
+                        .invalidValue,
+                        "\(DefinitionKey.visibleWhen.quoted) of \(what) names no parent, so it has nothing to compare",
+                        at: equals.location,
+                        hint:
+                            "name the parent with \(DefinitionKey.parameter.quotedWithColon), or remove \(DefinitionKey.equals.quoted)"
+                    ))
             }
             return nil
         }
         guard
             let parent = reader.requiredString(
-                "parameter", in: map, of: "`visibleWhen` of \(what)", described: "the parent parameter of \(what)",
-                hint: "name the parameter that must have a value: `parameter: name`")
+                .parameter, in: map, of: "\(DefinitionKey.visibleWhen.quoted) of \(what)",
+                described: "the parent parameter of \(what)",
+                hint: "name the parameter that must have a value: \(DefinitionKey.parameter.quoted("name"))")
         else { return nil }
-        guard let valueNode = map["equals"] else { return Relationship(parent: parent, condition: .hasAnyValue) }
+        guard let valueNode = map[.equals] else { return Relationship(parent: parent, condition: .hasAnyValue) }
         guard let scalar = valueNode.scalar, !scalar.isNull else {
-            reader.wrongType(valueNode, expected: "a case name or a boolean", for: "`equals` of \(what)")
+            reader.wrongType(
+                valueNode, expected: "a case name or a boolean", for: "\(DefinitionKey.equals.quoted) of \(what)")
             return nil
         }
         return Relationship(
@@ -378,14 +396,14 @@ private struct Session {
     /// The items of a list of summaries (`key` of `what`), each read by `item`; nil for an empty
     /// value, or for anything but a list (an error).
     func summaryList<Summary>(
-        _ node: YAMLNode, _ key: String, noun: String, of what: String, item: (YAMLNode) -> Summary?
+        _ node: YAMLNode, _ key: DefinitionKey, noun: String, of what: String, item: (YAMLNode) -> Summary?
     ) -> [Summary]? {
         if let items = node.sequence {
             return reader.members.take(items, location: \.location, diagnostics: reader.diagnostics).compactMap(item)
         }
         if node.scalar?.isNull != true {
             reader.wrongType(
-                node, expected: "a list of \(noun)", for: "`\(key)` of \(what)",
+                node, expected: "a list of \(noun)", for: "\(key.quoted) of \(what)",
                 hint: node.mapping != nil ? "start each summary with `- `, as a list item" : nil)
         }
         return nil
@@ -394,19 +412,19 @@ private struct Session {
     func summary(_ node: YAMLNode, in what: String) -> ParameterSummary? {
         let summaryWhat = "a summary of \(what)"
         guard let map = reader.mapping(node, summaryWhat, knownKeys: DefinitionDecoder.summaryKeys) else { return nil }
-        guard let titleNode = reader.required("title", in: map, of: summaryWhat) else { return nil }
+        guard let titleNode = reader.required(.title, in: map, of: summaryWhat) else { return nil }
         guard let title = reader.text(titleNode, "the title of \(summaryWhat)") else { return nil }
         var summary = ParameterSummary(
             parameters: summaryParameters(map, summaryWhat), title: Located(title, at: titleNode.location),
             location: node.location)
-        if let subtitleNode = map["subtitle"],
+        if let subtitleNode = map[.subtitle],
             let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)")
         {
             summary.subtitle = Located(subtitle, at: subtitleNode.location)
         }
-        readBool(map, "primary", summaryWhat) { summary.isPrimary = $0 }
-        readBool(map, "linked", summaryWhat) { summary.isLinked = $0 }
-        readBool(map, "background", summaryWhat) { summary.supportsBackgroundExecution = $0 }
+        readBool(map, .primary, summaryWhat) { summary.isPrimary = $0 }
+        readBool(map, .linked, summaryWhat) { summary.isLinked = $0 }
+        readBool(map, .background, summaryWhat) { summary.supportsBackgroundExecution = $0 }
         return summary
     }
 
@@ -417,23 +435,25 @@ private struct Session {
             return nil
         }
         var summary = ShortcutsSummary(parameters: summaryParameters(map, summaryWhat), location: node.location)
-        if let titleNode = map["title"], let title = reader.text(titleNode, "the title of \(summaryWhat)") {
+        if let titleNode = map[.title], let title = reader.text(titleNode, "the title of \(summaryWhat)") {
             summary.title = Located(title, at: titleNode.location)
         }
-        if let subtitleNode = map["subtitle"],
+        if let subtitleNode = map[.subtitle],
             let subtitle = reader.text(subtitleNode, "the subtitle of \(summaryWhat)")
         {
             summary.subtitle = Located(subtitle, at: subtitleNode.location)
         }
-        readBool(map, "background", summaryWhat) { summary.supportsBackgroundExecution = $0 }
+        readBool(map, .background, summaryWhat) { summary.supportsBackgroundExecution = $0 }
         return summary
     }
 
     /// The `parameters` list of a summary.
     func summaryParameters(_ map: MappingView, _ summaryWhat: String) -> [Located<String>] {
-        guard let list = map.present("parameters") else { return [] }
+        guard let list = map.present(.parameters) else { return [] }
         guard let items = list.sequence else {
-            reader.wrongType(list, expected: "a list of parameter names", for: "`parameters` of \(summaryWhat)")
+            reader.wrongType(
+                list, expected: "a list of parameter names", for: "\(DefinitionKey.parameters.quoted) of \(summaryWhat)"
+            )
             return []
         }
         return items.compactMap { reader.locatedString($0, "a parameter of \(summaryWhat)") }
@@ -444,15 +464,15 @@ private struct Session {
         var written: [ResponseCode] = []
         let responseWhat = "the response of \(what)"
         if let node, let map = reader.mapping(node, responseWhat, knownKeys: DefinitionDecoder.responseKeys) {
-            if let outputNode = map["output"] {
-                response.output = reader.locatedString(outputNode, "`output` of \(responseWhat)")
+            if let outputNode = map[.output] {
+                response.output = reader.locatedString(outputNode, "\(DefinitionKey.output.quoted) of \(responseWhat)")
             }
-            if let propertiesNode = map["properties"],
+            if let propertiesNode = map[.properties],
                 let entries = reader.memberEntries(propertiesNode, "the properties of \(responseWhat)")
             {
                 response.properties = entries.compactMap { property($0, of: "response property") }
             }
-            if let codesNode = map["codes"],
+            if let codesNode = map[.codes],
                 let entries = reader.memberEntries(codesNode, "the codes of \(responseWhat)")
             {
                 written = entries.compactMap(code)
@@ -472,7 +492,7 @@ private struct Session {
             return code
         }
         guard let map = reader.mapping(entry.value, what, knownKeys: DefinitionDecoder.codeKeys) else { return nil }
-        if let node = map["success"], let success = reader.bool(node, "`success` of \(what)") {
+        if let node = map[.success], let success = reader.bool(node, "\(DefinitionKey.success.quoted) of \(what)") {
             if code.isBuiltin, success != code.isSuccess {
                 reader.diagnostics.emit(
                     .error(
@@ -482,10 +502,10 @@ private struct Session {
                 code.isSuccess = success
             }
         }
-        if let node = map["dialog"], let text = reader.text(node, "the dialog of \(what)") {
+        if let node = map[.dialog], let text = reader.text(node, "the dialog of \(what)") {
             code.dialog = Located(text, at: node.location)
         }
-        if let node = map["conciseDialog"], let text = reader.text(node, "the concise dialog of \(what)") {
+        if let node = map[.conciseDialog], let text = reader.text(node, "the concise dialog of \(what)") {
             code.conciseDialog = Located(text, at: node.location)
         }
         return code
@@ -501,23 +521,27 @@ private struct Session {
             cases: [])
         definition.spelling.omitsDisplayName = readDisplayName(map, what, into: &definition.displayName)
         AppIntentsDecoder(reader: reader).enumeration(map, into: &definition, what)
-        if let node = map["unknown"] {
+        if let node = map[.unknown] {
             // `false`: no `unknown` case; `true`: the default; text: its display name.
             if let flag = node.scalar?.boolValue {
                 definition.unknown = flag ? EnumDefinition.defaultUnknown : nil
-            } else if let text = reader.text(node, "the display name of the `unknown` case of \(what)") {
+            } else if let text = reader.text(
+                node, "the display name of the \(DefinitionKey.unknown.quoted) case of \(what)")
+            {
                 definition.unknown = text
             }
         }
         guard
             let casesNode = reader.required(
-                "cases", in: map, of: what, at: entry.keyLocation, hint: "list its cases: `cases: [first, second]`")
+                .cases, in: map, of: what, at: entry.keyLocation,
+                hint: "list its cases: \(DefinitionKey.cases.quoted("[first, second]"))")
         else { return definition }
         if casesNode.sequence?.isEmpty == true || casesNode.mapping?.isEmpty == true {
             reader.diagnostics.emit(
                 .error(
-                    .invalidValue, "\(what) has no cases: its `cases` are empty", at: casesNode.location,
-                    hint: "list at least one case: `cases: [first, second]`"))
+                    .invalidValue, "\(what) has no cases: its \(DefinitionKey.cases.quoted) are empty",
+                    at: casesNode.location,
+                    hint: "list at least one case: \(DefinitionKey.cases.quoted("[first, second]"))"))
             return definition
         }
         var nextIndex = 1
@@ -579,7 +603,10 @@ private struct Session {
         }
         guard var entries = entry.value.mapping else {
             reader.wrongType(
-                entry.value, expected: "a display name, or a mapping with `displayName` and `index`", for: caseWhat)
+                entry.value,
+                expected:
+                    "a display name, or a mapping with \(DefinitionKey.displayName.quoted) and \(DefinitionKey.index.quoted)",
+                for: caseWhat)
             return nil
         }
         // `medium: { en: Medium, index: 2 }`: translations written beside `index`.
@@ -588,15 +615,17 @@ private struct Session {
             reader.diagnostics.emit(
                 .error(
                     .unknownKey, "unknown key `\(translation.key)` in \(caseWhat)", at: translation.keyLocation,
-                    hint: "translations go under `displayName`: `displayName: { \(translation.key): … }`"))
+                    hint:
+                        "translations go under \(DefinitionKey.displayName.quoted): `displayName: { \(translation.key): … }`"
+                ))
         }
         entries.removeAll { !DefinitionDecoder.caseKeys.contains($0.key) && isLanguageLike($0.key) }
         let node = YAMLNode(.mapping(entries), at: entry.value.location)
         guard let map = reader.mapping(node, caseWhat, knownKeys: DefinitionDecoder.caseKeys) else { return nil }
-        if let node = map["displayName"], let text = reader.text(node, "the display name of \(caseWhat)") {
+        if let node = map[.displayName], let text = reader.text(node, "the display name of \(caseWhat)") {
             enumCase.displayName = text
         }
-        if let node = map["index"], let value = reader.integer(node, "the index of \(caseWhat)") {
+        if let node = map[.index], let value = reader.integer(node, "the index of \(caseWhat)") {
             enumCase.index = value
             enumCase.indexLocation = node.location
         }
@@ -614,7 +643,7 @@ private struct Session {
         var definition = ObjectTypeDefinition(
             name: Located(entry.key, at: entry.keyLocation), displayName: LocalizedText(entry.key.displayWords))
         definition.spelling.omitsDisplayName = readDisplayName(map, what, into: &definition.displayName)
-        if let node = map["properties"], let entries = reader.memberEntries(node, "the properties of \(what)") {
+        if let node = map[.properties], let entries = reader.memberEntries(node, "the properties of \(what)") {
             definition.properties = entries.compactMap {
                 property($0, of: "property", in: what, extraKeys: AppIntentsDecoder.typePropertyKeys)
             }
@@ -683,7 +712,7 @@ private struct Session {
         // Every key is read as the type catalogue says it is written.
         for key in MetadataKey.allCases {
             guard let node = map[key.rawValue] else { continue }
-            let named = "`\(key.rawValue)` of \(what)"
+            let named = "\(key.quoted) of \(what)"
             switch key.form {
             case .number:
                 if let value = reader.number(node, named) { metadata[key] = .number(Located(value, at: node.location)) }
@@ -708,8 +737,8 @@ private struct Session {
         return (metadata, keys)
     }
 
-    private func readBool(_ map: MappingView, _ key: String, _ what: String, _ assign: (Bool) -> Void) {
-        if let node = map[key], let value = reader.bool(node, "`\(key)` of \(what)") {
+    private func readBool(_ map: MappingView, _ key: DefinitionKey, _ what: String, _ assign: (Bool) -> Void) {
+        if let node = map[key], let value = reader.bool(node, "\(key.quoted) of \(what)") {
             assign(value)
         }
     }

@@ -40,23 +40,23 @@ struct NodeReader {
     /// The value under `key`, which `what` cannot do without: nil after a `missingKey` error when
     /// it is absent or null, at `location` (by default at the mapping).
     func required(
-        _ key: String, in map: MappingView, of what: String, at location: SourceLocation? = nil,
+        _ key: DefinitionKey, in map: MappingView, of what: String, at location: SourceLocation? = nil,
         hint: @autoclosure () -> String? = nil
     ) -> YAMLNode? {
         if let node = map.present(key) { return node }
         diagnostics.emit(
-            .error(.missingKey, "\(what) has no `\(key)`", at: location ?? map.node.location, hint: hint()))
+            .error(.missingKey, "\(what) has no \(key.quoted)", at: location ?? map.node.location, hint: hint()))
         return nil
     }
 
     /// The string under `key`, which `what` cannot do without (``required(_:in:of:at:hint:)``),
     /// read as `described` (by default as "`key` of `what`").
     func requiredString(
-        _ key: String, in map: MappingView, of what: String, at location: SourceLocation? = nil,
+        _ key: DefinitionKey, in map: MappingView, of what: String, at location: SourceLocation? = nil,
         described: String? = nil, hint: @autoclosure () -> String? = nil
     ) -> Located<String>? {
         required(key, in: map, of: what, at: location, hint: hint()).flatMap {
-            locatedString($0, described ?? "`\(key)` of \(what)")
+            locatedString($0, described ?? "\(key.quoted) of \(what)")
         }
     }
 
@@ -164,7 +164,9 @@ struct NodeReader {
             diagnostics.emit(
                 .error(
                     .missingKey, "\(what) has no text in the development language `\(language)`", at: node.location,
-                    hint: "add `\(language):` with the text, or set `language:` at the top of the file"))
+                    hint:
+                        "add `\(language):` with the text, or set \(DefinitionKey.language.quotedWithColon) at the top of the file"
+                ))
             return nil
         }
         return LocalizedText(base, translations: translations)
@@ -330,6 +332,9 @@ struct KeySet: ExpressibleByArrayLiteral, Sendable {
 
     init(arrayLiteral names: String...) { self.init(names) }
 
+    /// The set of `keys`, in their order.
+    init<Key: LanguageKey>(_ keys: [Key]) { self.init(keys.map(\.rawValue)) }
+
     func contains(_ key: String) -> Bool { lookup.contains(key) }
 
     static func + (lhs: KeySet, rhs: KeySet) -> KeySet { KeySet(lhs.names + rhs.names) }
@@ -343,8 +348,12 @@ struct MappingView {
         entries.first { $0.key == key }?.value
     }
 
+    subscript(key: DefinitionKey) -> YAMLNode? {
+        self[key.rawValue]
+    }
+
     /// The value for `key` unless it is absent or written as null.
-    func present(_ key: String) -> YAMLNode? {
+    func present(_ key: DefinitionKey) -> YAMLNode? {
         guard let value = self[key], value.scalar?.isNull != true else { return nil }
         return value
     }

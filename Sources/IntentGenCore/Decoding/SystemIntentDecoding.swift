@@ -4,30 +4,32 @@
 struct SystemIntentDecoder {
     let reader: NodeReader
 
-    static let keys: KeySet = ["className", "xcode", "translations"]
+    static let keys = KeySet(DefinitionKey.systemIntentKeys)
 
     func systemIntent(_ entry: YAMLNode.Entry) -> SystemIntentDefinition? {
         let what = "system intent `\(entry.key)`"
         guard let map = reader.mapping(entry.value, what, knownKeys: Self.keys) else { return nil }
         var intent = SystemIntentDefinition(name: Located(entry.key, at: entry.keyLocation))
-        if let node = map.present("className") {
-            intent.className = reader.locatedString(node, "the `className` of \(what)")
+        if let node = map.present(.className) {
+            intent.className = reader.locatedString(node, "the \(DefinitionKey.className.quoted) of \(what)")
         }
-        if let node = map.present("xcode") {
+        if let node = map.present(.xcode) {
             if node.mapping == nil {
-                reader.wrongType(node, expected: "a mapping of Xcode's keys", for: "the `xcode` of \(what)")
-            } else if case .dictionary(let entries)? = plistValue(node, "the `xcode` of \(what)") {
+                reader.wrongType(
+                    node, expected: "a mapping of Xcode's keys", for: "the \(DefinitionKey.xcode.quoted) of \(what)")
+            } else if case .dictionary(let entries)? = plistValue(node, "the \(DefinitionKey.xcode.quoted) of \(what)")
+            {
                 for entry in node.mapping ?? [] where SystemIntentDefinition.derivedKeys.contains(entry.key) {
                     reader.diagnostics.emit(
                         .error(
                             .invalidValue,
-                            "`\(entry.key)` in the `xcode` of \(what) is what the language says itself (the name, `className`, and that it is a system intent)",
+                            "`\(entry.key)` in the \(DefinitionKey.xcode.quoted) of \(what) is what the language says itself (the name, \(DefinitionKey.className.quoted), and that it is a system intent)",
                             at: entry.keyLocation, hint: "remove it"))
                 }
                 intent.xcode = entries.filter { !SystemIntentDefinition.derivedKeys.contains($0.key) }
             }
         }
-        if let node = map.present("translations") {
+        if let node = map.present(.translations) {
             intent.translations = translations(node, ids: intent.localizationIDs, what)
         }
         return intent
@@ -73,10 +75,14 @@ struct SystemIntentDecoder {
     /// (`ids`) and their per-value keys `<id>-…`; the development language has only per-value
     /// keys (the text of an id itself is in `xcode`).
     func translations(_ node: YAMLNode, ids: Set<String>, _ what: String) -> [String: [String: String]] {
-        guard let languages = reader.namedEntries(node, "the `translations` of \(what)") else { return [:] }
+        guard let languages = reader.namedEntries(node, "the \(DefinitionKey.translations.quoted) of \(what)") else {
+            return [:]
+        }
         var result: [String: [String: String]] = [:]
         for language in languages {
-            guard reader.isLanguage(language, in: "the `translations` of \(what)", examples: "`ja` or `pt-BR`"),
+            guard
+                reader.isLanguage(
+                    language, in: "the \(DefinitionKey.translations.quoted) of \(what)", examples: "`ja` or `pt-BR`"),
                 let entries = reader.namedEntries(language.value, "the `\(language.key)` translations of \(what)")
             else { continue }
             var table: [String: String] = [:]
@@ -85,10 +91,10 @@ struct SystemIntentDecoder {
                     reader.diagnostics.emit(
                         .error(
                             .invalidValue,
-                            "`\(entry.key)` is not a localization id in the `xcode` of \(what)",
+                            "`\(entry.key)` is not a localization id in the \(DefinitionKey.xcode.quoted) of \(what)",
                             at: entry.keyLocation,
                             hint:
-                                "translations are keyed by the values of the `…ID` keys in `xcode` (or `<id>-<value id>`)"
+                                "translations are keyed by the values of the `…ID` keys in \(DefinitionKey.xcode.quoted) (or `<id>-<value id>`)"
                         ))
                     continue
                 }
@@ -96,10 +102,10 @@ struct SystemIntentDecoder {
                     reader.diagnostics.emit(
                         .error(
                             .invalidValue,
-                            "`\(entry.key)` in the development language `\(language.key)` is the text in the `xcode` of \(what)",
+                            "`\(entry.key)` in the development language `\(language.key)` is the text in the \(DefinitionKey.xcode.quoted) of \(what)",
                             at: entry.keyLocation,
                             hint:
-                                "change the text in `xcode`; the development language takes only per-value entries `<id>-<value id>`"
+                                "change the text in \(DefinitionKey.xcode.quoted); the development language takes only per-value entries `<id>-<value id>`"
                         ))
                     continue
                 }

@@ -5,20 +5,21 @@
 struct XcodeIdentityDecoder {
     let reader: NodeReader
 
-    static let keys: KeySet = ["namespace", "ids", "tags", "lastTags"]
-    static let what = "the `xcode` block"
+    static let keys = KeySet(DefinitionKey.xcodeIdentityKeys)
+    static let what = "the \(DefinitionKey.xcode.quoted) block"
 
     func identity(_ node: YAMLNode) -> XcodeIdentity? {
         guard let map = reader.mapping(node, Self.what, knownKeys: Self.keys) else { return nil }
         var identity = XcodeIdentity()
-        if let node = map["namespace"] {
+        if let node = map[.namespace] {
             if node.scalar?.isNull == true {
                 identity.namespace = Located(.none, at: node.location)
-            } else if let namespace = reader.string(node, "the `namespace` of \(Self.what)") {
+            } else if let namespace = reader.string(node, "the \(DefinitionKey.namespace.quoted) of \(Self.what)") {
                 if namespace.isEmpty {
                     reader.diagnostics.emit(
                         .error(
-                            .invalidValue, "the `namespace` of \(Self.what) is empty", at: node.location,
+                            .invalidValue, "the \(DefinitionKey.namespace.quoted) of \(Self.what) is empty",
+                            at: node.location,
                             hint:
                                 "write the namespace the .intentdefinition had, `null` for none, or leave the key out (export then derives one from the file's name)"
                         ))
@@ -27,7 +28,9 @@ struct XcodeIdentityDecoder {
                 }
             }
         }
-        if let node = map.present("ids"), let entries = reader.namedEntries(node, "the `ids` of \(Self.what)") {
+        if let node = map.present(.ids),
+            let entries = reader.namedEntries(node, "the \(DefinitionKey.ids.quoted) of \(Self.what)")
+        {
             for entry in entries {
                 guard let id = reader.string(entry.value, "the Xcode id of `\(entry.key)`") else { continue }
                 guard !id.isEmpty else {
@@ -41,14 +44,14 @@ struct XcodeIdentityDecoder {
                     XcodeIdentity.Entry(entry.key, id, keyAt: entry.keyLocation, valueAt: entry.value.location))
             }
         }
-        identity.tags = integers(map, "tags", what: "the tag")
-        identity.lastTags = integers(map, "lastTags", what: "the `Last…Tag` counter")
+        identity.tags = integers(map, .tags, what: "the tag")
+        identity.lastTags = integers(map, .lastTags, what: "the `Last…Tag` counter")
         return identity
     }
 
     /// The entries of the mapping under `key`, whose values are integers.
-    private func integers(_ map: MappingView, _ key: String, what: String) -> [XcodeIdentity.Entry<Int>] {
-        guard let node = map.present(key), let entries = reader.namedEntries(node, "the `\(key)` of \(Self.what)")
+    private func integers(_ map: MappingView, _ key: DefinitionKey, what: String) -> [XcodeIdentity.Entry<Int>] {
+        guard let node = map.present(key), let entries = reader.namedEntries(node, "the \(key.quoted) of \(Self.what)")
         else { return [] }
         return entries.compactMap { entry in
             reader.integer(entry.value, "\(what) of `\(entry.key)`").map {

@@ -122,7 +122,7 @@ extension ImportSession {
         if ImportNames.caseName(caseName) != caseName {
             warn(
                 value.path("INEnumValueName"), .importRenamed,
-                "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that `unknown:` describes",
+                "enum case `\(caseName)` is written `unknown` in the definitions language, the case at index 0 that \(DefinitionKey.unknown.quotedWithColon) describes",
                 &valueComments)
         }
         let displayName = text(&value, "INEnumValueDisplayName", &valueComments)

@@ -73,7 +73,7 @@ extension ImportSession {
         case .date, .data:
             warn(
                 path, .lostKey,
-                "`\(path.lastKey)` (\(value.described)) is not carried over: a system intent's `xcode` mapping holds no dates or data",
+                "`\(path.lastKey)` (\(value.described)) is not carried over: a system intent's \(DefinitionKey.xcode.quoted) mapping holds no dates or data",
                 &comments)
             return nil
         case .array(let items):

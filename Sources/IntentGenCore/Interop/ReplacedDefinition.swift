@@ -127,7 +127,7 @@ public enum ReplacedDefinition {
         return .warning(
             .replacedDefinition, "\(intro): " + changes.joined(separator: "; "), at: location,
             hint:
-                "to keep them, import the file and export from its definitions (`intentgen import \(shown) > <Name>.intents.yml`): its `xcode:` block keeps them; see docs/migration.md"
+                "to keep them, import the file and export from its definitions (`intentgen import \(shown) > <Name>.intents.yml`): its \(DefinitionKey.xcode.quotedWithColon) block keeps them; see docs/migration.md"
         )
     }
 

@@ -53,7 +53,9 @@ public struct FrontEnd: Sendable {
             diagnostics.emit(
                 .error(
                     .emptyFile, "the file declares nothing", at: .startOf(input.path),
-                    hint: "declare `intents`, `enums` or `types` (see docs/language.md)"))
+                    hint:
+                        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
+                ))
             return nil
         case .failed:
             return nil

@@ -14,7 +14,7 @@ enum AppIntentsSummaryChecks {
                 diagnostics.emit(
                     .warning(
                         .limit,
-                        "intent `\(planned.definition.name.value)` hides parameters on more than \(limit) conditions, more than its App Intent's `parameterSummary` branches on: the summary shows every parameter, and `visibleWhen` is lost there",
+                        "intent `\(planned.definition.name.value)` hides parameters on more than \(limit) conditions, more than its App Intent's `parameterSummary` branches on: the summary shows every parameter, and \(DefinitionKey.visibleWhen.quoted) is lost there",
                         at: conditions[limit].at,
                         hint:
                             "hide parameters on at most \(limit) conditions (a parent and the value it must have) for App Intents to keep them hidden"

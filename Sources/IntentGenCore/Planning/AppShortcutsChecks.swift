@@ -65,26 +65,26 @@ enum AppShortcutsChecks {
     static func checkProviderNames(_ plan: TargetPlan, diagnostics: any DiagnosticCollector) {
         guard plan.generates(.appIntents), plan.options.appShortcuts else { return }
         let files = plan.declarations.map(\.file)
-        agree(files.compactMap(\.appShortcutsProvider), "appShortcutsProvider", in: plan, diagnostics: diagnostics)
+        agree(files.compactMap(\.appShortcutsProvider), .appShortcutsProvider, in: plan, diagnostics: diagnostics)
         let colors = files.compactMap { file in
             file.shortcutTileColor.map { Located($0.value.rawValue, at: $0.location) }
         }
-        agree(colors, "shortcutTileColor", in: plan, diagnostics: diagnostics)
+        agree(colors, .shortcutTileColor, in: plan, diagnostics: diagnostics)
     }
 
     /// Reports each value of `key` that differs from the first the target's files give.
     private static func agree(
-        _ values: [Located<String>], _ key: String, in plan: TargetPlan, diagnostics: any DiagnosticCollector
+        _ values: [Located<String>], _ key: DefinitionKey, in plan: TargetPlan, diagnostics: any DiagnosticCollector
     ) {
         guard let first = values.first else { return }
         for value in values.dropFirst() where value.value != first.value {
             diagnostics.emit(
                 .error(
                     .duplicateName,
-                    "`\(key)` is `\(value.value)`, but target `\(plan.name)` already has `\(first.value)`",
+                    "\(key.quoted) is `\(value.value)`, but target `\(plan.name)` already has `\(first.value)`",
                     at: value.location,
                     hint:
-                        "a target has one App Shortcuts provider: give every file the same `\(key)`, or one file the key",
+                        "a target has one App Shortcuts provider: give every file the same \(key.quoted), or one file the key",
                     notes: [.init("the first one", at: first.location)]))
         }
     }

@@ -6,9 +6,9 @@ enum AppShortcutPrinting {
         let phrases = shortcut.phrases.map { list in
             YAMLEntry(list.language.value, .sequence(list.phrases.map { .scalar(YAMLText.quote($0.value)) }))
         }
-        var entries = [YAMLEntry("phrases", .mapping(phrases))]
-        if let title = shortcut.shortTitle { entries.append(YAMLEntry("shortTitle", localized(title))) }
-        entries.append(YAMLEntry("symbol", .scalar(YAMLText.quote(shortcut.symbol.value))))
-        return YAMLEntry("shortcut", .mapping(entries))
+        var entries = [YAMLEntry(.phrases, .mapping(phrases))]
+        if let title = shortcut.shortTitle { entries.append(YAMLEntry(.shortTitle, localized(title))) }
+        entries.append(YAMLEntry(.symbol, .scalar(YAMLText.quote(shortcut.symbol.value))))
+        return YAMLEntry(.shortcut, .mapping(entries))
     }
 }

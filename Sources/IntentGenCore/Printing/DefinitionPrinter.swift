@@ -23,30 +23,30 @@ private struct PrintSession {
     func document() -> String {
         var lines = comments[.file].map(YAMLText.comment)
         if file.language != "en" {
-            YAMLText.render([YAMLEntry("language", .scalar(YAMLText.quote(file.language)))], indent: 0, into: &lines)
+            YAMLText.render([YAMLEntry(.language, .scalar(YAMLText.quote(file.language)))], indent: 0, into: &lines)
         }
         if let prefix = file.classPrefix {
-            YAMLText.render([YAMLEntry("classPrefix", .scalar(YAMLText.quote(prefix.value)))], indent: 0, into: &lines)
+            YAMLText.render([YAMLEntry(.classPrefix, .scalar(YAMLText.quote(prefix.value)))], indent: 0, into: &lines)
         }
         if let provider = file.appShortcutsProvider {
             YAMLText.render(
-                [YAMLEntry("appShortcutsProvider", AppIntentsPrinting.word(provider.value))], indent: 0, into: &lines)
+                [YAMLEntry(.appShortcutsProvider, AppIntentsPrinting.word(provider.value))], indent: 0, into: &lines)
         }
         if let color = file.shortcutTileColor {
-            YAMLText.render([YAMLEntry("shortcutTileColor", .scalar(color.value.rawValue))], indent: 0, into: &lines)
+            YAMLText.render([YAMLEntry(.shortcutTileColor, .scalar(color.value.rawValue))], indent: 0, into: &lines)
         }
-        let sections: [(String, [YAMLEntry], DefinitionComments.Place)] = [
-            ("intents", file.intents.indices.map(intent), .intentsEnd),
+        let sections: [(DefinitionKey, [YAMLEntry], DefinitionComments.Place)] = [
+            (.intents, file.intents.indices.map(intent), .intentsEnd),
             (
-                "systemIntents",
+                .systemIntents,
                 file.systemIntents.indices.map {
                     SystemIntentPrinting.entry(file.systemIntents[$0], comments: comments[.systemIntent($0)])
                 }, .systemIntentsEnd
             ),
-            ("enums", file.enums.indices.map(enumeration), .enumsEnd),
-            ("types", file.types.indices.map(objectType), .typesEnd),
-            ("widgets", file.widgets.indices.map(widget), .widgetsEnd),
-            ("controls", file.controls.indices.map(control), .controlsEnd),
+            (.enums, file.enums.indices.map(enumeration), .enumsEnd),
+            (.types, file.types.indices.map(objectType), .typesEnd),
+            (.widgets, file.widgets.indices.map(widget), .widgetsEnd),
+            (.controls, file.controls.indices.map(control), .controlsEnd),
         ]
         for (key, entries, end) in sections where !entries.isEmpty || !comments[end].isEmpty {
             if !lines.isEmpty { lines.append("") }
@@ -89,13 +89,13 @@ private struct PrintSession {
 
     /// `displayName` unless it is the default; `displayName: null` when the spelling has none.
     func displayName(_ text: LocalizedText, _ spelling: XcodeSpelling, for name: String) -> [YAMLEntry] {
-        if spelling.omitsDisplayName { return [YAMLEntry("displayName", .scalar("null"))] }
-        return isDefault(text, for: name) ? [] : [YAMLEntry("displayName", localized(text))]
+        if spelling.omitsDisplayName { return [YAMLEntry(.displayName, .scalar("null"))] }
+        return isDefault(text, for: name) ? [] : [YAMLEntry(.displayName, localized(text))]
     }
 
     /// `typeByName: true` when the spelling names the type itself.
     func typeByName(_ spelling: XcodeSpelling) -> [YAMLEntry] {
-        spelling.typeByName ? [YAMLEntry("typeByName", flag(true))] : []
+        spelling.typeByName ? [YAMLEntry(.typeByName, flag(true))] : []
     }
 
     func type(_ type: ValueType, isArray: Bool) -> YAMLValue {
@@ -115,29 +115,29 @@ private struct PrintSession {
         let intent = file.intents[index]
         let name = intent.name.value
         var entries: [YAMLEntry] = []
-        if !isDefault(intent.title, for: name) { entries.append(YAMLEntry("title", localized(intent.title))) }
-        if let description = intent.description { entries.append(YAMLEntry("description", localized(description))) }
-        if intent.category != .generic { entries.append(YAMLEntry("category", .scalar(intent.category.rawValue))) }
+        if !isDefault(intent.title, for: name) { entries.append(YAMLEntry(.title, localized(intent.title))) }
+        if let description = intent.description { entries.append(YAMLEntry(.description, localized(description))) }
+        if intent.category != .generic { entries.append(YAMLEntry(.category, .scalar(intent.category.rawValue))) }
         if intent.verb != intent.category.verbs[0] {
-            entries.append(YAMLEntry("verb", .scalar(YAMLText.quote(intent.verb))))
+            entries.append(YAMLEntry(.verb, .scalar(YAMLText.quote(intent.verb))))
         }
-        if intent.eligibleForWidgets { entries.append(YAMLEntry("eligibleForWidgets", flag(true))) }
-        if !intent.eligibleForSuggestions { entries.append(YAMLEntry("eligibleForSuggestions", flag(false))) }
-        if !intent.configurable { entries.append(YAMLEntry("configurable", flag(false))) }
-        if intent.confirmationRequired { entries.append(YAMLEntry("confirmationRequired", flag(true))) }
+        if intent.eligibleForWidgets { entries.append(YAMLEntry(.eligibleForWidgets, flag(true))) }
+        if !intent.eligibleForSuggestions { entries.append(YAMLEntry(.eligibleForSuggestions, flag(false))) }
+        if !intent.configurable { entries.append(YAMLEntry(.configurable, flag(false))) }
+        if intent.confirmationRequired { entries.append(YAMLEntry(.confirmationRequired, flag(true))) }
         if let key = intent.keyParameter {
-            entries.append(YAMLEntry("keyParameter", .scalar(YAMLText.quote(key.value))))
+            entries.append(YAMLEntry(.keyParameter, .scalar(YAMLText.quote(key.value))))
         }
         if let input = intent.inputParameter {
-            entries.append(YAMLEntry("inputParameter", .scalar(YAMLText.quote(input.value))))
+            entries.append(YAMLEntry(.inputParameter, .scalar(YAMLText.quote(input.value))))
         }
-        if let image = intent.image { entries.append(YAMLEntry("image", .scalar(YAMLText.quote(image)))) }
+        if let image = intent.image { entries.append(YAMLEntry(.image, .scalar(YAMLText.quote(image)))) }
         if let className = intent.className {
-            entries.append(YAMLEntry("className", .scalar(YAMLText.quote(className.value))))
+            entries.append(YAMLEntry(.className, .scalar(YAMLText.quote(className.value))))
         }
-        if intent.openAppWhenRun { entries.append(YAMLEntry("openAppWhenRun", flag(true))) }
-        if intent.appIntentOnly { entries.append(YAMLEntry("appIntentOnly", flag(true))) }
-        if let url = intent.opensURL { entries.append(YAMLEntry("opensURL", .scalar(YAMLText.quote(url.value)))) }
+        if intent.openAppWhenRun { entries.append(YAMLEntry(.openAppWhenRun, flag(true))) }
+        if intent.appIntentOnly { entries.append(YAMLEntry(.appIntentOnly, flag(true))) }
+        if let url = intent.opensURL { entries.append(YAMLEntry(.opensURL, .scalar(YAMLText.quote(url.value)))) }
         if let shortcut = intent.shortcut {
             entries.append(AppShortcutPrinting.entry(shortcut) { localized($0) })
         }
@@ -146,19 +146,19 @@ private struct PrintSession {
         if parameters.isEmpty {
             entries += trailing(.parametersEnd(intent: index))
         } else {
-            entries.append(YAMLEntry("parameters", .mapping(parameters + trailing(.parametersEnd(intent: index)))))
+            entries.append(YAMLEntry(.parameters, .mapping(parameters + trailing(.parametersEnd(intent: index)))))
         }
         if intent.summaries.isEmpty {
             entries += trailing(.summaries(intent: index))
         } else {
             let items = intent.summaries.indices.map { summary(intent.summaries[$0], intent: index, $0) }
-            entries.append(YAMLEntry("summaries", .sequence(items), comments: comments[.summaries(intent: index)]))
+            entries.append(YAMLEntry(.summaries, .sequence(items), comments: comments[.summaries(intent: index)]))
         }
         if let summaries = intent.shortcutsSummaries {
             let items = summaries.indices.map { shortcutsSummary(summaries[$0], intent: index, $0) }
             entries.append(
                 YAMLEntry(
-                    "shortcutsSummaries", items.isEmpty ? .flowSequence([]) : .sequence(items),
+                    .shortcutsSummaries, items.isEmpty ? .flowSequence([]) : .sequence(items),
                     comments: comments[.shortcutsSummaries(intent: index)]))
         } else {
             entries += trailing(.shortcutsSummaries(intent: index))
@@ -167,39 +167,39 @@ private struct PrintSession {
         if response.isEmpty {
             entries += trailing(.response(intent: index))
         } else {
-            entries.append(YAMLEntry("response", .mapping(response), comments: comments[.response(intent: index)]))
+            entries.append(YAMLEntry(.response, .mapping(response), comments: comments[.response(intent: index)]))
         }
         return YAMLEntry(name, .mapping(entries), comments: comments[.intent(index)])
     }
 
     func parameter(_ parameter: ParameterDefinition, intent: Int, _ index: Int) -> YAMLEntry {
         let name = parameter.name.value
-        var entries = [YAMLEntry("type", type(parameter.type.value, isArray: parameter.isArray))]
+        var entries = [YAMLEntry(.type, type(parameter.type.value, isArray: parameter.isArray))]
         if !parameter.arraySizes.isEmpty {
             let pairs = parameter.arraySizes.map { ($0.family.rawValue, YAMLValue.scalar(String($0.size))) }
-            entries.append(YAMLEntry("arraySizes", .flowMapping(pairs)))
+            entries.append(YAMLEntry(.arraySizes, .flowMapping(pairs)))
         }
         entries += displayName(parameter.displayName, parameter.spelling, for: name)
         entries += typeByName(parameter.spelling)
-        if !parameter.configurable { entries.append(YAMLEntry("configurable", flag(false))) }
-        if parameter.resolvable { entries.append(YAMLEntry("resolvable", flag(true))) }
-        if let options = parameter.options { entries.append(YAMLEntry("options", .scalar(options.value.rawValue))) }
-        if let search = parameter.search { entries.append(YAMLEntry("search", flag(search.value))) }
+        if !parameter.configurable { entries.append(YAMLEntry(.configurable, flag(false))) }
+        if parameter.resolvable { entries.append(YAMLEntry(.resolvable, flag(true))) }
+        if let options = parameter.options { entries.append(YAMLEntry(.options, .scalar(options.value.rawValue))) }
+        if let search = parameter.search { entries.append(YAMLEntry(.search, flag(search.value))) }
         switch parameter.defaultValue {
-        case .dynamic?: entries.append(YAMLEntry("default", .scalar("dynamic")))
-        case .value(let value)?: entries.append(YAMLEntry("default", .scalar(YAMLText.staticDefault(value))))
+        case .dynamic?: entries.append(YAMLEntry(.default, .scalar("dynamic")))
+        case .value(let value)?: entries.append(YAMLEntry(.default, .scalar(YAMLText.staticDefault(value))))
         case .values(let values, _)?:
-            entries.append(YAMLEntry("default", .flowSequence(values.map { YAMLText.staticDefault($0, flow: true) })))
+            entries.append(YAMLEntry(.default, .flowSequence(values.map { YAMLText.staticDefault($0, flow: true) })))
         case nil: break
         }
         if parameter.spelling.parentlessRelationship, parameter.visibleWhen == nil {
-            entries.append(YAMLEntry("visibleWhen", .flowMapping([("parameter", .scalar("null"))])))
+            entries.append(YAMLEntry(.visibleWhen, .flowMapping([(DefinitionKey.parameter.rawValue, .scalar("null"))])))
         }
         if let relationship = parameter.visibleWhen {
             let parent = relationship.parent.value
             switch relationship.condition {
             case .hasAnyValue:
-                entries.append(YAMLEntry("visibleWhen", .scalar(YAMLText.quote(parent))))
+                entries.append(YAMLEntry(.visibleWhen, .scalar(YAMLText.quote(parent))))
             case .equals(let value):
                 // Plain, unless plain would read as a boolean the value is not.
                 let quoted = value.boolean == nil && YAMLNode.Scalar(text: value.text).boolValue != nil
@@ -207,21 +207,22 @@ private struct PrintSession {
                 let text = YAMLText.value(YAMLNode(.scalar(scalar), at: relationship.parent.location), flow: true)
                 entries.append(
                     YAMLEntry(
-                        "visibleWhen",
+                        .visibleWhen,
                         .flowMapping([
-                            ("parameter", .scalar(YAMLText.quote(parent, flow: true))), ("equals", .scalar(text)),
+                            (DefinitionKey.parameter.rawValue, .scalar(YAMLText.quote(parent, flow: true))),
+                            (DefinitionKey.equals.rawValue, .scalar(text)),
                         ])))
             }
         }
         entries += metadata(parameter.metadata, type: parameter.type.value)
         if !parameter.prompts.isEmpty {
             let prompts = parameter.prompts.map { YAMLEntry($0.kind.rawValue, localized($0.text)) }
-            entries.append(YAMLEntry("prompts", .mapping(prompts)))
+            entries.append(YAMLEntry(.prompts, .mapping(prompts)))
         }
-        if parameter.customDisambiguation { entries.append(YAMLEntry("customDisambiguation", flag(true))) }
+        if parameter.customDisambiguation { entries.append(YAMLEntry(.customDisambiguation, flag(true))) }
         if !parameter.unsupportedReasons.isEmpty {
             let reasons = parameter.unsupportedReasons.map { YAMLEntry($0.code.value, localized($0.text)) }
-            entries.append(YAMLEntry("unsupportedReasons", .mapping(reasons)))
+            entries.append(YAMLEntry(.unsupportedReasons, .mapping(reasons)))
         }
         entries += AppIntentsPrinting.parameter(parameter.appIntents) { localized($0) }
         return YAMLEntry(name, typed(entries), comments: comments[.parameter(intent: intent, index)])
@@ -231,13 +232,13 @@ private struct PrintSession {
         var entries: [YAMLEntry] = []
         if !summary.parameters.isEmpty {
             let names = summary.parameters.map { YAMLText.quote($0.value, flow: true) }
-            entries.append(YAMLEntry("parameters", .flowSequence(names)))
+            entries.append(YAMLEntry(.parameters, .flowSequence(names)))
         }
-        entries.append(YAMLEntry("title", localized(summary.title.value)))
-        if let subtitle = summary.subtitle { entries.append(YAMLEntry("subtitle", localized(subtitle.value))) }
-        if summary.isPrimary { entries.append(YAMLEntry("primary", flag(true))) }
-        if summary.isLinked { entries.append(YAMLEntry("linked", flag(true))) }
-        if !summary.supportsBackgroundExecution { entries.append(YAMLEntry("background", flag(false))) }
+        entries.append(YAMLEntry(.title, localized(summary.title.value)))
+        if let subtitle = summary.subtitle { entries.append(YAMLEntry(.subtitle, localized(subtitle.value))) }
+        if summary.isPrimary { entries.append(YAMLEntry(.primary, flag(true))) }
+        if summary.isLinked { entries.append(YAMLEntry(.linked, flag(true))) }
+        if !summary.supportsBackgroundExecution { entries.append(YAMLEntry(.background, flag(false))) }
         entries[0].comments = comments[.summary(intent: intent, index)]
         return .mapping(entries)
     }
@@ -246,13 +247,13 @@ private struct PrintSession {
         var entries: [YAMLEntry] = []
         if !summary.parameters.isEmpty {
             let names = summary.parameters.map { YAMLText.quote($0.value, flow: true) }
-            entries.append(YAMLEntry("parameters", .flowSequence(names)))
+            entries.append(YAMLEntry(.parameters, .flowSequence(names)))
         }
-        if let title = summary.title { entries.append(YAMLEntry("title", localized(title.value))) }
-        if let subtitle = summary.subtitle { entries.append(YAMLEntry("subtitle", localized(subtitle.value))) }
+        if let title = summary.title { entries.append(YAMLEntry(.title, localized(title.value))) }
+        if let subtitle = summary.subtitle { entries.append(YAMLEntry(.subtitle, localized(subtitle.value))) }
         // An item needs a key: `background: true` (the default) stands for a summary of no parameters and no text.
         if !summary.supportsBackgroundExecution || entries.isEmpty {
-            entries.append(YAMLEntry("background", flag(summary.supportsBackgroundExecution)))
+            entries.append(YAMLEntry(.background, flag(summary.supportsBackgroundExecution)))
         }
         entries[0].comments = comments[.shortcutsSummary(intent: intent, index)]
         return .mapping(entries)
@@ -260,7 +261,7 @@ private struct PrintSession {
 
     func response(_ response: ResponseDefinition, intent: Int) -> [YAMLEntry] {
         var entries: [YAMLEntry] = []
-        if let output = response.output { entries.append(YAMLEntry("output", .scalar(YAMLText.quote(output.value)))) }
+        if let output = response.output { entries.append(YAMLEntry(.output, .scalar(YAMLText.quote(output.value)))) }
         let properties = response.properties.indices.map { index in
             property(response.properties[index], comments: comments[.responseProperty(intent: intent, index)])
         }
@@ -268,7 +269,7 @@ private struct PrintSession {
         if properties.isEmpty {
             entries += propertiesEnd
         } else {
-            entries.append(YAMLEntry("properties", .mapping(properties + propertiesEnd)))
+            entries.append(YAMLEntry(.properties, .mapping(properties + propertiesEnd)))
         }
         var codes: [YAMLEntry] = []
         for (index, code) in response.codes.enumerated() {
@@ -282,7 +283,7 @@ private struct PrintSession {
         }
         codes += trailing(.codesEnd(intent: intent))
         if codes.contains(where: { $0.key != nil }) {
-            entries.append(YAMLEntry("codes", .mapping(codes)))
+            entries.append(YAMLEntry(.codes, .mapping(codes)))
         } else {
             entries += codes
         }
@@ -300,16 +301,16 @@ private struct PrintSession {
             return YAMLEntry(name, .scalar(YAMLText.quote(main.text)))
         }
         var pairs: [YAMLEntry] = []
-        if !code.isBuiltin, code.isSuccess { pairs.append(YAMLEntry("success", flag(true))) }
-        if let main { pairs.append(YAMLEntry("dialog", localized(main))) }
-        if let concise { pairs.append(YAMLEntry("conciseDialog", localized(concise))) }
+        if !code.isBuiltin, code.isSuccess { pairs.append(YAMLEntry(.success, flag(true))) }
+        if let main { pairs.append(YAMLEntry(.dialog, localized(main))) }
+        if let concise { pairs.append(YAMLEntry(.conciseDialog, localized(concise))) }
         return YAMLEntry(name, pairs.isEmpty ? .flowMapping([]) : .mapping(pairs))
     }
 
     /// A property of a custom type or a response.
     func property(_ property: PropertyDefinition, comments: [String]) -> YAMLEntry {
         let name = property.name.value
-        var entries = [YAMLEntry("type", type(property.type.value, isArray: property.isArray))]
+        var entries = [YAMLEntry(.type, type(property.type.value, isArray: property.isArray))]
         entries += displayName(property.displayName, property.spelling, for: name)
         entries += typeByName(property.spelling)
         entries += metadata(property.metadata, type: property.type.value)
@@ -334,9 +335,9 @@ private struct PrintSession {
         var entries: [YAMLEntry] = []
         entries += displayName(definition.displayName, definition.spelling, for: name)
         if let unknown = definition.unknown {
-            if unknown != EnumDefinition.defaultUnknown { entries.append(YAMLEntry("unknown", localized(unknown))) }
+            if unknown != EnumDefinition.defaultUnknown { entries.append(YAMLEntry(.unknown, localized(unknown))) }
         } else {
-            entries.append(YAMLEntry("unknown", flag(false)))
+            entries.append(YAMLEntry(.unknown, flag(false)))
         }
         entries += AppIntentsPrinting.enumeration(definition)
         var nextIndex = 1
@@ -356,7 +357,7 @@ private struct PrintSession {
         }
         if short {
             entries.append(
-                YAMLEntry("cases", .flowSequence(cases.map { YAMLText.quote($0.enumCase.name.value, flow: true) })))
+                YAMLEntry(.cases, .flowSequence(cases.map { YAMLText.quote($0.enumCase.name.value, flow: true) })))
         } else {
             var caseEntries: [YAMLEntry] = []
             for (enumCase, explicitIndex, caseComments) in cases {
@@ -365,8 +366,12 @@ private struct PrintSession {
                 let extra = appIntentsPairs(enumCase)
                 if explicitIndex != nil || !extra.isEmpty {
                     var pairs: [(String, YAMLValue)] = []
-                    if !defaultName { pairs.append(("displayName", localized(enumCase.displayName, flow: true))) }
-                    if let explicitIndex { pairs.append(("index", .scalar(String(explicitIndex)))) }
+                    if !defaultName {
+                        pairs.append((DefinitionKey.displayName.rawValue, localized(enumCase.displayName, flow: true)))
+                    }
+                    if let explicitIndex {
+                        pairs.append((DefinitionKey.index.rawValue, .scalar(String(explicitIndex))))
+                    }
                     pairs += extra
                     caseEntries.append(YAMLEntry(caseName, .flowMapping(pairs), comments: caseComments))
                 } else if defaultName {
@@ -375,7 +380,7 @@ private struct PrintSession {
                     caseEntries.append(YAMLEntry(caseName, localized(enumCase.displayName), comments: caseComments))
                 }
             }
-            entries.append(YAMLEntry("cases", .mapping(caseEntries)))
+            entries.append(YAMLEntry(.cases, .mapping(caseEntries)))
         }
         return YAMLEntry(name, .mapping(entries), comments: comments[.enumeration(index)])
     }
@@ -388,7 +393,7 @@ private struct PrintSession {
         let properties = definition.properties.indices.map { position in
             property(definition.properties[position], comments: comments[.typeProperty(type: index, position)])
         }
-        if !properties.isEmpty { entries.append(YAMLEntry("properties", .mapping(properties))) }
+        if !properties.isEmpty { entries.append(YAMLEntry(.properties, .mapping(properties))) }
         entries += AppIntentsPrinting.objectType(definition)
         return YAMLEntry(name, .mapping(entries), comments: comments[.type(index)])
     }
@@ -397,13 +402,13 @@ private struct PrintSession {
 
     func widget(_ index: Int) -> YAMLEntry {
         let widget = file.widgets[index]
-        var entries = [YAMLEntry("kind", .scalar(YAMLText.quote(widget.kind.value)))]
+        var entries = [YAMLEntry(.kind, .scalar(YAMLText.quote(widget.kind.value)))]
         entries += texts(widget.displayName, widget.description)
         if !widget.families.isEmpty || widget.familiesLocation != nil {
-            entries.append(YAMLEntry("families", .flowSequence(widget.families.map(\.rawValue))))
+            entries.append(YAMLEntry(.families, .flowSequence(widget.families.map(\.rawValue))))
         }
-        entries.append(YAMLEntry("intent", .scalar(YAMLText.quote(widget.intent.value))))
-        for (key, name) in [("provider", widget.provider), ("entry", widget.entry), ("view", widget.view)] {
+        entries.append(YAMLEntry(.intent, .scalar(YAMLText.quote(widget.intent.value))))
+        for (key, name) in [(DefinitionKey.provider, widget.provider), (.entry, widget.entry), (.view, widget.view)] {
             if let name { entries.append(YAMLEntry(key, AppIntentsPrinting.word(name.value))) }
         }
         entries += AppIntentsPrinting.modifiers(widget.modifiers)
@@ -412,19 +417,19 @@ private struct PrintSession {
 
     func control(_ index: Int) -> YAMLEntry {
         let control = file.controls[index]
-        var entries = [YAMLEntry("kind", .scalar(YAMLText.quote(control.kind.value)))]
+        var entries = [YAMLEntry(.kind, .scalar(YAMLText.quote(control.kind.value)))]
         entries += texts(control.displayName, control.description)
-        if control.style != .button { entries.append(YAMLEntry("style", .scalar(control.style.rawValue))) }
+        if control.style != .button { entries.append(YAMLEntry(.style, .scalar(control.style.rawValue))) }
         switch control.symbol.value {
-        case .system(let name): entries.append(YAMLEntry("symbol", .scalar(YAMLText.quote(name))))
-        case .custom(let name): entries.append(YAMLEntry("image", .scalar(YAMLText.quote(name))))
+        case .system(let name): entries.append(YAMLEntry(.symbol, .scalar(YAMLText.quote(name))))
+        case .custom(let name): entries.append(YAMLEntry(.image, .scalar(YAMLText.quote(name))))
         }
-        entries.append(YAMLEntry("action", .scalar(YAMLText.quote(control.action.value))))
+        entries.append(YAMLEntry(.action, .scalar(YAMLText.quote(control.action.value))))
         if let configuration = control.configuration {
-            entries.append(YAMLEntry("configuration", .scalar(YAMLText.quote(configuration.value))))
+            entries.append(YAMLEntry(.configuration, .scalar(YAMLText.quote(configuration.value))))
         }
         if let provider = control.provider {
-            entries.append(YAMLEntry("provider", AppIntentsPrinting.word(provider.value)))
+            entries.append(YAMLEntry(.provider, AppIntentsPrinting.word(provider.value)))
         }
         entries += AppIntentsPrinting.control(control) { localized($0) }
         return YAMLEntry(control.name.value, .mapping(entries), comments: comments[.control(index)])
@@ -432,7 +437,7 @@ private struct PrintSession {
 
     /// `displayName` and `description` when written.
     private func texts(_ displayName: LocalizedText?, _ description: LocalizedText?) -> [YAMLEntry] {
-        [("displayName", displayName), ("description", description)].compactMap { key, text in
+        [(DefinitionKey.displayName, displayName), (.description, description)].compactMap { key, text in
             text.map { YAMLEntry(key, localized($0)) }
         }
     }

@@ -8,16 +8,16 @@ enum SystemIntentPrinting {
         if let className = intent.className,
             className.value != SystemIntentDefinition.defaultClassName(for: intent.name.value)
         {
-            entries.append(YAMLEntry("className", .scalar(YAMLText.quote(className.value))))
+            entries.append(YAMLEntry(.className, .scalar(YAMLText.quote(className.value))))
         }
-        if !intent.xcode.isEmpty { entries.append(YAMLEntry("xcode", value(.dictionary(intent.xcode)))) }
+        if !intent.xcode.isEmpty { entries.append(YAMLEntry(.xcode, value(.dictionary(intent.xcode)))) }
         if !intent.translations.isEmpty {
             let languages = intent.translations.keys.sorted().map { language in
                 let table = intent.translations[language] ?? [:]
                 return YAMLEntry(
                     language, .mapping(table.keys.sorted().map { YAMLEntry($0, .scalar(string(table[$0] ?? ""))) }))
             }
-            entries.append(YAMLEntry("translations", .mapping(languages)))
+            entries.append(YAMLEntry(.translations, .mapping(languages)))
         }
         return YAMLEntry(intent.name.value, .mapping(entries), comments: comments)
     }

@@ -29,6 +29,11 @@ struct YAMLEntry: Sendable {
         self.comments = comments
     }
 
+    /// An entry of a key of the definitions language, spelled as the decoder reads it.
+    init(_ key: DefinitionKey, _ value: YAMLValue, comments: [String] = []) {
+        self.init(key.rawValue, value, comments: comments)
+    }
+
     init(comments: [String]) {
         self.key = nil
         self.value = nil

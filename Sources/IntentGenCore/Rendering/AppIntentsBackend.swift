@@ -93,8 +93,9 @@ extension AppIntentsBackend {
 
     /// The App Shortcuts provider a file pins.
     static func claim(appShortcutsProvider provider: Located<String>, file: Int) -> OutputNames.Claim {
-        OutputNames.Claimer(owner: "`appShortcutsProvider`", source: .appShortcutsProvider(file: file))(
-            provider.value, at: provider.location, isFile: true)
+        OutputNames.Claimer(
+            owner: DefinitionKey.appShortcutsProvider.quoted, source: .appShortcutsProvider(file: file))(
+                provider.value, at: provider.location, isFile: true)
     }
 
     /// Widgets and controls: the struct, the user's file (provider) and what it declares. A

@@ -120,7 +120,7 @@ enum DefinitionsSchema {
                 )
             ])
             return .object([
-                ("if", .object([("properties", .object([("type", types)]))])),
+                ("if", .object([("properties", .object([(DefinitionKey.type.rawValue, types)]))])),
                 ("else", .object([("properties", .object(group.keys.map { ($0.rawValue, .bool(false)) }))])),
             ])
         }
@@ -148,8 +148,14 @@ enum DefinitionsSchema {
             }
             let allowed: JSONText = .object([("anyOf", .array(choices))])
             return .object([
-                ("if", .object([("properties", .object([("type", selector)])), ("required", .strings(["type"]))])),
-                ("then", .object([("properties", .object([("default", allowed)]))])),
+                (
+                    "if",
+                    .object([
+                        ("properties", .object([(DefinitionKey.type.rawValue, selector)])),
+                        ("required", .strings([DefinitionKey.type.rawValue])),
+                    ])
+                ),
+                ("then", .object([("properties", .object([(DefinitionKey.default.rawValue, allowed)]))])),
             ])
         }
     }

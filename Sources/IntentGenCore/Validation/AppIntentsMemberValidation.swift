@@ -65,7 +65,7 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidValue, "\(what) is a button, whose value is not shown", at: value.location,
-                    hint: "remove `value`, or make it `style: toggle`"))
+                    hint: "remove \(DefinitionKey.value.quoted), or make it \(DefinitionKey.style.quoted("toggle"))"))
             return
         }
         checkName(value.type, "value type", kind: .typeName)
@@ -74,8 +74,10 @@ extension FileValidation {
             if control.configuration == nil {
                 diagnostics.emit(
                     .error(
-                        .invalidValue, "\(what) has no `configuration`, so its value holds no action",
-                        at: action.location, hint: "remove `action`: the toggle runs a new action of its own"))
+                        .invalidValue,
+                        "\(what) has no \(DefinitionKey.configuration.quoted), so its value holds no action",
+                        at: action.location,
+                        hint: "remove \(DefinitionKey.action.quoted): the toggle runs a new action of its own"))
             } else {
                 checkName(action, "value member", kind: .memberName)
             }

@@ -6,23 +6,27 @@ extension FileValidation {
     /// options providers are where Apple's initialisers take them. Clashes between pinned names
     /// and every other generated name are ``OutputNames``'s, as for any name.
     func validateAppIntentsSettings() {
-        if let name = file.appShortcutsProvider { checkName(name, "`appShortcutsProvider`", kind: .typeName) }
+        if let name = file.appShortcutsProvider {
+            checkName(name, DefinitionKey.appShortcutsProvider.quoted, kind: .typeName)
+        }
         for intent in file.intents {
-            checkIdentity(intent.appIntents, nameKey: "appIntentName")
+            checkIdentity(intent.appIntents, named: DefinitionKey.appIntentName.rawValue)
             validateConformances(intent)
             for parameter in intent.parameters { validateAppIntentsParameter(parameter, in: intent) }
         }
         for definition in file.enums {
-            checkIdentity(definition.appIntents, nameKey: "appEnumName")
+            checkIdentity(definition.appIntents, named: DefinitionKey.appEnumName.rawValue)
             validateRawValues(definition)
             for enumCase in definition.cases {
                 if let symbol = enumCase.symbol, let image = enumCase.image {
                     diagnostics.emit(
                         .error(
                             .invalidValue,
-                            "case `\(enumCase.name.value)` of enum `\(definition.name.value)` has both `symbol` and `image`",
-                            at: image.location, hint: "a case shows one image: keep `symbol` or `image`",
-                            notes: [.init("`symbol` is given here", at: symbol.location)]))
+                            "case `\(enumCase.name.value)` of enum `\(definition.name.value)` has both \(DefinitionKey.symbol.quoted) and \(DefinitionKey.image.quoted)",
+                            at: image.location,
+                            hint:
+                                "a case shows one image: keep \(DefinitionKey.symbol.quoted) or \(DefinitionKey.image.quoted)",
+                            notes: [.init("\(DefinitionKey.symbol.quoted) is given here", at: symbol.location)]))
                 }
             }
         }
@@ -38,8 +42,8 @@ extension FileValidation {
         let intentsByName = Dictionary(
             file.intents.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for definition in file.types {
-            checkIdentity(definition.appIntents, nameKey: "appEntityName")
-            checkIdentity(definition.query, nameKey: "`name` of the query")
+            checkIdentity(definition.appIntents, named: DefinitionKey.appEntityName.rawValue)
+            checkIdentity(definition.query, named: "\(DefinitionKey.name.quoted) of the query")
             validateEntityDisplay(definition)
             validateQueryKind(definition, searchedBy: searching[definition.name.value] ?? [])
             validateQueryDependencies(definition, intents: intentsByName)
@@ -53,29 +57,36 @@ extension FileValidation {
     /// belongs to one provider, whose file declares it.
     private func validateWidgetNames() {
         for control in file.controls {
-            if let provider = control.provider { checkName(provider, "`provider`", kind: .typeName) }
+            if let provider = control.provider { checkName(provider, DefinitionKey.provider.quoted, kind: .typeName) }
             if let states = control.states, control.style != .toggle {
                 diagnostics.emit(
                     .error(
                         .invalidValue, "control `\(control.name.value)` is a button, which has no on and off states",
-                        at: states.location, hint: "remove `states`, or make it `style: toggle`"))
+                        at: states.location,
+                        hint:
+                            "remove \(DefinitionKey.states.quoted), or make it \(DefinitionKey.style.quoted("toggle"))")
+                )
             }
             if let value = control.value { validateControlValue(value, of: control) }
             if let prompts = control.promptsForUserConfiguration, prompts.value, control.configuration == nil {
                 diagnostics.emit(
                     .error(
                         .invalidValue,
-                        "control `\(control.name.value)` has no `configuration` to prompt for",
+                        "control `\(control.name.value)` has no \(DefinitionKey.configuration.quoted) to prompt for",
                         at: prompts.location,
-                        hint: "give it a `configuration` intent, or remove `promptsForUserConfiguration`"))
+                        hint:
+                            "give it a \(DefinitionKey.configuration.quoted) intent, or remove \(DefinitionKey.promptsForUserConfiguration.quoted)"
+                    ))
             }
         }
         let namer = Namer()
         var first: [String: WidgetDefinition] = [:]
         var owners: [String: (provider: String, widget: WidgetDefinition)] = [:]
         for widget in file.widgets {
-            for (key, name) in [("provider", widget.provider), ("entry", widget.entry), ("view", widget.view)] {
-                if let name { checkName(name, "`\(key)`", kind: .typeName) }
+            for (key, name) in [
+                (DefinitionKey.provider, widget.provider), (.entry, widget.entry), (.view, widget.view),
+            ] {
+                if let name { checkName(name, key.quoted, kind: .typeName) }
             }
             let provider = namer.widgetProvider(widget)
             if let earlier = first[provider] {
@@ -123,12 +134,13 @@ extension FileValidation {
         }
     }
 
-    private func checkIdentity(_ identity: AppIntentsIdentity, nameKey: String) {
-        if let name = identity.name { checkName(name, nameKey, kind: .typeName) }
+    /// The pinned name (called `what` in messages) and the persistent identifier of `identity`.
+    private func checkIdentity(_ identity: AppIntentsIdentity, named what: String) {
+        if let name = identity.name { checkName(name, what, kind: .typeName) }
         if let identifier = identity.persistentIdentifier, identifier.value.isEmpty {
             diagnostics.emit(
                 .error(
-                    .invalidValue, "`persistentIdentifier` is empty", at: identifier.location,
+                    .invalidValue, "\(DefinitionKey.persistentIdentifier.quoted) is empty", at: identifier.location,
                     hint: "give the type name the system knows the declaration by, such as `OldNameIntent`"))
         }
     }
@@ -152,7 +164,7 @@ extension FileValidation {
                     .duplicateName,
                     "case `\(enumCase.name.value)` of enum `\(definition.name.value)` has the raw value \(written) of case `\(earlier.name.value)`",
                     at: enumCase.rawValue?.location ?? enumCase.indexLocation ?? enumCase.name.location,
-                    hint: "each case needs its own `rawValue`",
+                    hint: "each case needs its own \(DefinitionKey.caseRawValue.quoted)",
                     notes: [
                         .init(
                             "case `\(earlier.name.value)` is declared here",
@@ -169,8 +181,8 @@ extension FileValidation {
         let isEnumOrEntity = isEnum(type) != nil || isObject(type)
         let sizedEntities = parameter.isArray && isObject(type) && !parameter.arraySizes.isEmpty
         let dialogs = [
-            ("requestValueDialog", settings.requestValueDialog),
-            ("requestDisambiguationDialog", settings.requestDisambiguationDialog),
+            (DefinitionKey.requestValueDialog, settings.requestValueDialog),
+            (.requestDisambiguationDialog, settings.requestDisambiguationDialog),
         ]
         for (key, text) in dialogs {
             guard let text else { continue }
@@ -178,36 +190,38 @@ extension FileValidation {
                 diagnostics.emit(
                     .error(
                         .invalidOptions,
-                        "\(what) is an array with `arraySizes`, whose App Intents initialiser takes no `\(key)`",
-                        at: text.location, hint: "remove `\(key)`, or `arraySizes`"))
-            } else if key == "requestDisambiguationDialog", !isEnumOrEntity {
+                        "\(what) is an array with \(DefinitionKey.arraySizes.quoted), whose App Intents initialiser takes no \(key.quoted)",
+                        at: text.location, hint: "remove \(key.quoted), or \(DefinitionKey.arraySizes.quoted)"))
+            } else if key == .requestDisambiguationDialog, !isEnumOrEntity {
                 diagnostics.emit(
                     .error(
                         .invalidOptions,
-                        "\(what) of type `\(type)` cannot have a `requestDisambiguationDialog`",
+                        "\(what) of type `\(type)` cannot have a \(DefinitionKey.requestDisambiguationDialog.quoted)",
                         at: text.location,
                         hint:
-                            "App Intents asks to disambiguate only among enum cases and entities; use `requestValueDialog`"
+                            "App Intents asks to disambiguate only among enum cases and entities; use \(DefinitionKey.requestValueDialog.quoted)"
                     ))
             }
         }
         if let provider = settings.optionsProvider {
-            checkName(provider, "`optionsProvider`", kind: .typeName)
+            checkName(provider, DefinitionKey.optionsProvider.quoted, kind: .typeName)
             if parameter.options?.value != .dynamic || isObject(type) || isEnum(type) != nil
                 || type.traits?.appIntentsDynamicOptions == false
             {
                 let reason =
                     isObject(type)
-                    ? "an entity's options come from its query (`query:` of type `\(type)`)"
+                    ? "an entity's options come from its query (\(DefinitionKey.query.quotedWithColon) of type `\(type)`)"
                     : parameter.options?.value != .dynamic
-                        ? "it needs `options: dynamic`"
+                        ? "it needs \(DefinitionKey.options.quoted("dynamic"))"
                         : "App Intents has no options provider for type `\(type)`"
                 diagnostics.emit(
                     .error(
-                        .invalidOptions, "\(what) has an `optionsProvider` but no options provider: \(reason)",
+                        .invalidOptions,
+                        "\(what) has an \(DefinitionKey.optionsProvider.quoted) but no options provider: \(reason)",
                         at: provider.location,
                         hint: parameter.options?.value != .dynamic && !isObject(type) && isEnum(type) == nil
-                            ? "add `options: dynamic`" : "remove `optionsProvider`"))
+                            ? "add \(DefinitionKey.options.quoted("dynamic"))"
+                            : "remove \(DefinitionKey.optionsProvider.quoted)"))
             }
         }
         if let entityDefault = settings.entityDefault, entityDefault.value,
@@ -216,11 +230,12 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidOptions,
-                    "\(what) takes no default from an entity's query: `entityDefault` is for one value of a custom type with `default: dynamic`",
+                    "\(what) takes no default from an entity's query: \(DefinitionKey.entityDefault.quoted) is for one value of a custom type with \(DefinitionKey.default.quoted("dynamic"))",
                     at: entityDefault.location,
                     hint: parameter.isArray
-                        ? "an array's default comes from a query of the parameter's own: remove `entityDefault`"
-                        : "remove `entityDefault`, or give the parameter a custom type and `default: dynamic`"))
+                        ? "an array's default comes from a query of the parameter's own: remove \(DefinitionKey.entityDefault.quoted)"
+                        : "remove \(DefinitionKey.entityDefault.quoted), or give the parameter a custom type and \(DefinitionKey.default.quoted("dynamic"))"
+                ))
         }
         if settings.optional?.value == false, intent.eligibleForWidgets, parameter.defaultValue == nil {
             diagnostics.emit(
@@ -228,7 +243,9 @@ extension FileValidation {
                     .invalidOptions,
                     "\(what) is not optional and has no default, which Xcode warns about in a widget configuration intent",
                     at: settings.optional?.location,
-                    hint: "give it a `default`, or leave out `optional: false`"))
+                    hint:
+                        "give it a \(DefinitionKey.default.quoted), or leave out \(DefinitionKey.optional.quoted("false"))"
+                ))
         }
     }
 
@@ -268,9 +285,12 @@ extension FileValidation {
         if let symbol = template.symbol, let image = template.image {
             diagnostics.emit(
                 .error(
-                    .invalidValue, "the display of \(what) has both `symbol` and `image`", at: image.location,
-                    hint: "an entity shows one image: keep `symbol` or `image`",
-                    notes: [.init("`symbol` is given here", at: symbol.location)]))
+                    .invalidValue,
+                    "the display of \(what) has both \(DefinitionKey.symbol.quoted) and \(DefinitionKey.image.quoted)",
+                    at: image.location,
+                    hint:
+                        "an entity shows one image: keep \(DefinitionKey.symbol.quoted) or \(DefinitionKey.image.quoted)",
+                    notes: [.init("\(DefinitionKey.symbol.quoted) is given here", at: symbol.location)]))
         }
         let members = definition.properties.map(\.name.value) + ["id"]
         let properties = Dictionary(
@@ -282,7 +302,9 @@ extension FileValidation {
                         diagnostics.emit(
                             .error(
                                 .invalidValue, "the display of \(what) cannot show its `UUID` id", at: text.location,
-                                hint: "show a member with a name people read, or write `display: custom`"))
+                                hint:
+                                    "show a member with a name people read, or write \(DefinitionKey.display.quoted("custom"))"
+                            ))
                     }
                     continue
                 }
@@ -298,7 +320,8 @@ extension FileValidation {
                         .error(
                             .invalidValue,
                             "the display of \(what) cannot show member `\(name)`: only strings, and numbers, enum cases and entities that are not optional",
-                            at: text.location, hint: "write `display: custom` and show it in your own code"))
+                            at: text.location,
+                            hint: "write \(DefinitionKey.display.quoted("custom")) and show it in your own code"))
                 }
             }
         }
@@ -325,9 +348,12 @@ extension FileValidation {
                 .error(
                     .invalidOptions,
                     "parameter `\(parameter.name.value)` of intent `\(intent.name.value)` searches, but the query of type `\(definition.name.value)` is `\(kind.value.rawValue)`",
-                    at: kind.location, hint: "searching needs `kind: string` (`EntityStringQuery`)",
+                    at: kind.location,
+                    hint: "searching needs \(DefinitionKey.kind.quoted("string")) (`EntityStringQuery`)",
                     notes: [
-                        .init("`search` is set here", at: parameter.search?.location ?? parameter.name.location)
+                        .init(
+                            "\(DefinitionKey.search.quoted) is set here",
+                            at: parameter.search?.location ?? parameter.name.location)
                     ]))
         }
     }
@@ -357,7 +383,8 @@ extension FileValidation {
                         "`\(conformance.value)` is a conformance intentgen declares itself when \(what) needs it",
                         at: conformance.location,
                         hint: conformance.value == "PredictableIntent"
-                            ? "write `predictable: true` instead" : "remove it from `conformances`"))
+                            ? "write \(DefinitionKey.predictable.quoted("true")) instead"
+                            : "remove it from \(DefinitionKey.conformances.quoted)"))
             }
             seen[conformance.value] = seen[conformance.value] ?? conformance.location
         }
@@ -370,7 +397,7 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidValue, "\(what) configures a control, which the system never suggests running",
-                    at: predictable.location, hint: "remove `predictable`"))
+                    at: predictable.location, hint: "remove \(DefinitionKey.predictable.quoted)"))
         }
     }
 
@@ -398,7 +425,7 @@ extension FileValidation {
                         .limit,
                         "\(what) has more combinations than App Intents predicts: only the first \(IntentDecisions.maximumPredictions) become predictions",
                         at: summary.location, hint: "list the combinations Siri should suggest first",
-                        notes: [.init("`predictable` is set here", at: predictable)]))
+                        notes: [.init("\(DefinitionKey.predictable.quoted) is set here", at: predictable)]))
             }
         }
     }

@@ -67,7 +67,7 @@ struct FileValidation {
                     "intent `\(name)` has the name of \(other.what) `\(name)`: Xcode's localization ids and tags of their members would share keys (`\(name).<member>`), and one translation would show for both",
                     at: intent.name.location,
                     hint:
-                        "rename the intent; `className: \(intent.className?.value ?? name + "Intent")` keeps its class",
+                        "rename the intent; \(DefinitionKey.className.quoted(intent.className?.value ?? name + "Intent")) keeps its class",
                     notes: [Diagnostic.Note("the \(other.what)", at: other.location)]))
         }
     }
@@ -186,7 +186,9 @@ struct FileValidation {
                     .error(
                         .invalidName, "`unknown` is the case every enum has with index 0; it cannot be declared",
                         at: enumCase.name.location,
-                        hint: "remove it, or give the case another name (or say `unknown: false` and declare it)"))
+                        hint:
+                            "remove it, or give the case another name (or say \(DefinitionKey.unknown.quoted("false")) and declare it)"
+                    ))
                 continue
             }
             checkName(enumCase.name, "enum case", kind: .caseName)
@@ -196,14 +198,15 @@ struct FileValidation {
                     .error(
                         .invalidValue, "case `\(enumCase.name.value)` has index \(enumCase.index); indices start at 1",
                         at: location,
-                        hint: "index 0 belongs to the implicit `unknown` case; an enum with `unknown: false` may use it"
+                        hint:
+                            "index 0 belongs to the implicit `unknown` case; an enum with \(DefinitionKey.unknown.quoted("false")) may use it"
                     ))
             } else if let other = indices[enumCase.index] {
                 diagnostics.emit(
                     .error(
                         .invalidValue,
                         "cases `\(other.name.value)` and `\(enumCase.name.value)` of enum `\(definition.name.value)` both have index \(enumCase.index)",
-                        at: location, hint: "give one of them an explicit, unused `index`",
+                        at: location, hint: "give one of them an explicit, unused \(DefinitionKey.index.quoted)",
                         notes: [.init("`\(other.name.value)` is declared here", at: other.name.location)]))
             } else {
                 indices[enumCase.index] = enumCase
@@ -249,7 +252,7 @@ struct FileValidation {
                 .undefinedReference, "no enum or type named `\(name)` is declared in this file", at: type.location,
                 hint: Suggestions.hint(for: name, in: candidates)
                     ?? ValueType.builtinMeant(by: name).map { "did you mean the built-in type `\($0)`?" }
-                    ?? "declare it under `enums` or `types`"))
+                    ?? "declare it under \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted)"))
         return false
     }
 
@@ -296,7 +299,8 @@ struct FileValidation {
         if let url = intent.opensURL, !isAbsoluteURL(url.value) {
             diagnostics.emit(
                 .error(
-                    .invalidValue, "`opensURL` must be an absolute URL such as `myapp://home`, not `\(url.value)`",
+                    .invalidValue,
+                    "\(DefinitionKey.opensURL.quoted) must be an absolute URL such as `myapp://home`, not `\(url.value)`",
                     at: url.location))
         }
         validateSummaries(
@@ -330,13 +334,15 @@ struct FileValidation {
                     .error(
                         .invalidOptions, "\(what) of type `\(type)` cannot have dynamic options", at: options.location,
                         hint: enumDefinition != nil
-                            ? "an enum's options are its cases; remove `options`"
+                            ? "an enum's options are its cases; remove \(DefinitionKey.options.quoted)"
                             : "dynamic options are possible for " + Self.dynamicOptionsTypesDescription))
             case .static where enumDefinition == nil && resolved:
                 diagnostics.emit(
                     .error(
                         .invalidOptions, "\(what) of type `\(type)` cannot have static options", at: options.location,
-                        hint: "static options are an enum's cases; use an enum type, or `options: dynamic`"))
+                        hint:
+                            "static options are an enum's cases; use an enum type, or \(DefinitionKey.options.quoted("dynamic"))"
+                    ))
             default:
                 break
             }
@@ -344,8 +350,9 @@ struct FileValidation {
         if let search = parameter.search, search.value, !parameter.hasDynamicOptions {
             diagnostics.emit(
                 .error(
-                    .invalidOptions, "\(what) has `search: true` but no dynamic options", at: search.location,
-                    hint: "add `options: dynamic`"))
+                    .invalidOptions, "\(what) has \(DefinitionKey.search.quoted("true")) but no dynamic options",
+                    at: search.location,
+                    hint: "add \(DefinitionKey.options.quoted("dynamic"))"))
         }
 
         // Defaults.
@@ -356,7 +363,7 @@ struct FileValidation {
                     .error(
                         .invalidDefault, "\(what) has a dynamic default but no dynamic options", at: location,
                         hint:
-                            "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with `options: dynamic`"
+                            "the handler's `default\(parameter.name.value.prefix(1).uppercased() + parameter.name.value.dropFirst())` exists only with \(DefinitionKey.options.quoted("dynamic"))"
                     ))
             }
         case .value(let value)?:
@@ -419,7 +426,9 @@ struct FileValidation {
                 fail(
                     "parameter `\(parameter.name.value)` of type `\(parameter.type.value)` cannot have a static default",
                     hint: parameter.hasDynamicOptions
-                        ? "use `default: dynamic`" : "add `options: dynamic` and use `default: dynamic`")
+                        ? "use \(DefinitionKey.default.quoted("dynamic"))"
+                        : "add \(DefinitionKey.options.quoted("dynamic")) and use \(DefinitionKey.default.quoted("dynamic"))"
+                )
             }
         case .text, .boolean, .url:
             break
@@ -440,7 +449,7 @@ struct FileValidation {
                         ? "parameter `\(name)` cannot depend on itself"
                         : later
                             ? "parameter `\(parameter.name.value)` depends on `\(name)`, which is declared after it"
-                            : "`visibleWhen` names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
+                            : "\(DefinitionKey.visibleWhen.quoted) names `\(name)`, which is not a parameter of intent `\(intent.name.value)`",
                     at: relationship.parent.location,
                     hint: later && name != parameter.name.value
                         ? "declare `\(name)` before `\(parameter.name.value)`"
@@ -465,15 +474,17 @@ struct FileValidation {
             if value.boolean == nil {
                 diagnostics.emit(
                     .error(
-                        .invalidValue, "`equals` must be `true` or `false` for the boolean parameter `\(name)`",
+                        .invalidValue,
+                        "\(DefinitionKey.equals.quoted) must be `true` or `false` for the boolean parameter `\(name)`",
                         at: location))
             }
         } else {
             diagnostics.emit(
                 .error(
                     .invalidValue,
-                    "`equals` needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
-                    at: location, hint: "remove `equals` to show the parameter whenever `\(name)` has a value"))
+                    "\(DefinitionKey.equals.quoted) needs an enum or boolean parent, but `\(name)` is of type `\(parent.isArray ? "[\(parent.type.value)]" : "\(parent.type.value)")`",
+                    at: location,
+                    hint: "remove \(DefinitionKey.equals.quoted) to show the parameter whenever `\(name)` has a value"))
         }
     }
 
@@ -563,7 +574,8 @@ struct FileValidation {
             }
             let listed = summary.parameters.map(\.value)
             for text in summary.texts {
-                checkPlaceholders(text, allowed: listed, in: "this summary", hintList: "add it to `parameters`")
+                checkPlaceholders(
+                    text, allowed: listed, in: "this summary", hintList: "add it to \(DefinitionKey.parameters.quoted)")
             }
             let key = Set(listed)
             if let first = seen[key] {
@@ -580,7 +592,9 @@ struct FileValidation {
     /// A near miss, or what the intent's parameters are.
     static func parameterHint(for name: String, in parameters: [String]) -> String {
         if let hint = Suggestions.hint(for: name, in: validNames(parameters, kind: .memberName)) { return hint }
-        if parameters.isEmpty { return "the intent declares no parameters; declare `\(name)` under `parameters`" }
+        if parameters.isEmpty {
+            return "the intent declares no parameters; declare `\(name)` under \(DefinitionKey.parameters.quoted)"
+        }
         return "its parameters are " + parameters.map { "`\($0)`" }.joined(separator: ", ")
     }
 
@@ -607,13 +621,14 @@ struct FileValidation {
                     .undefinedReference, "the response of \(what) has no property `\(output.value)`",
                     at: output.location,
                     hint: Suggestions.hint(for: output.value, in: Self.validNames(names, kind: .memberName))
-                        ?? "declare it under `properties`"))
+                        ?? "declare it under \(DefinitionKey.properties.quoted)"))
         }
         for code in response.codes {
             if !code.isBuiltin { checkName(code.name, "response code", kind: .memberName) }
             for dialog in [code.dialog, code.conciseDialog].compactMap({ $0 }) {
                 checkPlaceholders(
-                    dialog, allowed: names, in: "the response", hintList: "declare it under the response's `properties`"
+                    dialog, allowed: names, in: "the response",
+                    hintList: "declare it under the response's \(DefinitionKey.properties.quoted)"
                 )
             }
         }

@@ -15,7 +15,8 @@ extension FileValidation {
                 .error(
                     .invalidName, "\(what) `\(intent.name.value)`: \(problem)", at: classLocation,
                     hint: intent.className == nil
-                        ? "set `className` to the Intents framework class it customises" : "use the class's name"))
+                        ? "set \(DefinitionKey.className.quoted) to the Intents framework class it customises"
+                        : "use the class's name"))
         }
         // Custom intents of the name and other files' customisations, in file order (one pass
         // over the index's entries, not over every file).

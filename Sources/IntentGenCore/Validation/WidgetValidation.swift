@@ -14,7 +14,7 @@ extension FileValidation {
                         .invalidValue,
                         "intent `\(intent.name.value)` configures \(what) but is not eligible for widgets",
                         at: widget.intent.location,
-                        hint: "set `eligibleForWidgets: true` on intent `\(intent.name.value)`",
+                        hint: "set \(DefinitionKey.eligibleForWidgets.quoted("true")) on intent `\(intent.name.value)`",
                         notes: [.init("intent `\(intent.name.value)` is declared here", at: intent.name.location)]))
             }
         }
@@ -22,7 +22,9 @@ extension FileValidation {
             diagnostics.emit(
                 .error(
                     .invalidValue, "\(what) supports no family", at: location,
-                    hint: "list its families (`families: [small, medium]`), or leave `families` out for all of them"))
+                    hint:
+                        "list its families (\(DefinitionKey.families.quoted("[small, medium]"))), or leave \(DefinitionKey.families.quoted) out for all of them"
+                ))
         }
         var seen: Set<WidgetFamily> = []
         for family in widget.families where !seen.insert(family).inserted {
@@ -49,7 +51,9 @@ extension FileValidation {
                         .invalidValue,
                         "intent `\(action.name.value)` is a widget-only configuration intent and does nothing when run; it cannot be the action of \(what)",
                         at: control.action.location,
-                        hint: "choose an intent that performs something, or set `eligibleForSuggestions: true` on it"))
+                        hint:
+                            "choose an intent that performs something, or set \(DefinitionKey.eligibleForSuggestions.quoted("true")) on it"
+                    ))
             }
             if control.style == .toggle { checkToggleValue(action, of: control) }
         }
@@ -109,7 +113,7 @@ extension FileValidation {
                 at: reference.location,
                 hint: Suggestions.hint(for: reference.value, in: names)
                     ?? (names.isEmpty
-                        ? "declare the intent under `intents:` in this file"
+                        ? "declare the intent under \(DefinitionKey.intents.quotedWithColon) in this file"
                         : "the intents of this file are " + names.map { "`\($0)`" }.joined(separator: ", "))))
         return nil
     }

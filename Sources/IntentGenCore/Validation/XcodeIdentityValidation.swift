@@ -22,13 +22,13 @@ extension FileValidation {
     private func validateKeys(of identity: XcodeIdentity, against exported: ExportedIdentity) {
         let derivedIDs = Set(exported.texts.map(\.derived))
         for entry in identity.ids where !derivedIDs.contains(entry.key) {
-            stale(entry.key, in: "ids", at: entry.keyLocation, what: "no text of the file", candidates: derivedIDs)
+            stale(entry.key, in: .ids, at: entry.keyLocation, what: "no text of the file", candidates: derivedIDs)
         }
         validateNumbers(
-            identity.tags, in: "tags", from: 1, noun: "tag", original: "the tag", keys: Set(exported.tags.map(\.path)),
+            identity.tags, in: .tags, from: 1, noun: "tag", original: "the tag", keys: Set(exported.tags.map(\.path)),
             naming: "no parameter or property of the file")
         validateNumbers(
-            identity.lastTags, in: "lastTags", from: 0, noun: "counter", original: "the `Last…Tag`",
+            identity.lastTags, in: .lastTags, from: 0, noun: "counter", original: "the `Last…Tag`",
             keys: Set(exported.owners.map(\.name)), naming: "no intent, response or type of the file")
     }
 
@@ -36,7 +36,8 @@ extension FileValidation {
     /// tag (the hint says to write `original`, as the .intentdefinition had it), keyed by one of
     /// `keys`; a key that is none of them names what the warning calls `what`.
     private func validateNumbers(
-        _ entries: [XcodeIdentity.Entry<Int>], in mapping: String, from lowest: Int, noun: String, original: String,
+        _ entries: [XcodeIdentity.Entry<Int>], in mapping: DefinitionKey, from lowest: Int, noun: String,
+        original: String,
         keys: Set<String>, naming what: String
     ) {
         for entry in entries {
@@ -98,11 +99,11 @@ extension FileValidation {
     }
 
     /// How messages name the block.
-    private static let xcodeBlock = "the `xcode` block"
+    private static let xcodeBlock = "the \(DefinitionKey.xcode.quoted) block"
 
     /// A warning for a key of the `xcode` block that names nothing.
     private func stale(
-        _ key: String, in mapping: String, at location: SourceLocation, what: String, candidates: Set<String>
+        _ key: String, in mapping: DefinitionKey, at location: SourceLocation, what: String, candidates: Set<String>
     ) {
         let suggestion =
             diagnostics.keeps(.undefinedReference, .warning)
@@ -110,7 +111,7 @@ extension FileValidation {
         diagnostics.emit(
             .warning(
                 .undefinedReference,
-                "`\(key)` in the `\(mapping)` of the `xcode` block names \(what), so it keeps nothing",
+                "`\(key)` in the \(mapping.quoted) of \(Self.xcodeBlock) names \(what), so it keeps nothing",
                 at: location,
                 hint: suggestion.map { "did you mean `\($0)`? After a rename, rename the key too" }
                     ?? "remove the entry, or after a rename, rename the key too"))
