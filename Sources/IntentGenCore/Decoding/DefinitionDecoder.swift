@@ -709,8 +709,10 @@ private struct Session {
         var metadata = TypeMetadata()
         let keys = map.entries.filter { DefinitionDecoder.metadataKeys.contains($0.key) }
             .map { Located($0.key, at: $0.keyLocation) }
-        // Every key is read as the type catalogue says it is written.
-        for key in MetadataKey.allCases {
+        guard !keys.isEmpty else { return (metadata, keys) }
+        // Every key is read as the type catalogue says it is written, in the catalogue's order.
+        let written = Set(keys.map(\.value))
+        for key in MetadataKey.allCases where written.contains(key.rawValue) {
             guard let node = map[key.rawValue] else { continue }
             let named = "\(key.quoted) of \(what)"
             switch key.form {
