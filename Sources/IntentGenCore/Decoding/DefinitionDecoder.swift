@@ -714,24 +714,26 @@ private struct Session {
         let written = Set(keys.map(\.value))
         for key in MetadataKey.allCases where written.contains(key.rawValue) {
             guard let node = map[key.rawValue] else { continue }
-            let named = "\(key.quoted) of \(what)"
+            let named = { "\(key.quoted) of \(what)" }
             switch key.form {
             case .number:
-                if let value = reader.number(node, named) { metadata[key] = .number(Located(value, at: node.location)) }
+                if let value = reader.number(node, named()) {
+                    metadata[key] = .number(Located(value, at: node.location))
+                }
             case .flag:
-                if let value = reader.bool(node, named) { metadata[key] = .flag(value) }
+                if let value = reader.bool(node, named()) { metadata[key] = .flag(value) }
             case .word(let noun, let words):
                 if let value = reader.choice(node, noun, words: words) {
                     metadata[key] = .word(value, at: node.location)
                 }
             case .text(let phrase):
-                if let value = reader.text(node, phrase.map { "\($0) of \(what)" } ?? named) {
+                if let value = reader.text(node, phrase.map { "\($0) of \(what)" } ?? named()) {
                     metadata[key] = .text(value)
                 }
             case .string:
-                if let value = reader.string(node, named) { metadata[key] = .string(value) }
+                if let value = reader.string(node, named()) { metadata[key] = .string(value) }
             case .strings:
-                if let values = reader.strings(node, named) {
+                if let values = reader.strings(node, named()) {
                     metadata[key] = .strings(values, at: node.location)
                 }
             }

@@ -26,11 +26,13 @@ struct NodeReader {
 
     /// Whether the key of `entry` is a language code (`examples` show some in the hint when it is
     /// not one `in` the place named) spelled as the file first spelled its language.
-    func isLanguage(_ entry: YAMLNode.Entry, in what: String, examples: String = "`en`, `ja` or `pt-BR`") -> Bool {
+    func isLanguage(
+        _ entry: YAMLNode.Entry, in what: @autoclosure () -> String, examples: String = "`en`, `ja` or `pt-BR`"
+    ) -> Bool {
         guard LanguageRules.isLanguageCode(entry.key) else {
             diagnostics.emit(
                 .error(
-                    .invalidValue, "`\(entry.key)` is not a language code in \(what)", at: entry.keyLocation,
+                    .invalidValue, "`\(entry.key)` is not a language code in \(what())", at: entry.keyLocation,
                     hint: "use codes such as \(examples)"))
             return false
         }
@@ -61,42 +63,45 @@ struct NodeReader {
     }
 
     /// A mapping with a closed set of keys; unknown keys are reported with a suggestion.
-    func mapping(_ node: YAMLNode, _ what: String, knownKeys: KeySet) -> MappingView? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, knownKeys: KeySet) -> MappingView? {
         guard let entries = node.mapping else {
             if node.scalar?.isNull == true {
                 return MappingView(node: node, entries: [])
             }
-            wrongType(node, expected: "a mapping", for: what)
+            wrongType(node, expected: "a mapping", for: what())
             return nil
+        }
+        guard entries.contains(where: { !knownKeys.contains($0.key) }) else {
+            return MappingView(node: node, entries: entries)
         }
         for entry in entries where !knownKeys.contains(entry.key) {
             let hint = suggestion(
                 for: entry.key, in: knownKeys.names, code: .unknownKey,
-                else: "the keys of \(what) are " + Self.quoted(knownKeys.names))
+                else: "the keys of \(what()) are " + Self.quoted(knownKeys.names))
             diagnostics.emit(
-                .error(.unknownKey, "unknown key `\(entry.key)` in \(what)", at: entry.keyLocation, hint: hint))
+                .error(.unknownKey, "unknown key `\(entry.key)` in \(what())", at: entry.keyLocation, hint: hint))
         }
         return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
     }
 
     /// A mapping whose keys are names the user chooses (intents, parameters, cases …). With a
     /// `limit`, entries beyond it are reported once and left out.
-    func namedEntries(_ node: YAMLNode, _ what: String, limit: Int? = nil) -> [YAMLNode.Entry]? {
+    func namedEntries(_ node: YAMLNode, _ what: @autoclosure () -> String, limit: Int? = nil) -> [YAMLNode.Entry]? {
         if let entries = node.mapping {
             guard let limit, entries.count > limit else { return entries }
-            overLimit(count: entries.count, limit: limit, what, at: entries[limit].keyLocation)
+            overLimit(count: entries.count, limit: limit, what(), at: entries[limit].keyLocation)
             return Array(entries.prefix(limit))
         }
         if node.scalar?.isNull == true { return [] }
-        wrongType(node, expected: "a mapping of names to definitions", for: what)
+        wrongType(node, expected: "a mapping of names to definitions", for: what())
         return nil
     }
 
     /// The entries of a definition's members (parameters, properties, cases, codes): at most
     /// ``DefinitionLimits/membersPerDefinition`` of them, and no more than the file has left of
     /// ``DefinitionLimits/membersPerFile``.
-    func memberEntries(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
-        namedEntries(node, what, limit: DefinitionLimits.membersPerDefinition).map { entries in
+    func memberEntries(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode.Entry]? {
+        namedEntries(node, what(), limit: DefinitionLimits.membersPerDefinition).map { entries in
             members.take(entries, location: \.keyLocation, diagnostics: diagnostics)
         }
     }
@@ -110,49 +115,49 @@ struct NodeReader {
     }
 
     /// A string, exactly as written: `NO` and `5.10` stay "NO" and "5.10".
-    func string(_ node: YAMLNode, _ what: String) -> String? {
+    func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            wrongType(node, expected: "a string", for: what)
+            wrongType(node, expected: "a string", for: what())
             return nil
         }
-        return carriable(scalar.text, what, at: node.location)
+        return carriable(scalar.text, what(), at: node.location)
     }
 
     /// `text`, or nil after an error when it holds a character XML 1.0 cannot carry: a C0 control
     /// other than tab, line feed and carriage return, or U+FFFE/U+FFFF. Every text of a definition
     /// goes into Xcode's `.intentdefinition` (an XML property list) as well as into Swift, and
     /// Swift escapes anything, so this is the one place such text is refused.
-    func carriable(_ text: String, _ what: String, at location: SourceLocation) -> String? {
+    func carriable(_ text: String, _ what: @autoclosure () -> String, at location: SourceLocation) -> String? {
         guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }),
             let bad = text.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) })
         else { return text }
         diagnostics.emit(
             .error(
                 .invalidValue,
-                "\(what) contains the character \(SafeText.codePoint(bad)), "
+                "\(what()) contains the character \(SafeText.codePoint(bad)), "
                     + "which Xcode's .intentdefinition (XML) cannot carry",
                 at: location, hint: "remove it; tabs, line breaks and all printable text are fine"))
         return nil
     }
 
-    func locatedString(_ node: YAMLNode, _ what: String) -> Located<String>? {
-        string(node, what).map { Located($0, at: node.location) }
+    func locatedString(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
+        string(node, what()).map { Located($0, at: node.location) }
     }
 
     /// A string or a mapping from language codes to strings.
-    func text(_ node: YAMLNode, _ what: String) -> LocalizedText? {
+    func text(_ node: YAMLNode, _ what: @autoclosure () -> String) -> LocalizedText? {
         if let scalar = node.scalar, !scalar.isNull {
-            return carriable(scalar.text, what, at: node.location).map { LocalizedText($0) }
+            return carriable(scalar.text, what(), at: node.location).map { LocalizedText($0) }
         }
         guard let entries = node.mapping else {
-            wrongType(node, expected: "a string or a mapping of languages to strings", for: what)
+            wrongType(node, expected: "a string or a mapping of languages to strings", for: what())
             return nil
         }
         var base: String?
         var translations: [String: String] = [:]
         for entry in entries {
-            guard isLanguage(entry, in: what),
-                let value = string(entry.value, "the `\(entry.key)` text of \(what)")
+            guard isLanguage(entry, in: what()),
+                let value = string(entry.value, "the `\(entry.key)` text of \(what())")
             else { continue }
             if entry.key == language {
                 base = value
@@ -163,7 +168,7 @@ struct NodeReader {
         guard let base else {
             diagnostics.emit(
                 .error(
-                    .missingKey, "\(what) has no text in the development language `\(language)`", at: node.location,
+                    .missingKey, "\(what()) has no text in the development language `\(language)`", at: node.location,
                     hint:
                         "add `\(language):` with the text, or set \(DefinitionKey.language.quotedWithColon) at the top of the file"
                 ))
@@ -172,50 +177,50 @@ struct NodeReader {
         return LocalizedText(base, translations: translations)
     }
 
-    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+    func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
         if let scalar = node.scalar, let value = scalar.boolValue {
             return value
         }
         let quoted = node.scalar.map { !$0.isPlain && YAMLNode.Scalar(text: $0.text).boolValue != nil } ?? false
         wrongType(
-            node, expected: "a boolean (`true` or `false`)", for: what,
+            node, expected: "a boolean (`true` or `false`)", for: what(),
             hint: quoted ? "remove the quotes: a quoted value is a string" : nil)
         return nil
     }
 
-    func integer(_ node: YAMLNode, _ what: String) -> Int? {
+    func integer(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Int? {
         if let value = node.scalar?.intValue { return value }
-        wrongType(node, expected: "an integer", for: what)
+        wrongType(node, expected: "an integer", for: what())
         return nil
     }
 
-    func number(_ node: YAMLNode, _ what: String) -> Double? {
+    func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Double? {
         if let value = node.scalar?.doubleValue {
             if value.isFinite { return value }
             diagnostics.emit(
                 .error(
-                    .invalidValue, "\(what) must be a finite number, not `\(node.scalar?.text ?? "")`",
+                    .invalidValue, "\(what()) must be a finite number, not `\(node.scalar?.text ?? "")`",
                     at: node.location))
             return nil
         }
-        wrongType(node, expected: "a number", for: what)
+        wrongType(node, expected: "a number", for: what())
         return nil
     }
 
     /// One of a fixed set of words, with a suggestion when it is misspelt.
     func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode, _ what: String, as _: Choice.Type = Choice.self
+        _ node: YAMLNode, _ what: @autoclosure () -> String, as _: Choice.Type = Choice.self
     ) -> Choice?
     where Choice.RawValue == String {
-        choice(node, what, words: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+        choice(node, what(), words: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
     }
 
     /// One of `words`, or nil after an error (with the nearest word as a hint).
-    func choice(_ node: YAMLNode, _ what: String, words allowed: [String]) -> String? {
-        guard let word = string(node, what) else { return nil }
+    func choice(_ node: YAMLNode, _ what: @autoclosure () -> String, words allowed: [String]) -> String? {
+        guard let word = string(node, what()) else { return nil }
         if allowed.contains(word) { return word }
         let hint = suggestion(for: word, in: allowed, code: .invalidValue, else: "use one of " + Self.quoted(allowed))
-        diagnostics.emit(.error(.invalidValue, "`\(word)` is not a valid \(what)", at: node.location, hint: hint))
+        diagnostics.emit(.error(.invalidValue, "`\(word)` is not a valid \(what())", at: node.location, hint: hint))
         return nil
     }
 
@@ -250,12 +255,12 @@ struct NodeReader {
     }
 
     /// A list of strings.
-    func strings(_ node: YAMLNode, _ what: String) -> [String]? {
+    func strings(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [String]? {
         guard let items = node.sequence else {
-            wrongType(node, expected: "a list of strings", for: what)
+            wrongType(node, expected: "a list of strings", for: what())
             return nil
         }
-        let values = items.compactMap { string($0, "an item of \(what)") }
+        let values = items.compactMap { string($0, "an item of \(what())") }
         return values.count == items.count ? values : nil
     }
 

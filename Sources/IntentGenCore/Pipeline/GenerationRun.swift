@@ -70,7 +70,10 @@ public struct GenerationRun: Sendable {
             files.formUnion(inputs.map(\.path))
             if let item = plan(job, inputs: inputs, diagnostics: diagnostics) { work.append(item) }
         }
-        work = Self.checkPaths(work, diagnostics: diagnostics)
+        // One job in the usual layout had its paths checked, in its folders, when it was planned.
+        if jobs.count > 1 || jobs.contains(where: { $0.perFileLayout != nil }) {
+            work = Self.checkPaths(work, diagnostics: diagnostics)
+        }
         report(diagnostics)
         var outcome = Outcome(status: .planned, files: files.count, work: work)
         if diagnostics.diagnostics.contains(where: { $0.code == .io && $0.severity == .error }) {
