@@ -76,6 +76,10 @@ struct IntentDefinitionExporter: Sendable {
 /// One export: builds the property list and collects translations by id.
 private struct ExportSession {
     let file: DefinitionFile
+    /// What the file's type names refer to. Export also runs before validation (an import checks
+    /// its export, the validator compares Xcode's identity with the exported one), so it resolves
+    /// them as the validator does, with the validator's resolver.
+    let types: ReferenceResolver
     /// The namespace written, nil for none (`namespace: null`).
     let namespace: String?
     /// language → id → text
@@ -90,6 +94,7 @@ private struct ExportSession {
 
     init(file: DefinitionFile, writes: Bool = true) {
         self.file = file
+        types = ReferenceResolver(file)
         self.writes = writes
         self.identity = file.xcode ?? XcodeIdentity()
         switch identity.namespace?.value {
@@ -221,7 +226,7 @@ private struct ExportSession {
         writer.key("INIntents", indent: 1)
         // The custom intents, then the system intents the file customises, each in the file's order.
         let intents =
-            FileDeclarations(file).siriKitIntents.map { IntentEntry.custom($0.definition) }
+            IntentDecisions.siriKitIntents(of: file).map(IntentEntry.custom)
             + file.systemIntents.map(IntentEntry.system)
         writeArray(intents, into: &writer) { session, item in
             switch item {
@@ -283,8 +288,7 @@ private struct ExportSession {
         guard case .named(let name) = type else {
             return [prefix + "Type": .string(PlistTypeNames.name(of: type) ?? "")]
         }
-        let isEnum: Bool
-        if case .enumeration? = file.resolve(name) { isEnum = true } else { isEnum = false }
+        let isEnum = types.type(type).isEnum
         let kind = isEnum ? "EnumType" : "ObjectType"
         var keys: [String: PlistValue] = [
             prefix + "Type": .string(

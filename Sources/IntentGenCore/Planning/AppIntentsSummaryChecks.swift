@@ -9,7 +9,8 @@ enum AppIntentsSummaryChecks {
         let limit = ParameterSummaryPlan.maximumConditions
         for declarations in plan.declarations {
             for planned in declarations.intents {
-                let conditions = ParameterSummaryPlan.visibilityConditions(of: planned.definition)
+                let conditions = ParameterSummaryPlan.visibilityConditions(
+                    of: planned.definition, parents: planned.parameters.map(\.parent))
                 guard conditions.count > limit else { continue }
                 diagnostics.emit(
                     .warning(

@@ -8,9 +8,11 @@
 /// otherwise: { Summary(…) }`, each branch with the definition's summary of exactly the
 /// parameters visible there.
 struct ParameterSummaryPlan: Sendable {
-    /// A condition under which some parameters show: the parent and what it must hold.
+    /// A condition under which some parameters show: the parent (its name, and its position
+    /// among the intent's parameters) and what it must hold.
     struct Visibility: Hashable, Sendable {
         let parent: String
+        let parentPosition: Int?
         let condition: Relationship.Condition
     }
 
@@ -35,19 +37,24 @@ struct ParameterSummaryPlan: Sendable {
     /// is the one of all parameters, as for an intent without relationships.
     static let maximumConditions = 3
 
-    init(_ intent: IntentDefinition) {
-        var builder = Builder(intent: intent)
+    /// The summary of `intent`, whose parameters' `visibleWhen` name the parameters of `parents`
+    /// (``PlannedParameter/parent``).
+    init(_ intent: IntentDefinition, parents: [Int?]) {
+        var builder = Builder(intent: intent, parents: parents)
         root = builder.root()
         sentences = builder.sentences
     }
 
     /// The distinct conditions the intent's parameters hide on (`visibleWhen`), in the order they
     /// are first written, each with the place of that first one.
-    static func visibilityConditions(of intent: IntentDefinition) -> [(visibility: Visibility, at: SourceLocation?)] {
+    static func visibilityConditions(of intent: IntentDefinition, parents: [Int?])
+        -> [(visibility: Visibility, at: SourceLocation?)]
+    {
         var conditions: [(visibility: Visibility, at: SourceLocation?)] = []
-        for parameter in intent.parameters {
+        for (parameter, parent) in zip(intent.parameters, parents) {
             guard let relationship = parameter.visibleWhen else { continue }
-            let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+            let visibility = Visibility(
+                parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
             if !conditions.contains(where: { $0.visibility == visibility }) {
                 conditions.append((visibility, relationship.parent.location))
             }
@@ -72,12 +79,16 @@ struct ParameterSummaryPlan: Sendable {
     /// The decision, with the sentences it takes on the way.
     private struct Builder {
         let intent: IntentDefinition
+        let parents: [Int?]
         var sentences: [Located<LocalizedText>] = []
 
-        init(intent: IntentDefinition) { self.intent = intent }
+        init(intent: IntentDefinition, parents: [Int?]) {
+            self.intent = intent
+            self.parents = parents
+        }
 
         mutating func root() -> Node? {
-            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent).map(\.visibility)
+            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent, parents: parents).map(\.visibility)
             guard !conditions.isEmpty, conditions.count <= ParameterSummaryPlan.maximumConditions else {
                 if let title = ParameterSummaryPlan.sentence(of: intent) { return sentence(title) }
                 return listedSummary().map { .list($0) }
@@ -113,12 +124,13 @@ struct ParameterSummaryPlan: Sendable {
         /// The names of the parameters shown when the decided conditions hold as `holding` says.
         private func visibleParameters(holding: [Visibility: Bool]) -> Set<String> {
             var visible: Set<String> = []
-            for parameter in intent.parameters {
+            for (parameter, parent) in zip(intent.parameters, parents) {
                 guard let relationship = parameter.visibleWhen else {
                     visible.insert(parameter.name.value)
                     continue
                 }
-                let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+                let visibility = Visibility(
+                    parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
                 // Undecided conditions count as holding, so that a branch's parents are known.
                 if holding[visibility] ?? true, visible.contains(relationship.parent.value) {
                     visible.insert(parameter.name.value)

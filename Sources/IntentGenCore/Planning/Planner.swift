@@ -49,7 +49,7 @@ public struct Planner: Sendable {
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
         TargetPlan(
-            name: request.name, options: request.options, files: definitions.files, kinds: Array(request.kinds),
+            name: request.name, options: request.options, definitions: definitions, kinds: Array(request.kinds),
             handlerClass: request.handlerClass)
     }
 }

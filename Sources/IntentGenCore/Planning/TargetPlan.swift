@@ -3,7 +3,7 @@ public struct TargetPlan: Sendable {
     /// A name for messages (the target's name, or `intentgen` for a plain command line).
     public var name: String
     /// The options, kinds, declarations and handler class are decided together, so they are set
-    /// only by ``init(name:options:files:kinds:handlerClass:)``.
+    /// only by ``init(name:options:definitions:kinds:handlerClass:)``.
     public private(set) var options: GenerationOptions
     /// What the target gets, in ``OutputKind/renderOrder``.
     public private(set) var kinds: [OutputKind]
@@ -23,7 +23,7 @@ public struct TargetPlan: Sendable {
     var appIntentsCatalogue: StringCatalog?
 
     public init(
-        name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],
+        name: String, options: GenerationOptions, definitions: ValidatedDefinitions, kinds: [OutputKind],
         handlerClass: String = GenerationRequest.defaultHandlerClass
     ) {
         self.name = name
@@ -31,9 +31,9 @@ public struct TargetPlan: Sendable {
         self.kinds = OutputKind.ordered(kinds)
         self.handlerClass = handlerClass
         let siriKit = self.kinds.contains(.intents)
-        declarations = files.map { file in
+        declarations = definitions.resolvedFiles.map { resolved in
             FileDeclarations(
-                file, namer: Namer(for: file, classPrefix: options.classPrefix), targetHasSiriKit: siriKit)
+                resolved, namer: Namer(for: resolved.file, classPrefix: options.classPrefix), targetHasSiriKit: siriKit)
         }
     }
 

@@ -5,19 +5,25 @@ public struct DefinitionValidator: Sendable {
 
     public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
         let index = CrossFileIndex(files)
-        for (position, file) in files.enumerated() {
-            FileValidation(file: file, position: position, allFiles: files, index: index, diagnostics: diagnostics)
-                .run()
+        let resolvers = files.map(ReferenceResolver.init)
+        for (position, resolver) in resolvers.enumerated() {
+            FileValidation(
+                resolver: resolver, position: position, allFiles: files, index: index, diagnostics: diagnostics
+            )
+            .run()
         }
+        let validated = ValidatedDefinitions(files: files, references: resolvers.map { $0.references() })
         // Without a prefix and for every output; the planning step checks again with the target's.
-        OutputNames.checkTypeNames(files, options: .anyTarget, diagnostics: diagnostics)
-        return ValidatedDefinitions(files: files)
+        OutputNames.checkTypeNames(validated.resolvedFiles, options: .anyTarget, diagnostics: diagnostics)
+        return validated
     }
 }
 
 /// Validation of one file.
 struct FileValidation {
-    let file: DefinitionFile
+    /// The file's names, and what they refer to.
+    let resolver: ReferenceResolver
+    var file: DefinitionFile { resolver.file }
     /// The file's place in `allFiles`.
     let position: Int
     let allFiles: [DefinitionFile]
@@ -218,8 +224,7 @@ struct FileValidation {
     /// Checks that a named type exists in this file; built-in types always do.
     @discardableResult
     func resolve(_ type: Located<ValueType>) -> Bool {
-        guard case .named(let name) = type.value else { return true }
-        if file.resolve(name) != nil { return true }
+        guard case .undeclared(let name) = resolver.type(type.value) else { return true }
         if let declaring = index.declaringFile[name], allFiles[declaring].path != file.path {
             let other = allFiles[declaring]
             diagnostics.emit(
@@ -242,15 +247,9 @@ struct FileValidation {
         return false
     }
 
-    func isEnum(_ type: ValueType) -> EnumDefinition? {
-        if case .named(let name) = type, case .enumeration(let definition)? = file.resolve(name) { return definition }
-        return nil
-    }
+    func isEnum(_ type: ValueType) -> EnumDefinition? { resolver.enumeration(type) }
 
-    func isObject(_ type: ValueType) -> Bool {
-        if case .named(let name) = type, case .object? = file.resolve(name) { return true }
-        return false
-    }
+    func isObject(_ type: ValueType) -> Bool { resolver.type(type).isObject }
 
     // MARK: Intents
 
