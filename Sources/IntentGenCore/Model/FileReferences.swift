@@ -28,8 +28,8 @@ struct FileReferences: Sendable {
 struct IntentReferences: Sendable {
     /// The type of each parameter, in the order of `parameters`.
     var parameterTypes: [TypeReference] = []
-    /// The parameter (its position in `parameters`) each parameter's `visibleWhen` names; nil
-    /// without one, or for a name no earlier parameter has.
+    /// The parameter (its position in `parameters`) each parameter's `visibleWhen` names, the
+    /// first of the name; nil without one, or for a name no parameter has.
     var visibleWhenParents: [Int?] = []
     /// The parameters each summary (`summaries:`) names, in the order of the summaries and of
     /// each summary's names; a name no parameter has is left out.

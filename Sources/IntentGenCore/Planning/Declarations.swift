@@ -6,8 +6,6 @@
 /// options from the model and only turn planned declarations into text.
 public struct FileDeclarations: Sendable {
     public let file: DefinitionFile
-    /// What the file's references resolve to, as the validator found them.
-    let references: FileReferences
     /// The file's intents, in the file's order (App-Intents-only ones included).
     public let intents: [PlannedIntent]
     public let enums: [PlannedEnum]
@@ -34,7 +32,6 @@ public struct FileDeclarations: Sendable {
         let file = resolved.file
         let references = resolved.references
         self.file = file
-        self.references = references
         self.namer = namer
         enums = file.enums.map { PlannedEnum($0, namer: namer) }
         let enums = enums

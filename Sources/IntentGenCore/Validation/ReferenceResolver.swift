@@ -69,10 +69,9 @@ struct ReferenceResolver {
         let parameters = Self.firstPositions(intent.parameters.map(\.name.value))
         var resolved = IntentReferences()
         resolved.parameterTypes = intent.parameters.map { type($0.type.value) }
-        resolved.visibleWhenParents = intent.parameters.enumerated().map { position, parameter in
-            // A parent is declared before the parameter (the validator says so otherwise).
-            parameter.visibleWhen.flatMap { parameters[$0.parent.value] }.flatMap { $0 < position ? $0 : nil }
-        }
+        // The first parameter of the name, wherever it is: the validator reports a parent declared
+        // after its child, and export reads the file as written.
+        resolved.visibleWhenParents = intent.parameters.map { $0.visibleWhen.flatMap { parameters[$0.parent.value] } }
         resolved.summaryParameters = intent.summaries.map { $0.parameters.compactMap { parameters[$0.value] } }
         let properties = Self.firstPositions(intent.response.properties.map(\.name.value))
         resolved.responseTypes = intent.response.properties.map { type($0.type.value) }
