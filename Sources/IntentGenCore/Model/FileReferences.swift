@@ -34,6 +34,8 @@ struct IntentReferences: Sendable {
     /// The parameters each summary (`summaries:`) names, in the order of the summaries and of
     /// each summary's names; a name no parameter has is left out.
     var summaryParameters: [[Int]] = []
+    /// The same of each Shortcuts summary (`shortcutsSummaries:`), none when there are none.
+    var shortcutsSummaryParameters: [[Int]] = []
     /// The type of each response property, in the order of the response's `properties`.
     var responseTypes: [TypeReference] = []
     /// The response property (its position) that is the intent's output; nil without one.

@@ -210,7 +210,7 @@ extension PlannedIntent {
     var predictions: [(summary: ParameterSummary, parameters: [String: PlannedParameter])] {
         IntentDecisions.predictedSummaries(definition).map { position in
             var named: [String: PlannedParameter] = [:]
-            for parameter in summaryParameters[position].map({ parameters[$0] }) {
+            for parameter in references.summaryParameters[position].map({ parameters[$0] }) {
                 named[parameter.definition.name.value] = parameter
             }
             return (definition.summaries[position], named)

@@ -200,12 +200,12 @@ public struct PlannedIntent: Sendable {
     /// The response properties each response code's dialogs name, in the order of the codes
     /// (``IntentReferences/dialogProperties``).
     let dialogProperties: [[PlannedProperty]]
-    /// The parameters (their positions) each summary names (``IntentReferences/summaryParameters``).
-    let summaryParameters: [[Int]]
+    /// What the intent's names refer to, as the validator found them.
+    let references: IntentReferences
     /// The App Intent's `parameterSummary`, decided when a backend asks (only App Intents output
     /// has one, and every target's names are checked with declarations of their own).
     var parameterSummary: ParameterSummaryPlan {
-        ParameterSummaryPlan(definition, parents: parameters.map(\.parent))
+        ParameterSummaryPlan(definition, references)
     }
 
     init(
@@ -230,14 +230,13 @@ public struct PlannedIntent: Sendable {
         parameters = intent.parameters.indices.map { position in
             PlannedParameter(
                 intent.parameters[position], of: intent, type: references.parameterTypes[position],
-                parent: references.visibleWhenParents[position], controlRole: controlRole, namer: namer,
-                typeResult: typeResult, providerOwner: providerOwner)
+                controlRole: controlRole, namer: namer, typeResult: typeResult, providerOwner: providerOwner)
         }
         let properties = zip(intent.response.properties, references.responseTypes).map(PlannedProperty.init)
         responseProperties = properties
         outputProperty = references.outputProperty.map { properties[$0] }
         dialogProperties = references.dialogProperties.map { $0.map { properties[$0] } }
-        summaryParameters = references.summaryParameters
+        self.references = references
     }
 }
 
@@ -283,17 +282,14 @@ struct PlannedParameter: Sendable {
     let isControlValue: Bool
     /// The type the parameter's `type` names.
     let type: TypeReference
-    /// The parameter (its position in the intent's) its `visibleWhen` names; nil without one.
-    let parent: Int?
 
     init(
-        _ parameter: ParameterDefinition, of intent: IntentDefinition, type: TypeReference, parent: Int?,
+        _ parameter: ParameterDefinition, of intent: IntentDefinition, type: TypeReference,
         controlRole: ControlRole?, namer: Namer, typeResult: (TypeReference) -> String,
         providerOwner: (String) -> String?
     ) {
         definition = parameter
         self.type = type
-        self.parent = parent
         let metadata = parameter.metadata
         let validated =
             parameter.resolvable && parameter.type.value.traits?.validatesNumbers == true

@@ -37,21 +37,20 @@ struct ParameterSummaryPlan: Sendable {
     /// is the one of all parameters, as for an intent without relationships.
     static let maximumConditions = 3
 
-    /// The summary of `intent`, whose parameters' `visibleWhen` name the parameters of `parents`
-    /// (``PlannedParameter/parent``).
-    init(_ intent: IntentDefinition, parents: [Int?]) {
-        var builder = Builder(intent: intent, parents: parents)
+    /// The summary of `intent`, whose names refer to what `references` says.
+    init(_ intent: IntentDefinition, _ references: IntentReferences) {
+        var builder = Builder(intent: intent, references: references)
         root = builder.root()
         sentences = builder.sentences
     }
 
     /// The distinct conditions the intent's parameters hide on (`visibleWhen`), in the order they
     /// are first written, each with the place of that first one.
-    static func visibilityConditions(of intent: IntentDefinition, parents: [Int?])
+    static func visibilityConditions(of intent: IntentDefinition, _ references: IntentReferences)
         -> [(visibility: Visibility, at: SourceLocation?)]
     {
         var conditions: [(visibility: Visibility, at: SourceLocation?)] = []
-        for (parameter, parent) in zip(intent.parameters, parents) {
+        for (parameter, parent) in zip(intent.parameters, references.visibleWhenParents) {
             guard let relationship = parameter.visibleWhen else { continue }
             let visibility = Visibility(
                 parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
@@ -65,11 +64,11 @@ struct ParameterSummaryPlan: Sendable {
     /// The sentence of an intent without branches: the primary summary's title, else the title of
     /// a Shortcuts summary of exactly the intent's parameters (what the Shortcuts editor shows),
     /// else the first summary's title.
-    static func sentence(of intent: IntentDefinition) -> Located<LocalizedText>? {
+    static func sentence(of intent: IntentDefinition, _ references: IntentReferences) -> Located<LocalizedText>? {
         if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title }
-        let all = Set(intent.parameters.map(\.name.value))
-        if let shortcuts = intent.shortcutsSummaries?.first(where: { Set($0.parameters.map(\.value)) == all }),
-            let title = shortcuts.title
+        let all = Set(intent.parameters.indices)
+        if let shortcuts = references.shortcutsSummaryParameters.firstIndex(where: { Set($0) == all }),
+            let title = intent.shortcutsSummaries?[shortcuts].title
         {
             return title
         }
@@ -79,18 +78,18 @@ struct ParameterSummaryPlan: Sendable {
     /// The decision, with the sentences it takes on the way.
     private struct Builder {
         let intent: IntentDefinition
-        let parents: [Int?]
+        let references: IntentReferences
         var sentences: [Located<LocalizedText>] = []
 
-        init(intent: IntentDefinition, parents: [Int?]) {
+        init(intent: IntentDefinition, references: IntentReferences) {
             self.intent = intent
-            self.parents = parents
+            self.references = references
         }
 
         mutating func root() -> Node? {
-            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent, parents: parents).map(\.visibility)
+            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent, references).map(\.visibility)
             guard !conditions.isEmpty, conditions.count <= ParameterSummaryPlan.maximumConditions else {
-                if let title = ParameterSummaryPlan.sentence(of: intent) { return sentence(title) }
+                if let title = ParameterSummaryPlan.sentence(of: intent, references) { return sentence(title) }
                 return listedSummary().map { .list($0) }
             }
             return branch(conditions, holding: [:])
@@ -113,7 +112,7 @@ struct ParameterSummaryPlan: Sendable {
             guard let condition = conditions.first else { return leaf(visible: visible) }
             let rest = Array(conditions.dropFirst())
             // A condition on a hidden parent cannot hold: its children stay hidden.
-            guard visible.contains(condition.parent) else {
+            guard let parent = condition.parentPosition, visible.contains(parent) else {
                 return branch(rest, holding: holding.merging([condition: false]) { $1 })
             }
             let whenTrue = branch(rest, holding: holding.merging([condition: true]) { $1 })
@@ -121,19 +120,21 @@ struct ParameterSummaryPlan: Sendable {
             return whenTrue == whenFalse ? whenTrue : .when(condition, whenTrue, otherwise: whenFalse)
         }
 
-        /// The names of the parameters shown when the decided conditions hold as `holding` says.
-        private func visibleParameters(holding: [Visibility: Bool]) -> Set<String> {
-            var visible: Set<String> = []
-            for (parameter, parent) in zip(intent.parameters, parents) {
+        /// The parameters (their positions) shown when the decided conditions hold as `holding`
+        /// says.
+        private func visibleParameters(holding: [Visibility: Bool]) -> Set<Int> {
+            var visible: Set<Int> = []
+            for (position, parameter) in intent.parameters.enumerated() {
                 guard let relationship = parameter.visibleWhen else {
-                    visible.insert(parameter.name.value)
+                    visible.insert(position)
                     continue
                 }
+                let parent = references.visibleWhenParents[position]
                 let visibility = Visibility(
                     parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
                 // Undecided conditions count as holding, so that a branch's parents are known.
-                if holding[visibility] ?? true, visible.contains(relationship.parent.value) {
-                    visible.insert(parameter.name.value)
+                if holding[visibility] ?? true, let parent, visible.contains(parent) {
+                    visible.insert(position)
                 }
             }
             return visible
@@ -142,31 +143,34 @@ struct ParameterSummaryPlan: Sendable {
         /// The summary of a branch: the definition's summary of exactly the visible parameters
         /// (the primary one first), else the one of the most visible parameters that shows no
         /// hidden one, else a summary that lists the visible parameters in the definition's order.
-        private mutating func leaf(visible: Set<String>) -> Node {
-            var candidates: [(parameters: Set<String>, title: Located<LocalizedText>)] =
-                intent.summaries.sorted { $0.isPrimary && !$1.isPrimary }.map {
-                    (Set($0.parameters.map(\.value)), $0.title)
-                }
-            for shortcuts in intent.shortcutsSummaries ?? [] {
-                if let title = shortcuts.title { candidates.append((Set(shortcuts.parameters.map(\.value)), title)) }
+        private mutating func leaf(visible: Set<Int>) -> Node {
+            let shortcutsSummaries = intent.shortcutsSummaries ?? []
+            var candidates: [(parameters: Set<Int>, title: Located<LocalizedText>)] =
+                intent.summaries.indices.sorted { intent.summaries[$0].isPrimary && !intent.summaries[$1].isPrimary }
+                .map { (Set(references.summaryParameters[$0]), intent.summaries[$0].title) }
+            for (shortcuts, parameters) in zip(shortcutsSummaries, references.shortcutsSummaryParameters) {
+                if let title = shortcuts.title { candidates.append((Set(parameters), title)) }
             }
+            // A sentence's placeholders are the names of the parameters it shows.
+            let visibleNames = Set(visible.map { intent.parameters[$0].name.value })
             let fitting = candidates.filter { candidate in
                 candidate.parameters.isSubset(of: visible)
-                    && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visible.contains)
+                    && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visibleNames.contains)
             }
             if let exact = fitting.first(where: { $0.parameters == visible }) { return sentence(exact.title) }
             // The first of the largest, so that the definition's order breaks ties.
-            var largest: (parameters: Set<String>, title: Located<LocalizedText>)? = nil
+            var largest: (parameters: Set<Int>, title: Located<LocalizedText>)? = nil
             for candidate in fitting where candidate.parameters.count > largest?.parameters.count ?? -1 {
                 largest = candidate
             }
             if let largest { return sentence(largest.title) }
             // A Shortcuts summary without a title of exactly these parameters gives their order.
-            let untitled = (intent.shortcutsSummaries ?? []).first {
-                $0.title == nil && Set($0.parameters.map(\.value)) == visible
+            let untitled = zip(shortcutsSummaries, references.shortcutsSummaryParameters).first {
+                $0.title == nil && Set($1) == visible
             }
             return .list(
-                untitled?.parameters.map(\.value) ?? intent.parameters.map(\.name.value).filter(visible.contains))
+                untitled?.0.parameters.map(\.value)
+                    ?? intent.parameters.indices.filter(visible.contains).map { intent.parameters[$0].name.value })
         }
     }
 }

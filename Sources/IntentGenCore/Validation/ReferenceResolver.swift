@@ -73,6 +73,9 @@ struct ReferenceResolver {
         // after its child, and export reads the file as written.
         resolved.visibleWhenParents = intent.parameters.map { $0.visibleWhen.flatMap { parameters[$0.parent.value] } }
         resolved.summaryParameters = intent.summaries.map { $0.parameters.compactMap { parameters[$0.value] } }
+        resolved.shortcutsSummaryParameters = (intent.shortcutsSummaries ?? []).map {
+            $0.parameters.compactMap { parameters[$0.value] }
+        }
         let properties = Self.firstPositions(intent.response.properties.map(\.name.value))
         resolved.responseTypes = intent.response.properties.map { type($0.type.value) }
         resolved.outputProperty = intent.response.output.flatMap { properties[$0.value] }
