@@ -6,13 +6,15 @@ public struct DefinitionValidator: Sendable {
     public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
         let index = CrossFileIndex(files)
         let resolvers = files.map(ReferenceResolver.init)
+        let references = resolvers.map { $0.references() }
         for (position, resolver) in resolvers.enumerated() {
             FileValidation(
-                resolver: resolver, position: position, allFiles: files, index: index, diagnostics: diagnostics
+                resolver: resolver, references: references[position], position: position, allFiles: files,
+                index: index, diagnostics: diagnostics
             )
             .run()
         }
-        let validated = ValidatedDefinitions(files: files, references: resolvers.map { $0.references() })
+        let validated = ValidatedDefinitions(files: files, references: references)
         // Without a prefix and for every output; the planning step checks again with the target's.
         OutputNames.checkTypeNames(validated.resolvedFiles, options: .anyTarget, diagnostics: diagnostics)
         return validated
@@ -24,6 +26,8 @@ struct FileValidation {
     /// The file's names, and what they refer to.
     let resolver: ReferenceResolver
     var file: DefinitionFile { resolver.file }
+    /// What the file's names refer to, by position, as the stages after validation read it.
+    let references: FileReferences
     /// The file's place in `allFiles`.
     let position: Int
     let allFiles: [DefinitionFile]
@@ -33,7 +37,7 @@ struct FileValidation {
     func run() {
         for definition in file.enums { validateEnum(definition) }
         for definition in file.types { validateType(definition) }
-        for intent in file.intents { validateIntent(intent) }
+        for (intent, resolved) in zip(file.intents, references.intents) { validateIntent(intent, resolved) }
         validateIntentNamesApart()
         for intent in file.intents { validateShortcut(of: intent) }
         for intent in file.systemIntents { validateSystemIntent(intent) }
@@ -253,7 +257,7 @@ struct FileValidation {
 
     // MARK: Intents
 
-    func validateIntent(_ intent: IntentDefinition) {
+    func validateIntent(_ intent: IntentDefinition, _ references: IntentReferences) {
         let what = "intent `\(intent.name.value)`"
         if checkName(intent.name, "intent", kind: .typeName), intent.className == nil,
             intent.name.value.hasSuffix("Intent")
@@ -266,13 +270,10 @@ struct FileValidation {
         }
         if let className = intent.className { checkName(className, "class name", kind: .typeName) }
         let parameterNames = intent.parameters.map(\.name.value)
-        // Where each name is first declared, so a `visibleWhen` parent is found without a scan.
-        var firstPositions: [String: Int] = [:]
-        for (position, name) in parameterNames.enumerated() where firstPositions[name] == nil {
-            firstPositions[name] = position
-        }
         for (position, parameter) in intent.parameters.enumerated() {
-            validateParameter(parameter, earlier: intent.parameters[..<position], positions: firstPositions, in: intent)
+            validateParameter(
+                parameter, earlier: intent.parameters[..<position], parent: references.visibleWhenParents[position],
+                in: intent)
         }
         for reference in [intent.keyParameter, intent.inputParameter].compactMap({ $0 })
         where !parameterNames.contains(reference.value) {
@@ -299,7 +300,7 @@ struct FileValidation {
     }
 
     func validateParameter(
-        _ parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>, positions: [String: Int],
+        _ parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>, parent: Int?,
         in intent: IntentDefinition
     ) {
         let what = "parameter `\(parameter.name.value)`"
@@ -358,7 +359,7 @@ struct FileValidation {
 
         // Relationship.
         if let relationship = parameter.visibleWhen {
-            checkRelationship(relationship, of: parameter, earlier: earlier, positions: positions, in: intent)
+            checkRelationship(relationship, of: parameter, earlier: earlier, parent: parent, in: intent)
         }
         for reason in parameter.unsupportedReasons {
             checkName(reason.code, "unsupported reason", kind: .memberName)
@@ -416,11 +417,12 @@ struct FileValidation {
 
     func checkRelationship(
         _ relationship: Relationship, of parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>,
-        positions: [String: Int], in intent: IntentDefinition
+        parent: Int?, in intent: IntentDefinition
     ) {
         let name = relationship.parent.value
-        guard let position = positions[name], earlier.indices.contains(position) else {
-            let later = positions[name] != nil
+        // `parent` is the first parameter of the name (``IntentReferences/visibleWhenParents``).
+        guard let position = parent, earlier.indices.contains(position) else {
+            let later = parent != nil
             diagnostics.emit(
                 .error(
                     .undefinedReference,
