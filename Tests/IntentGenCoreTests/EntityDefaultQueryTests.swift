@@ -55,7 +55,7 @@ final class EntityDefaultQueryTests: XCTestCase {
     func testThePlanNamesEachQueryAndClaimsIt() throws {
         let testCase = try fixture()
         let definitions = try XCTUnwrap(FrontEnd().run(testCase.inputs, diagnostics: DiagnosticBag()))
-        let file = try XCTUnwrap(definitions.files.first)
+        let file = try XCTUnwrap(definitions.resolvedFiles.first)
         let declarations = FileDeclarations(file)
         let planned = declarations.intents.flatMap { intent in
             intent.parameters.map { (intent.definition.name.value, $0.definition.name.value, $0.defaultQuery) }
@@ -84,7 +84,7 @@ final class EntityDefaultQueryTests: XCTestCase {
         let plain = try XCTUnwrap(
             FrontEnd().run([InputFile(path: "Pick.intents.yml", text: source)], diagnostics: DiagnosticBag())
         )
-        let pick = try XCTUnwrap(FileDeclarations(try XCTUnwrap(plain.files.first)).intents.first)
+        let pick = try XCTUnwrap(FileDeclarations(try XCTUnwrap(plain.resolvedFiles.first)).intents.first)
         XCTAssertEqual(pick.parameters.map(\.defaultQuery), [nil, nil])
         XCTAssertEqual(pick.parameters.last?.optionsProvider, "PickAppIntentNameOptionsProvider")
     }

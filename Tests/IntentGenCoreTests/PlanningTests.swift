@@ -32,7 +32,7 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertEqual(namer.optionsProvider(intent.parameters[1], of: intent), "MFGoAppIntentPlaceOptionsProvider")
         // The collision check claims exactly the names the backends declare.
         let claims = OutputNames.claims(
-            definitions.files, options: .init(classPrefix: "MF", handlerClass: "Main")
+            definitions.resolvedFiles, options: .init(classPrefix: "MF", handlerClass: "Main")
         ).map(\.name)
         let plan = Planner().plan(
             definitions,
@@ -52,8 +52,9 @@ final class PlanningTests: TemporaryFolderTestCase {
         XCTAssertNil(planned.intents[0].parameters[2].optionsProvider)
         XCTAssertTrue(claims.contains("MFGoAppIntentStopQuery"))
         XCTAssertEqual(planned.enums.map(\.swiftName), ["MFSize"])
-        XCTAssertEqual(planned.siriKitName(ofDeclared: "Size"), "MFSize")
-        XCTAssertEqual(planned.appIntentsName(ofDeclared: "Size"), "MFSizeAppEnum")
+        XCTAssertEqual(planned.siriKitType(.enumeration(0)), "MFSize")
+        XCTAssertEqual(planned.appIntentsType(.enumeration(0)), "MFSizeAppEnum")
+        XCTAssertEqual(planned.intents[0].parameters[0].type, .enumeration(0))
         let files = Renderer().render(plan, diagnostics: bag)
         for file in files where file.path.hasSuffix(".swift") && !file.path.contains("+") {
             XCTAssertTrue(claims.contains(String(file.path.dropLast(6))), file.path)

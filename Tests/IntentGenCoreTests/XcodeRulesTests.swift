@@ -51,9 +51,9 @@ final class XcodeRulesTests: XCTestCase {
               namespace: 88xZPY
 
             """)
-        let file = try XCTUnwrap(runFrontEnd([("Imported.intents.yml", yaml)]).result?.files.first)
-        let plan = Planner().plan(
-            ValidatedDefinitions(files: [file]), request: GenerationRequest(kinds: [.intents]))
+        let definitions = try XCTUnwrap(runFrontEnd([("Imported.intents.yml", yaml)]).result)
+        let file = try XCTUnwrap(definitions.files.first)
+        let plan = Planner().plan(definitions, request: GenerationRequest(kinds: [.intents]))
         let swift = Dictionary(uniqueKeysWithValues: Renderer().render(plan, diagnostics: DiagnosticBag()).map {
             ($0.path, $0.contents)
         })

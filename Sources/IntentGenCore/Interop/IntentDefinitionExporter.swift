@@ -93,6 +93,11 @@ struct IntentDefinitionExporter: Sendable {
 /// One export: builds the property list and collects translations by id.
 private struct ExportSession {
     let file: DefinitionFile
+    /// What the file's names refer to. Export also runs before validation (an import checks its
+    /// export, the validator compares Xcode's identity with the exported one), and the
+    /// `.intentdefinition` output hands it the bare file, so it resolves them itself, with the
+    /// validator's resolver.
+    let references: FileReferences
     /// The namespace written, nil for none (`namespace: null`).
     let namespace: String?
     /// language → id → text
@@ -110,6 +115,7 @@ private struct ExportSession {
 
     init(file: DefinitionFile, writes: Bool = true) {
         self.file = file
+        references = ReferenceResolver(file).references()
         self.writes = writes
         self.identity = file.xcode ?? XcodeIdentity()
         switch identity.namespace?.value {
@@ -242,16 +248,19 @@ private struct ExportSession {
         writer.key("INIntents", indent: 1)
         // The custom intents, then the system intents the file customises, each in the file's order.
         let intents =
-            IntentDecisions.siriKitIntents(of: file).map(IntentEntry.custom)
+            zip(file.intents, references.intents).filter { IntentDecisions.hasSiriKitClass($0.0) }.map(
+                IntentEntry.custom)
             + file.systemIntents.map(IntentEntry.system)
         writeArray(intents, into: &writer) { session, item in
             switch item {
-            case .custom(let intent): session.intent(intent)
+            case .custom(let intent, let references): session.intent(intent, references)
             case .system(let intent): session.systemIntent(intent)
             }
         }
         writer.key("INTypes", indent: 1)
-        writeArray(file.types, into: &writer) { session, item in session.type(item) }
+        writeArray(Array(zip(file.types, references.typeProperties)), into: &writer) { session, item in
+            session.type(item.0, propertyTypes: item.1)
+        }
         writer.line("</dict>", indent: 0)
         writer.endDocument()
         writer.flush(force: true)
@@ -279,7 +288,7 @@ private struct ExportSession {
 
     /// An entry of `INIntents`.
     enum IntentEntry {
-        case custom(IntentDefinition)
+        case custom(IntentDefinition, IntentReferences)
         case system(SystemIntentDefinition)
     }
 
@@ -299,14 +308,15 @@ private struct ExportSession {
 
     // MARK: Types of values
 
-    /// `INIntentParameterType` and the enum/object reference keys for a value type.
-    /// With `typeByName` (``XcodeSpelling``), `<prefix>Type` is the enum's or type's own name.
-    func typeKeys(_ type: ValueType, prefix: String, spelling: XcodeSpelling) -> [String: PlistValue] {
+    /// `INIntentParameterType` and the enum/object reference keys for a value type, which names
+    /// `resolved`. With `typeByName` (``XcodeSpelling``), `<prefix>Type` is the enum's or type's own name.
+    func typeKeys(_ type: ValueType, _ resolved: TypeReference, prefix: String, spelling: XcodeSpelling)
+        -> [String: PlistValue]
+    {
         guard case .named(let name) = type else {
             return [prefix + "Type": .string(PlistTypeNames.name(of: type) ?? "")]
         }
-        let isEnum: Bool
-        if case .enumeration? = file.resolve(name) { isEnum = true } else { isEnum = false }
+        let isEnum = resolved.isEnum
         let kind = isEnum ? "EnumType" : "ObjectType"
         var keys: [String: PlistValue] = [
             prefix + "Type": .string(
@@ -328,7 +338,7 @@ private struct ExportSession {
 
     // MARK: Intents
 
-    mutating func intent(_ intent: IntentDefinition) -> PlistValue {
+    mutating func intent(_ intent: IntentDefinition, _ references: IntentReferences) -> PlistValue {
         let name = intent.name.value
         var dictionary: [String: PlistValue] = [
             "INIntentName": .string(name),
@@ -354,7 +364,10 @@ private struct ExportSession {
         if !intent.parameters.isEmpty {
             var parameters: [PlistValue] = []
             for (index, parameter) in intent.parameters.enumerated() {
-                parameters.append(self.parameter(parameter, index: index, tag: tags.tags[index], in: intent))
+                parameters.append(
+                    self.parameter(
+                        parameter, index: index, tag: tags.tags[index], in: intent,
+                        type: references.parameterTypes[index], parent: references.visibleWhenParents[index]))
             }
             dictionary["INIntentParameters"] = .array(parameters)
         }
@@ -364,7 +377,7 @@ private struct ExportSession {
         if let managed = managedCombinations(of: intent) {
             dictionary["INIntentManagedParameterCombinations"] = .dictionary(managed)
         }
-        dictionary["INIntentResponse"] = response(intent.response, of: name)
+        dictionary["INIntentResponse"] = response(intent.response, types: references.responseTypes, of: name)
         return .dictionary(dictionary)
     }
 
@@ -426,11 +439,15 @@ private struct ExportSession {
         text(subtitle, "INIntentParameterCombinationSubtitle", id: id + ".subtitle", into: &combination)
     }
 
-    mutating func parameter(_ parameter: ParameterDefinition, index: Int, tag: Int, in intent: IntentDefinition)
-        -> PlistValue
-    {
+    /// A parameter of `intent`, of the type `type`, shown when the parameter at `parent` has a
+    /// value (`visibleWhen`).
+    mutating func parameter(
+        _ parameter: ParameterDefinition, index: Int, tag: Int, in intent: IntentDefinition, type: TypeReference,
+        parent: Int?
+    ) -> PlistValue {
         let id = "\(intent.name.value).\(parameter.name.value)"
-        var dictionary = typeKeys(parameter.type.value, prefix: "INIntentParameter", spelling: parameter.spelling)
+        var dictionary = typeKeys(
+            parameter.type.value, type, prefix: "INIntentParameter", spelling: parameter.spelling)
         dictionary["INIntentParameterName"] = .string(parameter.name.value)
         dictionary["INIntentParameterTag"] = .integer(tag)
         dictionary["INIntentParameterDisplayPriority"] = .integer(index + 1)
@@ -456,7 +473,7 @@ private struct ExportSession {
         let metadata = parameterMetadata(parameter, id: id)
         if !metadata.isEmpty { dictionary["INIntentParameterMetadata"] = .dictionary(metadata) }
         dictionary["INIntentParameterPromptDialogs"] = .array(prompts(of: parameter, id: id))
-        if let relationship = relationship(of: parameter, in: intent) {
+        if let relationship = relationship(of: parameter, parent: parent.map { intent.parameters[$0] }) {
             dictionary["INIntentParameterRelationship"] = .dictionary(relationship)
         }
         if !parameter.unsupportedReasons.isEmpty {
@@ -503,11 +520,10 @@ private struct ExportSession {
         return prompts
     }
 
-    /// `INIntentParameterRelationship`: when the parameter is shown (`visibleWhen`), or the
-    /// parentless `HasAnyValue` an imported file spelled; nil for neither.
-    private func relationship(
-        of parameter: ParameterDefinition, in intent: IntentDefinition
-    ) -> [String: PlistValue]? {
+    /// `INIntentParameterRelationship`: when the parameter is shown (`visibleWhen`, whose parent
+    /// is `parent`), or the parentless `HasAnyValue` an imported file spelled; nil for neither.
+    private func relationship(of parameter: ParameterDefinition, parent: ParameterDefinition?) -> [String: PlistValue]?
+    {
         guard let relationship = parameter.visibleWhen else {
             guard parameter.spelling.parentlessRelationship else { return nil }
             return ["INIntentParameterRelationshipPredicateName": .string("HasAnyValue")]
@@ -519,8 +535,7 @@ private struct ExportSession {
         case .hasAnyValue:
             value["INIntentParameterRelationshipPredicateName"] = .string("HasAnyValue")
         case .equals(let expected):
-            let parentIsBoolean =
-                intent.parameters.first { $0.name.value == relationship.parent.value }?.type.value == .boolean
+            let parentIsBoolean = parent?.type.value == .boolean
             value["INIntentParameterRelationshipPredicateName"] = .string(
                 parentIsBoolean ? "BooleanHasExactValue" : "EnumHasExactValue")
             value["INIntentParameterRelationshipPredicateValue"] = .string(
@@ -614,7 +629,8 @@ private struct ExportSession {
 
     // MARK: Response
 
-    mutating func response(_ response: ResponseDefinition, of intent: String) -> PlistValue {
+    /// The response of `intent`, whose properties are of the types `types`.
+    mutating func response(_ response: ResponseDefinition, types: [TypeReference], of intent: String) -> PlistValue {
         var dictionary: [String: PlistValue] = [:]
         var codes: [PlistValue] = []
         for code in response.codes {
@@ -637,7 +653,7 @@ private struct ExportSession {
             for (index, property) in response.properties.enumerated() {
                 let id = "\(owner).\(property.name.value)"
                 var entry = typeKeys(
-                    property.type.value, prefix: "INIntentResponseParameter", spelling: property.spelling)
+                    property.type.value, types[index], prefix: "INIntentResponseParameter", spelling: property.spelling)
                 entry["INIntentResponseParameterName"] = .string(property.name.value)
                 entry["INIntentResponseParameterTag"] = .integer(tags.tags[index])
                 entry["INIntentResponseParameterDisplayPriority"] = .integer(index + 1)
@@ -689,7 +705,8 @@ private struct ExportSession {
         return .dictionary(dictionary)
     }
 
-    mutating func type(_ definition: ObjectTypeDefinition) -> PlistValue {
+    /// A custom type, whose properties are of the types `propertyTypes`.
+    mutating func type(_ definition: ObjectTypeDefinition, propertyTypes: [TypeReference]) -> PlistValue {
         let name = definition.name.value
         var dictionary: [String: PlistValue] = ["INTypeName": .string(name)]
         displayName(
@@ -714,7 +731,8 @@ private struct ExportSession {
         }
         for (index, property) in definition.properties.enumerated() {
             let id = "\(name).\(property.name.value)"
-            var entry = typeKeys(property.type.value, prefix: "INTypeProperty", spelling: property.spelling)
+            var entry = typeKeys(
+                property.type.value, propertyTypes[index], prefix: "INTypeProperty", spelling: property.spelling)
             entry["INTypePropertyName"] = .string(property.name.value)
             entry["INTypePropertyTag"] = .integer(tags.tags[builtins.count + index])
             entry["INTypePropertyDisplayPriority"] = .integer(5 + index)

@@ -1,7 +1,8 @@
 /// The decoded definitions language (see docs/language.md): what one `*.intents.yml` file says.
 ///
 /// Values here are what the decoder read, with defaults applied and places kept for later
-/// diagnostics. Cross references (types, parameters) are still names; the validator checks them.
+/// diagnostics. Cross references (types, parameters) are still names; the validator checks them and
+/// resolves them (``FileReferences``).
 public struct DefinitionFile: Sendable {
     /// The path the file was read from, as the user named it.
     public var path: String
@@ -15,7 +16,7 @@ public struct DefinitionFile: Sendable {
     var systemIntents: [SystemIntentDefinition] = []
     /// Widgets and Control Widgets the file declares (`widgets:`, `controls:`).
     public var widgets: [WidgetDefinition] = []
-    public var controls: [ControlDefinition] = [] { didSet { indexControlRoles() } }
+    public var controls: [ControlDefinition] = []
     /// App Intents: the pinned name of the target's `AppShortcutsProvider` (`appShortcutsProvider:`).
     var appShortcutsProvider: Located<String>?
     /// App Intents: the color of the target's App Shortcuts tiles (`shortcutTileColor:`).
@@ -27,55 +28,14 @@ public struct DefinitionFile: Sendable {
     /// the decoder read them; nil for a file made another way. A superset of the languages its
     /// texts are translated into, so the export can stop looking once it has seen them all.
     var namedLanguages: Set<String>?
-    public var enums: [EnumDefinition] = [] { didSet { indexTypes() } }
-    public var types: [ObjectTypeDefinition] = [] { didSet { indexTypes() } }
-    /// Where each enum and type name is declared first, so ``resolve(_:)`` costs a hash lookup
-    /// rather than a scan (every parameter of every intent resolves its type, more than once).
-    private var typeIndex: [String: TypePosition] = [:]
-
-    /// The role each intent plays for the file's controls (``ControlRole/of(_:in:)``), so that
-    /// asking costs a hash lookup rather than a scan of every control.
-    private(set) var controlRoles: [String: ControlRole] = [:]
-
-    private mutating func indexControlRoles() {
-        var roles: [String: ControlRole] = [:]
-        for control in controls {
-            if let configuration = control.configuration?.value { roles[configuration] = .controlConfiguration }
-        }
-        for control in controls where control.style == .toggle && roles[control.action.value] == nil {
-            roles[control.action.value] = .setValue
-        }
-        controlRoles = roles
-    }
-
-    private enum TypePosition: Sendable {
-        case enumeration(Int)
-        case object(Int)
-    }
+    public var enums: [EnumDefinition] = []
+    public var types: [ObjectTypeDefinition] = []
 
     /// A file of `path` in `language`, without declarations yet: the decoder and the importer
     /// add what the file declares.
     init(path: String, language: String = "en") {
         self.path = path
         self.language = language
-    }
-
-    private mutating func indexTypes() {
-        var index: [String: TypePosition] = [:]
-        for (position, definition) in types.enumerated().reversed() { index[definition.name.value] = .object(position) }
-        for (position, definition) in enums.enumerated().reversed() {
-            index[definition.name.value] = .enumeration(position)
-        }
-        typeIndex = index
-    }
-
-    /// The enum or custom type of this file with the given name (an enum when both have it).
-    func resolve(_ name: String) -> ResolvedType? {
-        switch typeIndex[name] {
-        case .enumeration(let position): .enumeration(enums[position])
-        case .object(let position): .object(types[position])
-        case nil: nil
-        }
     }
 
     /// The file's name without its folder: `Definitions/QuickAction.intents.yml` → `QuickAction.intents.yml`.

@@ -147,9 +147,9 @@ struct AppIntentsStringCollector {
     private mutating func collectPredictions(_ planned: PlannedIntent) {
         let intent = planned.definition
         let name = "intent `\(intent.name.value)`"
-        for summary in IntentDecisions.predictedSummaries(intent) {
+        for (summary, parameters) in planned.predictions {
             let names = summary.parameters.map(\.value)
-            let specifiers = planned.parameters(named: names).mapValues { $0.interpolationSpecifier ?? "%@" }
+            let specifiers = parameters.mapValues { $0.interpolationSpecifier ?? "%@" }
             let what = "the prediction of \(name) for \(names.map { "`\($0)`" }.joined(separator: ", "))"
             addPrediction(summary.title.value, specifiers, what, at: summary.title.location)
             if let subtitle = summary.subtitle {
@@ -189,12 +189,15 @@ extension IntentDecisions {
     /// The most predictions `IntentPredictionsBuilder.buildBlock` takes in Apple's documentation.
     static let maximumPredictions = 8
 
-    /// The combinations that become predictions: those with parameters and no more than one
-    /// initialiser takes, the first ``maximumPredictions`` of them.
-    static func predictedSummaries(_ intent: IntentDefinition) -> [ParameterSummary] {
+    /// The combinations that become predictions (their positions in `summaries`): those with
+    /// parameters and no more than one initialiser takes, the first ``maximumPredictions`` of them.
+    static func predictedSummaries(_ intent: IntentDefinition) -> [Int] {
         Array(
-            intent.summaries.filter { !$0.parameters.isEmpty && $0.parameters.count <= maximumPredictionParameters }
-                .prefix(maximumPredictions))
+            intent.summaries.indices.filter {
+                !intent.summaries[$0].parameters.isEmpty
+                    && intent.summaries[$0].parameters.count <= maximumPredictionParameters
+            }
+            .prefix(maximumPredictions))
     }
 
     /// The format specifier of each built-in App Intents type a localized text interpolates.
@@ -202,14 +205,16 @@ extension IntentDecisions {
 }
 
 extension PlannedIntent {
-    /// The parameters of `names` (a predicted combination's), by name; a name no parameter has is
-    /// left out.
-    func parameters(named names: [String]) -> [String: PlannedParameter] {
-        var found: [String: PlannedParameter] = [:]
-        for name in names where found[name] == nil {
-            found[name] = parameters.first { $0.definition.name.value == name }
+    /// The combinations that become predictions (``IntentDecisions/predictedSummaries(_:)``), each
+    /// with its parameters by their names, as its texts' placeholders name them.
+    var predictions: [(summary: ParameterSummary, parameters: [String: PlannedParameter])] {
+        IntentDecisions.predictedSummaries(definition).map { position in
+            var named: [String: PlannedParameter] = [:]
+            for parameter in references.summaryParameters[position].map({ parameters[$0] }) {
+                named[parameter.definition.name.value] = parameter
+            }
+            return (definition.summaries[position], named)
         }
-        return found
     }
 }
 

@@ -9,7 +9,7 @@ enum AppIntentsSummaryChecks {
         let limit = ParameterSummaryPlan.maximumConditions
         for declarations in plan.declarations {
             for planned in declarations.intents {
-                let conditions = ParameterSummaryPlan.visibilityConditions(of: planned.definition)
+                let conditions = ParameterSummaryPlan.visibilityConditions(of: planned.definition, planned.references)
                 guard conditions.count > limit else { continue }
                 diagnostics.emit(
                     .warning(

@@ -15,144 +15,155 @@ public struct FileDeclarations: Sendable {
     public let controls: [PlannedControl]
     /// The widgets that share each timeline provider (by its name), in file order.
     let widgetsByProvider: [String: [PlannedWidget]]
-    /// The SiriKit and App Intents names of each enum and custom type, by its name in the file
-    /// (the first declaration of a name, as ``DefinitionFile/resolve(_:)`` finds it).
-    private let declaredNames: [String: (siriKit: String, appIntents: String)]
     private let namer: Namer
-    /// The custom types (by their names in the file) whose App Intents declarations need iOS 17:
-    /// those whose query reads an intent's parameters (`IntentParameterDependency` is iOS 17),
-    /// and every type with a property of such a type.
-    let typesNeedingIOS17: Set<String>
-    /// The planned intents by their names in the file (the first of a name).
-    private let intentsByName: [String: PlannedIntent]
     /// The parameters that use each App Intents options provider, in file order: found once, as
     /// each provider's declaration and file name them all.
     let optionsProviderUses: [String: [OptionsProviderUse]]
-    /// The custom types (by name) a parameter searches (`search: true`), and those a parameter
-    /// takes its default from the entity's own query for (`entityDefault: true` with `default:
-    /// dynamic`): found in one pass over the parameters, for every type's query file.
-    let searchedTypes: Set<String>
-    let typesDefaultingFromQuery: Set<String>
 
     /// A parameter that uses an options provider.
     struct OptionsProviderUse: Sendable {
-        public let parameter: ParameterDefinition
+        let parameter: PlannedParameter
         public let intent: IntentDefinition
     }
 
-    /// The declarations of `file` with `namer`'s names; `targetHasSiriKit` says whether the
-    /// target also gets the SiriKit classes (its App Intents then migrate them).
-    init(_ file: DefinitionFile, namer: Namer = Namer(), targetHasSiriKit: Bool = true) {
+    /// The declarations of `resolved`'s file with `namer`'s names; `targetHasSiriKit` says
+    /// whether the target also gets the SiriKit classes (its App Intents then migrate them).
+    init(_ resolved: ResolvedFile, namer: Namer = Namer(), targetHasSiriKit: Bool = true) {
+        let file = resolved.file
+        let references = resolved.references
         self.file = file
         self.namer = namer
         enums = file.enums.map { PlannedEnum($0, namer: namer) }
-        types = file.types.map { PlannedType($0, namer: namer) }
-        var names: [String: (siriKit: String, appIntents: String)] = [:]
-        for item in enums {
-            names[item.definition.name.value] = names[item.definition.name.value] ?? (item.swiftName, item.appEnum)
-        }
-        for item in types {
-            names[item.definition.name.value] = names[item.definition.name.value] ?? (item.swiftName, item.appEntity)
-        }
-        declaredNames = names
-        typesNeedingIOS17 = Self.typesNeedingIOS17(in: file)
+        let enums = enums
+        let typeNames = file.types.map { namer.declaredType($0.name.value) }
         // The result class of a value of a type: the catalogue's, or the declared type's own.
-        let typeResult = { (type: ValueType) -> String in
+        let typeResult = { (type: TypeReference) -> String in
             switch type {
             case .builtin(let builtin): builtin.traits.resolutionResult
-            case .named(let name): (names[name]?.siriKit ?? namer.declaredType(name)) + "ResolutionResult"
+            case .enumeration(let position): enums[position].resolutionResult
+            case .object(let position): typeNames[position] + "ResolutionResult"
+            case .undeclared(let name): namer.declaredType(name) + "ResolutionResult"
             }
         }
         let owners = PlannedParameter.providerOwners(in: file)
-        let intents = file.intents.map { intent in
+        let intents = zip(file.intents, references.intents).map { intent, resolved in
             PlannedIntent(
-                intent, in: file, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult,
+                intent, resolved, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult,
                 providerOwner: { owners[$0] })
         }
         self.intents = intents
+        types = Self.plannedTypes(of: resolved, intents: intents, namer: namer)
+        optionsProviderUses = Self.optionsProviderUses(of: intents)
+        var declared: (providers: Set<String>, views: Set<String>) = ([], [])
+        widgets = zip(file.widgets, references.widgetIntents).compactMap { widget, position in
+            position.map { PlannedWidget(widget, intent: intents[$0], namer: namer, declared: &declared) }
+        }
+        widgetsByProvider = Dictionary(grouping: widgets, by: \.provider)
+        controls = file.controls.indices.compactMap { index in
+            references.controlActions[index].map { action in
+                PlannedControl(
+                    file.controls[index], action: intents[action],
+                    configuration: references.controlConfigurations[index].map { intents[$0] }, namer: namer)
+            }
+        }
+    }
+
+    /// Each parameter that uses an options provider, by the provider's name.
+    private static func optionsProviderUses(of intents: [PlannedIntent]) -> [String: [OptionsProviderUse]] {
         var uses: [String: [OptionsProviderUse]] = [:]
         for intent in intents {
             for parameter in intent.parameters {
                 guard let provider = parameter.optionsProvider else { continue }
-                uses[provider, default: []].append(
-                    OptionsProviderUse(parameter: parameter.definition, intent: intent.definition))
+                uses[provider, default: []].append(OptionsProviderUse(parameter: parameter, intent: intent.definition))
             }
         }
-        optionsProviderUses = uses
-        var searched: Set<String> = []
-        var defaulting: Set<String> = []
-        for intent in file.intents {
+        return uses
+    }
+
+    /// The file's custom types as the plan declares them, with what the file's intents make of them.
+    private static func plannedTypes(of resolved: ResolvedFile, intents: [PlannedIntent], namer: Namer)
+        -> [PlannedType]
+    {
+        let file = resolved.file
+        // The custom types a parameter searches (`search: true`), and those a parameter takes its
+        // default from the entity's own query for (`entityDefault: true` with `default: dynamic`).
+        var searched: Set<Int> = []
+        var defaulting: Set<Int> = []
+        for intent in intents {
             for parameter in intent.parameters {
-                guard case .named(let type) = parameter.type.value else { continue }
-                if parameter.supportsSearch { searched.insert(type) }
-                if parameter.hasDynamicDefault, parameter.appIntents.entityDefault?.value == true {
+                guard case .object(let type) = parameter.type else { continue }
+                let definition = parameter.definition
+                if definition.supportsSearch { searched.insert(type) }
+                if definition.hasDynamicDefault, definition.appIntents.entityDefault?.value == true {
                     defaulting.insert(type)
                 }
             }
         }
-        searchedTypes = searched
-        typesDefaultingFromQuery = defaulting
-        let byName = Dictionary(intents.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        intentsByName = byName
-        let planned = { (name: String) in byName[name] }
-        var declared: (providers: Set<String>, views: Set<String>) = ([], [])
-        widgets = file.widgets.compactMap { widget in
-            planned(widget.intent.value).map {
-                PlannedWidget(widget, intent: $0, namer: namer, declared: &declared)
-            }
-        }
-        widgetsByProvider = Dictionary(grouping: widgets, by: \.provider)
-        controls = file.controls.compactMap { control in
-            planned(control.action.value).map { action in
-                PlannedControl(
-                    control, action: action, configuration: control.configuration.flatMap { planned($0.value) },
-                    namer: namer)
-            }
+        let needingIOS17 = typesNeedingIOS17(in: resolved)
+        return file.types.indices.map { position in
+            let dependencies = resolved.references.queryDependencyIntents[position]
+            return PlannedType(
+                file.types[position], namer: namer,
+                propertyTypes: resolved.references.typeProperties[position],
+                dependencyIntents: zip(file.types[position].queryDependencies, dependencies).map { dependency, intent in
+                    intent.map { intents[$0].appIntent } ?? dependency.intent.value
+                },
+                needsIOS17: needingIOS17.contains(position), isSearched: searched.contains(position),
+                defaultsFromQuery: defaulting.contains(position))
         }
     }
 
-    /// ``typesNeedingIOS17``: from the types with query dependencies to the types that have
-    /// properties of them, once over each property.
-    private static func typesNeedingIOS17(in file: DefinitionFile) -> Set<String> {
-        var referrers: [String: [String]] = [:]
-        for type in file.types {
-            for property in type.properties {
-                if case .named(let name) = property.type.value {
-                    referrers[name, default: []].append(type.name.value)
-                }
+    /// The custom types (their positions) whose App Intents declarations need iOS 17: those whose
+    /// query reads an intent's parameters (`IntentParameterDependency` is iOS 17), and every type
+    /// with a property of such a type; from the former to the types that have properties of
+    /// them, once over each property.
+    private static func typesNeedingIOS17(in resolved: ResolvedFile) -> Set<Int> {
+        var referrers: [Int: [Int]] = [:]
+        for (type, properties) in resolved.references.typeProperties.enumerated() {
+            for property in properties {
+                if case .object(let position) = property { referrers[position, default: []].append(type) }
             }
         }
-        var pending = file.types.filter { !$0.queryDependencies.isEmpty }.map(\.name.value)
+        var pending = resolved.file.types.indices.filter { !resolved.file.types[$0].queryDependencies.isEmpty }
         var found = Set(pending)
-        while let name = pending.popLast() {
-            for referrer in referrers[name] ?? [] where found.insert(referrer).inserted {
+        while let position = pending.popLast() {
+            for referrer in referrers[position] ?? [] where found.insert(referrer).inserted {
                 pending.append(referrer)
             }
         }
         return found
     }
 
-    /// The planned intent of a name in the file (the first of that name).
-    public func intent(named name: String) -> PlannedIntent? { intentsByName[name] }
-
-    /// Whether an App Intents declaration of `type` needs iOS 17 (``typesNeedingIOS17``).
-    func needsIOS17(_ type: ValueType) -> Bool {
-        if case .named(let name) = type { return typesNeedingIOS17.contains(name) }
+    /// Whether an App Intents declaration of `type` needs iOS 17 (``PlannedType/needsIOS17``).
+    func needsIOS17(_ type: TypeReference) -> Bool {
+        if case .object(let position) = type { return types[position].needsIOS17 }
         return false
     }
 
     /// The intents that get SiriKit classes.
     var siriKitIntents: [PlannedIntent] { intents.filter { $0.siriKit != nil } }
 
-    /// The SiriKit Swift name of an enum or custom type declared in the file (of a name the file
-    /// does not declare, which validation rejects: the name the namer would give it).
-    func siriKitName(ofDeclared name: String) -> String {
-        declaredNames[name]?.siriKit ?? namer.declaredType(name)
+    /// The SiriKit Swift type of one value of `type`: the catalogue's, or the enum's or custom
+    /// type's (of a name the file does not declare, which validation rejects: the name the namer
+    /// would give it).
+    func siriKitType(_ type: TypeReference) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.traits.siriKitType
+        case .enumeration(let position): enums[position].swiftName
+        case .object(let position): types[position].swiftName
+        case .undeclared(let name): namer.declaredType(name)
+        }
     }
 
-    /// The App Intents Swift name of an enum (its `AppEnum`) or custom type (its `AppEntity`).
-    func appIntentsName(ofDeclared name: String) -> String {
-        declaredNames[name]?.appIntents ?? namer.appEntity(named: name)
+    /// The App Intents Swift type of one value of `type`: the catalogue's, the enum's `AppEnum`
+    /// or the custom type's `AppEntity`.
+    func appIntentsType(_ type: TypeReference) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.traits.appIntentsType
+        case .enumeration(let position): enums[position].appEnum
+        case .object(let position): types[position].appEntity
+        case .undeclared(let name): namer.appEntity(named: name)
+        }
     }
 }
 
@@ -182,19 +193,30 @@ public struct PlannedIntent: Sendable {
     /// Whether Shortcuts and Spotlight show it (`isDiscoverable`, true unless this is false).
     let isDiscoverable: Bool
     let parameters: [PlannedParameter]
+    /// The response's properties, in order, and the one that is the intent's output
+    /// (`response: { output: name }`), if any.
+    let responseProperties: [PlannedProperty]
+    let outputProperty: PlannedProperty?
+    /// The response properties each response code's dialogs name, in the order of the codes
+    /// (``IntentReferences/dialogProperties``).
+    let dialogProperties: [[PlannedProperty]]
+    /// What the intent's names refer to, as the validator found them.
+    let references: IntentReferences
     /// The App Intent's `parameterSummary`, decided when a backend asks (only App Intents output
     /// has one, and every target's names are checked with declarations of their own).
-    var parameterSummary: ParameterSummaryPlan { ParameterSummaryPlan(definition) }
+    var parameterSummary: ParameterSummaryPlan {
+        ParameterSummaryPlan(definition, references)
+    }
 
     init(
-        _ intent: IntentDefinition, in file: DefinitionFile, namer: Namer, targetHasSiriKit: Bool,
-        typeResult: (ValueType) -> String, providerOwner: (String) -> String?
+        _ intent: IntentDefinition, _ references: IntentReferences, namer: Namer, targetHasSiriKit: Bool,
+        typeResult: (TypeReference) -> String, providerOwner: (String) -> String?
     ) {
         definition = intent
         siriKit = IntentDecisions.hasSiriKitClass(intent) ? namer.siriKitNames(intent) : nil
         appIntent = namer.appIntent(intent)
         handleIsRequired = IntentDecisions.handleIsRequired(intent)
-        controlRole = ControlRole.of(intent, in: file)
+        controlRole = references.controlRole
         isPredictable = IntentDecisions.isPredictable(intent, controlRole: controlRole)
         isDiscoverable =
             intent.appIntentSettings.isDiscoverable?.value
@@ -204,12 +226,24 @@ public struct PlannedIntent: Sendable {
         runsOutsideWidgets = IntentDecisions.runsOutsideWidgets(intent)
         migratesSiriKit = IntentDecisions.migratesSiriKit(intent, targetHasSiriKit: targetHasSiriKit)
         intentClassName = migratesSiriKit ? namer.intentClass(intent) : nil
-        parameters = intent.parameters.map { parameter in
+        let controlRole = controlRole
+        parameters = intent.parameters.indices.map { position in
             PlannedParameter(
-                parameter, of: intent, in: file, namer: namer, typeResult: typeResult,
-                providerOwner: providerOwner)
+                intent.parameters[position], of: intent, type: references.parameterTypes[position],
+                controlRole: controlRole, namer: namer, typeResult: typeResult, providerOwner: providerOwner)
         }
+        let properties = zip(intent.response.properties, references.responseTypes).map(PlannedProperty.init)
+        responseProperties = properties
+        outputProperty = references.outputProperty.map { properties[$0] }
+        dialogProperties = references.dialogProperties.map { $0.map { properties[$0] } }
+        self.references = references
     }
+}
+
+/// A property of a custom type or of a response, with the type it names.
+struct PlannedProperty: Sendable {
+    let definition: PropertyDefinition
+    let type: TypeReference
 }
 
 /// The names of an intent's SiriKit declarations (``Namer/siriKitNames(_:)``).
@@ -246,12 +280,16 @@ struct PlannedParameter: Sendable {
     let declaresOptionsProvider: Bool
     /// Whether it is the `value` a toggle sets (`SetValueIntent.value`): a `Bool` that is never nil.
     let isControlValue: Bool
+    /// The type the parameter's `type` names.
+    let type: TypeReference
 
     init(
-        _ parameter: ParameterDefinition, of intent: IntentDefinition, in file: DefinitionFile, namer: Namer,
-        typeResult: (ValueType) -> String, providerOwner: (String) -> String?
+        _ parameter: ParameterDefinition, of intent: IntentDefinition, type: TypeReference,
+        controlRole: ControlRole?, namer: Namer, typeResult: (TypeReference) -> String,
+        providerOwner: (String) -> String?
     ) {
         definition = parameter
+        self.type = type
         let metadata = parameter.metadata
         let validated =
             parameter.resolvable && parameter.type.value.traits?.validatesNumbers == true
@@ -263,11 +301,10 @@ struct PlannedParameter: Sendable {
             reasons.isEmpty
             ? nil
             : ParameterResultNames(
-                stem: namer.parameterResultStem(parameter, of: intent), base: typeResult(parameter.type.value),
-                reasons: reasons)
-        resolutionResult = ownResult?.resolutionResult ?? typeResult(parameter.type.value)
+                stem: namer.parameterResultStem(parameter, of: intent), base: typeResult(type), reasons: reasons)
+        resolutionResult = ownResult?.resolutionResult ?? typeResult(type)
         optionsProvider =
-            parameter.hasDynamicOptions && !file.declaresObjectType(parameter.type.value)
+            parameter.hasDynamicOptions && !type.isObject
                 && parameter.type.value.traits?.appIntentsDynamicOptions != false
             ? namer.optionsProvider(parameter, of: intent) : nil
         let owner = optionsProvider.flatMap(providerOwner)
@@ -275,11 +312,11 @@ struct PlannedParameter: Sendable {
             optionsProvider != nil && (owner == nil || owner == Self.ownerKey(parameter, of: intent))
         // `entityDefault: true` takes the default from the entity's own query instead.
         defaultQuery =
-            parameter.hasDynamicDefault && file.declaresObjectType(parameter.type.value)
+            parameter.hasDynamicDefault && type.isObject
                 && parameter.appIntents.entityDefault?.value != true
             ? namer.parameterQuery(parameter, of: intent) : nil
         isControlValue =
-            parameter.name.value == ControlDefinition.valueParameter && ControlRole.of(intent, in: file) == .setValue
+            parameter.name.value == ControlDefinition.valueParameter && controlRole == .setValue
     }
 }
 
@@ -347,9 +384,28 @@ public struct PlannedType: Sendable {
     /// The name the query is declared with: ``entityQuery`` without the entity's name when it is
     /// nested in the entity.
     let entityQueryDeclaration: String
+    /// Its properties, in order, with their types.
+    let properties: [PlannedProperty]
+    /// The App Intent each of its query's dependencies reads (`@IntentParameterDependency`), in order.
+    let dependencyIntents: [String]
+    /// Whether its App Intents declarations need iOS 17: its query reads an intent's parameters
+    /// (`IntentParameterDependency` is iOS 17), or it has a property of a type that does.
+    let needsIOS17: Bool
+    /// Whether a parameter of the file searches it (`search: true`), and whether one takes its
+    /// default from the entity's own query (`entityDefault: true` with `default: dynamic`).
+    let isSearched: Bool
+    let defaultsFromQuery: Bool
 
-    init(_ definition: ObjectTypeDefinition, namer: Namer) {
+    init(
+        _ definition: ObjectTypeDefinition, namer: Namer, propertyTypes: [TypeReference], dependencyIntents: [String],
+        needsIOS17: Bool, isSearched: Bool, defaultsFromQuery: Bool
+    ) {
         self.definition = definition
+        properties = zip(definition.properties, propertyTypes).map(PlannedProperty.init)
+        self.dependencyIntents = dependencyIntents
+        self.needsIOS17 = needsIOS17
+        self.isSearched = isSearched
+        self.defaultsFromQuery = defaultsFromQuery
         swiftName = namer.declaredType(definition.name.value)
         appEntity = namer.appEntity(definition)
         entityQuery = namer.entityQuery(definition)

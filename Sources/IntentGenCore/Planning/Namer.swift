@@ -154,11 +154,3 @@ enum IntentDecisions {
         file.intents.filter(hasSiriKitClass)
     }
 }
-
-extension DefinitionFile {
-    /// Whether `type` is a custom type of this file (an App Intents entity, an `INObject`).
-    func declaresObjectType(_ type: ValueType) -> Bool {
-        if case .named(let name) = type, case .object? = resolve(name) { return true }
-        return false
-    }
-}

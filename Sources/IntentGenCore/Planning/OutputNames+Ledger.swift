@@ -95,7 +95,9 @@ extension OutputNames {
     /// refers to an intent), and of two declarations of one kind the earlier is kept.
     static func declarationsToLeaveOut(_ file: DefinitionFile) -> [(source: Claim.Source, problem: String)] {
         var groups: [(source: Claim.Source, claims: [Claim])] = []
-        for claim in claims([file], options: .anyTarget) {
+        // The importer runs before validation: it resolves the file's names as the validator does.
+        let resolved = ResolvedFile(file: file, references: ReferenceResolver(file).references())
+        for claim in claims([resolved], options: .anyTarget) {
             if groups.last?.source == claim.source {
                 groups[groups.count - 1].claims.append(claim)
             } else {

@@ -139,10 +139,11 @@ public enum OutputNames {
     /// Both checks for a target: ``checkTypeNames(_:options:diagnostics:)`` and, with App Intents
     /// output, ``checkAppIntentsMembers(_:diagnostics:)``. Returns whether all is well.
     @discardableResult
-    public static func check(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector) -> Bool
-    {
-        let types = checkTypeNames(files, options: options, diagnostics: diagnostics)
-        let members = !options.appIntents || checkAppIntentsMembers(files, diagnostics: diagnostics)
+    public static func check(
+        _ definitions: ValidatedDefinitions, options: Options, diagnostics: any DiagnosticCollector
+    ) -> Bool {
+        let types = checkTypeNames(definitions.resolvedFiles, options: options, diagnostics: diagnostics)
+        let members = !options.appIntents || checkAppIntentsMembers(definitions.files, diagnostics: diagnostics)
         return types && members
     }
 
@@ -187,7 +188,7 @@ public enum OutputNames {
     /// returns whether there was none. Pure apart from the diagnostics: the same input always
     /// gives the same report.
     @discardableResult
-    static func checkTypeNames(_ files: [DefinitionFile], options: Options, diagnostics: any DiagnosticCollector)
+    static func checkTypeNames(_ files: [ResolvedFile], options: Options, diagnostics: any DiagnosticCollector)
         -> Bool
     {
         checkTypeNames(declarations(of: files, options: options), options: options, diagnostics: diagnostics)
@@ -251,15 +252,15 @@ public enum OutputNames {
     /// intents (each with its SiriKit names, then its App Intents names), its App Shortcuts
     /// provider, widgets and controls, enums and types. Each backend says which names it declares
     /// (``IntentsBackend``, ``AppIntentsBackend``, ``HandlerSkeletonBackend``); this only orders them.
-    static func claims(_ files: [DefinitionFile], options: Options) -> [Claim] {
+    static func claims(_ files: [ResolvedFile], options: Options) -> [Claim] {
         claims(declarations(of: files, options: options), options: options)
     }
 
     /// Each file's declarations as a target with `options` makes them.
-    static func declarations(of files: [DefinitionFile], options: Options) -> [FileDeclarations] {
+    static func declarations(of files: [ResolvedFile], options: Options) -> [FileDeclarations] {
         files.map {
             FileDeclarations(
-                $0, namer: Namer(for: $0, classPrefix: options.classPrefix), targetHasSiriKit: options.siriKit)
+                $0, namer: Namer(for: $0.file, classPrefix: options.classPrefix), targetHasSiriKit: options.siriKit)
         }
     }
 

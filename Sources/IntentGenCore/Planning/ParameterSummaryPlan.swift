@@ -8,9 +8,11 @@
 /// otherwise: { Summary(…) }`, each branch with the definition's summary of exactly the
 /// parameters visible there.
 struct ParameterSummaryPlan: Sendable {
-    /// A condition under which some parameters show: the parent and what it must hold.
+    /// A condition under which some parameters show: the parent (its name, and its position
+    /// among the intent's parameters) and what it must hold.
     struct Visibility: Hashable, Sendable {
         let parent: String
+        let parentPosition: Int?
         let condition: Relationship.Condition
     }
 
@@ -35,19 +37,23 @@ struct ParameterSummaryPlan: Sendable {
     /// is the one of all parameters, as for an intent without relationships.
     static let maximumConditions = 3
 
-    init(_ intent: IntentDefinition) {
-        var builder = Builder(intent: intent)
+    /// The summary of `intent`, whose names refer to what `references` says.
+    init(_ intent: IntentDefinition, _ references: IntentReferences) {
+        var builder = Builder(intent: intent, references: references)
         root = builder.root()
         sentences = builder.sentences
     }
 
     /// The distinct conditions the intent's parameters hide on (`visibleWhen`), in the order they
     /// are first written, each with the place of that first one.
-    static func visibilityConditions(of intent: IntentDefinition) -> [(visibility: Visibility, at: SourceLocation?)] {
+    static func visibilityConditions(of intent: IntentDefinition, _ references: IntentReferences)
+        -> [(visibility: Visibility, at: SourceLocation?)]
+    {
         var conditions: [(visibility: Visibility, at: SourceLocation?)] = []
-        for parameter in intent.parameters {
+        for (parameter, parent) in zip(intent.parameters, references.visibleWhenParents) {
             guard let relationship = parameter.visibleWhen else { continue }
-            let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+            let visibility = Visibility(
+                parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
             if !conditions.contains(where: { $0.visibility == visibility }) {
                 conditions.append((visibility, relationship.parent.location))
             }
@@ -58,11 +64,11 @@ struct ParameterSummaryPlan: Sendable {
     /// The sentence of an intent without branches: the primary summary's title, else the title of
     /// a Shortcuts summary of exactly the intent's parameters (what the Shortcuts editor shows),
     /// else the first summary's title.
-    static func sentence(of intent: IntentDefinition) -> Located<LocalizedText>? {
+    static func sentence(of intent: IntentDefinition, _ references: IntentReferences) -> Located<LocalizedText>? {
         if let primary = intent.summaries.first(where: \.isPrimary) { return primary.title }
-        let all = Set(intent.parameters.map(\.name.value))
-        if let shortcuts = intent.shortcutsSummaries?.first(where: { Set($0.parameters.map(\.value)) == all }),
-            let title = shortcuts.title
+        let all = Set(intent.parameters.indices)
+        if let shortcuts = references.shortcutsSummaryParameters.firstIndex(where: { Set($0) == all }),
+            let title = intent.shortcutsSummaries?[shortcuts].title
         {
             return title
         }
@@ -72,14 +78,18 @@ struct ParameterSummaryPlan: Sendable {
     /// The decision, with the sentences it takes on the way.
     private struct Builder {
         let intent: IntentDefinition
+        let references: IntentReferences
         var sentences: [Located<LocalizedText>] = []
 
-        init(intent: IntentDefinition) { self.intent = intent }
+        init(intent: IntentDefinition, references: IntentReferences) {
+            self.intent = intent
+            self.references = references
+        }
 
         mutating func root() -> Node? {
-            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent).map(\.visibility)
+            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent, references).map(\.visibility)
             guard !conditions.isEmpty, conditions.count <= ParameterSummaryPlan.maximumConditions else {
-                if let title = ParameterSummaryPlan.sentence(of: intent) { return sentence(title) }
+                if let title = ParameterSummaryPlan.sentence(of: intent, references) { return sentence(title) }
                 return listedSummary().map { .list($0) }
             }
             return branch(conditions, holding: [:])
@@ -102,7 +112,7 @@ struct ParameterSummaryPlan: Sendable {
             guard let condition = conditions.first else { return leaf(visible: visible) }
             let rest = Array(conditions.dropFirst())
             // A condition on a hidden parent cannot hold: its children stay hidden.
-            guard visible.contains(condition.parent) else {
+            guard let parent = condition.parentPosition, visible.contains(parent) else {
                 return branch(rest, holding: holding.merging([condition: false]) { $1 })
             }
             let whenTrue = branch(rest, holding: holding.merging([condition: true]) { $1 })
@@ -110,18 +120,21 @@ struct ParameterSummaryPlan: Sendable {
             return whenTrue == whenFalse ? whenTrue : .when(condition, whenTrue, otherwise: whenFalse)
         }
 
-        /// The names of the parameters shown when the decided conditions hold as `holding` says.
-        private func visibleParameters(holding: [Visibility: Bool]) -> Set<String> {
-            var visible: Set<String> = []
-            for parameter in intent.parameters {
+        /// The parameters (their positions) shown when the decided conditions hold as `holding`
+        /// says.
+        private func visibleParameters(holding: [Visibility: Bool]) -> Set<Int> {
+            var visible: Set<Int> = []
+            for (position, parameter) in intent.parameters.enumerated() {
                 guard let relationship = parameter.visibleWhen else {
-                    visible.insert(parameter.name.value)
+                    visible.insert(position)
                     continue
                 }
-                let visibility = Visibility(parent: relationship.parent.value, condition: relationship.condition)
+                let parent = references.visibleWhenParents[position]
+                let visibility = Visibility(
+                    parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
                 // Undecided conditions count as holding, so that a branch's parents are known.
-                if holding[visibility] ?? true, visible.contains(relationship.parent.value) {
-                    visible.insert(parameter.name.value)
+                if holding[visibility] ?? true, let parent, visible.contains(parent) {
+                    visible.insert(position)
                 }
             }
             return visible
@@ -130,31 +143,34 @@ struct ParameterSummaryPlan: Sendable {
         /// The summary of a branch: the definition's summary of exactly the visible parameters
         /// (the primary one first), else the one of the most visible parameters that shows no
         /// hidden one, else a summary that lists the visible parameters in the definition's order.
-        private mutating func leaf(visible: Set<String>) -> Node {
-            var candidates: [(parameters: Set<String>, title: Located<LocalizedText>)] =
-                intent.summaries.sorted { $0.isPrimary && !$1.isPrimary }.map {
-                    (Set($0.parameters.map(\.value)), $0.title)
-                }
-            for shortcuts in intent.shortcutsSummaries ?? [] {
-                if let title = shortcuts.title { candidates.append((Set(shortcuts.parameters.map(\.value)), title)) }
+        private mutating func leaf(visible: Set<Int>) -> Node {
+            let shortcutsSummaries = intent.shortcutsSummaries ?? []
+            var candidates: [(parameters: Set<Int>, title: Located<LocalizedText>)] =
+                intent.summaries.indices.sorted { intent.summaries[$0].isPrimary && !intent.summaries[$1].isPrimary }
+                .map { (Set(references.summaryParameters[$0]), intent.summaries[$0].title) }
+            for (shortcuts, parameters) in zip(shortcutsSummaries, references.shortcutsSummaryParameters) {
+                if let title = shortcuts.title { candidates.append((Set(parameters), title)) }
             }
+            // A sentence's placeholders are the names of the parameters it shows.
+            let visibleNames = Set(visible.map { intent.parameters[$0].name.value })
             let fitting = candidates.filter { candidate in
                 candidate.parameters.isSubset(of: visible)
-                    && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visible.contains)
+                    && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visibleNames.contains)
             }
             if let exact = fitting.first(where: { $0.parameters == visible }) { return sentence(exact.title) }
             // The first of the largest, so that the definition's order breaks ties.
-            var largest: (parameters: Set<String>, title: Located<LocalizedText>)? = nil
+            var largest: (parameters: Set<Int>, title: Located<LocalizedText>)? = nil
             for candidate in fitting where candidate.parameters.count > largest?.parameters.count ?? -1 {
                 largest = candidate
             }
             if let largest { return sentence(largest.title) }
             // A Shortcuts summary without a title of exactly these parameters gives their order.
-            let untitled = (intent.shortcutsSummaries ?? []).first {
-                $0.title == nil && Set($0.parameters.map(\.value)) == visible
+            let untitled = zip(shortcutsSummaries, references.shortcutsSummaryParameters).first {
+                $0.title == nil && Set($1) == visible
             }
             return .list(
-                untitled?.parameters.map(\.value) ?? intent.parameters.map(\.name.value).filter(visible.contains))
+                untitled?.0.parameters.map(\.value)
+                    ?? intent.parameters.indices.filter(visible.contains).map { intent.parameters[$0].name.value })
         }
     }
 }

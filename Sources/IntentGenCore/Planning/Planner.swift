@@ -59,7 +59,7 @@ public struct Planner: Sendable {
         // The validator's declarations are this target's when it adds no prefix and has SiriKit classes.
         let reusable = request.options.classPrefix.isEmpty && request.kinds.contains(.intents)
         return TargetPlan(
-            name: request.name, options: request.options, files: definitions.files, kinds: Array(request.kinds),
+            name: request.name, options: request.options, definitions: definitions, kinds: Array(request.kinds),
             handlerClass: request.handlerClass, declarations: reusable ? definitions.declarations : nil)
     }
 }

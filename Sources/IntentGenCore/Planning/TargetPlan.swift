@@ -3,7 +3,7 @@ public struct TargetPlan: Sendable {
     /// A name for messages (the target's name, or `intentgen` for a plain command line).
     public var name: String
     /// The options, kinds, declarations and handler class are decided together, so they are set
-    /// only by ``init(name:options:files:kinds:handlerClass:)``.
+    /// only by ``init(name:options:definitions:kinds:handlerClass:)``.
     public private(set) var options: GenerationOptions
     /// What the target gets, in ``OutputKind/renderOrder``.
     public private(set) var kinds: [OutputKind]
@@ -24,18 +24,19 @@ public struct TargetPlan: Sendable {
     let appIntentsStrings = Once<AppIntentsStrings.Collected>()
 
     public init(
-        name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind],
+        name: String, options: GenerationOptions, definitions: ValidatedDefinitions, kinds: [OutputKind],
         handlerClass: String = GenerationRequest.defaultHandlerClass
     ) {
         self.init(
-            name: name, options: options, files: files, kinds: kinds, handlerClass: handlerClass, declarations: nil)
+            name: name, options: options, definitions: definitions, kinds: kinds, handlerClass: handlerClass,
+            declarations: nil)
     }
 
     /// A plan that takes `declarations` when they are given: the files' declarations made with the
     /// plan's class prefix and SiriKit output, as the validator's are for a target without a prefix.
     init(
-        name: String, options: GenerationOptions, files: [DefinitionFile], kinds: [OutputKind], handlerClass: String,
-        declarations: [FileDeclarations]?
+        name: String, options: GenerationOptions, definitions: ValidatedDefinitions, kinds: [OutputKind],
+        handlerClass: String, declarations: [FileDeclarations]?
     ) {
         self.name = name
         self.options = options
@@ -44,9 +45,10 @@ public struct TargetPlan: Sendable {
         let siriKit = self.kinds.contains(.intents)
         self.declarations =
             declarations
-            ?? files.map { file in
+            ?? definitions.resolvedFiles.map { resolved in
                 FileDeclarations(
-                    file, namer: Namer(for: file, classPrefix: options.classPrefix), targetHasSiriKit: siriKit)
+                    resolved, namer: Namer(for: resolved.file, classPrefix: options.classPrefix),
+                    targetHasSiriKit: siriKit)
             }
     }
 

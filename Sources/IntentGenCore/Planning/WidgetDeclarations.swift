@@ -4,12 +4,6 @@ enum ControlRole: Sendable, Hashable {
     case setValue
     /// The configuration of a configurable control: a `ControlConfigurationIntent`.
     case controlConfiguration
-
-    /// The role `intent` plays for the controls of `file`, if any (validation makes sure it
-    /// plays at most one).
-    static func of(_ intent: IntentDefinition, in file: DefinitionFile) -> ControlRole? {
-        file.controlRoles[intent.name.value]
-    }
 }
 
 /// A widget as the plan declares it: the generated `Widget` struct, and the names the user's

@@ -11,7 +11,7 @@ extension AppIntentsRenderer {
         let definition = planned.definition
         let name = planned.appEntity
         let query = planned.entityQuery
-        let availability = entityAvailability(.named(definition.name.value))
+        let availability = entityAvailability(planned)
         return frame(name, banner: Self.banner) { p in
             p.line(availability)
             p.line("\(access) struct \(name): AppEntity {")
@@ -24,14 +24,15 @@ extension AppIntentsRenderer {
                 p.line()
                 p.line("\(access) var id: \(definition.entityIDType.swiftType)")
                 if definition.hasDisplayString { p.line("\(access) var displayString: String") }
-                for property in definition.properties {
+                for planned in planned.properties {
+                    let property = planned.definition
                     p.line()
                     if property.appIntents.isEntityProperty {
                         p.line(
                             "@Property(title: \(localized(property.displayName)))"
                         )
                     }
-                    p.line("\(access) var \(property.name.value): \(memberType(property))")
+                    p.line("\(access) var \(property.name.value): \(memberType(planned))")
                 }
                 switch definition.display {
                 case nil:
@@ -48,12 +49,12 @@ extension AppIntentsRenderer {
                     break  // In the user's `<Entity>+Display.swift`.
                 }
                 p.line()
-                renderEntityInitializer(definition, into: &p)
+                renderEntityInitializer(planned, into: &p)
                 if definition.queryIsNested {
                     renderShell(
                         planned.entityQueryDeclaration, doc: "Finds `\(name)` values.",
                         file: query, persistentIdentifier: definition.query.persistentIdentifier?.value,
-                        availability: availability, dependencies: definition.queryDependencies, into: &p)
+                        availability: availability, dependencies: dependencies(of: planned), into: &p)
                 }
             }
             p.line("}")
@@ -61,14 +62,15 @@ extension AppIntentsRenderer {
                 renderShell(
                     query, doc: "Finds `\(name)` values.",
                     persistentIdentifier: definition.query.persistentIdentifier?.value, availability: availability,
-                    dependencies: definition.queryDependencies, into: &p)
+                    dependencies: dependencies(of: planned), into: &p)
             }
         }
     }
 
     /// `init(id:displayString:…)` with every member in order; plain members are assigned before
     /// the `@Property` ones, whose wrappers exist once every stored member is set.
-    private func renderEntityInitializer(_ definition: ObjectTypeDefinition, into p: inout CodePrinter) {
+    private func renderEntityInitializer(_ planned: PlannedType, into p: inout CodePrinter) {
+        let definition = planned.definition
         var parameters = ["id: \(definition.entityIDType.swiftType)"]
         var plain = ["id"]
         if definition.hasDisplayString {
@@ -76,9 +78,10 @@ extension AppIntentsRenderer {
             plain.append("displayString")
         }
         var wrapped: [String] = []
-        for property in definition.properties {
+        for planned in planned.properties {
+            let property = planned.definition
             let name = property.name.value
-            parameters.append("\(name): \(memberType(property))" + (property.appIntents.isOptional ? " = nil" : ""))
+            parameters.append("\(name): \(memberType(planned))" + (property.appIntents.isOptional ? " = nil" : ""))
             if property.appIntents.isEntityProperty { wrapped.append(name) } else { plain.append(name) }
         }
         p.line("\(access) init(\(parameters.joined(separator: ", "))) {")
@@ -87,9 +90,15 @@ extension AppIntentsRenderer {
     }
 
     /// The Swift type of an entity's member: optional unless `optional: false`.
-    func memberType(_ property: PropertyDefinition) -> String {
-        let single = valueType(property.type.value)
-        return (property.isArray ? "[\(single)]" : single) + (property.appIntents.isOptional ? "?" : "")
+    func memberType(_ property: PlannedProperty) -> String {
+        let single = valueType(property.type)
+        let definition = property.definition
+        return (definition.isArray ? "[\(single)]" : single) + (definition.appIntents.isOptional ? "?" : "")
+    }
+
+    /// The query dependencies of a custom type, each with the App Intent whose parameters it reads.
+    private func dependencies(of planned: PlannedType) -> [(QueryDependency, intent: String)] {
+        Array(zip(planned.definition.queryDependencies, planned.dependencyIntents))
     }
 
     /// `DisplayRepresentation(title: "\(title)", subtitle: "by \(author ?? "")", image: …)`.
@@ -124,7 +133,7 @@ extension AppIntentsRenderer {
     func renderDisplaySkeleton(_ planned: PlannedType) -> OutputText {
         let name = planned.appEntity
         return frame(name + "+Display", banner: Self.userBanner) { p in
-            p.line(entityAvailability(.named(planned.definition.name.value)))
+            p.line(entityAvailability(planned))
             p.line("extension \(name) {")
             p.indented { p in
                 p.line("\(access) var displayRepresentation: DisplayRepresentation {")
@@ -140,21 +149,16 @@ extension AppIntentsRenderer {
 
     /// The query's conformance the user fills in: the kind the definition gives, else
     /// `EntityStringQuery` when a parameter of the type searches, else `EntityQuery`.
-    func queryKind(of definition: ObjectTypeDefinition) -> EntityQueryKind {
-        if let kind = definition.queryKind?.value { return kind }
-        return declarations.searchedTypes.contains(definition.name.value) ? .string : .entity
-    }
-
-    /// Whether a parameter of the file takes its default from the entity's own query.
-    func takesDefaultFromQuery(_ definition: ObjectTypeDefinition) -> Bool {
-        declarations.typesDefaultingFromQuery.contains(definition.name.value)
+    func queryKind(of planned: PlannedType) -> EntityQueryKind {
+        if let kind = planned.definition.queryKind?.value { return kind }
+        return planned.isSearched ? .string : .entity
     }
 
     func renderQuerySkeleton(_ planned: PlannedType) -> OutputText {
         let definition = planned.definition
         let entity = planned.appEntity
         let query = planned.entityQuery
-        let kind = queryKind(of: definition)
+        let kind = queryKind(of: planned)
         let values = "the \(definition.displayName.text.lowercased().commentSafe) values"
         let method = { (p: inout CodePrinter, signature: String, todo: String) in
             p.line("\(self.access) func \(signature) async throws -> [\(entity)] {")
@@ -163,7 +167,7 @@ extension AppIntentsRenderer {
             p.line("}")
         }
         return frame(query, banner: Self.userBanner) { p in
-            p.line(entityAvailability(.named(definition.name.value)))
+            p.line(entityAvailability(planned))
             // An enumerable query's own protocol is iOS 17's: its conformance is declared apart.
             let base = kind == .enumerable ? EntityQueryKind.entity : kind
             p.line("\(isolation)extension \(query): \(base.protocolName) {")
@@ -177,7 +181,7 @@ extension AppIntentsRenderer {
                 method(&p, "suggestedEntities()", "\(values) to choose from")
                 // A dynamic default is each parameter's own (``PlannedParameter/defaultQuery``),
                 // unless parameters take it from this query (`entityDefault: true`).
-                if takesDefaultFromQuery(definition) {
+                if planned.defaultsFromQuery {
                     p.line()
                     p.line("\(access) func defaultResult() async -> \(entity)? {")
                     p.line(

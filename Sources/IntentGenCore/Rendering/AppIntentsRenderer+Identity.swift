@@ -62,13 +62,14 @@ extension AppIntentsRenderer {
     /// comment names them: "`tag`", or "`tag` of `AddTodo`, `tag` of `FilterTodos`" when shared.
     func optionsProviderUsers(_ provider: String) -> String {
         let users = declarations.optionsProviderUses[provider] ?? []
-        guard users.count > 1 else { return users.map { "`\($0.parameter.name.value)`" }.joined() }
-        return users.map { "`\($0.parameter.name.value)` of `\($0.intent.name.value)`" }.joined(separator: ", ")
+        guard users.count > 1 else { return users.map { "`\($0.parameter.definition.name.value)`" }.joined() }
+        return users.map { "`\($0.parameter.definition.name.value)` of `\($0.intent.name.value)`" }.joined(
+            separator: ", ")
     }
 
     /// Whether a parameter that uses `provider` has a dynamic default, so that the provider has
     /// `defaultResult()`.
     func providerHasDefault(_ provider: String) -> Bool {
-        declarations.optionsProviderUses[provider]?.contains { $0.parameter.hasDynamicDefault } ?? false
+        declarations.optionsProviderUses[provider]?.contains { $0.parameter.definition.hasDynamicDefault } ?? false
     }
 }

@@ -36,7 +36,7 @@ extension AppIntentsRenderer {
             guard let query = parameter.defaultQuery else { continue }
             renderShell(
                 query, doc: "Finds `\(parameter.definition.name.value)` values and its default.",
-                availability: entityAvailability(parameter.definition.type.value), into: &p)
+                availability: entityAvailability(parameter.type), into: &p)
         }
     }
 
@@ -46,11 +46,11 @@ extension AppIntentsRenderer {
         -> OutputText
     {
         let definition = parameter.definition
-        let entity = valueType(definition.type.value)
+        let entity = valueType(parameter.type)
         let result = definition.isArray ? "[\(entity)]" : entity
         let what = definition.displayName.text.lowercased().commentSafe
         return frame(query, banner: Self.userBanner) { p in
-            p.line(entityAvailability(definition.type.value))
+            p.line(entityAvailability(parameter.type))
             p.line(
                 "\(isolation)extension \(query): \(definition.supportsSearch ? "EntityStringQuery" : "EntityQuery") {")
             p.indented { p in

@@ -12,8 +12,8 @@ extension AppIntentsRenderer {
         let intent = planned.definition
         p.line()
         p.line("\(access) static var predictionConfiguration: some IntentPredictionConfiguration {")
-        let summaries = IntentDecisions.predictedSummaries(intent)
-        guard !summaries.isEmpty else {
+        let predictions = planned.predictions
+        guard !predictions.isEmpty else {
             var arguments = "title: \(localized(intent.title))"
             if let description = intent.description { arguments += ", subtitle: \(localized(description))" }
             // Without parameters nothing names the intent, so the prediction names it (`Self`).
@@ -21,9 +21,9 @@ extension AppIntentsRenderer {
             p.line("}")
             return
         }
-        for summary in summaries {
+        for (summary, parameters) in predictions {
             let names = summary.parameters.map(\.value)
-            let values = planned.parameters(named: names).mapValues(predictionValue)
+            let values = parameters.mapValues(predictionValue)
             let title = predictionText(summary.title.value, values)
             let subtitle = summary.subtitle.map { predictionText($0.value, values) }
             let keyPaths = names.map { "\\.$\($0)" }.joined(separator: ", ")

@@ -9,8 +9,8 @@
 extension AppIntentsRenderer {
     func renderPropertyQueryMembers(_ planned: PlannedType, values: String, into p: inout CodePrinter) {
         let entity = planned.appEntity
-        let compared = planned.definition.properties.compactMap { property in
-            comparison(of: property).map { (property, $0) }
+        let compared = planned.properties.compactMap { property in
+            comparison(of: property).map { (property.definition, $0) }
         }
         p.line()
         let one = planned.definition.displayName.text.lowercased().commentSafe
@@ -72,13 +72,13 @@ extension AppIntentsRenderer {
     /// How the Find action compares a member, or nil when it does not: plain members are not
     /// `@Property`s, and entities have no comparison Apple's comparators take (they are not
     /// `Equatable`). A list is searched for an element (`contains`), and not sorted by.
-    private func comparison(of property: PropertyDefinition) -> QueryComparison? {
-        guard property.appIntents.isEntityProperty else { return nil }
-        let type = property.type.value
+    private func comparison(of property: PlannedProperty) -> QueryComparison? {
+        guard property.definition.appIntents.isEntityProperty else { return nil }
         let comparison: QueryComparison =
-            switch type {
+            switch property.type {
             case .builtin(let builtin): builtin.traits.queryComparison
-            case .named: isEnum(type) ? .equatable : .none
+            case .enumeration: .equatable
+            case .object, .undeclared: .none
             }
         return comparison == .none ? nil : comparison
     }

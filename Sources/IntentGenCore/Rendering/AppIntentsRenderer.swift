@@ -35,8 +35,13 @@ struct AppIntentsRenderer {
 
     /// The availability of the declarations of a custom type's entity, its queries and the files
     /// that extend them: ``dependencyAvailability`` where the type needs iOS 17.
-    func entityAvailability(_ type: ValueType) -> String {
+    func entityAvailability(_ type: TypeReference) -> String {
         declarations.needsIOS17(type) ? Self.dependencyAvailability : Self.availability
+    }
+
+    /// ``entityAvailability(_:)`` of a custom type's own declarations.
+    func entityAvailability(_ planned: PlannedType) -> String {
+        planned.needsIOS17 ? Self.dependencyAvailability : Self.availability
     }
 
     var access: String { options.visibility.rawValue }
@@ -68,7 +73,7 @@ struct AppIntentsRenderer {
                 user.append(
                     RendererOutput(provider + ".swift", origin) {
                         renderer.renderOptionsProviderSkeleton(
-                            definition, provider: provider, hasDefault: renderer.providerHasDefault(provider))
+                            parameter, provider: provider, hasDefault: renderer.providerHasDefault(provider))
                     })
             }
             user += parameterQueryOutputs(intent)
@@ -120,20 +125,8 @@ struct AppIntentsRenderer {
 
     // MARK: Types
 
-    func isEntity(_ type: ValueType) -> Bool { file.declaresObjectType(type) }
-
-    func isEnum(_ type: ValueType) -> Bool {
-        if case .named(let name) = type, case .enumeration? = file.resolve(name) { return true }
-        return false
-    }
-
     /// The Swift type of one value in App Intents.
-    func valueType(_ type: ValueType) -> String {
-        switch type {
-        case .builtin(let builtin): builtin.traits.appIntentsType
-        case .named(let name): declarations.appIntentsName(ofDeclared: name)
-        }
-    }
+    func valueType(_ type: TypeReference) -> String { declarations.appIntentsType(type) }
 
     // MARK: Enums
 
@@ -168,7 +161,8 @@ struct AppIntentsRenderer {
     /// conformance that needs them) are the user's, in the file of its name.
     func renderShell(
         _ name: String, doc: String, file: String? = nil, persistentIdentifier: String? = nil,
-        availability: String = Self.availability, dependencies: [QueryDependency] = [], into p: inout CodePrinter
+        availability: String = Self.availability, dependencies: [(QueryDependency, intent: String)] = [],
+        into p: inout CodePrinter
     ) {
         p.line()
         p.line("/// \(doc) Its members are yours, in \(file ?? name).swift.")
@@ -180,10 +174,9 @@ struct AppIntentsRenderer {
             p.line()
         }
         // Stored, so the user's extension could not declare them.
-        for dependency in dependencies {
-            let intent = declarations.intent(named: dependency.intent.value)
+        for (dependency, intent) in dependencies {
             let keyPaths = dependency.parameters.map { "\\.$\($0.value)" }.joined(separator: ", ")
-            p.line("    @IntentParameterDependency<\(intent?.appIntent ?? dependency.intent.value)>(\(keyPaths))")
+            p.line("    @IntentParameterDependency<\(intent)>(\(keyPaths))")
             p.line("    \(access) var \(dependency.name.value)")
             p.line()
         }
@@ -264,7 +257,7 @@ struct AppIntentsRenderer {
     /// definition says (`optional:`).
     func parameterType(_ planned: PlannedParameter) -> String {
         if planned.isControlValue { return "Bool" }
-        let single = valueType(planned.definition.type.value)
+        let single = valueType(planned.type)
         let optional = planned.definition.appIntents.optional?.value ?? !hasStaticDefault(planned)
         return (planned.definition.isArray ? "[\(single)]" : single) + (optional ? "?" : "")
     }
@@ -272,20 +265,20 @@ struct AppIntentsRenderer {
     /// A static default is written (and the property non-optional) unless an options provider
     /// supplies the values: App Intents takes the default from the provider then.
     private func hasStaticDefault(_ planned: PlannedParameter) -> Bool {
-        planned.optionsProvider == nil && staticDefaultLiteral(planned.definition) != nil
+        planned.optionsProvider == nil && staticDefaultLiteral(planned) != nil
     }
 
     /// The Swift expression of a parameter's static default: one value, or an array literal of a
     /// list default; nil without one. (A duration's is spelled by
     /// ``durationArguments(defaultSeconds:unit:)`` instead.)
-    private func staticDefaultLiteral(_ parameter: ParameterDefinition) -> String? {
-        switch parameter.defaultValue {
-        case .value(let value)?: return defaultLiteral(value, for: parameter)
+    private func staticDefaultLiteral(_ planned: PlannedParameter) -> String? {
+        switch planned.definition.defaultValue {
+        case .value(let value)?: return defaultLiteral(value, for: planned)
         case .values(let values, _)?:
             // An element is a value, not `URL?`: the URL was checked to be absolute, so
             // `URL(string:)` succeeds.
             let literals = values.compactMap { value in
-                defaultLiteral(value, for: parameter).map { literal in
+                defaultLiteral(value, for: planned).map { literal in
                     if case .url = value.value { return literal + "!" }
                     return literal
                 }
@@ -314,7 +307,7 @@ struct AppIntentsRenderer {
                 seconds = number
             }
             arguments += durationArguments(defaultSeconds: seconds, unit: metadata.defaultUnit)
-        } else if planned.optionsProvider == nil, let literal = staticDefaultLiteral(parameter) {
+        } else if planned.optionsProvider == nil, let literal = staticDefaultLiteral(planned) {
             arguments.append("default: \(literal)")
         }
         arguments += metadataArguments(parameter)
@@ -328,7 +321,7 @@ struct AppIntentsRenderer {
                 arguments.append("inclusiveRange: (\(number(minimum, for: type)), \(number(maximum, for: type)))")
             }
         }
-        if parameter.isArray, isEntity(type), !parameter.arraySizes.isEmpty {
+        if parameter.isArray, planned.type.isObject, !parameter.arraySizes.isEmpty {
             // Before `inputConnectionBehavior:`; this initialiser takes no dialogs (the validator
             // refuses them).
             let sizes = parameter.arraySizes.map { ".\(Self.widgetFamily($0.family)): \($0.size)" }
@@ -353,14 +346,14 @@ struct AppIntentsRenderer {
     /// The Swift expression of a static default (a duration's is spelled by
     /// ``durationArguments(defaultSeconds:unit:)``); nil for a case name of a type that is not an
     /// enum.
-    private func defaultLiteral(_ value: StaticDefault, for parameter: ParameterDefinition) -> String? {
+    private func defaultLiteral(_ value: StaticDefault, for planned: PlannedParameter) -> String? {
         switch value.value {
         case .text(let text): return literal(text)
         case .integer(let integer): return String(integer)
         case .boolean(let boolean): return boolean ? "true" : "false"
         case .url(let text): return "URL(string: \(literal(text)))"
         case .number(let number): return self.number(number, for: .decimal)
-        case .enumCase(let name): return isEnum(parameter.type.value) ? ".`\(name)`" : nil
+        case .enumCase(let name): return planned.type.isEnum ? ".`\(name)`" : nil
         }
     }
 
@@ -393,15 +386,15 @@ struct AppIntentsRenderer {
             p.line(intentAvailability(planned))
             p.line("extension \(name) {")
             p.indented { p in
-                if let output = outputProperty(intent) {
+                if let output = planned.outputProperty {
                     // The response's output is the result's value. It is optional until the body
                     // has one, as Xcode's conversion declares it for a SiriKit output (`String?`);
                     // an array is empty instead.
-                    let single = valueType(output.type.value)
-                    let (value, none) = output.isArray ? ("[\(single)]", "[]") : (single + "?", "nil")
+                    let single = valueType(output.type)
+                    let (value, none) = output.definition.isArray ? ("[\(single)]", "[]") : (single + "?", "nil")
                     p.line("\(access) func perform() async throws -> some IntentResult & ReturnsValue<\(value)> {")
                     p.line(
-                        "    // TODO: Perform \(intent.title.text.commentSafe) and return its \(output.name.value.commentSafe)."
+                        "    // TODO: Perform \(intent.title.text.commentSafe) and return its \(output.definition.name.value.commentSafe)."
                     )
                     p.line("    return .result(value: \(none))")
                 } else {
@@ -415,22 +408,18 @@ struct AppIntentsRenderer {
         }
     }
 
-    /// The response property that is the intent's output (`response: { output: name }`).
-    func outputProperty(_ intent: IntentDefinition) -> PropertyDefinition? {
-        guard let output = intent.response.output?.value else { return nil }
-        return intent.response.properties.first { $0.name.value == output }
-    }
-
-    func renderOptionsProviderSkeleton(_ parameter: ParameterDefinition, provider: String, hasDefault: Bool)
+    func renderOptionsProviderSkeleton(_ parameter: PlannedParameter, provider: String, hasDefault: Bool)
         -> OutputText
     {
-        let value = valueType(parameter.type.value)
+        let value = valueType(parameter.type)
         return frame(provider, banner: Self.userBanner) { p in
             p.line(Self.availability)
             p.line("\(isolation)extension \(provider): DynamicOptionsProvider {")
             p.indented { p in
                 p.line("\(access) func results() async throws -> [\(value)] {")
-                p.line("    // TODO: Return the \(parameter.displayName.text.lowercased().commentSafe) to choose from.")
+                p.line(
+                    "    // TODO: Return the \(parameter.definition.displayName.text.lowercased().commentSafe) to choose from."
+                )
                 p.line("    return []")
                 p.line("}")
                 if hasDefault {

@@ -31,8 +31,8 @@ extension AppIntentsRenderer {
         case .hasAnyValue:
             return "\(keyPath), .hasAnyValue"
         case .equals(let value):
-            let parentType = planned.definition.parameters.first { $0.name.value == visibility.parent }?.type.value
-            let value = parentType == .boolean ? ((value.boolean ?? false) ? "true" : "false") : ".`\(value.text)`"
+            let isBoolean = visibility.parentPosition.map { planned.parameters[$0].type == .builtin(.boolean) } ?? false
+            let value = isBoolean ? ((value.boolean ?? false) ? "true" : "false") : ".`\(value.text)`"
             return "\(keyPath), .equalTo, \(value)"
         }
     }

@@ -89,8 +89,9 @@ struct HandlerSkeletonRenderer {
                 }
                 p.line("}")
             }
-            for parameter in intent.parameters where parameter.hasDynamicOptions {
-                let element = types.optionsElementType(parameter.type.value)
+            for planned in planned.parameters where planned.definition.hasDynamicOptions {
+                let parameter = planned.definition
+                let element = types.optionsElementType(planned.type)
                 let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
                 p.line()
                 p.line(
@@ -107,7 +108,7 @@ struct HandlerSkeletonRenderer {
                 p.line("}")
                 p.line()
                 p.line(
-                    "func \(Namer.defaultMethod(parameter))(for intent: \(intentClass)) -> \(types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)) {"
+                    "func \(Namer.defaultMethod(parameter))(for intent: \(intentClass)) -> \(types.defaultReturnType(planned.type, isArray: parameter.isArray)) {"
                 )
                 p.indented { p in
                     p.line(

@@ -63,7 +63,7 @@ extension IntentsSwiftRenderer {
             p.line()
             if planned.handleIsRequired { render(handle(bare, names: names, optional: false), into: &p) }
             renderResolveMethods(planned, names: names, into: &p)
-            renderOptionsMethods(intent, names: names, into: &p)
+            renderOptionsMethods(planned, names: names, into: &p)
             render(
                 MethodPair(
                     documentation: """
@@ -83,7 +83,7 @@ extension IntentsSwiftRenderer {
                     asyncForm: "optional func confirm(intent: \(className)) async -> \(response)"),
                 into: &p)
             if !planned.handleIsRequired { render(handle(bare, names: names, optional: true), into: &p) }
-            renderDefaultAndDeprecatedMethods(intent, names: names, into: &p)
+            renderDefaultAndDeprecatedMethods(planned, names: names, into: &p)
         }
         p.line("}")
     }
@@ -141,12 +141,13 @@ extension IntentsSwiftRenderer {
         }
     }
 
-    private func renderOptionsMethods(_ intent: IntentDefinition, names: SiriKitIntentNames, into p: inout CodePrinter)
-    {
-        let dynamic = intent.parameters.filter(\.hasDynamicOptions)
+    private func renderOptionsMethods(_ planned: PlannedIntent, names: SiriKitIntentNames, into p: inout CodePrinter) {
+        let intent = planned.definition
+        let dynamic = planned.parameters.filter(\.definition.hasDynamicOptions)
         guard !dynamic.isEmpty else { return }
         // Xcode documents the search term when a parameter is searchable.
-        let searchLine = dynamic.contains(where: \.supportsSearch) ? "\n @param  searchTerm The search term" : ""
+        let searchLine =
+            dynamic.contains(where: \.definition.supportsSearch) ? "\n @param  searchTerm The search term" : ""
         p.line(
             """
             /*!
@@ -158,9 +159,10 @@ extension IntentsSwiftRenderer {
              */
             """)
         let bare = intent.name.value
-        for parameter in dynamic {
+        for planned in dynamic {
+            let parameter = planned.definition
             let method = Namer.optionsMethod(parameter)
-            let collection = "INObjectCollection<\(types.optionsElementType(parameter.type.value))>"
+            let collection = "INObjectCollection<\(types.optionsElementType(planned.type))>"
             let search = parameter.supportsSearch
             let searchParameter = search ? ", searchTerm: String?" : ""
             render(
@@ -177,9 +179,10 @@ extension IntentsSwiftRenderer {
     }
 
     private func renderDefaultAndDeprecatedMethods(
-        _ intent: IntentDefinition, names: SiriKitIntentNames, into p: inout CodePrinter
+        _ planned: PlannedIntent, names: SiriKitIntentNames, into p: inout CodePrinter
     ) {
-        let dynamic = intent.parameters.filter(\.hasDynamicOptions)
+        let intent = planned.definition
+        let dynamic = planned.parameters.filter(\.definition.hasDynamicOptions)
         guard !dynamic.isEmpty else { return }
         let bare = intent.name.value
         p.line(
@@ -189,9 +192,10 @@ extension IntentsSwiftRenderer {
              @discussion Called to query the parameter default value.
              */
             """)
-        for parameter in dynamic {
+        for planned in dynamic {
+            let parameter = planned.definition
             let method = Namer.defaultMethod(parameter)
-            let type = types.defaultReturnType(parameter.type.value, isArray: parameter.isArray)
+            let type = types.defaultReturnType(planned.type, isArray: parameter.isArray)
             p.line(flavour.iOS14)
             p.line("@objc(\(method)For\(bare):)")
             p.line("optional func \(method)(for intent: \(names.className)) -> \(type)")
@@ -203,9 +207,9 @@ extension IntentsSwiftRenderer {
              @abstract Deprecated dynamic options methods.
              */
             """)
-        for parameter in dynamic {
-            let method = "provide\(parameter.name.value.upperFirst)Options"
-            let element = types.valueType(parameter.type.value)
+        for planned in dynamic {
+            let method = "provide\(planned.definition.name.value.upperFirst)Options"
+            let element = types.valueType(planned.type)
             p.line("@available(iOS, introduced: 13.0, deprecated: 14.0, message: \"\")")
             p.line("@available(watchOS, introduced: 6.0, deprecated: 7.0, message: \"\")")
             p.line("@objc(\(method)For\(bare):withCompletion:)")

@@ -158,10 +158,11 @@ struct IntentsSwiftRenderer {
             openClass(name, of: "INObject", availability: flavour.typeAvailability, into: &p)
             p.indented { p in
                 p.line()
-                for property in definition.properties {
+                for property in planned.properties {
+                    let definition = property.definition
                     p.line(flavour.iOS13)
                     p.line(
-                        "@NSManaged \(access) var \(property.name.value): \(types.propertyType(property.type.value, isArray: property.isArray))"
+                        "@NSManaged \(access) var \(definition.name.value): \(types.propertyType(property.type, isArray: definition.isArray))"
                     )
                     p.line()
                 }
@@ -189,19 +190,19 @@ struct IntentsSwiftRenderer {
     // MARK: Intents
 
     func renderIntent(_ planned: PlannedIntent, names: SiriKitIntentNames) -> OutputText {
-        let intent = planned.definition
         let className = names.className
         return frame(className) { p in
             openClass(className, of: "INIntent", availability: flavour.typeAvailability, into: &p)
             p.indented { p in
                 p.line()
-                managedProperties(intent.parameters.map { ($0.name.value, $0.type.value, $0.isArray) }, into: &p)
+                managedProperties(
+                    planned.parameters.map { ($0.definition.name.value, $0.type, $0.definition.isArray) }, into: &p)
             }
             p.line("}")
             p.line()
             renderHandlingProtocol(planned, names: names, into: &p)
             p.line()
-            renderResponse(intent, names: names, into: &p)
+            renderResponse(planned, names: names, into: &p)
             for parameter in planned.parameters {
                 guard let result = parameter.ownResult else { continue }
                 p.line()
@@ -214,7 +215,7 @@ struct IntentsSwiftRenderer {
     /// any. A property whose type is newer than the class (``XcodeFlavour/propertyAvailability(_:)``)
     /// carries its own availability and stands in a paragraph of its own, as Xcode writes it.
     private func managedProperties(
-        _ properties: [(name: String, type: ValueType, isArray: Bool)], into p: inout CodePrinter
+        _ properties: [(name: String, type: TypeReference, isArray: Bool)], into p: inout CodePrinter
     ) {
         var previousAnnotated = false
         for (index, property) in properties.enumerated() {
@@ -245,10 +246,10 @@ struct IntentsSwiftRenderer {
 
     // MARK: Response
 
-    private func renderResponse(_ intent: IntentDefinition, names: SiriKitIntentNames, into p: inout CodePrinter) {
+    private func renderResponse(_ planned: PlannedIntent, names: SiriKitIntentNames, into p: inout CodePrinter) {
+        let intent = planned.definition
         let response = names.response
         let code = names.responseCode
-        let properties = intent.response.properties
         p.line(
             """
             /*!
@@ -266,7 +267,8 @@ struct IntentsSwiftRenderer {
         openClass(response, of: "INIntentResponse", availability: flavour.typeAvailability, into: &p)
         p.indented { p in
             p.line()
-            managedProperties(properties.map { ($0.name.value, $0.type.value, $0.isArray) }, into: &p)
+            managedProperties(
+                planned.responseProperties.map { ($0.definition.name.value, $0.type, $0.definition.isArray) }, into: &p)
             p.line(
                 """
                 /*!
@@ -289,33 +291,28 @@ struct IntentsSwiftRenderer {
                 }
 
                 """)
-            for responseCode in intent.response.codes {
+            for (responseCode, properties) in zip(intent.response.codes, planned.dialogProperties) {
                 renderFactory(responseCode, response: response, properties: properties, into: &p)
             }
         }
         p.line("}")
     }
 
-    /// A factory for a code whose dialog names response properties: `success(action:item:)`.
+    /// A factory for a code whose dialog names response properties (`used`, in the order the
+    /// dialogs name them): `success(action:item:)`.
     private func renderFactory(
-        _ code: ResponseCode, response: String, properties: [PropertyDefinition], into p: inout CodePrinter
+        _ code: ResponseCode, response: String, properties used: [PlannedProperty], into p: inout CodePrinter
     ) {
-        let texts = [code.dialog, code.conciseDialog].compactMap { $0?.value.text }
-        var names: [String] = []
-        for name in texts.flatMap(SwiftNames.placeholders) where !names.contains(name) {
-            names.append(name)
-        }
-        let used = names.compactMap { name in properties.first { $0.name.value == name } }
         guard !used.isEmpty else { return }
         let codeName = code.name.value
         let selector =
             "\(codeName)IntentResponseWith"
             + used.enumerated().map { index, property in
-                (index == 0 ? property.name.value.upperFirst : property.name.value) + ":"
+                (index == 0 ? property.definition.name.value.upperFirst : property.definition.name.value) + ":"
             }.joined()
         let arguments = used.enumerated().map { index, property -> String in
-            let type = types.factoryParameterType(property.type.value, isArray: property.isArray)
-            let name = property.name.value
+            let type = types.factoryParameterType(property.type, isArray: property.definition.isArray)
+            let name = property.definition.name.value
             // Swift drops the first label when the method name already ends with it.
             let label = index == 0 && codeName.hasSuffix(name.upperFirst) ? "_ \(name)" : name
             return "\(label): \(type)"
@@ -330,7 +327,7 @@ struct IntentsSwiftRenderer {
         p.line("\(access) static func \(codeName)(\(arguments)) -> \(response) {")
         p.indented { p in
             p.line("let intentResponse = \(response)(code: .\(codeName), userActivity: nil)")
-            for property in used {
+            for property in used.map(\.definition) {
                 p.line("intentResponse.\(property.name.value) = \(property.name.value)")
             }
             p.line("return intentResponse")

@@ -429,11 +429,11 @@ extension AppIntentsRenderer {
     /// The availability of the intent's App Intent (and of its `perform()` extension): iOS 18
     /// for one that opens a URL or that a control makes a `SetValueIntent` or
     /// `ControlConfigurationIntent`, iOS 17 for a widget's or one with a parameter of an entity
-    /// that needs iOS 17 (``FileDeclarations/typesNeedingIOS17``), else iOS 16.
+    /// that needs iOS 17 (``PlannedType/needsIOS17``), else iOS 16.
     func intentAvailability(_ planned: PlannedIntent) -> String {
         if planned.definition.opensURL != nil || planned.controlRole != nil { return Self.openURLAvailability }
-        if planned.parameters.contains(where: { declarations.needsIOS17($0.definition.type.value) })
-            || outputProperty(planned.definition).map({ declarations.needsIOS17($0.type.value) }) == true
+        if planned.parameters.contains(where: { declarations.needsIOS17($0.type) })
+            || planned.outputProperty.map({ declarations.needsIOS17($0.type) }) == true
         {
             return Self.dependencyAvailability
         }

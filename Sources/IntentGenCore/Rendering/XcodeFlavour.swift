@@ -123,8 +123,10 @@ struct XcodeFlavour {
 
     /// The availability of a property of a built-in type newer than the intent itself (the type
     /// catalogue's), and of a Boolean in Xcode 26.
-    func propertyAvailability(_ type: ValueType) -> String? {
-        if version == .xcode26, type == .boolean { return "@available(iOS 13.0, macOS 10.16, watchOS 6.0, *)" }
+    func propertyAvailability(_ type: TypeReference) -> String? {
+        if version == .xcode26, type == .builtin(.boolean) {
+            return "@available(iOS 13.0, macOS 10.16, watchOS 6.0, *)"
+        }
         return type.traits?.siriKitAvailability
     }
 }

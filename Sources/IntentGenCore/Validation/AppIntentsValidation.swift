@@ -392,7 +392,7 @@ extension FileValidation {
             warnAboutUnpredictedSummaries(intent, predictable: predictable.location)
         }
         if let predictable = intent.appIntentSettings.predictable, predictable.value,
-            ControlRole.of(intent, in: file) == .controlConfiguration
+            resolver.controlRole(of: intent) == .controlConfiguration
         {
             diagnostics.emit(
                 .error(

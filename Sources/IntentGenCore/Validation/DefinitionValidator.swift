@@ -7,28 +7,38 @@ public struct DefinitionValidator: Sendable {
     /// work run on every core; their problems are taken in that order, as if run one after another.
     public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
         let index = CrossFileIndex(files)
+        let resolvers = files.map(ReferenceResolver.init)
+        let references = resolvers.map { $0.references() }
+        let resolved = zip(files, references).map { ResolvedFile(file: $0, references: $1) }
         let limit = diagnostics.workLimit
         let work = Concurrently.map(files.count + 1) {
             position -> (problems: DiagnosticBag, declarations: [FileDeclarations]?) in
             let bag = DiagnosticBag(limit: limit)
             guard position < files.count else {
                 // Without a prefix and for every output; the planning step checks again with the target's.
-                let declarations = OutputNames.declarations(of: files, options: .anyTarget)
+                let declarations = OutputNames.declarations(of: resolved, options: .anyTarget)
                 OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: bag)
                 return (bag, declarations)
             }
-            FileValidation(file: files[position], position: position, allFiles: files, index: index, diagnostics: bag)
-                .run()
+            FileValidation(
+                resolver: resolvers[position], references: references[position], position: position, allFiles: files,
+                index: index, diagnostics: bag
+            )
+            .run()
             return (bag, nil)
         }
         for piece in work { diagnostics.absorb(piece.problems) }
-        return ValidatedDefinitions(files: files, declarations: work.last?.declarations)
+        return ValidatedDefinitions(files: files, references: references, declarations: work.last?.declarations)
     }
 }
 
 /// Validation of one file.
 struct FileValidation {
-    let file: DefinitionFile
+    /// The file's names, and what they refer to.
+    let resolver: ReferenceResolver
+    var file: DefinitionFile { resolver.file }
+    /// What the file's names refer to, by position, as the stages after validation read it.
+    let references: FileReferences
     /// The file's place in `allFiles`.
     let position: Int
     let allFiles: [DefinitionFile]
@@ -38,7 +48,7 @@ struct FileValidation {
     func run() {
         for definition in file.enums { validateEnum(definition) }
         for definition in file.types { validateType(definition) }
-        for intent in file.intents { validateIntent(intent) }
+        for (intent, resolved) in zip(file.intents, references.intents) { validateIntent(intent, resolved) }
         validateIntentNamesApart()
         for intent in file.intents { validateShortcut(of: intent) }
         for intent in file.systemIntents { validateSystemIntent(intent) }
@@ -232,8 +242,7 @@ struct FileValidation {
     /// Checks that a named type exists in this file; built-in types always do.
     @discardableResult
     func resolve(_ type: Located<ValueType>) -> Bool {
-        guard case .named(let name) = type.value else { return true }
-        if file.resolve(name) != nil { return true }
+        guard case .undeclared(let name) = resolver.type(type.value) else { return true }
         if let declaring = index.declaringFile[name], allFiles[declaring].path != file.path {
             let other = allFiles[declaring]
             diagnostics.emit(
@@ -256,19 +265,13 @@ struct FileValidation {
         return false
     }
 
-    func isEnum(_ type: ValueType) -> EnumDefinition? {
-        if case .named(let name) = type, case .enumeration(let definition)? = file.resolve(name) { return definition }
-        return nil
-    }
+    func isEnum(_ type: ValueType) -> EnumDefinition? { resolver.enumeration(type) }
 
-    func isObject(_ type: ValueType) -> Bool {
-        if case .named(let name) = type, case .object? = file.resolve(name) { return true }
-        return false
-    }
+    func isObject(_ type: ValueType) -> Bool { resolver.type(type).isObject }
 
     // MARK: Intents
 
-    func validateIntent(_ intent: IntentDefinition) {
+    func validateIntent(_ intent: IntentDefinition, _ references: IntentReferences) {
         let what = "intent `\(intent.name.value)`"
         if checkName(intent.name, "intent", kind: .typeName), intent.className == nil,
             intent.name.value.hasSuffix("Intent")
@@ -281,13 +284,10 @@ struct FileValidation {
         }
         if let className = intent.className { checkName(className, "class name", kind: .typeName) }
         let parameterNames = intent.parameters.map(\.name.value)
-        // Where each name is first declared, so a `visibleWhen` parent is found without a scan.
-        var firstPositions: [String: Int] = [:]
-        for (position, name) in parameterNames.enumerated() where firstPositions[name] == nil {
-            firstPositions[name] = position
-        }
         for (position, parameter) in intent.parameters.enumerated() {
-            validateParameter(parameter, earlier: intent.parameters[..<position], positions: firstPositions, in: intent)
+            validateParameter(
+                parameter, earlier: intent.parameters[..<position], parent: references.visibleWhenParents[position],
+                in: intent)
         }
         for reference in [intent.keyParameter, intent.inputParameter].compactMap({ $0 })
         where !parameterNames.contains(reference.value) {
@@ -315,7 +315,7 @@ struct FileValidation {
     }
 
     func validateParameter(
-        _ parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>, positions: [String: Int],
+        _ parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>, parent: Int?,
         in intent: IntentDefinition
     ) {
         let what = "parameter `\(parameter.name.value)`"
@@ -377,7 +377,7 @@ struct FileValidation {
 
         // Relationship.
         if let relationship = parameter.visibleWhen {
-            checkRelationship(relationship, of: parameter, earlier: earlier, positions: positions, in: intent)
+            checkRelationship(relationship, of: parameter, earlier: earlier, parent: parent, in: intent)
         }
         for reason in parameter.unsupportedReasons {
             checkName(reason.code, "unsupported reason", kind: .memberName)
@@ -437,11 +437,12 @@ struct FileValidation {
 
     func checkRelationship(
         _ relationship: Relationship, of parameter: ParameterDefinition, earlier: ArraySlice<ParameterDefinition>,
-        positions: [String: Int], in intent: IntentDefinition
+        parent: Int?, in intent: IntentDefinition
     ) {
         let name = relationship.parent.value
-        guard let position = positions[name], earlier.indices.contains(position) else {
-            let later = positions[name] != nil
+        // `parent` is the first parameter of the name (``IntentReferences/visibleWhenParents``).
+        guard let position = parent, earlier.indices.contains(position) else {
+            let later = parent != nil
             diagnostics.emit(
                 .error(
                     .undefinedReference,
