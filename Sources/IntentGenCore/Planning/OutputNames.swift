@@ -92,46 +92,13 @@ public enum OutputNames {
         var fileSuffix = ".swift"
     }
 
-    /// Type and module names the generated code (SiriKit classes, App Intents types, the handler
-    /// skeleton) refers to unqualified, or qualifies with: Swift's standard library, Foundation,
-    /// CoreLocation, Intents and App Intents, with where each comes from.
+    /// Type and module names the generated code refers to unqualified, or qualifies with, with
+    /// where each comes from: what every backend says its code uses (``Backend/usedNames``). A
+    /// declaration may take none of them, whichever outputs its target has.
     static let reserved: [String: String] = {
         var names: [String: String] = [:]
-        for name in [
-            "Any", "AnyObject", "Bool", "Double", "Error", "Int", "Never", "Optional", "Array", "Dictionary",
-            "Sendable",
-            "String", "Void", "Self",
-        ] { names[name] = "the Swift standard library" }
-        for name in [
-            "DateComponents", "Measurement", "NSNumber", "NSObject", "NSObjectProtocol", "NSString", "NSUserActivity",
-            "UnitDuration", "URL",
-        ] {
-            names[name] = "Foundation"
-        }
-        names["CLPlacemark"] = "CoreLocation"
-        for name in [
-            "INBooleanResolutionResult", "INCurrencyAmount", "INCurrencyAmountResolutionResult",
-            "INDateComponentsResolutionResult",
-            "INDoubleResolutionResult", "INEnumResolutionResult", "INExtension", "INFile", "INFileResolutionResult",
-            "INIntegerResolutionResult",
-            "INIntent", "INIntentResolutionResult", "INIntentResponse", "INObject", "INObjectCollection",
-            "INObjectResolutionResult",
-            "INPerson", "INPersonResolutionResult", "INPlacemarkResolutionResult", "INSpeakableString",
-            "INSpeakableStringResolutionResult", "INStringResolutionResult", "INTimeIntervalResolutionResult",
-            "INURLResolutionResult",
-        ] { names[name] = "Intents" }
-        for name in [
-            "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation",
-            "DynamicOptionsProvider",
-            "EntityProperty", "EntityQuery", "EntityStringQuery", "IntentCurrencyAmount", "IntentDescription",
-            "IntentFile",
-            "IntentParameter", "IntentPerson", "IntentResult", "LocalizedStringResource", "OpenURLIntent",
-            "OpensIntent",
-            "Parameter", "ParameterSummary", "Property", "Summary", "TypeDisplayRepresentation",
-            "WidgetConfigurationIntent", "SetValueIntent", "ControlConfigurationIntent",
-        ] { names[name] = "App Intents" }
-        for module in ["Swift", "Foundation", "CoreLocation", "Intents", "AppIntents", "WidgetKit", "SwiftUI"] {
-            names[module] = "the module name"
+        for kind in OutputKind.allCases {
+            names.merge(kind.backend.usedNames) { first, _ in first }
         }
         return names
     }()

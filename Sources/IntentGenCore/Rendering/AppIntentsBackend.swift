@@ -6,6 +6,24 @@
 /// `<table>.xcstrings` in the generated folder (``AppIntentsStrings``), and, when intents have
 /// App Shortcuts, the `AppShortcutsProvider` and `AppShortcuts.xcstrings` (``AppShortcutsRenderer``).
 struct AppIntentsBackend: Backend {
+    /// The App Intents types the intents, entities, widgets and controls use.
+    var usedNames: [String: String] {
+        Self.swiftNames(importing: ["AppIntents", "WidgetKit", "SwiftUI"]).merging(
+            Self.names(
+                [
+                    "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation",
+                    "DynamicOptionsProvider", "EntityProperty", "EntityQuery", "EntityStringQuery",
+                    "IntentCurrencyAmount",
+                    "IntentDescription", "IntentFile", "IntentParameter", "IntentPerson", "IntentResult",
+                    "LocalizedStringResource", "OpenURLIntent", "OpensIntent", "Parameter", "ParameterSummary",
+                    "Property",
+                    "Summary", "TypeDisplayRepresentation", "WidgetConfigurationIntent", "SetValueIntent",
+                    "ControlConfigurationIntent",
+                ],
+                from: "App Intents")
+        ) { first, _ in first }
+    }
+
     var kind: OutputKind { .appIntents }
     var scope: BackendScope { .eachDefinitionsFile }
 

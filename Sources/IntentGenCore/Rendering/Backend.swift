@@ -21,10 +21,42 @@ protocol Backend: Sendable {
     /// For a backend of ``BackendScope/eachDefinitionsFile``: the outputs it makes once for the
     /// whole target besides (the App Intents String Catalog), listed after every file's.
     func targetOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile]
+    /// The type and module names the backend's code refers to unqualified, or qualifies with,
+    /// each with where it comes from (`"Intents"`): no declaration may take one of them
+    /// (``OutputNames/reserved``).
+    var usedNames: [String: String] { get }
 }
 
 extension Backend {
     func targetOutputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] { [] }
+
+    var usedNames: [String: String] { [:] }
+
+    /// `names`, each from `origin`, as ``usedNames`` lists them.
+    static func names(_ names: [String], from origin: String) -> [String: String] {
+        Dictionary(names.map { ($0, origin) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The names every Swift output uses: the standard library's, Foundation's, and those of the
+    /// modules it imports (`modules`).
+    static func swiftNames(importing modules: [String]) -> [String: String] {
+        names(
+            [
+                "Any", "AnyObject", "Bool", "Double", "Error", "Int", "Never", "Optional", "Array", "Dictionary",
+                "Sendable",
+                "String", "Void", "Self",
+            ],
+            from: "the Swift standard library"
+        ).merging(
+            names(
+                [
+                    "DateComponents", "Measurement", "NSNumber", "NSObject", "NSObjectProtocol", "NSString",
+                    "NSUserActivity", "UnitDuration", "URL",
+                ],
+                from: "Foundation")
+        ) { first, _ in first }
+        .merging(names(["Swift", "Foundation"] + modules, from: "the module name")) { first, _ in first }
+    }
 }
 
 extension RendererOutput {

@@ -1,6 +1,13 @@
 /// ``OutputKind/handler``: the user-owned `INExtension` skeleton in the handler folder
 /// (``HandlerSkeletonRenderer``).
 struct HandlerSkeletonBackend: Backend {
+    /// The skeleton is an `INExtension` that names the intents' classes.
+    var usedNames: [String: String] {
+        Self.swiftNames(importing: ["Intents"]).merging(Self.names(["INExtension", "INIntent"], from: "Intents")) {
+            first, _ in first
+        }
+    }
+
     var kind: OutputKind { .handler }
     var scope: BackendScope { .wholeTarget }
 

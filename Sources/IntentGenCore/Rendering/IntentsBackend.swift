@@ -1,6 +1,27 @@
 /// ``OutputKind/intents``: one Swift file per SiriKit intent class, enum and custom type, in the
 /// generated folder, as Xcode's intent compiler writes them (``IntentsSwiftRenderer``).
 struct IntentsBackend: Backend {
+    /// The Intents and CoreLocation types the SiriKit classes use.
+    var usedNames: [String: String] {
+        Self.swiftNames(importing: ["CoreLocation", "Intents"])
+            .merging(Self.names(["CLPlacemark"], from: "CoreLocation")) { first, _ in first }
+            .merging(
+                Self.names(
+                    [
+                        "INBooleanResolutionResult", "INCurrencyAmount", "INCurrencyAmountResolutionResult",
+                        "INDateComponentsResolutionResult", "INDoubleResolutionResult", "INEnumResolutionResult",
+                        "INFile",
+                        "INFileResolutionResult", "INIntegerResolutionResult", "INIntent", "INIntentResolutionResult",
+                        "INIntentResponse", "INObject", "INObjectCollection", "INObjectResolutionResult", "INPerson",
+                        "INPersonResolutionResult", "INPlacemarkResolutionResult", "INSpeakableString",
+                        "INSpeakableStringResolutionResult", "INStringResolutionResult",
+                        "INTimeIntervalResolutionResult",
+                        "INURLResolutionResult",
+                    ],
+                    from: "Intents")
+            ) { first, _ in first }
+    }
+
     var kind: OutputKind { .intents }
     var scope: BackendScope { .eachDefinitionsFile }
 
