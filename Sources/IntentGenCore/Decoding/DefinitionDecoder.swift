@@ -263,7 +263,8 @@ private struct Session {
         var parameter = ParameterDefinition(
             name: head.name, displayName: head.displayName, type: head.type, isArray: head.isArray)
         guard let map = head.map else { return parameter }
-        parameter.spelling = head.spelling
+        // Set only when it differs: unset, it shares one box with the other details.
+        if head.spelling != XcodeSpelling() { parameter.spelling = head.spelling }
         if let node = map[.arraySizes] {
             parameter.arraySizes = arraySizes(node, what)
             parameter.isArray = true

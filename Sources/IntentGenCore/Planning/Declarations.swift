@@ -4,7 +4,7 @@
 /// Backends and the collision check (``OutputNames``) read these; none makes a name or a
 /// decision of its own. A declaration keeps its definition, so renderers take titles, types and
 /// options from the model and only turn planned declarations into text.
-public struct FileDeclarations: Sendable {
+public final class FileDeclarations: Sendable {
     public let file: DefinitionFile
     /// The file's intents, in the file's order (App-Intents-only ones included).
     public let intents: [PlannedIntent]
@@ -168,7 +168,7 @@ public struct FileDeclarations: Sendable {
 }
 
 /// An intent as the plan declares it.
-public struct PlannedIntent: Sendable {
+public final class PlannedIntent: Sendable {
     public let definition: IntentDefinition
     /// The SiriKit classes' names; nil for an App-Intents-only intent, which gets none.
     public let siriKit: SiriKitIntentNames?

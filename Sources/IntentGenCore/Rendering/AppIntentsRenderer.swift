@@ -6,7 +6,7 @@
 /// user-owned files, one per declaration, created only when missing: each generated declaration
 /// compiles on its own, and the user's files only add extensions to it, so regenerating never
 /// touches them and a new parameter never breaks them.
-struct AppIntentsRenderer {
+final class AppIntentsRenderer: Sendable {
     /// The planned declarations of the file, whose names and decisions the renderer only reads.
     let declarations: FileDeclarations
     let options: GenerationOptions
@@ -161,7 +161,7 @@ struct AppIntentsRenderer {
     /// conformance that needs them) are the user's, in the file of its name.
     func renderShell(
         _ name: String, doc: String, file: String? = nil, persistentIdentifier: String? = nil,
-        availability: String = Self.availability, dependencies: [(QueryDependency, intent: String)] = [],
+        availability: String = AppIntentsRenderer.availability, dependencies: [(QueryDependency, intent: String)] = [],
         into p: inout CodePrinter
     ) {
         p.line()

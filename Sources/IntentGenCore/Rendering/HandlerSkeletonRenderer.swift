@@ -56,7 +56,7 @@ struct HandlerSkeletonRenderer {
     }
 
     /// The SiriKit intent classes the skeleton handles, in its order.
-    var intentClasses: [String] { allIntents.map(\.2.className) }
+    var intentClasses: [String] { files.flatMap { file in file.intents.compactMap(\.siriKit?.className) } }
 
     /// Every intent with a SiriKit class, with its file and names.
     private var allIntents: [(FileDeclarations, PlannedIntent, SiriKitIntentNames)] {
@@ -135,7 +135,7 @@ struct HandlerSkeletonRenderer {
     /// the custom intents' classes, then the system intents the files customise (the extension
     /// handles them too; the skeleton does not route them: see docs/language.md).
     func renderInfoPlist() -> String {
-        var intentClasses = allIntents.map(\.2.className)
+        var intentClasses = self.intentClasses
         for name in files.flatMap({ $0.file.systemIntents.map(\.swiftClassName) }) where !intentClasses.contains(name) {
             intentClasses.append(name)
         }

@@ -3,7 +3,7 @@
 ///
 /// The output follows Xcode 14 and later (availability `macOS 11.0`, async twins of completion
 /// handlers marked `renamed:`, `supportsSecureCoding` on custom types); see docs/generated-code.md.
-struct IntentsSwiftRenderer {
+final class IntentsSwiftRenderer: Sendable {
     /// The planned declarations of the file, whose names and decisions the renderer only reads.
     let declarations: FileDeclarations
     let options: GenerationOptions

@@ -7,10 +7,10 @@
 /// value provider of a toggle or configurable control — lives in user-owned files written once.
 /// The generated structs name only what those files declare, and a freshly written file makes the
 /// whole compile. The `WidgetBundle` that lists them is the team's.
-struct WidgetsRenderer {
+final class WidgetsRenderer: Sendable {
     /// The App Intents renderer of the same file, whose declarations, options and strings (with
     /// their record for the String Catalog) the widgets and controls share.
-    private var appIntents: AppIntentsRenderer
+    private let appIntents: AppIntentsRenderer
 
     init(_ declarations: FileDeclarations, options: GenerationOptions) {
         appIntents = AppIntentsRenderer(declarations, options: options)
