@@ -5,8 +5,18 @@ struct AppIntentsStringUse: Sendable {
     var key: String
     var text: LocalizedText
     var language: String
-    var what: String
+    var what: Purpose
     var location: SourceLocation?
+
+    /// What a use is, as comments and messages say it: a `role` ("the title of") and its
+    /// `subject` ("intent `Order`"), kept apart so that a declaration's subject, made once, is
+    /// shared by every use of it rather than spelled out again for each.
+    struct Purpose: Sendable, Hashable, CustomStringConvertible {
+        var role: String
+        var subject: String
+
+        var description: String { role.isEmpty ? subject : role + " " + subject }
+    }
 }
 
 /// The strings of a target's App Intents code, collected from the plan's declarations in the
@@ -37,7 +47,7 @@ struct AppIntentsStringCollector {
                 collector.language = shortcut.declarations.file.language
                 collector.add(
                     shortcut.definition.shortTitle ?? intent.title,
-                    "the short title of the App Shortcut of intent `\(intent.name.value)`",
+                    "the short title of the App Shortcut of", of: "intent `\(intent.name.value)`",
                     at: shortcut.definition.location)
             }
         }
@@ -53,16 +63,19 @@ struct AppIntentsStringCollector {
         for widget in declarations.widgets {
             let what = "widget `\(widget.definition.name.value)`"
             let location = widget.definition.name.location
-            add(widget.displayName, "the display name of \(what)", at: location)
+            add(widget.displayName, "the display name of", of: what, at: location)
             if let description = widget.definition.description {
-                add(description, "the description of \(what)", at: location)
+                add(description, "the description of", of: what, at: location)
             }
         }
         for control in declarations.controls { collect(control) }
     }
 
-    private mutating func add(_ text: LocalizedText, _ what: String, at location: SourceLocation?) {
-        uses.append(AppIntentsStringUse(key: text.text, text: text, language: language, what: what, location: location))
+    private mutating func add(_ text: LocalizedText, _ role: String, of subject: String, at location: SourceLocation?) {
+        uses.append(
+            AppIntentsStringUse(
+                key: text.text, text: text, language: language, what: .init(role: role, subject: subject),
+                location: location))
     }
 
     // MARK: Declarations
@@ -70,15 +83,15 @@ struct AppIntentsStringCollector {
     private mutating func collect(_ planned: PlannedIntent) {
         let intent = planned.definition
         let name = "intent `\(intent.name.value)`"
-        add(intent.title, "the title of \(name)", at: intent.name.location)
+        add(intent.title, "the title of", of: name, at: intent.name.location)
         if let description = intent.description {
-            add(description, "the description of \(name)", at: intent.name.location)
+            add(description, "the description of", of: name, at: intent.name.location)
         }
         for parameter in planned.parameters {
             collect(parameter.definition, named: "parameter `\(parameter.definition.name.value)` of \(name)")
         }
         for sentence in planned.parameterSummary.sentences {
-            add(sentence.value, "the parameter summary of \(name)", at: sentence.location)
+            add(sentence.value, "the parameter summary of", of: name, at: sentence.location)
         }
         if planned.isPredictable { collectPredictions(planned) }
     }
@@ -87,38 +100,42 @@ struct AppIntentsStringCollector {
     /// only), and its dialogs.
     private mutating func collect(_ parameter: ParameterDefinition, named name: String) {
         let location = parameter.name.location
-        add(parameter.displayName, "the display name of \(name)", at: location)
+        add(parameter.displayName, "the display name of", of: name, at: location)
         if let description = parameter.appIntents.description {
-            add(description, "the description of \(name)", at: location)
+            add(description, "the description of", of: name, at: location)
         }
         let metadata = parameter.metadata
         if !parameter.isArray, let whenTrue = metadata.trueDisplayName, let whenFalse = metadata.falseDisplayName {
-            add(whenTrue, "the true display name of \(name)", at: location)
-            add(whenFalse, "the false display name of \(name)", at: location)
+            add(whenTrue, "the true display name of", of: name, at: location)
+            add(whenFalse, "the false display name of", of: name, at: location)
         }
         if let dialog = parameter.appIntents.requestValueDialog {
-            add(dialog.value, "the value dialog of \(name)", at: dialog.location)
+            add(dialog.value, "the value dialog of", of: name, at: dialog.location)
         }
         if let dialog = parameter.appIntents.requestDisambiguationDialog {
-            add(dialog.value, "the disambiguation dialog of \(name)", at: dialog.location)
+            add(dialog.value, "the disambiguation dialog of", of: name, at: dialog.location)
         }
     }
 
     private mutating func collect(_ definition: EnumDefinition) {
-        add(definition.displayName, "the display name of enum `\(definition.name.value)`", at: definition.name.location)
+        add(
+            definition.displayName, "the display name of", of: "enum `\(definition.name.value)`",
+            at: definition.name.location)
         for enumCase in definition.cases {
             let what = "case `\(enumCase.name.value)` of enum `\(definition.name.value)`"
-            add(enumCase.displayName, "the display name of \(what)", at: enumCase.name.location)
-            if let subtitle = enumCase.subtitle { add(subtitle, "the subtitle of \(what)", at: enumCase.name.location) }
+            add(enumCase.displayName, "the display name of", of: what, at: enumCase.name.location)
+            if let subtitle = enumCase.subtitle {
+                add(subtitle, "the subtitle of", of: what, at: enumCase.name.location)
+            }
         }
     }
 
     private mutating func collect(_ definition: ObjectTypeDefinition) {
         let type = "type `\(definition.name.value)`"
-        add(definition.displayName, "the display name of \(type)", at: definition.name.location)
+        add(definition.displayName, "the display name of", of: type, at: definition.name.location)
         for property in definition.properties where property.appIntents.isEntityProperty {
             add(
-                property.displayName, "the display name of property `\(property.name.value)` of \(type)",
+                property.displayName, "the display name of", of: "property `\(property.name.value)` of \(type)",
                 at: property.name.location)
         }
     }
@@ -129,13 +146,13 @@ struct AppIntentsStringCollector {
     private mutating func collect(_ control: PlannedControl) {
         let what = "control `\(control.definition.name.value)`"
         let location = control.definition.name.location
-        add(control.displayName, "the display name of \(what)", at: location)
+        add(control.displayName, "the display name of", of: what, at: location)
         if let states = control.definition.states {
-            add(states.on.title, "the on title of \(what)", at: states.location)
-            add(states.off.title, "the off title of \(what)", at: states.location)
+            add(states.on.title, "the on title of", of: what, at: states.location)
+            add(states.off.title, "the off title of", of: what, at: states.location)
         }
         if let description = control.definition.description {
-            add(description, "the description of \(what)", at: location)
+            add(description, "the description of", of: what, at: location)
         }
     }
 
@@ -151,9 +168,9 @@ struct AppIntentsStringCollector {
             let names = summary.parameters.map(\.value)
             let specifiers = parameters.mapValues { $0.interpolationSpecifier ?? "%@" }
             let what = "the prediction of \(name) for \(names.map { "`\($0)`" }.joined(separator: ", "))"
-            addPrediction(summary.title.value, specifiers, what, at: summary.title.location)
+            addPrediction(summary.title.value, specifiers, "", of: what, at: summary.title.location)
             if let subtitle = summary.subtitle {
-                addPrediction(subtitle.value, specifiers, "the subtitle of " + what, at: subtitle.location)
+                addPrediction(subtitle.value, specifiers, "the subtitle of", of: what, at: subtitle.location)
             }
         }
     }
@@ -164,10 +181,11 @@ struct AppIntentsStringCollector {
     /// specifiers by their order in the key (`%2$@ … %1$@`) when there are several, so it may put
     /// them in its own order. A text without placeholders is keyed as it is.
     private mutating func addPrediction(
-        _ text: LocalizedText, _ specifiers: [String: String], _ what: String, at location: SourceLocation?
+        _ text: LocalizedText, _ specifiers: [String: String], _ role: String, of subject: String,
+        at location: SourceLocation?
     ) {
         let arguments = SwiftNames.placeholders(in: text.text).filter { specifiers[$0] != nil }
-        guard !arguments.isEmpty else { return add(text, what, at: location) }
+        guard !arguments.isEmpty else { return add(text, role, of: subject, at: location) }
         func key(_ text: String, numbered: Bool) -> String {
             var key = text.replacingEvery("%", with: "%%")
             for name in Set(arguments) {
@@ -179,7 +197,7 @@ struct AppIntentsStringCollector {
         }
         let developmentKey = key(text.text, numbered: false)
         let translations = text.translations.mapValues { key($0, numbered: arguments.count > 1) }
-        add(LocalizedText(developmentKey, translations: translations), what, at: location)
+        add(LocalizedText(developmentKey, translations: translations), role, of: subject, at: location)
     }
 }
 

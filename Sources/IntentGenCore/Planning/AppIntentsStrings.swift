@@ -14,13 +14,13 @@ enum AppIntentsStrings {
     struct Collected: Sendable {
         var catalogue: StringCatalog
         /// What each key is used for, each purpose once, in the order of first use.
-        var purposes: [String: [String]]
+        var purposes: [String: [AppIntentsStringUse.Purpose]]
 
         /// The catalogue with each key's comment for its translators.
         func commented() -> StringCatalog {
             var result = catalogue
             for (key, purposes) in purposes {
-                result.entries[key]?.comment = translatorComment(key: key, purposes: purposes)
+                result.entries[key]?.comment = translatorComment(key: key, purposes: purposes.map(\.description))
             }
             return result
         }
@@ -38,8 +38,8 @@ enum AppIntentsStrings {
         var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         var firstUse: [String: [String: AppIntentsStringUse]] = [:]
         var conflicts: [Conflict] = []
-        var purposes: [String: [String]] = [:]
-        var seen: [String: Set<String>] = [:]
+        var purposes: [String: [AppIntentsStringUse.Purpose]] = [:]
+        var seen: [String: Set<AppIntentsStringUse.Purpose>] = [:]
         for use in uses where seen[use.key, default: []].insert(use.what).inserted {
             purposes[use.key, default: []].append(use.what)
         }
