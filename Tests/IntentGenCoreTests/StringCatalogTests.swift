@@ -236,6 +236,9 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(warning.location?.file, "b.intents.yml")
         XCTAssertEqual(warning.notes.first?.location?.file, "a.intents.yml")
         XCTAssertTrue(warning.message.contains(#""オープン""#) && warning.message.contains(#""開く""#), warning.message)
+        XCTAssertEqual(
+            warning.message,
+            #"the display name of case `open` of enum `Mode` translates "Open" into `ja` as "オープン", but the title of intent `Open` already gave it "開く"; the AppIntents catalogue has one translation per text, the first"#)
         // The catalogue keeps the first translation and merges the languages the first lacks.
         let files = Renderer().render(plan, diagnostics: bag)
         let catalogue = try Self.parse(try XCTUnwrap(files.first { $0.path == "AppIntents.xcstrings" }))
