@@ -45,6 +45,34 @@ final class EmitterTests: XCTestCase {
         XCTAssertFalse(second.isOutdated)
     }
 
+    /// Each text is made once for a write: a new file when it is written, a changed one when it
+    /// is compared (kept for its write while the budget lasts), an unchanged one to compare it;
+    /// past the budget a changed file's text is made again to be written.
+    func testEachTextIsMadeOnceWhenItFitsTheBudget() throws {
+        let made = Locked([String: Int]())
+        func counted(_ name: String, _ body: String) -> PendingFile {
+            PendingFile(destination: .generated, path: name, ownership: .generated) {
+                made.withLock { $0[name, default: 0] += 1 }
+                return OutputText(body: body)
+            }
+        }
+        let files = [counted("A.swift", "a"), counted("B.swift", "b"), counted("C.swift", "c")]
+        _ = try Emitter().emit(files, into: folders)
+        XCTAssertEqual(made.withLock { $0 }, ["A.swift": 1, "B.swift": 1, "C.swift": 1], "new files")
+        try "changed".write(toFile: generated + "/A.swift", atomically: true, encoding: .utf8)
+        made.withLock { $0 = [:] }
+        let report = try Emitter().emit(files, into: folders)
+        XCTAssertEqual(report.written, [generated + "/A.swift"])
+        XCTAssertEqual(made.withLock { $0 }, ["A.swift": 1, "B.swift": 1, "C.swift": 1], "one changed file")
+        try "changed".write(toFile: generated + "/A.swift", atomically: true, encoding: .utf8)
+        made.withLock { $0 = [:] }
+        var tight = Emitter()
+        tight.textBudget = 0
+        _ = try tight.emit(files, into: folders)
+        XCTAssertEqual(made.withLock { $0 }, ["A.swift": 2, "B.swift": 1, "C.swift": 1], "past the budget")
+        XCTAssertEqual(read(generated + "/A.swift"), OutputText(body: "a").contents)
+    }
+
     func testUserOwnedFilesAreWrittenOnlyWhenMissingOrForced() throws {
         let skeleton = RenderedFile(
             destination: .handler, path: "IntentHandler.swift", contents: "// fresh\n", isUserOwned: true)

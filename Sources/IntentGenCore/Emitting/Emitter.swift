@@ -224,12 +224,15 @@ public struct Emitter: Sendable {
         var report = Report()
         var toWrite: [Int] = []
         var keptTexts: [Int: [UInt8]] = [:]
-        var budget = textBudget
-        let sameness = Self.sameness(of: targets, exist: places, comparing: { overwritesUserFiles || !$0.isUserOwned })
+        // A changed file's text, made to compare it, is kept for its write while the budget lasts.
+        let sameness = Self.sameness(
+            of: targets, exist: places, comparing: { overwritesUserFiles || !$0.isUserOwned },
+            keeping: mode == .write ? Locked(textBudget) : nil)
         for (index, (target, exists)) in zip(targets, places).enumerated() {
+            // A user's file that is kept whatever it holds is not compared.
+            let compared = try sameness[index]?.get()
             if exists {
-                // A user's file that is kept whatever it holds is not compared.
-                let same = try sameness[index]?.get() ?? true
+                let same = compared?.same ?? true
                 // A file of the user's is kept whatever it holds: counted the same whether or not
                 // it still is the skeleton, as a run the build stamp vouches for counts it.
                 if same, !target.file.isUserOwned {
@@ -251,30 +254,36 @@ public struct Emitter: Sendable {
             }
             toWrite.append(index)
             // A new file is made once, when it is written; so is a file made piece by piece (made
-            // again to be written). Only a changed file's text, made here, is worth keeping.
-            guard mode == .write, exists, target.file.stream == nil else { continue }
-            let data = Array(target.file.rendered().contents.utf8)
-            if data.count <= budget {
-                budget -= data.count
-                keptTexts[index] = data
-            }
+            // again to be written) and a changed file whose text did not fit the budget.
+            if let kept = compared?.kept { keptTexts[index] = kept }
         }
         return (report, toWrite, keptTexts)
     }
 
     /// Whether each target that exists and is `compared` holds its text on disk (nil for the
     /// others), each file made and compared on its own, on every core: the texts come from the
-    /// plan alone, and each is dropped once compared.
+    /// plan alone, and each is dropped once compared, unless it differs and `budget` (bytes) has
+    /// room for it: then it is kept for the write.
     private static func sameness(
-        of targets: [Target], exist places: [Bool], comparing compared: (PendingFile) -> Bool
-    ) -> [Result<Bool, any Error>?] {
+        of targets: [Target], exist places: [Bool], comparing compared: (PendingFile) -> Bool,
+        keeping budget: Locked<Int>?
+    ) -> [Result<(same: Bool, kept: [UInt8]?), any Error>?] {
         let work = targets.indices.filter { places[$0] && compared(targets[$0].file) }
         let found = Concurrently.map(work.count) { position in
             let target = targets[work[position]]
             let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
-            return Result { try hasContents(of: target, data) }
+            return Result { () throws -> (same: Bool, kept: [UInt8]?) in
+                let same = try hasContents(of: target, data)
+                guard !same, target.file.stream == nil, let budget else { return (same, nil) }
+                let fits = budget.withLock { left in
+                    guard data.count <= left else { return false }
+                    left -= data.count
+                    return true
+                }
+                return (same, fits ? data : nil)
+            }
         }
-        var results = [Result<Bool, any Error>?](repeating: nil, count: targets.count)
+        var results = [Result<(same: Bool, kept: [UInt8]?), any Error>?](repeating: nil, count: targets.count)
         for (position, index) in work.enumerated() { results[index] = found[position] }
         return results
     }
