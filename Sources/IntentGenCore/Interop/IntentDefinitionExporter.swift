@@ -31,11 +31,14 @@ struct IntentDefinitionExporter: Sendable {
 
     /// The `.intentdefinition` contents, handed to `sink` in pieces of about 64 KiB as they are
     /// written: the text of a large definition (about ten times its YAML) is never whole.
-    func writeDefinition(_ file: DefinitionFile, to sink: (ArraySlice<UInt8>) -> Void) {
+    /// Returns the `.strings` contents by language, which the same walk collects.
+    @discardableResult
+    func writeDefinition(_ file: DefinitionFile, to sink: (ArraySlice<UInt8>) -> Void) -> [String: String] {
         var session = ExportSession(file: file)
         withoutActuallyEscaping(sink) { sink in
             _ = session.definition(sink: sink)
         }
+        return session.stringsFiles()
     }
 
     /// The `.strings` contents by language alone: the definition is made and dropped piece by

@@ -8,8 +8,8 @@ struct XcodeDefinitionBackend: Backend {
     /// Each `.intentdefinition` is made only when the emit stage asks for it, and handed to it in
     /// pieces: its text is about ten times the size of its YAML (Xcode's format), so neither a
     /// set of large files nor one of them is ever in memory whole. Planning only names the
-    /// `.strings` files (one per language a text is translated into); their texts come from one
-    /// export, made when the first of them is asked for. Each file names the definitions file it
+    /// `.strings` files (one per language a text is translated into); their texts come from the
+    /// first walk of the export, the definition's own or one made for them. Each file names the definitions file it
     /// comes from, for collision messages.
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         var result: [PendingFile] = []
@@ -19,14 +19,21 @@ struct XcodeDefinitionBackend: Backend {
         {
             let file = declarations.file
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
+            // The first walk of the export gives the `.strings` texts; the definition's walk holds
+            // them while it runs, so a `.strings` file asked for meanwhile waits for it.
+            let strings = Once<[String: String]>()
             result.append(
                 PendingFile(
                     destination: .xcodeDefinition, path: "Base.lproj/\(file.baseName).intentdefinition",
                     ownership: .resource, kind: kind, origin: origin
                 ) { sink in
-                    IntentDefinitionExporter().writeDefinition(file, to: sink)
+                    var walked = false
+                    _ = strings.value {
+                        walked = true
+                        return IntentDefinitionExporter().writeDefinition(file, to: sink)
+                    }
+                    if !walked { IntentDefinitionExporter().writeDefinition(file, to: sink) }
                 })
-            let strings = Once<[String: String]>()
             for language in IntentDefinitionExporter().stringsLanguages(file) {
                 result.append(
                     PendingFile(
