@@ -47,13 +47,13 @@ public final class DiagnosticBag: DiagnosticCollector {
     /// How many errors and how many warnings are kept at most; nil keeps everything.
     public let limit: Int?
     /// Errors and warnings reported beyond the limit and not kept.
-    private(set) var omittedErrors = 0
-    private(set) var omittedWarnings = 0
+    var omittedErrors: Int { omittedErrorProblems.count }
+    var omittedWarnings: Int { omittedWarningProblems.count }
 
     private var kept = Set<Problem>()
-    /// Hashes of the problems not kept (each with whether it is an error), so a repeated one is
-    /// not counted twice.
-    private var omitted: [Int: Bool] = [:]
+    /// Hashes of the errors and of the warnings not kept, so a repeated one is not counted twice.
+    private var omittedErrorProblems = Set<Int>()
+    private var omittedWarningProblems = Set<Int>()
     private var keptErrors = 0
     private var keptWarnings = 0
     /// The codes with a kept diagnostic, per severity.
@@ -96,8 +96,7 @@ public final class DiagnosticBag: DiagnosticCollector {
     }
 
     private func omit(_ problem: Int, isError: Bool) {
-        guard omitted.updateValue(isError, forKey: problem) == nil else { return }
-        if isError { omittedErrors += 1 } else { omittedWarnings += 1 }
+        if isError { omittedErrorProblems.insert(problem) } else { omittedWarningProblems.insert(problem) }
     }
 
     public var workLimit: Int? { limit }
@@ -109,10 +108,19 @@ public final class DiagnosticBag: DiagnosticCollector {
     /// kept one of that kind.
     public func absorb(_ bag: DiagnosticBag) {
         for diagnostic in bag.diagnostics { emit(diagnostic) }
-        guard !bag.omitted.isEmpty else { return }
+        guard bag.omittedErrors > 0 || bag.omittedWarnings > 0 else { return }
         let keptHashes = Set(kept.map(\.hashValue))
-        for (problem, isError) in bag.omitted where !keptHashes.contains(problem) {
-            omit(problem, isError: isError)
+        Self.merge(bag.omittedErrorProblems, into: &omittedErrorProblems, except: keptHashes)
+        Self.merge(bag.omittedWarningProblems, into: &omittedWarningProblems, except: keptHashes)
+    }
+
+    /// `others` added to `omitted`, but for those kept; taken as they are when `omitted` is empty
+    /// and none was kept (a hostile file's million omitted problems are not copied).
+    private static func merge(_ others: Set<Int>, into omitted: inout Set<Int>, except kept: Set<Int>) {
+        if omitted.isEmpty, kept.isDisjoint(with: others) {
+            omitted = others
+        } else {
+            omitted.formUnion(others.subtracting(kept))
         }
     }
 
