@@ -17,33 +17,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include <yaml.h>
 
-/* Parses one file to its end; returns its number of events, or 0 on an error. */
-static unsigned long parse(const char *path) {
-    FILE *input = fopen(path, "rb");
-    yaml_parser_t parser;
-    if (!input || !yaml_parser_initialize(&parser)) {
-        perror(path);
-        if (input) fclose(input);
-        return 0;
-    }
-    yaml_parser_set_input_file(&parser, input);
-    unsigned long events = 0;
-    for (int done = 0; !done; events++) {
-        yaml_event_t event;
-        if (!yaml_parser_parse(&parser, &event)) {
-            fprintf(stderr, "%s: parse error\n", path);
-            events = 0;
-            break;
-        }
-        done = event.type == YAML_STREAM_END_EVENT;
-        yaml_event_delete(&event);
-    }
-    yaml_parser_delete(&parser);
-    fclose(input);
-    return events;
-}
+#include "parse-floor.h"
 
 /* Reads one file to its end; returns the bytes read, or -1 on an error. */
 static long long read_all(const char *path) {
@@ -72,7 +47,7 @@ int main(int argc, char **argv) {
     }
     unsigned long events = 0;
     for (int index = 2; index < argc; index++) {
-        unsigned long found = parse(argv[index]);
+        unsigned long found = parse_events(argv[index]);
         if (found == 0) return 1;
         events += found;
     }

@@ -20,7 +20,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <yaml.h>
+
+#include "parse-floor.h"
 
 struct file {
     char *relative;
@@ -56,37 +57,13 @@ static void make_parents(char *path) {
     }
 }
 
-/* Parses one file to its end; returns 0, or the exit status. */
-static int parse(const char *path) {
-    FILE *input = fopen(path, "rb");
-    yaml_parser_t parser;
-    if (!input || !yaml_parser_initialize(&parser)) {
-        perror(path);
-        return 2;
-    }
-    yaml_parser_set_input_file(&parser, input);
-    for (int done = 0; !done;) {
-        yaml_event_t event;
-        if (!yaml_parser_parse(&parser, &event)) {
-            fprintf(stderr, "%s: parse error\n", path);
-            return 1;
-        }
-        done = event.type == YAML_STREAM_END_EVENT;
-        yaml_event_delete(&event);
-    }
-    yaml_parser_delete(&parser);
-    fclose(input);
-    return 0;
-}
-
 int main(int argc, char **argv) {
     if (argc < 4) {
         fprintf(stderr, "usage: %s FILE.yml... REFERENCE_DIR OUT_DIR\n", argv[0]);
         return 2;
     }
     for (int index = 1; index < argc - 2; index++) {
-        int status = parse(argv[index]);
-        if (status != 0) return status;
+        if (parse_events(argv[index]) == 0) return 1;
     }
     const char *reference = argv[argc - 2], *out = argv[argc - 1];
 

@@ -9,43 +9,8 @@
  *   ./yaml-parse A.intents.yml B.intents.yml   # the events of all the files together
  */
 #include <stdio.h>
-#include <stdlib.h>
-#include <yaml.h>
 
-/* Parses one file to its end and adds its events to *events; returns 0, or the exit status. */
-static int parse(const char *path, unsigned long *events) {
-    FILE *input = fopen(path, "rb");
-    if (!input) {
-        perror(path);
-        return 2;
-    }
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
-        fprintf(stderr, "cannot initialize the libyaml parser\n");
-        fclose(input);
-        return 2;
-    }
-    yaml_parser_set_input_file(&parser, input);
-
-    int done = 0;
-    while (!done) {
-        yaml_event_t event;
-        if (!yaml_parser_parse(&parser, &event)) {
-            fprintf(stderr, "%s:%lu:%lu: %s\n", path, (unsigned long)parser.problem_mark.line + 1,
-                    (unsigned long)parser.problem_mark.column + 1,
-                    parser.problem ? parser.problem : "parse error");
-            yaml_parser_delete(&parser);
-            fclose(input);
-            return 1;
-        }
-        (*events)++;
-        done = event.type == YAML_STREAM_END_EVENT;
-        yaml_event_delete(&event);
-    }
-    yaml_parser_delete(&parser);
-    fclose(input);
-    return 0;
-}
+#include "parse-floor.h"
 
 int main(int argc, char **argv) {
     if (argc < 2) {
@@ -54,8 +19,9 @@ int main(int argc, char **argv) {
     }
     unsigned long events = 0;
     for (int index = 1; index < argc; index++) {
-        int status = parse(argv[index], &events);
-        if (status != 0) return status;
+        unsigned long found = parse_events(argv[index]);
+        if (found == 0) return 1;
+        events += found;
     }
     printf("%lu events\n", events);
     return 0;

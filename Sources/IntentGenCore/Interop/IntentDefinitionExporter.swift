@@ -33,8 +33,10 @@ struct IntentDefinitionExporter: Sendable {
     /// written: the text of a large definition (about ten times its YAML) is never whole.
     /// Returns the `.strings` contents by language, which the same walk collects.
     @discardableResult
-    func writeDefinition(_ file: DefinitionFile, to sink: (ArraySlice<UInt8>) -> Void) -> [String: String] {
-        var session = ExportSession(file: file)
+    func writeDefinition(
+        _ file: DefinitionFile, references: FileReferences? = nil, to sink: (ArraySlice<UInt8>) -> Void
+    ) -> [String: String] {
+        var session = ExportSession(file: file, references: references)
         withoutActuallyEscaping(sink) { sink in
             _ = session.definition(sink: sink)
         }
@@ -43,8 +45,8 @@ struct IntentDefinitionExporter: Sendable {
 
     /// The `.strings` contents by language alone: the definition is made and dropped piece by
     /// piece, never written, so a caller can name every output before making the large one.
-    public func strings(_ file: DefinitionFile) -> [String: String] {
-        var session = ExportSession(file: file, writes: false)
+    func strings(_ file: DefinitionFile, references: FileReferences? = nil) -> [String: String] {
+        var session = ExportSession(file: file, references: references, writes: false)
         _ = session.definition()
         return session.stringsFiles()
     }
@@ -53,8 +55,8 @@ struct IntentDefinitionExporter: Sendable {
     /// texts: what planning needs to name them. A decoded file says which languages it names
     /// (``DefinitionFile/namedLanguages``), so the walk stops once each has been seen, and a file
     /// without translations is not walked at all.
-    func stringsLanguages(_ file: DefinitionFile) -> [String] {
-        var session = ExportSession(file: file, writes: false)
+    func stringsLanguages(_ file: DefinitionFile, references: FileReferences? = nil) -> [String] {
+        var session = ExportSession(file: file, references: references, writes: false)
         if var awaited = file.namedLanguages {
             // A text's own language is never one of its translations; a system intent's may be.
             awaited.remove(file.language)
@@ -96,9 +98,9 @@ struct IntentDefinitionExporter: Sendable {
 /// One export: builds the property list and collects translations by id.
 private struct ExportSession {
     let file: DefinitionFile
-    /// What the file's names refer to. Export also runs before validation (an import checks its
-    /// export, the validator compares Xcode's identity with the exported one), and the
-    /// `.intentdefinition` output hands it the bare file, so it resolves them itself, with the
+    /// What the file's names refer to: the validator's, which the `.intentdefinition` output
+    /// hands it. Export also runs before validation (an import checks its export, the validator
+    /// compares Xcode's identity with the exported one); then it resolves them itself, with the
     /// validator's resolver.
     let references: FileReferences
     /// The namespace written, nil for none (`namespace: null`).
@@ -116,9 +118,9 @@ private struct ExportSession {
     /// walk stops when none is left. Nil for a whole export.
     var awaited: Set<String>?
 
-    init(file: DefinitionFile, writes: Bool = true) {
+    init(file: DefinitionFile, references: FileReferences? = nil, writes: Bool = true) {
         self.file = file
-        references = ReferenceResolver(file).references()
+        self.references = references ?? ReferenceResolver(file).references()
         self.writes = writes
         self.identity = file.xcode ?? XcodeIdentity()
         switch identity.namespace?.value {

@@ -17,7 +17,7 @@ struct XcodeDefinitionBackend: Backend {
         where !declarations.siriKitIntents.isEmpty || !declarations.file.systemIntents.isEmpty
             || !declarations.enums.isEmpty || !declarations.types.isEmpty
         {
-            let file = declarations.file
+            let (file, references) = (declarations.file, declarations.references)
             let origin = OutputOrigin("the definitions file \(file.path)", at: .startOf(file.path))
             // The first walk of the export gives the `.strings` texts; the definition's walk holds
             // them while it runs, so a `.strings` file asked for meanwhile waits for it.
@@ -30,17 +30,19 @@ struct XcodeDefinitionBackend: Backend {
                     var walked = false
                     _ = strings.value {
                         walked = true
-                        return IntentDefinitionExporter().writeDefinition(file, to: sink)
+                        return IntentDefinitionExporter().writeDefinition(file, references: references, to: sink)
                     }
-                    if !walked { IntentDefinitionExporter().writeDefinition(file, to: sink) }
+                    if !walked { IntentDefinitionExporter().writeDefinition(file, references: references, to: sink) }
                 })
-            for language in IntentDefinitionExporter().stringsLanguages(file) {
+            for language in IntentDefinitionExporter().stringsLanguages(file, references: references) {
                 result.append(
                     PendingFile(
                         destination: .xcodeDefinition, path: "\(language).lproj/\(file.baseName).strings",
                         ownership: .resource, kind: kind, origin: origin
                     ) {
-                        OutputText(body: strings.value { IntentDefinitionExporter().strings(file) }[language] ?? "")
+                        OutputText(
+                            body: strings.value { IntentDefinitionExporter().strings(file, references: references) }[
+                                language] ?? "")
                     })
             }
         }

@@ -1,7 +1,7 @@
 /// Definitions that passed validation: every name is a valid identifier, every reference
 /// resolves within its file, and every default fits its type. Later stages rely on that.
 public struct ValidatedDefinitions: Sendable {
-    public private(set) var files: [DefinitionFile]
+    public let files: [DefinitionFile]
     /// What the references of each file resolve to, in the order of ``files``: found once by the
     /// validator, so that later stages read them instead of looking names up.
     let references: [FileReferences]

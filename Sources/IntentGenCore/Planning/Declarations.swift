@@ -6,6 +6,8 @@
 /// options from the model and only turn planned declarations into text.
 public final class FileDeclarations: Sendable {
     public let file: DefinitionFile
+    /// What the file's references resolve to, as the validator found them.
+    let references: FileReferences
     /// The file's intents, in the file's order (App-Intents-only ones included).
     public let intents: [PlannedIntent]
     public let enums: [PlannedEnum]
@@ -26,12 +28,22 @@ public final class FileDeclarations: Sendable {
         public let intent: IntentDefinition
     }
 
+    /// The declarations of each of `files` in a target with `classPrefix` (or each file's own),
+    /// with or without SiriKit classes.
+    static func of(_ files: [ResolvedFile], classPrefix: String, targetHasSiriKit: Bool) -> [FileDeclarations] {
+        files.map {
+            FileDeclarations(
+                $0, namer: Namer(for: $0.file, classPrefix: classPrefix), targetHasSiriKit: targetHasSiriKit)
+        }
+    }
+
     /// The declarations of `resolved`'s file with `namer`'s names; `targetHasSiriKit` says
     /// whether the target also gets the SiriKit classes (its App Intents then migrate them).
     init(_ resolved: ResolvedFile, namer: Namer = Namer(), targetHasSiriKit: Bool = true) {
         let file = resolved.file
         let references = resolved.references
         self.file = file
+        self.references = references
         self.namer = namer
         enums = file.enums.map { PlannedEnum($0, namer: namer) }
         let enums = enums

@@ -148,9 +148,4 @@ enum IntentDecisions {
         guard controlRole != .controlConfiguration else { return false }
         return intent.appIntentSettings.predictable?.value ?? (intent.eligibleForSuggestions && !intent.appIntentOnly)
     }
-
-    /// The intents of `file` that get SiriKit classes.
-    static func siriKitIntents(of file: DefinitionFile) -> [IntentDefinition] {
-        file.intents.filter(hasSiriKitClass)
-    }
 }

@@ -225,10 +225,7 @@ public enum OutputNames {
 
     /// Each file's declarations as a target with `options` makes them.
     static func declarations(of files: [ResolvedFile], options: Options) -> [FileDeclarations] {
-        files.map {
-            FileDeclarations(
-                $0, namer: Namer(for: $0.file, classPrefix: options.classPrefix), targetHasSiriKit: options.siriKit)
-        }
+        FileDeclarations.of(files, classPrefix: options.classPrefix, targetHasSiriKit: options.siriKit)
     }
 
     /// The names `files` (their declarations) generate with `options`, in file order.

@@ -56,10 +56,8 @@ public struct Planner: Sendable {
     }
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
-        // The validator's declarations are this target's when it adds no prefix and has SiriKit classes.
-        let reusable = request.options.classPrefix.isEmpty && request.kinds.contains(.intents)
-        return TargetPlan(
+        TargetPlan(
             name: request.name, options: request.options, definitions: definitions, kinds: Array(request.kinds),
-            handlerClass: request.handlerClass, declarations: reusable ? definitions.declarations : nil)
+            handlerClass: request.handlerClass)
     }
 }

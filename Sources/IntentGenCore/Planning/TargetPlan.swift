@@ -27,29 +27,18 @@ public struct TargetPlan: Sendable {
         name: String, options: GenerationOptions, definitions: ValidatedDefinitions, kinds: [OutputKind],
         handlerClass: String = GenerationRequest.defaultHandlerClass
     ) {
-        self.init(
-            name: name, options: options, definitions: definitions, kinds: kinds, handlerClass: handlerClass,
-            declarations: nil)
-    }
-
-    /// A plan that takes `declarations` when they are given: the files' declarations made with the
-    /// plan's class prefix and SiriKit output, as the validator's are for a target without a prefix.
-    init(
-        name: String, options: GenerationOptions, definitions: ValidatedDefinitions, kinds: [OutputKind],
-        handlerClass: String, declarations: [FileDeclarations]?
-    ) {
         self.name = name
         self.options = options
         self.kinds = OutputKind.ordered(kinds)
         self.handlerClass = handlerClass
         let siriKit = self.kinds.contains(.intents)
-        self.declarations =
-            declarations
-            ?? definitions.resolvedFiles.map { resolved in
-                FileDeclarations(
-                    resolved, namer: Namer(for: resolved.file, classPrefix: options.classPrefix),
-                    targetHasSiriKit: siriKit)
-            }
+        // The validator made the declarations of a target without a prefix and with SiriKit classes.
+        if options.classPrefix.isEmpty, siriKit, let made = definitions.declarations {
+            declarations = made
+        } else {
+            declarations = FileDeclarations.of(
+                definitions.resolvedFiles, classPrefix: options.classPrefix, targetHasSiriKit: siriKit)
+        }
     }
 
     /// The definitions files, in the order they were given.
