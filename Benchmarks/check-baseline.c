@@ -45,12 +45,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s OUTPUTS_LIST FILE.yml...\n", argv[0]);
         return 2;
     }
-    unsigned long events = 0;
-    for (int index = 2; index < argc; index++) {
-        unsigned long found = parse_events(argv[index]);
-        if (found == 0) return 1;
-        events += found;
-    }
+    unsigned long events = parse_all(argv + 2, argc - 2);
+    if (events == 0) return 1;
     FILE *list = fopen(argv[1], "r");
     if (!list) {
         perror(argv[1]);

@@ -37,3 +37,15 @@ static unsigned long parse_events(const char *path) {
     fclose(input);
     return events;
 }
+
+/* Parses each of `paths` in turn, in one process as `intentgen lint` reads a folder; returns
+ * the events of all of them, or 0 when one cannot be read or parsed. */
+static unsigned long parse_all(char **paths, int count) {
+    unsigned long events = 0;
+    for (int index = 0; index < count; index++) {
+        unsigned long found = parse_events(paths[index]);
+        if (found == 0) return 0;
+        events += found;
+    }
+    return events;
+}

@@ -62,9 +62,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FILE.yml... REFERENCE_DIR OUT_DIR\n", argv[0]);
         return 2;
     }
-    for (int index = 1; index < argc - 2; index++) {
-        if (parse_events(argv[index]) == 0) return 1;
-    }
+    if (parse_all(argv + 1, argc - 3) == 0) return 1;
     const char *reference = argv[argc - 2], *out = argv[argc - 1];
 
     reference_length = strlen(reference);

@@ -17,12 +17,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FILE.yml...\n", argv[0]);
         return 2;
     }
-    unsigned long events = 0;
-    for (int index = 1; index < argc; index++) {
-        unsigned long found = parse_events(argv[index]);
-        if (found == 0) return 1;
-        events += found;
-    }
+    unsigned long events = parse_all(argv + 1, argc - 1);
+    if (events == 0) return 1;
     printf("%lu events\n", events);
     return 0;
 }
