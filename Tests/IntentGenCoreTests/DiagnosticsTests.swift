@@ -5,6 +5,22 @@ import XCTest
 final class DiagnosticsTests: XCTestCase {
     let place = SourceLocation(file: "Definitions/A.intents.yml", line: 7, column: 9)
 
+    /// A location keeps its file as a number in a shared table: it must still compare, order and
+    /// print by the path, whichever path was numbered first.
+    func testLocationsCompareAndOrderByTheirPath() {
+        let later = SourceLocation(file: "z-\(#function).yml", line: 1, column: 1)
+        let earlier = SourceLocation(file: "a-\(#function).yml", line: 9, column: 9)
+        XCTAssertLessThan(earlier, later, "a path numbered later sorts first when its path does")
+        XCTAssertEqual(earlier, SourceLocation(file: "a-\(#function).yml", line: 9, column: 9))
+        XCTAssertNotEqual(earlier, SourceLocation(file: "b-\(#function).yml", line: 9, column: 9))
+        XCTAssertLessThan(SourceLocation(file: later.file, line: 1, column: 2), later.moved(line: 2, column: 1))
+        var moved = later
+        moved.file = "Ünïcode path/\(#function).yml"
+        XCTAssertEqual(moved.description, "Ünïcode path/\(#function).yml:1:1")
+        XCTAssertEqual(moved.moved(line: 3, column: 4).description, "Ünïcode path/\(#function).yml:3:4")
+        XCTAssertEqual(later.file, "z-\(#function).yml")
+    }
+
     func testRenderingIsTheClickableCompilerForm() {
         let diagnostic = Diagnostic.error(
             .unknownKey, "unknown key `dispayName` in parameter `name`", at: place, hint: "did you mean `displayName`?")

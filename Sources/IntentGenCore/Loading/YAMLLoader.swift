@@ -79,7 +79,8 @@ public struct YAMLLoader: Sendable {
             return .failed
         }
         var builder = TreeBuilder(
-            file: file, text: text, limits: limits, duplicateKeys: duplicateKeys, diagnostics: diagnostics)
+            file: file, start: .startOf(file), text: text, limits: limits, duplicateKeys: duplicateKeys,
+            diagnostics: diagnostics)
         return builder.run()
     }
 
@@ -111,6 +112,8 @@ private struct LoadStopped: Error {}
 /// Drives a libyaml parser and assembles nodes.
 private struct TreeBuilder {
     let file: String
+    /// The start of `file`, from which every node's location is made.
+    let start: SourceLocation
     let text: SourceText
     var bytes: [UInt8] { text.bytes }
     let limits: YAMLLoader.Limits
@@ -553,7 +556,7 @@ private struct TreeBuilder {
     }
 
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        start.moved(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     /// The brackets of a flow collection: `{ }` for a mapping, `[ ]` for a list.

@@ -31,15 +31,21 @@ struct AppIntentsStringUse: Sendable {
 /// specifiers (``predictionKey(_:specifiers:numbered:)``).
 struct AppIntentsStringCollector {
     let options: GenerationOptions
-    private(set) var uses: [AppIntentsStringUse] = []
+    /// What is told each use, in order.
+    private let take: (AppIntentsStringUse) -> Void
     /// The development language of the file being collected.
     private var language = ""
 
-    init(options: GenerationOptions) { self.options = options }
+    private init(options: GenerationOptions, into take: @escaping (AppIntentsStringUse) -> Void) {
+        self.options = options
+        self.take = take
+    }
 
-    /// The uses of every file of the target, in target order.
-    static func uses(of files: [FileDeclarations], options: GenerationOptions) -> [AppIntentsStringUse] {
-        var collector = AppIntentsStringCollector(options: options)
+    /// Tells `take` each use of every file of the target, in target order.
+    static func collect(
+        _ files: [FileDeclarations], options: GenerationOptions, into take: @escaping (AppIntentsStringUse) -> Void
+    ) {
+        var collector = AppIntentsStringCollector(options: options, into: take)
         for declarations in files { collector.collect(declarations) }
         if options.appShortcuts {
             for shortcut in AppShortcutsRenderer.shortcuts(of: files) {
@@ -51,7 +57,6 @@ struct AppIntentsStringCollector {
                     at: shortcut.definition.location)
             }
         }
-        return collector.uses
     }
 
     private mutating func collect(_ declarations: FileDeclarations) {
@@ -72,7 +77,7 @@ struct AppIntentsStringCollector {
     }
 
     private mutating func add(_ text: LocalizedText, _ role: String, of subject: String, at location: SourceLocation?) {
-        uses.append(
+        take(
             AppIntentsStringUse(
                 key: text.text, text: text, language: language, what: .init(role: role, subject: subject),
                 location: location))

@@ -33,17 +33,36 @@ enum AppIntentsStrings {
     static func collect(from files: [FileDeclarations], options: GenerationOptions) -> (
         strings: Collected, conflicts: [Conflict]
     ) {
-        let uses = AppIntentsStringCollector.uses(of: files, options: options)
-        let sourceLanguage = files.first?.file.language ?? "en"
-        var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
-        var firstUse: [String: [String: AppIntentsStringUse]] = [:]
+        let builder = CatalogueBuilder(sourceLanguage: files.first?.file.language ?? "en")
+        AppIntentsStringCollector.collect(files, options: options, into: builder.take)
+        return (Collected(catalogue: builder.catalogue, purposes: builder.purposes), builder.conflicts)
+    }
+
+    /// Folds each use into the catalogue as the collector finds it, so that the uses of a large
+    /// target are never all kept at once.
+    private final class CatalogueBuilder {
+        let sourceLanguage: String
+        var catalogue: StringCatalog
         var conflicts: [Conflict] = []
         var purposes: [String: [AppIntentsStringUse.Purpose]] = [:]
-        var seen: [String: Set<AppIntentsStringUse.Purpose>] = [:]
-        for use in uses where seen[use.key, default: []].insert(use.what).inserted {
-            purposes[use.key, default: []].append(use.what)
+        /// Each key's first use with each language it translates to.
+        private var firstUse: [String: [String: AppIntentsStringUse]] = [:]
+        private var seen = Set<KeyedPurpose>()
+
+        private struct KeyedPurpose: Hashable {
+            var key: String
+            var purpose: AppIntentsStringUse.Purpose
         }
-        for use in uses {
+
+        init(sourceLanguage: String) {
+            self.sourceLanguage = sourceLanguage
+            catalogue = StringCatalog(sourceLanguage: sourceLanguage)
+        }
+
+        func take(_ use: AppIntentsStringUse) {
+            if seen.insert(KeyedPurpose(key: use.key, purpose: use.what)).inserted {
+                purposes[use.key, default: []].append(use.what)
+            }
             var translations = use.text.translations
             // A file in another development language gives its own text as that language's value.
             if use.language != sourceLanguage { translations[use.language] = use.text.text }
@@ -60,7 +79,6 @@ enum AppIntentsStrings {
             }
             catalogue.entries[use.key] = entry
         }
-        return (Collected(catalogue: catalogue, purposes: purposes), conflicts)
     }
 
     /// How many uses of one string a comment names before it counts the rest.

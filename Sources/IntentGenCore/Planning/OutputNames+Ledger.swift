@@ -62,6 +62,14 @@ extension OutputNames {
         private var exact: [String: Claim] = [:]
         private var folded: [String: Claim] = [:]
 
+        init() {}
+
+        /// A ledger with room for `count` names, for a check that knows how many it records.
+        init(capacity count: Int) {
+            exact.reserveCapacity(count)
+            folded.reserveCapacity(count)
+        }
+
         /// The problems of `claim` with the names recorded before it; records it when its name is new.
         mutating func record(_ claim: Claim) -> [NameProblem] {
             var problems: [NameProblem] = []

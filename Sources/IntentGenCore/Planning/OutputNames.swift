@@ -168,11 +168,12 @@ public enum OutputNames {
         _ declarations: [FileDeclarations], options: Options, diagnostics: any DiagnosticCollector
     ) -> Bool {
         var clean = true
-        var ledger = NameLedger()
+        let claims = claims(declarations, options: options)
+        var ledger = NameLedger(capacity: claims.count)
         // One report per pair of declarations, for the first name they share.
         var reported = Set<[SourceLocation?]>()
         var reservedReported = Set<SourceLocation>()
-        for claim in claims(declarations, options: options) {
+        for claim in claims {
             for problem in ledger.record(claim) where problem.counts(for: claim) {
                 guard let location = claim.location else { continue }
                 let notes: [Diagnostic.Note]

@@ -14,13 +14,13 @@ struct CrossFileIndex {
     private(set) var firstKinds: [String: KindOwner] = [:]
     /// The first file that declares each enum or type name.
     private(set) var declaringFile: [String: Int] = [:]
-    /// The custom intents of every file with each name, in file order.
-    private(set) var customIntents: [String: [(file: Int, intent: IntentDefinition)]] = [:]
+    /// Where the custom intents of every file with each name are declared, in file order.
+    private(set) var customIntents: [String: [(file: Int, location: SourceLocation)]] = [:]
     /// The system intents of every file with each name, and with each Swift class name.
     private(set) var systemIntentsByName: [String: [(file: Int, intent: SystemIntentDefinition)]] = [:]
     private(set) var systemIntentsByClass: [String: [(file: Int, intent: SystemIntentDefinition)]] = [:]
-    /// Each file's intents by name (the first of a name).
-    private(set) var intentsByName: [[String: IntentDefinition]] = []
+    /// Each file's intents by name (the first of a name): its position in the file's intents.
+    private(set) var intentsByName: [[String: Int]] = []
 
     init(_ files: [DefinitionFile]) {
         for (index, file) in files.enumerated() {
@@ -37,10 +37,11 @@ struct CrossFileIndex {
             for name in file.enums.map(\.name.value) + file.types.map(\.name.value) where declaringFile[name] == nil {
                 declaringFile[name] = index
             }
-            var byName: [String: IntentDefinition] = [:]
-            for intent in file.intents {
-                customIntents[intent.name.value, default: []].append((index, intent))
-                if byName[intent.name.value] == nil { byName[intent.name.value] = intent }
+            var byName: [String: Int] = [:]
+            byName.reserveCapacity(file.intents.count)
+            for (position, intent) in file.intents.enumerated() {
+                customIntents[intent.name.value, default: []].append((index, intent.name.location))
+                if byName[intent.name.value] == nil { byName[intent.name.value] = position }
             }
             intentsByName.append(byName)
             for intent in file.systemIntents {

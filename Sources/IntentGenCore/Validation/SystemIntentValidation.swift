@@ -21,13 +21,13 @@ extension FileValidation {
         // Custom intents of the name and other files' customisations, in file order (one pass
         // over the index's entries, not over every file).
         var clashes: [(file: Int, message: String, hint: String, note: Diagnostic.Note)] = []
-        for (other, custom) in index.customIntents[intent.name.value] ?? [] {
+        for (other, customLocation) in index.customIntents[intent.name.value] ?? [] {
             clashes.append(
                 (
                     other,
                     "\(what) `\(intent.name.value)` has the name of the custom intent declared in \(allFiles[other].path)",
                     "an intent name is either a custom or a system intent",
-                    .init("the custom intent is declared here", at: custom.name.location)
+                    .init("the custom intent is declared here", at: customLocation)
                 ))
         }
         var seen = Set<SourceLocation>()

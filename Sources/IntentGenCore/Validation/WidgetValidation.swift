@@ -105,7 +105,7 @@ extension FileValidation {
 
     /// The intent of this file that `reference` names, or nil after an error (with a suggestion).
     private func referencedIntent(_ reference: Located<String>, as what: String) -> IntentDefinition? {
-        if let intent = index.intentsByName[position][reference.value] { return intent }
+        if let intent = index.intentsByName[position][reference.value] { return file.intents[intent] }
         let names = file.intents.map(\.name.value)
         diagnostics.emit(
             .error(
