@@ -40,7 +40,6 @@ enum Main {
     }
 
     static func main() {
-        Allocator.shareOneArena()
         do {
             var command = try IntentGen.parseAsRoot()
             if let reporting = command as? any ReportsDiagnostics {
@@ -70,20 +69,5 @@ enum Main {
             }
             Self.terminate(Status.usageOrIO)
         }
-    }
-}
-
-/// How the process allocates.
-enum Allocator {
-    /// glibc gives each thread that allocates its own arena, and memory freed there stays with
-    /// it; the commands run short bursts of parallel work on two or more threads, so separate
-    /// arenas only raise the peak (by about 15 % for a large definitions file) and buy no speed.
-    static func shareOneArena() {
-        #if canImport(Glibc)
-        // `mallopt` is in <malloc.h>, which the Glibc module leaves out; -8 is its M_ARENA_MAX.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 1)
-        #endif
     }
 }

@@ -268,7 +268,11 @@ public struct Emitter: Sendable {
         of targets: [Target], exist places: [Bool], comparing compared: (PendingFile) -> Bool,
         keeping budget: Locked<Int>?
     ) -> [Result<(same: Bool, kept: [UInt8]?), any Error>?] {
-        let work = targets.indices.filter { places[$0] && compared(targets[$0].file) }
+        // Files made piece by piece are the large ones (an `.intentdefinition` is ten times its
+        // YAML): they start first, so that the other cores take the many small files meanwhile
+        // rather than wait for one long file at the end.
+        let chosen = targets.indices.filter { places[$0] && compared(targets[$0].file) }
+        let work = chosen.filter { targets[$0].file.stream != nil } + chosen.filter { targets[$0].file.stream == nil }
         let found = Concurrently.map(work.count) { position in
             let target = targets[work[position]]
             let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []

@@ -141,24 +141,31 @@ struct XcodeJSON {
     /// This is the collation's order for the characters of titles and language codes; keys of
     /// other scripts keep the order of their scalars.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        precedes(collationKey(lhs), collationKey(rhs))
+        precedes((lhs, primaryWeights(lhs)), (rhs, primaryWeights(rhs)))
     }
 
-    /// `keys` in ``precedes(_:_:)``'s order, each key's weights found once.
+    /// `keys` in ``precedes(_:_:)``'s order, each key's primary weights found once (the later
+    /// levels only for keys whose primary weights tie, which are few).
     static func sorted(_ keys: some Sequence<String>) -> [String] {
-        keys.map { ($0, collationKey($0)) }.sorted { precedes($0.1, $1.1) }.map(\.0)
+        keys.map { ($0, primaryWeights($0)) }.sorted(by: precedes).map(\.0)
     }
 
-    /// The weights of a text's scalars at each collation level (``weight(_:level:)``).
-    private static func collationKey(_ text: String) -> [[UInt64]] {
-        let scalars = Array(text.unicodeScalars)
-        return (0..<3).map { level in scalars.map { weight($0, level: level) } }
+    /// The weights of a text's scalars at the primary level (``weight(_:level:)``).
+    private static func primaryWeights(_ text: String) -> [UInt64] {
+        text.unicodeScalars.map { weight($0, level: 0) }
     }
 
     /// Level by level, the first differing weight decides, and at the primary level a text that
     /// is the other's beginning comes first (the later levels then have equal lengths).
-    private static func precedes(_ left: [[UInt64]], _ right: [[UInt64]]) -> Bool {
-        for (a, b) in zip(left, right) where a != b { return a.lexicographicallyPrecedes(b) }
+    private static func precedes(_ left: (String, [UInt64]), _ right: (String, [UInt64])) -> Bool {
+        if left.1 != right.1 { return left.1.lexicographicallyPrecedes(right.1) }
+        for level in 1..<3 {
+            let (a, b) = (
+                left.0.unicodeScalars.lazy.map { weight($0, level: level) },
+                right.0.unicodeScalars.lazy.map { weight($0, level: level) }
+            )
+            if !a.elementsEqual(b) { return a.lexicographicallyPrecedes(b) }
+        }
         return false
     }
 
