@@ -1,19 +1,24 @@
 # The two commands of the README. Both install libyaml first when it is missing.
-.PHONY: run test deps release install artifactbundle
+.PHONY: run test deps preview release install artifactbundle
 
 # The main job: generate every target of Definitions/project.yml (into out/<target>/).
 run: deps
 	swift run intentgen generate --spec Definitions/project.yml
 
-# The whole test suite (what CI runs): the format lint, the XCTest suite, then the build
-# integrations for real.
+# The whole test suite (what CI runs): the format lint, the XCTest suite (with the preview's
+# browser tests, for which it installs Chromium when it can), then the build integrations for real.
 test: deps
+	./scripts/ensure-browser.sh
 	./scripts/format-lint.sh
 	swift test --disable-swift-testing
 	./Examples/check-integrations.sh
 
 deps:
 	@./scripts/ensure-deps.sh
+
+# The preview of Definitions/: a static site of what people will see (open preview/index.html).
+preview: deps
+	swift run intentgen preview --spec Definitions/project.yml -o preview
 
 # A self-contained binary (no shared library needed) in .build/release/intentgen.
 release:

@@ -22,7 +22,7 @@ struct IntentGen: ParsableCommand {
             2 when the command line is wrong or a file or folder cannot be read.
             """,
         version: IntentGenVersion.current,
-        subcommands: [Generate.self, Export.self, Import.self, Lint.self, Targets.self]
+        subcommands: [Generate.self, Export.self, Import.self, Lint.self, Preview.self, Targets.self]
     )
 }
 

@@ -14,7 +14,8 @@ final class BackendTests: TemporaryFolderTestCase {
         for kind in OutputKind.allCases { XCTAssertEqual(kind.backend.kind, kind) }
         // The spec's words are the kinds' words.
         XCTAssertEqual(
-            OutputKind.allCases.map(\.rawValue), ["intents", "handler", "infoPlist", "appIntents", "xcodeDefinition"])
+            OutputKind.allCases.map(\.rawValue),
+            ["intents", "handler", "infoPlist", "appIntents", "xcodeDefinition", "preview"])
     }
 
     func testEachOutputCarriesItsKindAndOwnershipFromThePlan() throws {
@@ -34,9 +35,11 @@ final class BackendTests: TemporaryFolderTestCase {
         XCTAssertEqual(byPath["Main.Info.plist"]?.ownership, .resource)
         XCTAssertEqual(byPath["Base.lproj/G.intentdefinition"]?.ownership, .resource)
         XCTAssertEqual(byPath["Base.lproj/G.intentdefinition"]?.destination, .xcodeDefinition)
+        XCTAssertEqual(byPath["intentgen.html"]?.kind, .preview)
+        XCTAssertEqual(byPath["intentgen.html"]?.ownership, .resource)
         // Render order: per definitions file (intents, then App Intents), then the whole target.
         XCTAssertEqual(files.compactMap(\.kind).reduce(into: [OutputKind]()) { if $0.last != $1 { $0.append($1) } },
-            [.intents, .appIntents, .xcodeDefinition, .handler, .infoPlist])
+            [.intents, .appIntents, .xcodeDefinition, .handler, .infoPlist, .preview])
         // Each generated Swift file is its banner plus its body; the per-file layout uses the bodies.
         let text = try XCTUnwrap(byPath["GoIntent.swift"]).text()
         XCTAssertTrue(text.header.contains(IntentsSwiftRenderer.banner))

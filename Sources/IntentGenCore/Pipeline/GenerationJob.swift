@@ -48,7 +48,14 @@ public struct GenerationJob: Sendable {
                         "intentgen generates for the targets whose `sources` contain definitions; see docs/target-spec.md"
                 ))
         }
-        return plans.map(\.job)
+        // The app whose name App Shortcuts phrases say (the preview shows it): the spec's first
+        // application target.
+        let app = project.targets.first { $0.type == "application" }?.name
+        return plans.map {
+            var job = $0.job
+            if job.request.options.appName == nil { job.request.options.appName = app }
+            return job
+        }
     }
 
     /// The job's outputs, named and checked within the job (nil when its definitions have errors),

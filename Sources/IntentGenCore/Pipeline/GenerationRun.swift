@@ -51,6 +51,9 @@ public struct GenerationRun: Sendable {
     public var collectsDiffs = false
     /// The command the replaced-definition warnings name (`generate`, `export`).
     public var command = "generate"
+    /// Files the run makes once for all its jobs (the preview's index), with their folders:
+    /// checked and written with the jobs' own outputs.
+    public var runFiles: (files: [PendingFile], folders: [RenderedFile.Destination: String])?
     /// Told the folder another run is writing into, before this one waits for it.
     public var waiting: @Sendable (String) -> Void = { _ in }
 
@@ -70,8 +73,9 @@ public struct GenerationRun: Sendable {
             files.formUnion(inputs.map(\.path))
             if let item = plan(job, inputs: inputs, diagnostics: diagnostics) { work.append(item) }
         }
+        if let runFiles { work.append(.fresh(files: runFiles.files, folders: runFiles.folders, fingerprint: "")) }
         // One job in the usual layout had its paths checked, in its folders, when it was planned.
-        if jobs.count > 1 || jobs.contains(where: { $0.perFileLayout != nil }) {
+        if jobs.count > 1 || runFiles != nil || jobs.contains(where: { $0.perFileLayout != nil }) {
             work = Self.checkPaths(work, diagnostics: diagnostics)
         }
         report(diagnostics)

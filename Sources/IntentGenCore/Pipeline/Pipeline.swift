@@ -28,8 +28,27 @@ public struct Pipeline: Sendable {
         _ inputs: [InputFile], folders: [RenderedFile.Destination: String] = [:],
         diagnostics: any DiagnosticCollector
     ) -> (plan: TargetPlan, files: [PendingFile])? {
-        plan(inputs, folders: folders, diagnostics: diagnostics).map {
-            ($0, Renderer().pendingFiles($0, diagnostics: diagnostics))
-        }
+        // An output that shows the target's warnings (the preview) gets those reported so far.
+        let recorder = request.kinds.contains(.preview) ? WarningRecorder(forwardingTo: diagnostics) : nil
+        guard let plan = plan(inputs, folders: folders, diagnostics: recorder ?? diagnostics) else { return nil }
+        if let recorder { plan.warnings.withLock { $0 = recorder.warnings } }
+        return (plan, Renderer().pendingFiles(plan, diagnostics: diagnostics))
+    }
+}
+
+/// Passes every diagnostic on, and keeps the warnings.
+private final class WarningRecorder: DiagnosticCollector {
+    let next: any DiagnosticCollector
+    private(set) var warnings: [Diagnostic] = []
+
+    init(forwardingTo next: any DiagnosticCollector) { self.next = next }
+
+    func emit(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .warning { warnings.append(diagnostic) }
+        next.emit(diagnostic)
+    }
+
+    func keeps(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity) -> Bool {
+        severity == .warning || next.keeps(code, severity)
     }
 }

@@ -16,6 +16,9 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
     case appIntents
     /// Xcode's `.intentdefinition` and `.strings` files, for Xcode to compile into the bundle.
     case xcodeDefinition
+    /// A page of what people will see: widgets' edit sheets, Shortcuts actions, controls and
+    /// App Shortcuts, in every language (`intentgen preview`).
+    case preview
 
     /// The backend that makes this kind's outputs.
     var backend: any Backend {
@@ -25,13 +28,14 @@ public enum OutputKind: String, Sendable, Hashable, CaseIterable {
         case .infoPlist: InfoPlistBackend()
         case .appIntents: AppIntentsBackend()
         case .xcodeDefinition: XcodeDefinitionBackend()
+        case .preview: PreviewBackend()
         }
     }
 
     /// The order the render stage makes the kinds in: the backends that work per definitions
     /// file first (file by file), then those that work on the whole target. Outputs are listed,
     /// and path collisions reported, in this order.
-    static let renderOrder: [OutputKind] = [.intents, .appIntents, .xcodeDefinition, .handler, .infoPlist]
+    static let renderOrder: [OutputKind] = [.intents, .appIntents, .xcodeDefinition, .handler, .infoPlist, .preview]
 
     /// `kinds` without repeats, in ``renderOrder``.
     public static func ordered(_ kinds: some Sequence<OutputKind>) -> [OutputKind] {

@@ -22,6 +22,10 @@ public struct TargetPlan: Sendable {
     /// the backend when the emit stage asks for the String Catalog. Every copy of the plan
     /// shares them.
     let appIntentsStrings = Once<AppIntentsStrings.Collected>()
+    /// The warnings loading, validating and planning the target reported, for an output that
+    /// shows them where they apply (the preview); set by ``Pipeline`` for a target that has one,
+    /// once planning has named the outputs, so every copy of the plan shares them.
+    let warnings = Locked<[Diagnostic]>([])
 
     public init(
         name: String, options: GenerationOptions, definitions: ValidatedDefinitions, kinds: [OutputKind],

@@ -25,6 +25,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Whether App Intents output holds the `Widget` and `ControlWidget` structs of the
     /// definitions (`widgets: false` leaves them to another target, such as the widget extension).
     public var widgets = true
+    /// The app's name, which the preview puts into App Shortcuts phrases (`${applicationName}`);
+    /// nil shows a placeholder.
+    public var appName: String?
     /// The target's Swift language mode (`SWIFT_VERSION`, `--swift-version`): 5 or 6; nil when
     /// unknown (Xcode's default, 5).
     public var swiftVersion: Int?

@@ -31,9 +31,10 @@ enum Promises {
             _ = DiagnosticRenderer().render(bag.sorted)
             return .rejected
         }
-        let request = GenerationRequest(
+        var request = GenerationRequest(
             options: GenerationOptions(classPrefix: "FZ"), handlerClassName: "IntentHandler", writesAppIntents: true,
             writesXcodeDefinition: true)
+        request.kinds.insert(.preview)
         // The planning step checks the names again with the prefix: a clash there is a rejection.
         let planBag = DiagnosticBag()
         guard let plan = Planner().plan(definitions, request: request, diagnostics: planBag) else {
@@ -50,7 +51,23 @@ enum Promises {
         if renderBag.hasErrors {
             return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted))
         }
-        return checkText(files) ?? checkExports(files).map(Outcome.broken) ?? .compiled(files)
+        return checkText(files) ?? checkPreview(files) ?? checkExports(files).map(Outcome.broken) ?? .compiled(files)
+    }
+
+    /// The preview page holds no markup the definitions wrote: one script (its own), and no
+    /// element that loads or runs anything.
+    static func checkPreview(_ files: [RenderedFile]) -> Outcome? {
+        for file in files where file.path.hasSuffix(".html") {
+            let text = file.contents
+            if text.components(separatedBy: "<script").count != 2 {
+                return .broken("\(file.path) has a script element besides its own")
+            }
+            for tag in ["<img", "<iframe", "<object", "<embed", "<link", "<base", "<svg", "<math", "<form action"]
+            where text.contains(tag) {
+                return .broken("\(file.path) has a `\(tag)` element")
+            }
+        }
+        return nil
     }
 
     /// Generated text carries no raw control or invisible formatting character other than the

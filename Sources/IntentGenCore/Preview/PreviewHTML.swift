@@ -1,0 +1,135 @@
+/// Text made safe for each place of an HTML page, and the hashes its Content Security Policy
+/// allows the page's own style and script by.
+///
+/// Every text from the definitions goes through ``text(_:)`` (element content) or
+/// ``attribute(_:)`` (a double-quoted attribute value); none is ever put into the script, which
+/// is a constant and reads what it needs from the page's attributes. So a title such as
+/// `</script><img src=x onerror=…>` is shown as the characters it is.
+enum PreviewHTML {
+    /// `text` as element content: `&`, `<` and `>` escaped, and the characters HTML does not
+    /// allow raw (NUL and the other controls but tab and line feed) and invisible formatting
+    /// characters (``SafeText/isUnsafe(_:)``) as U+FFFD.
+    static func text(_ text: String) -> String {
+        escaped(text, quotes: false)
+    }
+
+    /// `text` as a double-quoted attribute value: as ``text(_:)``, and `"` and `'` escaped too.
+    static func attribute(_ text: String) -> String {
+        escaped(text, quotes: true)
+    }
+
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            default:
+                // Controls and invisible formatting characters (a bidirectional override could
+                // show a reviewer text in another order than it is), and what HTML and XML do
+                // not carry, show as U+FFFD.
+                let value = scalar.value
+                let isNonCharacter = (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+                let shown = SafeText.isUnsafe(scalar) || isNonCharacter || !PlistXML.isXMLCharacter(scalar)
+                result.unicodeScalars.append(shown ? "\u{FFFD}" : scalar)
+            }
+        }
+        return result
+    }
+
+    /// A name fit for an `id` or a `data-` value that scripts match exactly: the name itself when
+    /// it is made of ASCII letters, digits, `_` and `-` (definition names are identifiers), else
+    /// its scalars in hexadecimal, so two names never give one id.
+    static func identifier(_ name: String) -> String {
+        let plain = name.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x5F || byte == 0x2D
+        }
+        if plain, !name.isEmpty { return name }
+        return "x" + name.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+
+    /// The Content Security Policy source of `text` (a `<style>` or `<script>` element's whole
+    /// content): `'sha256-…'`.
+    static func hashSource(_ text: String) -> String {
+        "'sha256-" + base64(SHA256.digest(Array(text.utf8))) + "'"
+    }
+
+    private static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
+            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * UInt32($1.offset)) }
+            for position in 0..<4 {
+                out.append(
+                    position <= chunk.count
+                        ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 0x3F)] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// SHA-256 (FIPS 180-4), for the page's Content Security Policy hashes.
+enum SHA256 {
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+
+    static func digest(_ message: [UInt8]) -> [UInt8] {
+        var state: [UInt32] = [
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+        ]
+        var padded = message
+        padded.append(0x80)
+        while padded.count % 64 != 56 { padded.append(0) }
+        let bits = UInt64(message.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
+        for start in stride(from: 0, to: padded.count, by: 64) {
+            compress(&state, padded[start..<start + 64])
+        }
+        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    private static func compress(_ state: inout [UInt32], _ block: ArraySlice<UInt8>) {
+        func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
+        var words = [UInt32](repeating: 0, count: 64)
+        for index in 0..<16 {
+            let base = block.startIndex + index * 4
+            words[index] = block[base..<base + 4].reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        for index in 16..<64 {
+            let low = words[index - 15]
+            let high = words[index - 2]
+            let s0 = rotate(low, 7) ^ rotate(low, 18) ^ (low >> 3)
+            let s1 = rotate(high, 17) ^ rotate(high, 19) ^ (high >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let t1 =
+                h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g))
+                &+ roundConstants[index] &+ words[index]
+            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+    }
+}
