@@ -11,6 +11,7 @@ test: deps
 	./scripts/ensure-browser.sh
 	./scripts/format-lint.sh
 	swift test --disable-swift-testing
+	swift test --package-path SwiftImport --disable-swift-testing
 	./Examples/check-integrations.sh
 
 deps:
@@ -29,6 +30,8 @@ PREFIX ?= /usr/local
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 .build/release/intentgen "$(DESTDIR)$(PREFIX)/bin/intentgen"
+	swift build -c release --package-path SwiftImport --product intentgen-import-swift
+	install -m 755 SwiftImport/.build/release/intentgen-import-swift "$(DESTDIR)$(PREFIX)/bin/intentgen-import-swift"
 
 # dist/intentgen.artifactbundle.zip: the binary as a SwiftPM artifact bundle.
 artifactbundle:

@@ -29,8 +29,17 @@ struct Import: ParsableCommand, ReportsDiagnostics {
 
     @OptionGroup var diagnostics: DiagnosticsOptions
 
-    @Argument(help: "The .intentdefinition file.")
-    var path: String
+    @Argument(
+        help:
+            "The .intentdefinition file; or Swift files and folders of hand-written App Intents (run by intentgen-import-swift)."
+    )
+    var paths: [String]
+
+    @Flag(help: "With Swift: name each declaration of yours that the generated code now declares.")
+    var listReplaced = false
+
+    /// The `.intentdefinition` (the one path given).
+    var path: String { paths[0] }
 
     @Option(
         name: .long, parsing: .upToNextOption,
@@ -48,13 +57,26 @@ struct Import: ParsableCommand, ReportsDiagnostics {
     var failOnLoss = false
 
     func validate() throws {
-        try PathArguments.rejectEmpty([], arguments: [path] + strings)
+        try PathArguments.rejectEmpty([], arguments: paths + strings)
+        if SwiftImportTool.isSwift(paths) {
+            guard strings.isEmpty else { throw ValidationError("--strings is for .intentdefinition files") }
+        } else {
+            guard paths.count == 1 else {
+                throw ValidationError("give one .intentdefinition file (or Swift files and folders)")
+            }
+            guard !listReplaced else { throw ValidationError("--list-replaced is for Swift sources") }
+        }
         guard IntentDefinitionImporter.isLanguageCode(language) else {
             throw ValidationError("`\(language)` is not a language code such as `en`, `ja` or `pt-BR`")
         }
     }
 
     func run() throws {
+        if SwiftImportTool.isSwift(paths) {
+            try SwiftImportTool.run(
+                paths + ["--language", language] + (failOnLoss ? ["--fail-on-loss"] : [])
+                    + (listReplaced ? ["--list-replaced"] : []))
+        }
         let bag = DiagnosticBag()
         let url = URL(fileURLWithPath: path)
         let document = try readDocument(bag: bag)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import IntentGenCore
+@_spi(SwiftImport) @testable import IntentGenCore
 
 /// The key table (``DefinitionKey``) is the one place the definitions language names its keys:
 /// every key belongs to a mapping, no mapping lists a key twice, and docs/intents.schema.json

@@ -85,7 +85,7 @@ final class DiagnosticsTests: XCTestCase {
             "plist-syntax", "lost-system-intent", "lost-declaration", "lost-parameter", "lost-parameter-type",
             "lost-enum-case", "lost-translation", "lost-summary", "lost-shortcuts-summary", "lost-relationship",
             "lost-metadata", "lost-dialog", "lost-response", "lost-setting", "lost-key", "import-renamed",
-            "import-defaulted", "replaced-definition",
+            "import-defaulted", "swift-syntax", "lost-code", "replaced-definition",
         ])
     }
 

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import IntentGenCore
+@_spi(SwiftImport) @testable import IntentGenCore
 
 /// Every type-metadata key is read and written through ``TypeMetadata``'s keyed accessor, as its
 /// ``MetadataKey/form`` says; a key the accessor dropped or mixed up would lose metadata silently.

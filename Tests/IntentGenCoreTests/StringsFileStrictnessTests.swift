@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import IntentGenCore
+@_spi(SwiftImport) @testable import IntentGenCore
 
 /// `.strings` files are read exactly: a byte that is not UTF-8, half a surrogate pair and a
 /// character the definitions language cannot carry are each reported, never replaced (issue 27,

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import IntentGenCore
+@_spi(SwiftImport) @testable import IntentGenCore
 
 /// The printer's quoting promise, checked against the loader itself: every string, written by
 /// `YAMLText.quote` in each place the printer puts one, reads back as exactly that string.

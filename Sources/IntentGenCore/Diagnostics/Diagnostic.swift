@@ -27,7 +27,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// A stable identifier of the kind of problem, such as `unknown-key` (see docs/language.md).
     public var code: Code
     public var message: String
-    var location: SourceLocation?
+    public internal(set) var location: SourceLocation?
     /// How to fix it, when there is something useful to say.
     public var hint: String?
     var notes: [Note]
@@ -113,6 +113,12 @@ extension Diagnostic {
         case lostKey = "lost-key"
         case importRenamed = "import-renamed"
         case importDefaulted = "import-defaulted"
+
+        // `intentgen import` of Swift sources: Swift that does not parse, and code that stays
+        // the team's because the definitions language cannot hold it (a `perform()` body, a
+        // query's body, a computed member).
+        case swiftSyntax = "swift-syntax"
+        case lostCode = "lost-code"
 
         /// `intentgen export`: an existing `.intentdefinition` that intentgen did not write is
         /// replaced (a warning that says which localization ids, tags and namespace change).

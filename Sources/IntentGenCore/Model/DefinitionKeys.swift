@@ -2,7 +2,7 @@
 /// the printer writes and every message quotes a key through this table, so they cannot drift
 /// apart. The type-metadata keys are ``MetadataKey``'s; the sets below say which keys each
 /// mapping of the language takes, in the order messages list them.
-enum DefinitionKey: String, LanguageKey, Sendable, Hashable, CaseIterable {
+@_spi(SwiftImport) public enum DefinitionKey: String, LanguageKey, Sendable, Hashable, CaseIterable {
     // The file's settings and sections.
     case language, classPrefix, intents, systemIntents, enums, types, widgets, controls, appShortcutsProvider,
         shortcutTileColor, xcode

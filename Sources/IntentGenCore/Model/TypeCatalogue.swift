@@ -247,7 +247,7 @@ enum QueryComparison: Sendable, Hashable {
 
 /// The type-metadata keys of the language (docs/language.md, "Type metadata"), each of which
 /// applies to the built-in types whose ``TypeTraits/metadata`` list it.
-enum MetadataKey: String, Sendable, Hashable, CaseIterable {
+@_spi(SwiftImport) public enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     case minimum = "min"
     case maximum = "max"
     // In the order the printer writes them: the keys Xcode keeps in `<prefix>Type` after the text
@@ -298,7 +298,7 @@ enum MetadataKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The built-in types the key applies to, in the catalogue's order.
-    public var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }
+    var types: [BuiltinType] { BuiltinType.allCases.filter { $0.traits.metadata.contains(self) } }
 
     /// Whether the key applies to `type` (never to a declared enum or custom type).
     func applies(to type: ValueType) -> Bool { type.traits?.metadata.contains(self) ?? false }
@@ -374,7 +374,7 @@ extension MetadataKey {
     }
 
     /// How the key is written in Xcode's `.intentdefinition`.
-    public var plist: Plist { Self.plistTable[self]! }
+    var plist: Plist { Self.plistTable[self]! }
 
     private static let plistTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makePlist()) })
 

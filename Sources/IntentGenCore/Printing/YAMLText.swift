@@ -4,7 +4,7 @@
 // MARK: - YAML text
 
 /// A small YAML document model that writes idiomatic block YAML with comments.
-indirect enum YAMLValue: Sendable {
+@_spi(SwiftImport) public indirect enum YAMLValue: Sendable {
     /// A scalar, already quoted as needed.
     case scalar(String)
     /// A block mapping (`{}` when it has no keyed entries).
@@ -17,24 +17,24 @@ indirect enum YAMLValue: Sendable {
     case sequence([YAMLValue])
 }
 
-struct YAMLEntry: Sendable {
+@_spi(SwiftImport) public struct YAMLEntry: Sendable {
     /// Nil for an entry that is only comments.
     var key: String?
     var value: YAMLValue?
     var comments: [String]
 
-    init(_ key: String, _ value: YAMLValue, comments: [String] = []) {
+    @_spi(SwiftImport) public init(_ key: String, _ value: YAMLValue, comments: [String] = []) {
         self.key = key
         self.value = value
         self.comments = comments
     }
 
     /// An entry of a key of the definitions language, spelled as the decoder reads it.
-    init(_ key: DefinitionKey, _ value: YAMLValue, comments: [String] = []) {
+    @_spi(SwiftImport) public init(_ key: DefinitionKey, _ value: YAMLValue, comments: [String] = []) {
         self.init(key.rawValue, value, comments: comments)
     }
 
-    init(comments: [String]) {
+    @_spi(SwiftImport) public init(comments: [String]) {
         self.key = nil
         self.value = nil
         self.comments = comments
@@ -43,8 +43,8 @@ struct YAMLEntry: Sendable {
 
 /// Writes ``YAMLValue`` documents as text (block mappings and lists indented by two, flow forms
 /// inline, comments before their entries) and quotes strings for them.
-enum YAMLText {
-    static func render(_ entries: [YAMLEntry], indent: Int, into lines: inout [String]) {
+@_spi(SwiftImport) public enum YAMLText {
+    @_spi(SwiftImport) public static func render(_ entries: [YAMLEntry], indent: Int, into lines: inout [String]) {
         for entry in entries {
             render(entry, indent: indent, firstPrefix: nil, into: &lines)
         }
@@ -137,13 +137,13 @@ enum YAMLText {
         return result
     }
 
-    static func quoteKey(_ key: String, flow: Bool = false) -> String {
+    @_spi(SwiftImport) public static func quoteKey(_ key: String, flow: Bool = false) -> String {
         quote(key, flow: flow)
     }
 
     /// A string as a YAML scalar that reads back as exactly this text: plain when that is safe,
     /// double-quoted with escapes otherwise.
-    static func quote(_ text: String, flow: Bool = false) -> String {
+    @_spi(SwiftImport) public static func quote(_ text: String, flow: Bool = false) -> String {
         needsQuotes(text, flow: flow) ? doubleQuoted(text) : text
     }
 

@@ -1,0 +1,183 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftParser
+import SwiftSyntax
+
+/// A type of the Swift sources with what its declaration and every extension of it say: the
+/// protocols it conforms to and its members, each with the place it is written.
+final class SwiftType {
+    enum Kind { case structure, enumeration, classType, actor }
+
+    let name: String
+    let kind: Kind
+    let location: IntentGenCore.SourceLocation
+    /// The names of the types it inherits from, without module (`AppIntents.AppIntent` is `AppIntent`).
+    var inherited: [String]
+    var members: [Member] = []
+    var cases: [(element: EnumCaseElementSyntax, location: IntentGenCore.SourceLocation)] = []
+
+    /// One member, with the place it is written.
+    struct Member {
+        let syntax: DeclSyntax
+        let location: IntentGenCore.SourceLocation
+        let place: SwiftPlace
+    }
+
+    init(name: String, kind: Kind, location: IntentGenCore.SourceLocation, inherited: [String]) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.inherited = inherited
+    }
+
+    func conforms(to names: Set<String>) -> Bool { inherited.contains(where: names.contains) }
+}
+
+/// A Swift file being read: its path and the converter from syntax positions to lines and columns.
+struct SwiftPlace {
+    let path: String
+    let converter: SourceLocationConverter
+
+    func location(of node: some SyntaxProtocol) -> IntentGenCore.SourceLocation {
+        let place = node.startLocation(converter: converter)
+        return IntentGenCore.SourceLocation(file: path, line: place.line, column: place.column)
+    }
+}
+
+/// Every type declared in the sources, with its extensions merged in, and what the importer
+/// cannot read (`#if` blocks, macro expansions) reported where it is.
+struct SwiftDeclarations {
+    private(set) var types: [String: SwiftType] = [:]
+    /// The types in the order they are first declared.
+    private(set) var order: [String] = []
+
+    /// Reads one parsed file.
+    mutating func add(_ tree: SourceFileSyntax, place: SwiftPlace, diagnostics: any DiagnosticCollector) {
+        var pendingExtensions: [(ExtensionDeclSyntax, SwiftPlace)] = []
+        for item in tree.statements {
+            if let macro = Self.freestandingMacro(item.item) {
+                diagnostics.emit(
+                    .warning(
+                        .lostDeclaration, "the macro `#\(macro.macroName.text)` is not expanded by import",
+                        at: place.location(of: macro), hint: "what it declares stays yours"))
+                continue
+            }
+            guard let decl = item.item.as(DeclSyntax.self) else { continue }
+            add(decl, outer: nil, place: place, extensions: &pendingExtensions, diagnostics: diagnostics)
+        }
+        extensionsToMerge += pendingExtensions
+    }
+
+    private var extensionsToMerge: [(ExtensionDeclSyntax, SwiftPlace)] = []
+
+    /// Merges every extension into the type it extends (once all files are read). An extension
+    /// of a type the sources do not declare is not the importer's: it is left alone.
+    mutating func mergeExtensions() {
+        for (extensionDecl, place) in extensionsToMerge {
+            let name = extensionDecl.extendedType.trimmedDescription
+            guard let type = types[name] else { continue }
+            type.inherited += Self.inheritedNames(extensionDecl.inheritanceClause)
+            for member in extensionDecl.memberBlock.members {
+                type.members.append(.init(syntax: member.decl, location: place.location(of: member.decl), place: place))
+            }
+        }
+        extensionsToMerge = []
+    }
+
+    private mutating func add(
+        _ decl: DeclSyntax, outer: String?, place: SwiftPlace, extensions: inout [(ExtensionDeclSyntax, SwiftPlace)],
+        diagnostics: any DiagnosticCollector
+    ) {
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            extensions.append((extensionDecl, place))
+            return
+        }
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // `#if canImport(AppIntents)` alone only says where the framework exists: what it
+            // holds is the code's wherever App Intents are. Any other condition is a choice.
+            if ifConfig.clauses.count == 1, let clause = ifConfig.clauses.first,
+                let condition = clause.condition?.as(FunctionCallExprSyntax.self),
+                condition.calledExpression.trimmedDescription == "canImport"
+            {
+                let inner: [DeclSyntax] =
+                    switch clause.elements {
+                    case .decls(let members)?: members.map(\.decl)
+                    case .statements(let items)?: items.compactMap { $0.item.as(DeclSyntax.self) }
+                    default: []
+                    }
+                for decl in inner {
+                    add(decl, outer: outer, place: place, extensions: &extensions, diagnostics: diagnostics)
+                }
+                return
+            }
+            diagnostics.emit(
+                .warning(
+                    .lostDeclaration,
+                    "the declarations inside `\(ifConfig.clauses.first?.poundKeyword.text ?? "#if") \(ifConfig.clauses.first?.condition?.trimmedDescription ?? "")` are not imported: which branch a target compiles is a build setting",
+                    at: place.location(of: ifConfig),
+                    hint: "move the App Intents declarations out of the `#if`, or write their definitions by hand"))
+            return
+        }
+        guard let (name, kind, inheritance, members) = Self.typeParts(decl) else { return }
+        let qualified = outer.map { "\($0).\(name.text)" } ?? name.text
+        let type = SwiftType(
+            name: qualified, kind: kind, location: place.location(of: name), inherited: Self.inheritedNames(inheritance)
+        )
+        if types[qualified] == nil { order.append(qualified) }
+        types[qualified] = type
+        for member in members {
+            if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements { type.cases.append((element, place.location(of: element.name))) }
+                continue
+            }
+            if Self.typeParts(member.decl) != nil {
+                add(member.decl, outer: qualified, place: place, extensions: &extensions, diagnostics: diagnostics)
+            }
+            type.members.append(.init(syntax: member.decl, location: place.location(of: member.decl), place: place))
+        }
+    }
+
+    private static func typeParts(_ decl: DeclSyntax) -> (
+        TokenSyntax, SwiftType.Kind, InheritanceClauseSyntax?, MemberBlockItemListSyntax
+    )? {
+        if let decl = decl.as(StructDeclSyntax.self) {
+            return (decl.name, .structure, decl.inheritanceClause, decl.memberBlock.members)
+        }
+        if let decl = decl.as(EnumDeclSyntax.self) {
+            return (decl.name, .enumeration, decl.inheritanceClause, decl.memberBlock.members)
+        }
+        if let decl = decl.as(ClassDeclSyntax.self) {
+            return (decl.name, .classType, decl.inheritanceClause, decl.memberBlock.members)
+        }
+        if let decl = decl.as(ActorDeclSyntax.self) {
+            return (decl.name, .actor, decl.inheritanceClause, decl.memberBlock.members)
+        }
+        return nil
+    }
+
+    /// The compiler's own directives, which declare nothing.
+    private static let directives: Set<String> = ["warning", "error", "sourceLocation"]
+
+    /// A freestanding macro that may declare something (`#SomeMacro(…)`), written as a
+    /// declaration or an expression; nil for anything else and for `#warning`/`#error`.
+    private static func freestandingMacro(_ item: CodeBlockItemSyntax.Item) -> (any FreestandingMacroExpansionSyntax)? {
+        let macro: (any FreestandingMacroExpansionSyntax)? =
+            item.as(MacroExpansionDeclSyntax.self) ?? item.as(MacroExpansionExprSyntax.self)
+            ?? item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)
+        guard let macro, !directives.contains(macro.macroName.text) else { return nil }
+        return macro
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        (clause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
+            // `A & B` names both; `AppIntents.AppIntent` is `AppIntent`.
+            inherited.type.trimmedDescription.split(separator: "&").map {
+                String($0.filter { !$0.isWhitespace }.split(separator: ".").last ?? "")
+            }
+        }
+    }
+
+    func type(_ name: String) -> SwiftType? { types[name] }
+
+    /// The types in declaration order.
+    var all: [SwiftType] { order.compactMap { types[$0] } }
+}

@@ -1,0 +1,136 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftSyntax
+
+extension SwiftImportFile {
+    /// Protocols a definition's `conformances` may name (intentgen declares the others itself).
+    static let extraConformances: Set<String> = [
+        "ProgressReportingIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "LiveActivityIntent",
+        "DeprecatedAppIntent", "URLRepresentableIntent",
+    ]
+
+    /// An App Intent: its name pinned (`appIntentName`), App Intents only, its title,
+    /// description, settings, parameters and summary; `perform()` and other code stay the team's.
+    mutating func readIntent(_ type: SwiftType) -> YAMLEntry? {
+        let base = type.name.hasSuffix("Intent") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
+        guard !type.name.contains("."), let name = claim(base, fallback: type.name) else {
+            lose(.lostDeclaration, "the App Intent `\(type.name)` is nested in another type", at: type.location)
+            return nil
+        }
+        noteReplaced(type, "struct \(type.name): AppIntent")
+        var head = [YAMLEntry(.appIntentName, .scalar(type.name)), YAMLEntry(.appIntentOnly, .scalar("true"))]
+        var settings: [YAMLEntry] = []
+        if type.conforms(to: ["WidgetConfigurationIntent"]) {
+            settings += [
+                YAMLEntry(.eligibleForWidgets, .scalar("true")), YAMLEntry(.eligibleForSuggestions, .scalar("false")),
+            ]
+        }
+        if type.conforms(to: ["PredictableIntent"]) { settings.append(YAMLEntry(.predictable, .scalar("true"))) }
+        let extra = type.inherited.filter(Self.extraConformances.contains)
+        if !extra.isEmpty { settings.append(YAMLEntry(.conformances, .flowSequence(extra))) }
+        for control in ["SetValueIntent", "ControlConfigurationIntent"] where type.conforms(to: [control]) {
+            lose(
+                .lostDeclaration,
+                "`\(type.name)` is a `\(control)`, which a control's definition makes: controls are not imported yet",
+                at: type.location)
+        }
+        var parameters: [YAMLEntry] = []
+        var summaries: [YAMLEntry]?
+        for member in type.members {
+            if let parameter = readParameter(member, of: type) {
+                parameters.append(parameter)
+            } else if let property = Self.staticProperty(member.syntax) {
+                readSetting(
+                    property, of: type, at: member.location, head: &head, settings: &settings, summary: &summaries)
+            } else if let initializer = member.syntax.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.isEmpty, initializer.body?.statements.isEmpty ?? true
+            {
+                continue  // `init() {}`, which the generated struct has too.
+            } else if !member.syntax.is(VariableDeclSyntax.self) || Self.isCode(member.syntax) {
+                lose(
+                    .lostCode,
+                    "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours: intentgen writes `perform()` in \(type.name)+Perform.swift, once",
+                    at: member.location, hint: "move its code there, into the file intentgen writes for you")
+            }
+        }
+        var entries = head + settings
+        if !parameters.isEmpty { entries.append(YAMLEntry(.parameters, .mapping(parameters))) }
+        if let summaries { entries.append(YAMLEntry(.summaries, .sequence([.mapping(summaries)]))) }
+        return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// Whether a member is code (a function, a computed or stored property the definitions do not declare).
+    static func isCode(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return true }
+        return !variable.attributes.contains { Self.attributeName($0) == "Parameter" }
+    }
+
+    static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+
+    /// A static setting of an intent: its title, description, the flags the definitions hold,
+    /// its persistent identifier and SiriKit class, and a one-sentence parameter summary.
+    private mutating func readSetting(
+        _ property: (name: String, value: ExprSyntax?, body: CodeBlockItemListSyntax?), of type: SwiftType,
+        at location: IntentGenCore.SourceLocation, head: inout [YAMLEntry], settings: inout [YAMLEntry],
+        summary: inout [YAMLEntry]?
+    ) {
+        let value = Self.staticValue(property)
+        let text = SwiftLiterals.text(value)
+        let literal = SwiftLiterals.value(value)
+        switch (property.name, text, literal) {
+        case ("title", let text?, _):
+            head.insert(YAMLEntry(.title, Self.scalar(text.value)), at: 0)
+            if !text.dropped.isEmpty { loseArguments(text.dropped, of: "the title of `\(type.name)`", at: location) }
+        case ("description", let text?, _):
+            head.insert(YAMLEntry(.description, Self.scalar(text.value)), at: min(1, head.count))
+            if !text.dropped.isEmpty {
+                loseArguments(text.dropped, of: "the description of `\(type.name)`", at: location)
+            }
+        case ("openAppWhenRun", _, let flag?) where !flag.isText:
+            settings.append(YAMLEntry(.openAppWhenRun, .scalar(flag.text)))
+        case ("isDiscoverable", _, let flag?) where !flag.isText:
+            settings.append(YAMLEntry(.isDiscoverable, .scalar(flag.text)))
+        case ("authenticationPolicy", _, let policy?) where !policy.isText:
+            settings.append(YAMLEntry(.authenticationPolicy, .scalar(policy.text)))
+        case ("persistentIdentifier", let text?, _):
+            settings.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
+        case ("intentClassName", let text?, _):
+            head += [YAMLEntry(.className, .scalar(text.value)), YAMLEntry(.migratedFromSiriKit, .scalar("true"))]
+        case ("parameterSummary", _, _):
+            summary = readSummary(property.body ?? [], of: type, at: location)
+        default:
+            lose(.lostCode, "`static \(property.name)` of `\(type.name)` stays yours", at: location)
+        }
+    }
+
+    private mutating func loseArguments(_ labels: [String], of what: String, at location: IntentGenCore.SourceLocation)
+    {
+        lose(
+            .lostSetting,
+            "\(what) has arguments the definitions do not hold: \(labels.map { "`\($0):`" }.joined(separator: ", "))",
+            at: location, hint: "texts go into the target's App Intents strings table")
+    }
+
+    /// `Summary("Add \(\.$text) to \(\.$list)")`: one summary of the parameters it names; any
+    /// other form (`When`, `Switch`, a list) stays the team's.
+    private mutating func readSummary(
+        _ body: CodeBlockItemListSyntax, of type: SwiftType, at location: IntentGenCore.SourceLocation
+    )
+        -> [YAMLEntry]?
+    {
+        guard let call = Self.returnedExpression(body)?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "Summary", call.trailingClosure == nil,
+            call.arguments.count == 1, let sentence = SwiftLiterals.sentence(call.arguments.first?.expression)
+        else {
+            lose(
+                .lostSummary, "the parameter summary of `\(type.name)` is not one `Summary(\"…\")` sentence",
+                at: location,
+                hint: "write its sentences in `summaries:` by hand")
+            return nil
+        }
+        return [
+            YAMLEntry(.parameters, .flowSequence(sentence.parameters)), YAMLEntry(.title, Self.scalar(sentence.text)),
+        ]
+    }
+}

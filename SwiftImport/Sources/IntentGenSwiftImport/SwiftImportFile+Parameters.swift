@@ -1,0 +1,130 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftSyntax
+
+extension SwiftImportFile {
+    /// The definitions' type of each Swift type a parameter may have.
+    static let builtinTypes: [String: String] = [
+        "String": "string", "Int": "integer", "Double": "decimal", "Decimal": "decimal", "Float": "decimal",
+        "Bool": "boolean", "Date": "date", "DateComponents": "dateComponents", "URL": "url", "IntentFile": "file",
+        "IntentPerson": "person", "IntentCurrencyAmount": "currencyAmount", "CLPlacemark": "placemark",
+        "Measurement<UnitDuration>": "duration",
+    ]
+
+    /// `@Parameter(title: "Text", default: 3, inclusiveRange: (1, 9)) var count: Int`: the
+    /// parameter's name, type, optionality and the arguments the definitions hold; nil for a
+    /// member that is not a `@Parameter`.
+    mutating func readParameter(_ member: SwiftType.Member, of type: SwiftType) -> YAMLEntry? {
+        guard let variable = member.syntax.as(VariableDeclSyntax.self),
+            let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                .first(where: { $0.attributeName.trimmedDescription == "Parameter" })
+        else { return nil }
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation?.type
+        else {
+            lose(
+                .lostParameter, "a `@Parameter` of `\(type.name)` without one name and a written type",
+                at: member.location)
+            return nil
+        }
+        var swiftType = annotation
+        var isOptional = false
+        if let optional = swiftType.as(OptionalTypeSyntax.self) {
+            swiftType = optional.wrappedType
+            isOptional = true
+        }
+        var isArray = false
+        if let array = swiftType.as(ArrayTypeSyntax.self) {
+            swiftType = array.element
+            isArray = true
+        }
+        let written = swiftType.trimmedDescription
+        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] else {
+            lose(
+                .lostParameterType,
+                "the parameter `\(name)` of `\(type.name)` has the type `\(written)`, which is not imported",
+                at: member.location,
+                hint: "entities and other types are not imported yet; declare the parameter by hand")
+            return nil
+        }
+        var entries = [YAMLEntry(.type, .scalar(definitionType))]
+        if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+        let hasDefault = readArguments(arguments, of: name, in: type, at: member.location, into: &entries)
+        // Optional unless it has a default (the definitions' rule), so say it where Swift differs.
+        if isOptional == hasDefault { entries.append(YAMLEntry(.optional, .scalar(isOptional ? "true" : "false"))) }
+        return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// The `@Parameter` arguments into the parameter's entries; returns whether it has a default.
+    private mutating func readArguments(
+        _ arguments: LabeledExprListSyntax?, of name: String, in type: SwiftType,
+        at location: IntentGenCore.SourceLocation,
+        into entries: inout [YAMLEntry]
+    ) -> Bool {
+        var hasDefault = false
+        for argument in arguments ?? [] {
+            let label = argument.label?.text ?? "_"
+            let what = "the `\(label):` of parameter `\(name)` of `\(type.name)`"
+            switch label {
+            case "title", "description", "requestValueDialog", "requestDisambiguationDialog":
+                guard let text = SwiftLiterals.text(argument.expression) else {
+                    lose(.lostDialog, "\(what) is not a text literal", at: location)
+                    continue
+                }
+                let key: DefinitionKey =
+                    switch label {
+                    case "title": .displayName
+                    case "description": .description
+                    case "requestValueDialog": .requestValueDialog
+                    default: .requestDisambiguationDialog
+                    }
+                entries.append(YAMLEntry(key, Self.scalar(text.value)))
+            case "default":
+                guard let value = SwiftLiterals.value(argument.expression) else {
+                    lose(.lostParameter, "\(what) is not a literal", at: location)
+                    continue
+                }
+                hasDefault = true
+                entries.append(YAMLEntry(.default, value.isText ? Self.scalar(value.text) : .scalar(value.text)))
+            case "inclusiveRange":
+                guard let tuple = argument.expression.as(TupleExprSyntax.self), tuple.elements.count == 2,
+                    let low = SwiftLiterals.value(tuple.elements.first?.expression),
+                    let high = SwiftLiterals.value(tuple.elements.last?.expression), !low.isText, !high.isText
+                else {
+                    lose(.lostMetadata, "\(what) is not a pair of numbers", at: location)
+                    continue
+                }
+                entries += [
+                    YAMLEntry(MetadataKey.minimum.rawValue, .scalar(low.text)),
+                    YAMLEntry(MetadataKey.maximum.rawValue, .scalar(high.text)),
+                ]
+            case "controlStyle", "inputConnectionBehavior":
+                guard let word = SwiftLiterals.value(argument.expression), !word.isText else {
+                    lose(.lostMetadata, "\(what) is not a case", at: location)
+                    continue
+                }
+                let key =
+                    label == "controlStyle"
+                    ? MetadataKey.control.rawValue : DefinitionKey.inputConnectionBehavior.rawValue
+                entries.append(YAMLEntry(key, .scalar(word.text)))
+            case "optionsProvider":
+                guard let call = argument.expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                    let provider = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                else {
+                    lose(.lostParameter, "\(what) is not a provider made with `Provider()`", at: location)
+                    continue
+                }
+                entries += [
+                    YAMLEntry(.options, .scalar("dynamic")),
+                    YAMLEntry(.optionsProvider, .scalar(provider.baseName.text)),
+                ]
+            default:
+                lose(
+                    .lostParameter, "\(what) is not imported", at: location,
+                    hint: "it stays in your Swift; declare it by hand")
+            }
+        }
+        return hasDefault
+    }
+}

@@ -1,0 +1,114 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftSyntax
+
+/// The definitions file an import of Swift writes: its enums, entities and intents as YAML
+/// entries, each declaration read from the type the team wrote (``SwiftType``).
+struct SwiftImportFile {
+    let declarations: SwiftDeclarations
+    let losses: LossReporter
+    var intents: [YAMLEntry] = []
+    var enums: [YAMLEntry] = []
+    var replaced: [SwiftSourceImporter.Replaced] = []
+    /// The definitions' name of each imported enum, by its Swift name.
+    var enumNames: [String: String] = [:]
+    /// Every name the file declares so far, so that two declarations never share one.
+    private var taken: Set<String> = []
+
+    /// The protocols that make a type an App Intent.
+    static let intentProtocols: Set<String> = [
+        "AppIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "ControlConfigurationIntent",
+        "SetValueIntent", "AudioPlaybackIntent", "LiveActivityIntent", "OpenIntent", "DeprecatedAppIntent",
+    ]
+
+    init(declarations: SwiftDeclarations, losses: LossReporter) {
+        self.declarations = declarations
+        self.losses = losses
+    }
+
+    var isEmpty: Bool { intents.isEmpty && enums.isEmpty }
+
+    /// Reads the enums first (parameters name them), then the intents.
+    mutating func read() {
+        for type in declarations.all where type.conforms(to: ["AppEnum"]) {
+            if let entry = readEnum(type) { enums.append(entry) }
+        }
+        for type in declarations.all where type.conforms(to: ["AppEntity"]) {
+            lose(
+                .lostDeclaration,
+                "the entity `\(type.name)` is not imported yet: entities and their queries stay yours",
+                at: type.location)
+        }
+        for type in declarations.all where type.conforms(to: Self.intentProtocols) {
+            if let entry = readIntent(type) { intents.append(entry) }
+        }
+    }
+
+    /// The YAML text of the file.
+    func yaml(language: String) -> String {
+        var entries = [YAMLEntry(.language, .scalar(YAMLText.quote(language)))]
+        if !intents.isEmpty { entries.append(YAMLEntry(.intents, .mapping(intents))) }
+        if !enums.isEmpty { entries.append(YAMLEntry(.enums, .mapping(enums))) }
+        var lines = [
+            "# Imported from Swift by `intentgen import`. The Swift keeps what this file cannot say",
+            "# (each reported as a `lost-…` warning at its place): move it into the files intentgen",
+            "# writes for you (`<Intent>+Perform.swift` …), then delete the declarations it replaces",
+            "# (`intentgen import --list-replaced`).",
+        ]
+        YAMLText.render(entries, indent: 0, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Shared
+
+    mutating func lose(
+        _ code: Diagnostic.Code, _ message: String, at location: IntentGenCore.SourceLocation, hint: String? = nil
+    ) {
+        losses.emit(.warning(code, message, at: location, hint: hint))
+    }
+
+    /// A name for the definitions that no other declaration has: `preferred`, else `fallback`.
+    mutating func claim(_ preferred: String, fallback: String) -> String? {
+        for name in [preferred, fallback] where !taken.contains(name) {
+            taken.insert(name)
+            return name
+        }
+        return nil
+    }
+
+    mutating func noteReplaced(_ type: SwiftType, _ what: String) {
+        replaced.append(.init(swiftName: type.name, what: what, location: type.location))
+    }
+
+    /// A static property's name, initial value and whether it is computed.
+    static func staticProperty(_ decl: DeclSyntax) -> (
+        name: String, value: ExprSyntax?, body: CodeBlockItemListSyntax?
+    )? {
+        guard let variable = decl.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        var body: CodeBlockItemListSyntax?
+        if case .getter(let statements)? = binding.accessorBlock?.accessors { body = statements }
+        return (name, binding.initializer?.value, body)
+    }
+
+    /// The one expression a computed property returns (`{ "Add" }`, `{ return "Add" }`).
+    static func returnedExpression(_ body: CodeBlockItemListSyntax?) -> ExprSyntax? {
+        guard let body, body.count == 1, let item = body.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        return nil
+    }
+
+    /// The value of a static property: its initial value, or what its getter returns.
+    static func staticValue(_ property: (name: String, value: ExprSyntax?, body: CodeBlockItemListSyntax?))
+        -> ExprSyntax?
+    {
+        property.value ?? returnedExpression(property.body)
+    }
+
+    /// A text as a YAML scalar.
+    static func scalar(_ text: String) -> YAMLValue { .scalar(YAMLText.quote(text)) }
+}

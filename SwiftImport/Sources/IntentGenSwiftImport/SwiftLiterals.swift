@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// The literal values of hand-written App Intents Swift, as the definitions language holds them:
+/// texts (string literals, `LocalizedStringResource`, `IntentDescription`, `IntentDialog`,
+/// `DisplayRepresentation`), numbers, booleans and enum cases. Anything else is not a literal:
+/// nil, and the caller reports it as the team's code.
+enum SwiftLiterals {
+    /// A text: a string literal without interpolation, or one of the text types made from one
+    /// (`LocalizedStringResource("Add", table: …)`, `.init("Add")`, `IntentDialog("…")`). The
+    /// arguments after the text that a definition cannot hold are in `dropped` (`table`).
+    struct Text {
+        var value: String
+        var dropped: [String] = []
+    }
+
+    static func text(_ expression: ExprSyntax?) -> Text? {
+        guard let expression else { return nil }
+        if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
+            return Text(value: value)
+        }
+        // The text is the first argument: unlabelled, or a representation's `name:` or `title:`.
+        guard let call = expression.as(FunctionCallExprSyntax.self), isTextType(call.calledExpression),
+            let first = call.arguments.first, first.label == nil || ["name", "title"].contains(first.label?.text),
+            var text = self.text(first.expression)
+        else { return nil }
+        // `IntentDescription(LocalizedStringResource("…", table: "T"))`: the inner text's.
+        text.dropped += call.arguments.dropFirst().map { $0.label?.text ?? "_" }
+        return text
+    }
+
+    /// The types a text is made as, called by name or as `.init`.
+    private static let textTypes: Set<String> = [
+        "LocalizedStringResource", "IntentDescription", "IntentDialog", "LocalizedStringKey", "String",
+        "TypeDisplayRepresentation", "DisplayRepresentation",
+    ]
+
+    private static func isTextType(_ called: ExprSyntax) -> Bool {
+        if let name = called.as(DeclReferenceExprSyntax.self) { return textTypes.contains(name.baseName.text) }
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text == "init"
+                && (member.base.map { textTypes.contains($0.trimmedDescription) } ?? true)
+        }
+        return false
+    }
+
+    /// A sentence of a parameter summary: a string literal whose interpolations are the intent's
+    /// parameters (`"Add \(\.$text)"`), written with `${name}` as the definitions write them; nil
+    /// when it interpolates anything else.
+    static func sentence(_ expression: ExprSyntax?) -> (text: String, parameters: [String])? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        var parameters: [String] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                guard let unescaped = unescapedSegment(piece) else { return nil }
+                text += unescaped
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let first = interpolation.expressions.first,
+                    let name = parameterKeyPath(first.expression)
+                else { return nil }
+                text += "${\(name)}"
+                parameters.append(name)
+            }
+        }
+        return (text, parameters)
+    }
+
+    private static func unescapedSegment(_ piece: StringSegmentSyntax) -> String? {
+        let literal = StringLiteralExprSyntax(
+            openingQuote: .stringQuoteToken(), segments: [.stringSegment(piece)], closingQuote: .stringQuoteToken())
+        return literal.representedLiteralValue
+    }
+
+    /// `\.$name` (or `\Self.$name`): the parameter `name`.
+    static func parameterKeyPath(_ expression: ExprSyntax) -> String? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+            let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        else { return nil }
+        let name = property.declName.baseName.text
+        return name.hasPrefix("$") ? String(name.dropFirst()) : nil
+    }
+
+    /// An integer, a decimal number, a boolean, a string, or an enum case (`.large`), as the
+    /// definitions write a default: its text, and whether it is quoted text.
+    static func value(_ expression: ExprSyntax?) -> (text: String, isText: Bool)? {
+        guard let expression else { return nil }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return (String(integer.literal.text.filter { $0 != "_" }), false)
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return (String(float.literal.text.filter { $0 != "_" }), false)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            let number = value(prefix.expression), !number.isText
+        {
+            return ("-" + number.text, false)
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return (boolean.literal.text, false) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return (member.declName.baseName.text, false)
+        }
+        if let text = text(expression), text.dropped.isEmpty { return (text.value, true) }
+        return nil
+    }
+
+    /// The argument labelled `label` of a call or attribute's arguments.
+    static func argument(_ label: String, in arguments: LabeledExprListSyntax?) -> ExprSyntax? {
+        arguments?.first { $0.label?.text == label }?.expression
+    }
+}

@@ -1,0 +1,92 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// `intentgen import` of Swift sources: a team's hand-written App Intents (intents, enums,
+/// entities) read with SwiftSyntax into the definitions whose generated code declares the same
+/// things under the same names: type names (pinned with `appIntentName`, `appEnumName`,
+/// `appEntityName`), parameter names and types, optionality, defaults and bounds, enum raw
+/// values, titles, descriptions and summaries.
+///
+/// What the language cannot hold stays the team's Swift: each such thing (a `perform()` body, a
+/// computed member, a form the importer does not read) is reported where it is, with a `lost-…`
+/// code, and the definitions are written without it. Import never guesses.
+public struct SwiftSourceImporter: Sendable {
+    /// The development language of the texts (string literals have no language of their own).
+    public var language: String
+    /// Whether a loss is an error (`--fail-on-loss`) rather than a warning.
+    public var lossesAreErrors: Bool
+
+    public init(language: String = "en", lossesAreErrors: Bool = false) {
+        self.language = language
+        self.lossesAreErrors = lossesAreErrors
+    }
+
+    /// A declaration of the team's that the generated code now declares: delete it once the
+    /// definitions generate it (`--list-replaced`).
+    public struct Replaced: Sendable, Equatable {
+        public var swiftName: String
+        public var what: String
+        public var location: IntentGenCore.SourceLocation
+    }
+
+    public struct Result: Sendable {
+        /// The definitions file, or nil when nothing could be imported.
+        public var yaml: String?
+        public var replaced: [Replaced]
+    }
+
+    /// Imports `sources` (each a path and its text).
+    public func importSources(_ sources: [(path: String, text: String)], diagnostics: DiagnosticBag) -> Result {
+        let losses = LossReporter(next: diagnostics, asErrors: lossesAreErrors)
+        var declarations = SwiftDeclarations()
+        for source in sources {
+            let tree = Parser.parse(source: source.text)
+            let place = SwiftPlace(
+                path: source.path, converter: SourceLocationConverter(fileName: source.path, tree: tree))
+            if tree.hasError {
+                for problem in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20) {
+                    diagnostics.emit(
+                        .error(
+                            .swiftSyntax, "the Swift does not parse: \(problem.message)",
+                            at: place.location(of: problem.node), hint: "fix it so that it compiles, then import again")
+                    )
+                }
+                continue
+            }
+            declarations.add(tree, place: place, diagnostics: losses)
+        }
+        declarations.mergeExtensions()
+        var file = SwiftImportFile(declarations: declarations, losses: losses)
+        file.read()
+        guard !file.isEmpty else {
+            if !diagnostics.hasErrors {
+                diagnostics.emit(
+                    .error(
+                        .emptyFile, "the Swift declares no App Intents (AppIntent, AppEnum or AppEntity types)",
+                        at: nil,
+                        hint: "give the files or folders that declare your intents"))
+            }
+            return Result(yaml: nil, replaced: [])
+        }
+        return Result(yaml: file.yaml(language: language), replaced: file.replaced)
+    }
+}
+
+/// Sends each loss on, as a warning or (with `--fail-on-loss`) as an error.
+final class LossReporter: DiagnosticCollector {
+    let next: any DiagnosticCollector
+    let asErrors: Bool
+
+    init(next: any DiagnosticCollector, asErrors: Bool) {
+        self.next = next
+        self.asErrors = asErrors
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if asErrors, diagnostic.code.rawValue.hasPrefix("lost-") { diagnostic.severity = .error }
+        next.emit(diagnostic)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+@_spi(SwiftImport) import IntentGenCore
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+@testable import IntentGenSwiftImport
+
+/// `intentgen import` of Swift: hand-written App Intents read into definitions that compile and
+/// keep every name, raw value and literal; what the language cannot hold is reported at its place.
+final class SwiftImportTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func importing(_ sources: [(path: String, text: String)]) -> (SwiftSourceImporter.Result, DiagnosticBag) {
+        let bag = DiagnosticBag()
+        return (SwiftSourceImporter().importSources(sources, diagnostics: bag), bag)
+    }
+
+    func fixture(_ name: String) throws -> (path: String, text: String) {
+        let url = Self.fixtures.appendingPathComponent(name)
+        return ("Fixtures/" + name, try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// The definitions the YAML declares, through the same front end `generate` runs.
+    func frontEnd(_ yaml: String) -> (ValidatedDefinitions?, DiagnosticBag) {
+        let bag = DiagnosticBag()
+        return (FrontEnd().run([InputFile(path: "Imported.intents.yml", text: yaml)], diagnostics: bag), bag)
+    }
+
+    func testEnumsAndIntentsKeepTheirNamesRawValuesAndLiterals() throws {
+        let (result, bag) = importing([try fixture("TodoIntents.swift")])
+        let yaml = try XCTUnwrap(result.yaml, DiagnosticRenderer().render(bag.sorted))
+        let (definitions, problems) = frontEnd(yaml)
+        XCTAssertNotNil(definitions, DiagnosticRenderer().render(problems.sorted) + "\n" + yaml)
+        for expected in [
+            "appEnumName: TodoPriority", "rawType: integer", "low:\n        displayName: Low\n        symbol: arrow.down\n        rawValue: 0",
+            "normal:\n        displayName: Normal\n        rawValue: 1", "rawValue: 10", "subtitle: Do it first",
+            "appEnumName: TodoList", "work:\n        displayName: Work\n        rawValue: office",
+            "  AddTodo:\n    title: Add To-Do\n    description: Adds a to-do to one of your lists.\n    appIntentName: AddTodoIntent\n    appIntentOnly: true\n    openAppWhenRun: false",
+            "text:\n        type: string\n        displayName: Text\n        requestValueDialog: What do you want to add?\n        optional: false",
+            "list:\n        type: TodoList\n        displayName: List\n        default: inbox",
+            "priority:\n        type: TodoPriority\n        displayName: Priority",
+            "count:\n        type: integer\n        displayName: Repeat\n        default: 1\n        min: 1\n        max: 5\n        control: stepper",
+            "summaries:\n      - parameters: [text, list]\n        title: Add ${text} to ${list}",
+            "  ClearDone:\n    title: Clear Done\n    appIntentName: ClearDoneIntent", "persistentIdentifier: ClearCompletedIntent",
+            "isDiscoverable: false",
+        ] {
+            XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
+        }
+        // perform() stays the team's, reported where it is.
+        let lost = bag.diagnostics.filter { $0.code == .lostCode }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        XCTAssertEqual(lost.count, 2, lost.joined(separator: "\n"))
+        XCTAssertTrue(lost[0].hasPrefix("45 `perform()` of `AddTodoIntent` stays yours"), lost[0])
+        XCTAssertFalse(bag.hasErrors)
+        XCTAssertEqual(
+            result.replaced.map { "\($0.swiftName) \($0.location.line):\($0.location.column)" },
+            ["TodoPriority 4:6", "TodoList 16:6", "AddTodoIntent 24:8", "ClearDoneIntent 51:8"])
+    }
+
+    func testSwiftThatDoesNotParseIsAnErrorAtItsPlace() {
+        let (result, bag) = importing([("Broken.swift", "struct A: AppIntent {\n    static var title = \n}\n")])
+        XCTAssertNil(result.yaml)
+        let error = bag.diagnostics.first { $0.code == .swiftSyntax }
+        XCTAssertNotNil(error, DiagnosticRenderer().render(bag.sorted))
+        XCTAssertEqual(error?.location?.file, "Broken.swift")
+        XCTAssertEqual(error?.location?.line, 2)
+    }
+
+    func testConditionalCompilationMacrosAndUnreadFormsAreReportedNotGuessed() {
+        let source = """
+            #if os(iOS)
+            struct HiddenIntent: AppIntent { static var title: LocalizedStringResource = "Hidden" }
+            #endif
+            #declareMoreIntents(count: 2)
+            struct ShownIntent: AppIntent {
+                static var title: LocalizedStringResource = "Shown"
+                @Parameter(title: "Item") var item: ItemEntity
+                static var parameterSummary: some ParameterSummary {
+                    When(\\.$item, .hasAnyValue) { Summary("Show \\(\\.$item)") } otherwise: { Summary("Show") }
+                }
+                var helper: Int { 1 }
+            }
+            """
+        let (result, bag) = importing([("Mixed.swift", source)])
+        let codes = bag.diagnostics.map { "\($0.location?.line ?? 0) \($0.code.rawValue)" }
+        XCTAssertEqual(
+            codes.sorted(),
+            ["1 lost-declaration", "4 lost-declaration", "7 lost-parameter-type", "8 lost-summary", "11 lost-code"].sorted(),
+            DiagnosticRenderer().render(bag.sorted))
+        let yaml = try? XCTUnwrap(result.yaml)
+        XCTAssertFalse(yaml?.contains("Hidden") ?? true, "nothing inside #if is guessed")
+        XCTAssertNotNil(frontEnd(yaml ?? "").0)
+    }
+
+    func testExtensionsAreMergedIntoTheirType() {
+        let source = """
+            enum Size: String { case small, large }
+            extension Size: AppEnum {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+                static var caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "Small", .large: "Large"]
+            }
+            """
+        let (result, bag) = importing([("Size.swift", source)])
+        XCTAssertTrue(result.yaml?.contains("appEnumName: Size") ?? false, DiagnosticRenderer().render(bag.sorted))
+        XCTAssertTrue(result.yaml?.contains("large:\n        displayName: Large") ?? false, result.yaml ?? "")
+    }
+
+    func testLossesAreErrorsWhenAsked() throws {
+        let bag = DiagnosticBag()
+        _ = SwiftSourceImporter(lossesAreErrors: true).importSources([try fixture("TodoIntents.swift")], diagnostics: bag)
+        XCTAssertTrue(bag.hasErrors)
+        XCTAssertTrue(bag.diagnostics.filter { $0.code == .lostCode }.allSatisfy { $0.severity == .error })
+    }
+}
+
+/// Trust: after import → generate, every declaration the import replaces is the team's again:
+/// the same kind and name, conformances, parameters with their types, enum cases with their raw
+/// values, and static metadata values, compared through SwiftSyntax declaration by declaration.
+final class SwiftImportEquivalenceTests: XCTestCase {
+    func testGeneratedDeclarationsAreTheTeamsDeclarations() throws {
+        for fixture in try FileManager.default.contentsOfDirectory(atPath: SwiftImportTests.fixtures.path)
+        where fixture.hasSuffix(".swift") {
+            let text = try String(contentsOf: SwiftImportTests.fixtures.appendingPathComponent(fixture), encoding: .utf8)
+            let bag = DiagnosticBag()
+            let result = SwiftSourceImporter().importSources([(fixture, text)], diagnostics: bag)
+            let yaml = try XCTUnwrap(result.yaml, DiagnosticRenderer().render(bag.sorted))
+            let request = GenerationRequest(name: "Fixture", kinds: [.appIntents])
+            let made = Pipeline(request).pendingFiles([InputFile(path: "F.intents.yml", text: yaml)], diagnostics: bag)
+            let files = try XCTUnwrap(made?.files, DiagnosticRenderer().render(bag.sorted))
+            let team = Self.declarations([(fixture, text)])
+            let generated = Self.declarations(
+                files.filter { !$0.isUserOwned && $0.path.hasSuffix(".swift") }.map { ($0.path, $0.rendered().contents) })
+            XCTAssertFalse(result.replaced.isEmpty)
+            for replaced in result.replaced {
+                let original = try XCTUnwrap(team.type(replaced.swiftName))
+                let made = try XCTUnwrap(generated.type(replaced.swiftName), "\(fixture): \(replaced.swiftName) is not generated")
+                XCTAssertEqual(Self.signature(made), Self.signature(original), "\(fixture): \(replaced.swiftName)")
+            }
+        }
+    }
+
+    static func declarations(_ sources: [(String, String)]) -> SwiftDeclarations {
+        var declarations = SwiftDeclarations()
+        let bag = DiagnosticBag()
+        for (path, text) in sources {
+            let tree = Parser.parse(source: text)
+            declarations.add(tree, place: SwiftPlace(path: path, converter: SourceLocationConverter(fileName: path, tree: tree)), diagnostics: bag)
+        }
+        declarations.mergeExtensions()
+        return declarations
+    }
+
+    /// What the system and the team's other code see of a type, one line each, sorted.
+    static func signature(_ type: SwiftType) -> [String] {
+        var lines = ["\(type.kind) \(type.name)"] + type.inherited.map { "conforms to \($0)" }
+        var next = 0
+        for (element, _) in type.cases {
+            let written = element.rawValue.flatMap { SwiftLiterals.value($0.value) }?.text
+            if type.inherited.contains("Int") {
+                let raw = written.flatMap { Int($0) } ?? next
+                next = raw + 1
+                lines.append("case \(element.name.text.trimmingCharacters(in: ["`"])) = \(raw)")
+            } else {
+                lines.append("case \(element.name.text.trimmingCharacters(in: ["`"])) = \(written ?? element.name.text.trimmingCharacters(in: ["`"]))")
+            }
+        }
+        for member in type.members {
+            if let variable = member.syntax.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: { SwiftImportFile.attributeName($0) == "Parameter" }),
+                let binding = variable.bindings.first
+            {
+                let arguments = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first?.arguments?.as(LabeledExprListSyntax.self)
+                let metadata = ["default", "inclusiveRange", "controlStyle"].compactMap { label in
+                    SwiftLiterals.argument(label, in: arguments).map { "\(label): \($0.trimmedDescription)" }
+                }
+                lines.append("parameter \(binding.pattern.trimmedDescription): \(binding.typeAnnotation?.type.trimmedDescription ?? "?") \(metadata)")
+            } else if let property = SwiftImportFile.staticProperty(member.syntax) {
+                let value = SwiftImportFile.staticValue(property)
+                if let text = SwiftLiterals.text(value) {
+                    lines.append("static \(property.name) = \(text.value)")
+                } else if let literal = SwiftLiterals.value(value) {
+                    lines.append("static \(property.name) = \(literal.text)")
+                } else if property.name == "caseDisplayRepresentations",
+                    let dictionary = value?.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content
+                {
+                    for element in elements {
+                        let title = SwiftLiterals.text(element.value)?.value
+                            ?? SwiftLiterals.text(element.value.as(FunctionCallExprSyntax.self).flatMap { SwiftLiterals.argument("title", in: $0.arguments) })?.value
+                        lines.append("display \(element.key.trimmedDescription.replacingOccurrences(of: "`", with: "")) = \(title ?? "?")")
+                    }
+                }
+            }
+        }
+        // App Intents' defaults, which a declaration may write or leave out.
+        let defaults: Set<String> = ["static openAppWhenRun = false", "static isDiscoverable = true"]
+        return lines.map { $0.replacingOccurrences(of: "`", with: "") }.filter { !defaults.contains($0) }.sorted()
+    }
+}
