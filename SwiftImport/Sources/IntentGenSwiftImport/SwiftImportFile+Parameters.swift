@@ -39,12 +39,12 @@ extension SwiftImportFile {
             isArray = true
         }
         let written = swiftType.trimmedDescription
-        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] else {
+        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] ?? entityNames[written] else {
             lose(
                 .lostParameterType,
                 "the parameter `\(name)` of `\(type.name)` has the type `\(written)`, which is not imported",
                 at: member.location,
-                hint: "entities and other types are not imported yet; declare the parameter by hand")
+                hint: "declare the type in the sources given, or the parameter by hand")
             return nil
         }
         var entries = [YAMLEntry(.type, .scalar(definitionType))]

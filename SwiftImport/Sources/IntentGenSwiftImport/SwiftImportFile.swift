@@ -8,9 +8,12 @@ struct SwiftImportFile {
     let losses: LossReporter
     var intents: [YAMLEntry] = []
     var enums: [YAMLEntry] = []
+    var types: [YAMLEntry] = []
     var replaced: [SwiftSourceImporter.Replaced] = []
     /// The definitions' name of each imported enum, by its Swift name.
     var enumNames: [String: String] = [:]
+    /// The definitions' name of each imported entity, by its Swift name.
+    var entityNames: [String: String] = [:]
     /// Every name the file declares so far, so that two declarations never share one.
     private var taken: Set<String> = []
 
@@ -25,18 +28,16 @@ struct SwiftImportFile {
         self.losses = losses
     }
 
-    var isEmpty: Bool { intents.isEmpty && enums.isEmpty }
+    var isEmpty: Bool { intents.isEmpty && enums.isEmpty && types.isEmpty }
 
-    /// Reads the enums first (parameters name them), then the intents.
+    /// Reads the enums first, then the entities (parameters name both), then the intents.
     mutating func read() {
         for type in declarations.all where type.conforms(to: ["AppEnum"]) {
             if let entry = readEnum(type) { enums.append(entry) }
         }
+        // Entities in order: one may have a property of an entity declared before it.
         for type in declarations.all where type.conforms(to: ["AppEntity"]) {
-            lose(
-                .lostDeclaration,
-                "the entity `\(type.name)` is not imported yet: entities and their queries stay yours",
-                at: type.location)
+            if let entry = readEntity(type) { types.append(entry) }
         }
         for type in declarations.all where type.conforms(to: Self.intentProtocols) {
             if let entry = readIntent(type) { intents.append(entry) }
@@ -48,6 +49,7 @@ struct SwiftImportFile {
         var entries = [YAMLEntry(.language, .scalar(YAMLText.quote(language)))]
         if !intents.isEmpty { entries.append(YAMLEntry(.intents, .mapping(intents))) }
         if !enums.isEmpty { entries.append(YAMLEntry(.enums, .mapping(enums))) }
+        if !types.isEmpty { entries.append(YAMLEntry(.types, .mapping(types))) }
         var lines = [
             "# Imported from Swift by `intentgen import`. The Swift keeps what this file cannot say",
             "# (each reported as a `lost-…` warning at its place): move it into the files intentgen",

@@ -66,6 +66,34 @@ enum SwiftLiterals {
         return (text, parameters)
     }
 
+    /// A display template: a string literal whose interpolations are the type's own members
+    /// (`"\(name) (\(count))"`, `self.name` too), written `${name}` as the definitions write
+    /// them; nil when it interpolates anything else.
+    static func template(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                guard let unescaped = unescapedSegment(piece) else { return nil }
+                text += unescaped
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression
+                else { return nil }
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    text += "${\(reference.baseName.text)}"
+                } else if let member = expression.as(MemberAccessExprSyntax.self),
+                    member.base?.trimmedDescription == "self"
+                {
+                    text += "${\(member.declName.baseName.text)}"
+                } else {
+                    return nil
+                }
+            }
+        }
+        return text
+    }
+
     private static func unescapedSegment(_ piece: StringSegmentSyntax) -> String? {
         let literal = StringLiteralExprSyntax(
             openingQuote: .stringQuoteToken(), segments: [.stringSegment(piece)], closingQuote: .stringQuoteToken())

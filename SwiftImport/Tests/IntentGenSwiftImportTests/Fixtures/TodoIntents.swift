@@ -55,3 +55,28 @@ struct ClearDoneIntent: AppIntent {
 
     func perform() async throws -> some IntentResult { .result() }
 }
+
+struct TodoListEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "To-Do List"
+    static var defaultQuery = TodoListQuery()
+
+    var id: UUID
+    @Property(title: "Name") var name: String
+    @Property(title: "Open") var openCount: Int
+    var ownerID: String?
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(name)", subtitle: "\(openCount) open", image: .init(systemName: "list.bullet"))
+    }
+}
+
+struct TodoListQuery: EntityStringQuery {
+    func entities(for identifiers: [UUID]) async throws -> [TodoListEntity] { [] }
+    func entities(matching string: String) async throws -> [TodoListEntity] { [] }
+}
+
+struct ShowListIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show List"
+    @Parameter(title: "List") var list: TodoListEntity
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -1,0 +1,167 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftSyntax
+
+extension SwiftImportFile {
+    /// The query protocols, strongest first, with the definitions' `kind` of each.
+    static let queryKinds: [(protocol: String, kind: String)] = [
+        ("EntityPropertyQuery", "property"), ("EnumerableEntityQuery", "enumerable"), ("EntityStringQuery", "string"),
+        ("EntityQuery", "entity"),
+    ]
+
+    /// An `AppEntity`: its name pinned (`appEntityName`), its id's type, its `@Property`s and
+    /// plain stored members in order, its type display name, a display made of its members, and
+    /// its query (name and kind); the query's and computed members' code stays the team's.
+    mutating func readEntity(_ type: SwiftType) -> YAMLEntry? {
+        let base = type.name.hasSuffix("Entity") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
+        guard type.kind == .structure, !type.name.contains("."), let name = claim(base, fallback: type.name) else {
+            lose(.lostDeclaration, "the entity `\(type.name)` is not a top-level struct", at: type.location)
+            return nil
+        }
+        noteReplaced(type, "struct \(type.name): AppEntity")
+        var entries = [YAMLEntry(.appEntityName, .scalar(type.name))]
+        var properties: [YAMLEntry] = []
+        var idType: String?
+        for member in type.members {
+            if let property = Self.staticProperty(member.syntax) {
+                readEntitySetting(property, of: type, at: member.location, into: &entries)
+            } else if let stored = storedMember(member, of: type) {
+                if stored.name == "id" {
+                    idType = stored.idType
+                    if idType == nil {
+                        lose(
+                            .lostParameterType, "the id of `\(type.name)` is not a String, Int or UUID",
+                            at: member.location)
+                        return nil
+                    }
+                } else if let entry = stored.entry {
+                    properties.append(entry)
+                }
+            } else if Self.memberName(member.syntax) == "displayRepresentation" {
+                entries.append(YAMLEntry(.display, display(member, of: type)))
+            } else if !member.syntax.is(InitializerDeclSyntax.self) {
+                lose(
+                    .lostCode, "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours", at: member.location)
+            }
+        }
+        if let idType, idType != "string" { entries.append(YAMLEntry(.idType, .scalar(idType))) }
+        if !properties.isEmpty { entries.append(YAMLEntry(.properties, .mapping(properties))) }
+        entityNames[type.name] = name
+        return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// `typeDisplayRepresentation`, `persistentIdentifier` and `defaultQuery` (a query the
+    /// sources declare: its name and kind).
+    private mutating func readEntitySetting(
+        _ property: (name: String, value: ExprSyntax?, body: CodeBlockItemListSyntax?), of type: SwiftType,
+        at location: IntentGenCore.SourceLocation, into entries: inout [YAMLEntry]
+    ) {
+        let value = Self.staticValue(property)
+        switch property.name {
+        case "typeDisplayRepresentation":
+            guard let text = SwiftLiterals.text(value) else { fallthrough }
+            entries.insert(YAMLEntry(.displayName, Self.scalar(text.value)), at: 0)
+        case "persistentIdentifier":
+            guard let text = SwiftLiterals.text(value) else { fallthrough }
+            entries.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
+        case "defaultQuery":
+            guard let call = value?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let queryName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { fallthrough }
+            var query = [YAMLEntry(.name, .scalar(queryName))]
+            if let queryType = declarations.type(queryName) {
+                let kind = Self.queryKinds.first { queryType.conforms(to: [$0.protocol]) }?.kind ?? "entity"
+                if kind != "entity" { query.append(YAMLEntry(.kind, .scalar(kind))) }
+                noteReplaced(queryType, "struct \(queryName): EntityQuery")
+                lose(
+                    .lostCode,
+                    "the body of `\(queryName)` stays yours: intentgen writes the query's file, \(queryName).swift, once",
+                    at: queryType.location, hint: "move its code there")
+            }
+            entries.append(YAMLEntry(.query, .mapping(query)))
+        default:
+            lose(.lostCode, "`static \(property.name)` of `\(type.name)` stays yours", at: location)
+        }
+    }
+
+    /// A stored member of an entity: its `id` (with the definitions' id type), or a property
+    /// entry (an `@Property`, or a plain stored member with `property: false`); nil for a
+    /// computed member.
+    private mutating func storedMember(_ member: SwiftType.Member, of type: SwiftType) -> (
+        name: String, idType: String?, entry: YAMLEntry?
+    )? {
+        guard let variable = member.syntax.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation?.type
+        else { return nil }
+        if name == "id" {
+            let ids = ["String": "string", "Int": "integer", "UUID": "uuid"]
+            return (name, ids[annotation.trimmedDescription], nil)
+        }
+        let attribute = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .first { $0.attributeName.trimmedDescription == "Property" }
+        var swiftType = annotation
+        let isOptional = swiftType.is(OptionalTypeSyntax.self)
+        if let optional = swiftType.as(OptionalTypeSyntax.self) { swiftType = optional.wrappedType }
+        var isArray = false
+        if let array = swiftType.as(ArrayTypeSyntax.self) {
+            swiftType = array.element
+            isArray = true
+        }
+        let written = swiftType.trimmedDescription
+        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] ?? entityNames[written] else {
+            lose(
+                .lostParameterType,
+                "the member `\(name)` of `\(type.name)` has the type `\(written)`, which is not imported",
+                at: member.location)
+            return (name, nil, nil)
+        }
+        var entries = [YAMLEntry(.type, .scalar(definitionType))]
+        if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
+        if let attribute {
+            let title = SwiftLiterals.text(
+                SwiftLiterals.argument("title", in: attribute.arguments?.as(LabeledExprListSyntax.self)))
+            if let title { entries.append(YAMLEntry(.displayName, Self.scalar(title.value))) }
+        } else {
+            entries.append(YAMLEntry(.property, .scalar("false")))
+        }
+        if !isOptional { entries.append(YAMLEntry(.optional, .scalar("false"))) }
+        return (name, nil, YAMLEntry(name, .mapping(entries)))
+    }
+
+    /// `DisplayRepresentation(title: "\(name)", subtitle: "\(count) open", image: .init(systemName: "list.bullet"))`:
+    /// templates of the entity's members; any other display is the team's (`display: custom`).
+    private mutating func display(_ member: SwiftType.Member, of type: SwiftType) -> YAMLValue {
+        let body: CodeBlockItemListSyntax? =
+            if case .getter(let statements)? = member.syntax.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?
+                .accessors
+            {
+                statements
+            } else {
+                nil
+            }
+        if let call = Self.returnedExpression(body)?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "DisplayRepresentation",
+            let title = SwiftLiterals.template(SwiftLiterals.argument("title", in: call.arguments))
+        {
+            func flow(_ text: String) -> YAMLValue { .scalar(YAMLText.quote(text, flow: true)) }
+            var entries = [(DefinitionKey.title.rawValue, flow(title))]
+            if let subtitle = SwiftLiterals.template(SwiftLiterals.argument("subtitle", in: call.arguments)) {
+                entries.append((DefinitionKey.subtitle.rawValue, flow(subtitle)))
+            }
+            if let image = SwiftLiterals.argument("image", in: call.arguments)?.as(FunctionCallExprSyntax.self),
+                let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemName", in: image.arguments))
+            {
+                entries.append((DefinitionKey.symbol.rawValue, flow(symbol.value)))
+            }
+            if call.arguments.allSatisfy({ ["title", "subtitle", "image"].contains($0.label?.text) }) {
+                return .flowMapping(entries)
+            }
+        }
+        lose(
+            .lostCode,
+            "the display representation of `\(type.name)` stays yours: intentgen writes it in \(type.name)+Display.swift, once",
+            at: member.location, hint: "move its code there")
+        return .scalar("custom")
+    }
+}
