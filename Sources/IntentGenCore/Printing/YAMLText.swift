@@ -19,8 +19,8 @@
 
 @_spi(SwiftImport) public struct YAMLEntry: Sendable {
     /// Nil for an entry that is only comments.
-    var key: String?
-    var value: YAMLValue?
+    @_spi(SwiftImport) public var key: String?
+    @_spi(SwiftImport) public var value: YAMLValue?
     var comments: [String]
 
     @_spi(SwiftImport) public init(_ key: String, _ value: YAMLValue, comments: [String] = []) {

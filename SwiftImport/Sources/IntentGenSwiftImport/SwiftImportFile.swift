@@ -9,6 +9,10 @@ struct SwiftImportFile {
     var intents: [YAMLEntry] = []
     var enums: [YAMLEntry] = []
     var types: [YAMLEntry] = []
+    /// The file's settings: the App Shortcuts provider's name and tile color.
+    var settings: [YAMLEntry] = []
+    /// The position in ``intents`` of each imported intent, by its Swift name.
+    var intentIndex: [String: Int] = [:]
     var replaced: [SwiftSourceImporter.Replaced] = []
     /// The definitions' name of each imported enum, by its Swift name.
     var enumNames: [String: String] = [:]
@@ -23,9 +27,13 @@ struct SwiftImportFile {
         "SetValueIntent", "AudioPlaybackIntent", "LiveActivityIntent", "OpenIntent", "DeprecatedAppIntent",
     ]
 
-    init(declarations: SwiftDeclarations, losses: LossReporter) {
+    /// The development language: App Shortcut phrases are written under it.
+    let language: String
+
+    init(declarations: SwiftDeclarations, losses: LossReporter, language: String) {
         self.declarations = declarations
         self.losses = losses
+        self.language = language
     }
 
     var isEmpty: Bool { intents.isEmpty && enums.isEmpty && types.isEmpty }
@@ -40,13 +48,18 @@ struct SwiftImportFile {
             if let entry = readEntity(type) { types.append(entry) }
         }
         for type in declarations.all where type.conforms(to: Self.intentProtocols) {
-            if let entry = readIntent(type) { intents.append(entry) }
+            guard let entry = readIntent(type) else { continue }
+            intentIndex[type.name] = intents.count
+            intents.append(entry)
+        }
+        for type in declarations.all where type.conforms(to: ["AppShortcutsProvider"]) {
+            readShortcutsProvider(type, language: language)
         }
     }
 
     /// The YAML text of the file.
-    func yaml(language: String) -> String {
-        var entries = [YAMLEntry(.language, .scalar(YAMLText.quote(language)))]
+    func yaml() -> String {
+        var entries = [YAMLEntry(.language, .scalar(YAMLText.quote(language)))] + settings
         if !intents.isEmpty { entries.append(YAMLEntry(.intents, .mapping(intents))) }
         if !enums.isEmpty { entries.append(YAMLEntry(.enums, .mapping(enums))) }
         if !types.isEmpty { entries.append(YAMLEntry(.types, .mapping(types))) }

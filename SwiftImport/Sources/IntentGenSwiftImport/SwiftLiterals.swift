@@ -66,6 +66,34 @@ enum SwiftLiterals {
         return (text, parameters)
     }
 
+    /// An App Shortcut's phrase: a string literal whose interpolations are the app's name
+    /// (`\(.applicationName)`) and the intent's parameters (`\(\.$list)`), written
+    /// `${applicationName}` and `${list}` as the definitions write them.
+    static func phrase(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                guard let unescaped = unescapedSegment(piece) else { return nil }
+                text += unescaped
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression
+                else { return nil }
+                if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                    member.declName.baseName.text == "applicationName"
+                {
+                    text += "${applicationName}"
+                } else if let name = parameterKeyPath(expression) {
+                    text += "${\(name)}"
+                } else {
+                    return nil
+                }
+            }
+        }
+        return text
+    }
+
     /// A display template: a string literal whose interpolations are the type's own members
     /// (`"\(name) (\(count))"`, `self.name` too), written `${name}` as the definitions write
     /// them; nil when it interpolates anything else.

@@ -58,7 +58,7 @@ public struct SwiftSourceImporter: Sendable {
             declarations.add(tree, place: place, diagnostics: losses)
         }
         declarations.mergeExtensions()
-        var file = SwiftImportFile(declarations: declarations, losses: losses)
+        var file = SwiftImportFile(declarations: declarations, losses: losses, language: language)
         file.read()
         guard !file.isEmpty else {
             if !diagnostics.hasErrors {
@@ -70,7 +70,7 @@ public struct SwiftSourceImporter: Sendable {
             }
             return Result(yaml: nil, replaced: [])
         }
-        return Result(yaml: file.yaml(language: language), replaced: file.replaced)
+        return Result(yaml: file.yaml(), replaced: file.replaced)
     }
 }
 

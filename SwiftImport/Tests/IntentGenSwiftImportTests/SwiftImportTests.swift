@@ -49,6 +49,8 @@ final class SwiftImportTests: XCTestCase {
             "name:\n        type: string\n        displayName: Name\n        optional: false",
             "ownerID:\n        type: string\n        property: false",
             "list:\n        type: TodoListEntity\n        displayName: List\n        optional: false",
+            "language: en\nappShortcutsProvider: TodoShortcuts\nshortcutTileColor: navy\n",
+            "    shortcut:\n      phrases:\n        en:\n          - Add a to-do in ${applicationName}\n          - Add to ${list} in ${applicationName}\n      shortTitle: Add To-Do\n      symbol: plus.circle",
         ] {
             XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
         }
@@ -62,7 +64,7 @@ final class SwiftImportTests: XCTestCase {
             result.replaced.map { "\($0.swiftName) \($0.location.line):\($0.location.column)" },
             [
                 "TodoPriority 4:6", "TodoList 16:6", "TodoListEntity 59:8", "TodoListQuery 73:8", "AddTodoIntent 24:8",
-                "ClearDoneIntent 51:8", "ShowListIntent 78:8",
+                "ClearDoneIntent 51:8", "ShowListIntent 78:8", "TodoShortcuts 84:8",
             ])
     }
 
@@ -195,6 +197,18 @@ final class SwiftImportEquivalenceTests: XCTestCase {
             {
                 let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
                 lines.append("member \(wrapper) \(binding.pattern.trimmedDescription): \(annotation.type.trimmedDescription)")
+            } else if let property = SwiftImportFile.staticProperty(member.syntax), property.name == "appShortcuts" {
+                for item in property.body ?? [] {
+                    guard let call = item.item.as(FunctionCallExprSyntax.self)
+                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                    else { continue }
+                    let intent = SwiftLiterals.argument("intent", in: call.arguments)?.trimmedDescription ?? "?"
+                    let phrases = SwiftLiterals.argument("phrases", in: call.arguments)?.as(ArrayExprSyntax.self)?.elements
+                        .map { SwiftLiterals.phrase($0.expression) ?? "?" } ?? []
+                    let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: call.arguments))?.value ?? "?"
+                    let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: call.arguments))?.value ?? "?"
+                    lines.append("shortcut \(intent) \(phrases) \(title) \(symbol)")
+                }
             } else if let property = SwiftImportFile.staticProperty(member.syntax) {
                 let value = SwiftImportFile.staticValue(property)
                 if let text = SwiftLiterals.text(value) {

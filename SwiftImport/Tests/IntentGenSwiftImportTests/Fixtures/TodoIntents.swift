@@ -80,3 +80,14 @@ struct ShowListIntent: AppIntent {
     @Parameter(title: "List") var list: TodoListEntity
     func perform() async throws -> some IntentResult { .result() }
 }
+
+struct TodoShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: AddTodoIntent(),
+            phrases: ["Add a to-do in \(.applicationName)", "Add to \(\.$list) in \(.applicationName)"],
+            shortTitle: "Add To-Do", systemImageName: "plus.circle")
+        AppShortcut(intent: ShowListIntent(), phrases: ["Show my list in \(.applicationName)"], shortTitle: "Show List", systemImageName: "list.bullet")
+    }
+    static let shortcutTileColor: ShortcutTileColor = .navy
+}

@@ -1,0 +1,95 @@
+@_spi(SwiftImport) import IntentGenCore
+import SwiftSyntax
+
+extension SwiftImportFile {
+    /// An `AppShortcutsProvider`: its name (`appShortcutsProvider`) and tile color for the file,
+    /// and each `AppShortcut(intent:phrases:shortTitle:systemImageName:)` as the `shortcut:` of
+    /// the intent it runs, its phrases in the development language (`\(.applicationName)` is
+    /// `${applicationName}`, `\(\.$list)` is `${list}`).
+    mutating func readShortcutsProvider(_ type: SwiftType, language: String) {
+        guard !type.name.contains(".") else {
+            lose(
+                .lostDeclaration, "the App Shortcuts provider `\(type.name)` is nested in another type",
+                at: type.location)
+            return
+        }
+        settings.append(YAMLEntry(.appShortcutsProvider, .scalar(type.name)))
+        noteReplaced(type, "struct \(type.name): AppShortcutsProvider")
+        for member in type.members {
+            guard let property = Self.staticProperty(member.syntax) else {
+                lose(
+                    .lostCode, "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours", at: member.location)
+                continue
+            }
+            switch property.name {
+            case "appShortcuts":
+                let calls = (property.body ?? []).compactMap { item in
+                    item.item.as(FunctionCallExprSyntax.self)
+                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                }
+                if calls.count != property.body?.count ?? -1 {
+                    lose(
+                        .lostCode, "the App Shortcuts of `\(type.name)` are not a list of `AppShortcut(…)`s",
+                        at: member.location)
+                }
+                for call in calls { readShortcut(call, at: member.place.location(of: call), language: language) }
+            case "shortcutTileColor":
+                if let color = SwiftLiterals.value(Self.staticValue(property)), !color.isText {
+                    settings.append(YAMLEntry(.shortcutTileColor, .scalar(color.text)))
+                } else {
+                    lose(.lostCode, "the tile color of `\(type.name)` is not a color's case", at: member.location)
+                }
+            default:
+                lose(.lostCode, "`static \(property.name)` of `\(type.name)` stays yours", at: member.location)
+            }
+        }
+    }
+
+    private mutating func readShortcut(
+        _ call: FunctionCallExprSyntax, at location: IntentGenCore.SourceLocation, language: String
+    ) {
+        let arguments = call.arguments
+        guard call.calledExpression.trimmedDescription == "AppShortcut",
+            let intentCall = SwiftLiterals.argument("intent", in: arguments)?.as(FunctionCallExprSyntax.self),
+            intentCall.arguments.isEmpty,
+            let intentName = intentCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let index = intentIndex[intentName],
+            let phraseList = SwiftLiterals.argument("phrases", in: arguments)?.as(ArrayExprSyntax.self)
+        else {
+            lose(
+                .lostCode,
+                "an App Shortcut that is not `AppShortcut(intent: AnImportedIntent(), phrases: […], …)` stays yours",
+                at: location)
+            return
+        }
+        var phrases: [String] = []
+        for element in phraseList.elements {
+            guard let phrase = SwiftLiterals.phrase(element.expression) else {
+                lose(.lostCode, "a phrase of the App Shortcut of `\(intentName)` is not a literal", at: location)
+                continue
+            }
+            phrases.append(phrase)
+        }
+        var shortcut = [
+            YAMLEntry(.phrases, .mapping([YAMLEntry(language, .sequence(phrases.map { .scalar(YAMLText.quote($0)) }))]))
+        ]
+        if let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: arguments)) {
+            shortcut.append(YAMLEntry(.shortTitle, Self.scalar(title.value)))
+        }
+        if let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: arguments)) {
+            shortcut.append(YAMLEntry(.symbol, Self.scalar(symbol.value)))
+        }
+        let unread = arguments.compactMap(\.label?.text).filter {
+            !["intent", "phrases", "shortTitle", "systemImageName"].contains($0)
+        }
+        if !unread.isEmpty {
+            lose(
+                .lostSetting,
+                "the App Shortcut of `\(intentName)` has \(unread.map { "`\($0):`" }.joined(separator: ", ")), which import does not read",
+                at: location)
+        }
+        guard case .mapping(var entries)? = intents[index].value, let key = intents[index].key else { return }
+        entries.append(YAMLEntry(.shortcut, .mapping(shortcut)))
+        intents[index] = YAMLEntry(key, .mapping(entries))
+    }
+}
