@@ -13,7 +13,7 @@ extension SwiftImportFile {
     /// its query (name and kind); the query's and computed members' code stays the team's.
     mutating func readEntity(_ type: SwiftType) -> YAMLEntry? {
         let base = type.name.hasSuffix("Entity") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
-        guard type.kind == .structure, !type.name.contains("."), let name = claim(base, fallback: type.name) else {
+        guard type.kind == .structure, Self.isTypeName(type.name), let name = claim(base, fallback: type.name) else {
             lose(.lostDeclaration, "the entity `\(type.name)` is not a top-level struct", at: type.location)
             return nil
         }
@@ -21,6 +21,7 @@ extension SwiftImportFile {
         var entries = [YAMLEntry(.appEntityName, .scalar(type.name))]
         var properties: [YAMLEntry] = []
         var idType: String?
+        var displayMember: SwiftType.Member?
         for member in type.members {
             if let property = Self.staticProperty(member.syntax) {
                 readEntitySetting(property, of: type, at: member.location, into: &entries)
@@ -37,11 +38,16 @@ extension SwiftImportFile {
                     properties.append(entry)
                 }
             } else if Self.memberName(member.syntax) == "displayRepresentation" {
-                entries.append(YAMLEntry(.display, display(member, of: type)))
+                displayMember = member
             } else if !member.syntax.is(InitializerDeclSyntax.self) {
                 lose(
                     .lostCode, "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours", at: member.location)
             }
+        }
+        if let displayMember {
+            // The display's members must be the entity's own (its id, or a property imported).
+            let members = Set(properties.compactMap(\.key) + ["id"])
+            entries.append(YAMLEntry(.display, display(displayMember, of: type, members: members)))
         }
         if let idType, idType != "string" { entries.append(YAMLEntry(.idType, .scalar(idType))) }
         if !properties.isEmpty { entries.append(YAMLEntry(.properties, .mapping(properties))) }
@@ -61,11 +67,12 @@ extension SwiftImportFile {
             guard let text = SwiftLiterals.text(value) else { fallthrough }
             entries.insert(YAMLEntry(.displayName, Self.scalar(text.value)), at: 0)
         case "persistentIdentifier":
-            guard let text = SwiftLiterals.text(value) else { fallthrough }
+            guard let text = SwiftLiterals.text(value), !text.value.isEmpty else { fallthrough }
             entries.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
         case "defaultQuery":
             guard let call = value?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                let queryName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let queryName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.isTypeName(queryName)
             else { fallthrough }
             var query = [YAMLEntry(.name, .scalar(queryName))]
             if let queryType = declarations.type(queryName) {
@@ -94,6 +101,12 @@ extension SwiftImportFile {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let annotation = binding.typeAnnotation?.type
         else { return nil }
+        guard Self.isTypeName(name) else {
+            lose(
+                .lostParameter, "the member `\(name)` of `\(type.name)` has a name the definitions cannot say",
+                at: member.location)
+            return (name, nil, nil)
+        }
         if name == "id" {
             let ids = ["String": "string", "Int": "integer", "UUID": "uuid"]
             return (name, ids[annotation.trimmedDescription], nil)
@@ -131,7 +144,7 @@ extension SwiftImportFile {
 
     /// `DisplayRepresentation(title: "\(name)", subtitle: "\(count) open", image: .init(systemName: "list.bullet"))`:
     /// templates of the entity's members; any other display is the team's (`display: custom`).
-    private mutating func display(_ member: SwiftType.Member, of type: SwiftType) -> YAMLValue {
+    private mutating func display(_ member: SwiftType.Member, of type: SwiftType, members: Set<String>) -> YAMLValue {
         let body: CodeBlockItemListSyntax? =
             if case .getter(let statements)? = member.syntax.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?
                 .accessors
@@ -154,7 +167,13 @@ extension SwiftImportFile {
             {
                 entries.append((DefinitionKey.symbol.rawValue, flow(symbol.value)))
             }
-            if call.arguments.allSatisfy({ ["title", "subtitle", "image"].contains($0.label?.text) }) {
+            let named =
+                PhraseNames.parameters(in: title)
+                + (SwiftLiterals.template(SwiftLiterals.argument("subtitle", in: call.arguments)).map(
+                    PhraseNames.parameters) ?? [])
+            if call.arguments.allSatisfy({ ["title", "subtitle", "image"].contains($0.label?.text) }),
+                named.allSatisfy(members.contains)
+            {
                 return .flowMapping(entries)
             }
         }

@@ -6,7 +6,7 @@ extension SwiftImportFile {
     /// Swift gives it (saved Shortcuts and placed widgets store raw values), its type and case
     /// display representations.
     mutating func readEnum(_ type: SwiftType) -> YAMLEntry? {
-        guard type.kind == .enumeration, !type.name.contains(".") else {
+        guard type.kind == .enumeration, Self.isTypeName(type.name) else {
             lose(
                 .lostDeclaration,
                 "`\(type.name)` is an AppEnum the definitions cannot declare (\(type.kind == .enumeration ? "a nested type" : "not an enum"))",
@@ -44,14 +44,18 @@ extension SwiftImportFile {
             case "caseDisplayRepresentations":
                 displays = caseDisplays(Self.staticValue(property), of: type, at: member.location)
             case "persistentIdentifier":
-                if let text = SwiftLiterals.text(Self.staticValue(property)) {
+                if let text = SwiftLiterals.text(Self.staticValue(property)), !text.value.isEmpty {
                     entries.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
+                } else {
+                    lose(.lostSetting, "the persistent identifier of `\(type.name)` is not a text", at: member.location)
                 }
             default:
                 lose(.lostCode, "`\(property.name)` of enum `\(type.name)` stays yours", at: member.location)
             }
         }
-        entries.append(YAMLEntry(.cases, .mapping(cases(of: type, integer: rawType == "Int", displays: displays))))
+        let cases = cases(of: type, integer: rawType == "Int", displays: displays)
+        enumCases[name] = Set(cases.compactMap(\.key))
+        entries.append(YAMLEntry(.cases, .mapping(cases)))
         return YAMLEntry(name, .mapping(entries))
     }
 
@@ -62,8 +66,11 @@ extension SwiftImportFile {
         var next = 0
         for (element, location) in type.cases {
             let name = element.name.text
-            if element.parameterClause != nil {
-                lose(.lostEnumCase, "the case `\(name)` of `\(type.name)` has associated values", at: location)
+            if element.parameterClause != nil || !Self.isTypeName(name) {
+                lose(
+                    .lostEnumCase,
+                    "the case `\(name)` of `\(type.name)` has associated values or a name the definitions cannot say",
+                    at: location)
                 continue
             }
             var entries = displays[name] ?? []

@@ -12,8 +12,10 @@ extension SwiftImportFile {
     /// description, settings, parameters and summary; `perform()` and other code stay the team's.
     mutating func readIntent(_ type: SwiftType) -> YAMLEntry? {
         let base = type.name.hasSuffix("Intent") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
-        guard !type.name.contains("."), let name = claim(base, fallback: type.name) else {
-            lose(.lostDeclaration, "the App Intent `\(type.name)` is nested in another type", at: type.location)
+        guard Self.isTypeName(type.name), let name = claim(base, fallback: type.name) else {
+            lose(
+                .lostDeclaration, "the App Intent `\(type.name)` is nested in another type or not a plain name",
+                at: type.location)
             return nil
         }
         noteReplaced(type, "struct \(type.name): AppIntent")
@@ -52,10 +54,33 @@ extension SwiftImportFile {
                     at: member.location, hint: "move its code there, into the file intentgen writes for you")
             }
         }
+        let names = Set(parameters.compactMap(\.key))
+        intentParameters[type.name] = names
+        // A summary that names a parameter not imported (or not declared) would not compile.
+        if let summary = summaries, case .flowSequence(let named)? = summary.first?.value,
+            let missing = named.first(where: { !names.contains($0) })
+        {
+            lose(
+                .lostSummary,
+                "the parameter summary of `\(type.name)` names `\(missing)`, which is not an imported parameter",
+                at: type.location)
+            summaries = nil
+        }
         var entries = head + settings
         if !parameters.isEmpty { entries.append(YAMLEntry(.parameters, .mapping(parameters))) }
         if let summaries { entries.append(YAMLEntry(.summaries, .sequence([.mapping(summaries)]))) }
         return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// A name the definitions can say, as their validator reads Swift identifiers: an ASCII
+    /// letter or `_`, then ASCII letters, digits and `_`.
+    static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first,
+            first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     /// Whether a member is code (a function, a computed or stored property the definitions do not declare).
@@ -93,10 +118,10 @@ extension SwiftImportFile {
             settings.append(YAMLEntry(.isDiscoverable, .scalar(flag.text)))
         case ("authenticationPolicy", _, let policy?) where !policy.isText:
             settings.append(YAMLEntry(.authenticationPolicy, .scalar(policy.text)))
-        case ("persistentIdentifier", let text?, _):
+        case ("persistentIdentifier", let text?, _) where !text.value.isEmpty:
             settings.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
-        case ("intentClassName", let text?, _):
-            head += [YAMLEntry(.className, .scalar(text.value)), YAMLEntry(.migratedFromSiriKit, .scalar("true"))]
+        case ("intentClassName", let text?, _) where Self.isTypeName(text.value):
+            head += [YAMLEntry(.className, Self.scalar(text.value)), YAMLEntry(.migratedFromSiriKit, .scalar("true"))]
         case ("parameterSummary", _, _):
             summary = readSummary(property.body ?? [], of: type, at: location)
         default:

@@ -19,7 +19,7 @@ extension SwiftImportFile {
                 .first(where: { $0.attributeName.trimmedDescription == "Parameter" })
         else { return nil }
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isTypeName(name),
             let annotation = binding.typeAnnotation?.type
         else {
             lose(
@@ -50,17 +50,31 @@ extension SwiftImportFile {
         var entries = [YAMLEntry(.type, .scalar(definitionType))]
         if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
-        let hasDefault = readArguments(arguments, of: name, in: type, at: member.location, into: &entries)
+        let hasDefault = readArguments(
+            arguments, of: name, typed: definitionType, array: isArray, in: type, at: member.location, into: &entries)
         // Optional unless it has a default (the definitions' rule), so say it where Swift differs.
         if isOptional == hasDefault { entries.append(YAMLEntry(.optional, .scalar(isOptional ? "true" : "false"))) }
         return YAMLEntry(name, .mapping(entries))
     }
 
+    /// Whether a literal default is a value of the definitions' `type`: a case the enum declares,
+    /// text for text, a number for a number, `true` or `false`.
+    private func fits(_ value: (text: String, isText: Bool), _ type: String) -> Bool {
+        if let cases = enumCases[type] { return !value.isText && cases.contains(value.text) }
+        switch type {
+        case "string", "url": return value.isText
+        case "integer": return !value.isText && Int(value.text) != nil
+        case "decimal", "duration": return !value.isText && Double(value.text) != nil
+        case "boolean": return !value.isText && (value.text == "true" || value.text == "false")
+        default: return false
+        }
+    }
+
     /// The `@Parameter` arguments into the parameter's entries; returns whether it has a default.
     private mutating func readArguments(
-        _ arguments: LabeledExprListSyntax?, of name: String, in type: SwiftType,
-        at location: IntentGenCore.SourceLocation,
-        into entries: inout [YAMLEntry]
+        _ arguments: LabeledExprListSyntax?, of name: String, typed definitionType: String, array: Bool,
+        in type: SwiftType,
+        at location: IntentGenCore.SourceLocation, into entries: inout [YAMLEntry]
     ) -> Bool {
         var hasDefault = false
         for argument in arguments ?? [] {
@@ -81,8 +95,8 @@ extension SwiftImportFile {
                     }
                 entries.append(YAMLEntry(key, Self.scalar(text.value)))
             case "default":
-                guard let value = SwiftLiterals.value(argument.expression) else {
-                    lose(.lostParameter, "\(what) is not a literal", at: location)
+                guard let value = SwiftLiterals.value(argument.expression), !array, fits(value, definitionType) else {
+                    lose(.lostParameter, "\(what) is not a literal of the parameter's type", at: location)
                     continue
                 }
                 hasDefault = true
@@ -110,7 +124,8 @@ extension SwiftImportFile {
                 entries.append(YAMLEntry(key, .scalar(word.text)))
             case "optionsProvider":
                 guard let call = argument.expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                    let provider = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                    let provider = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                    Self.isTypeName(provider.baseName.text)
                 else {
                     lose(.lostParameter, "\(what) is not a provider made with `Provider()`", at: location)
                     continue

@@ -7,7 +7,7 @@ extension SwiftImportFile {
     /// the intent it runs, its phrases in the development language (`\(.applicationName)` is
     /// `${applicationName}`, `\(\.$list)` is `${list}`).
     mutating func readShortcutsProvider(_ type: SwiftType, language: String) {
-        guard !type.name.contains(".") else {
+        guard Self.isTypeName(type.name) else {
             lose(
                 .lostDeclaration, "the App Shortcuts provider `\(type.name)` is nested in another type",
                 at: type.location)
@@ -68,7 +68,26 @@ extension SwiftImportFile {
                 lose(.lostCode, "a phrase of the App Shortcut of `\(intentName)` is not a literal", at: location)
                 continue
             }
+            guard phrase.contains("${applicationName}") else {
+                lose(
+                    .lostCode,
+                    "a phrase of the App Shortcut of `\(intentName)` does not say the app's name, which App Shortcuts need",
+                    at: location)
+                continue
+            }
+            let named = PhraseNames.parameters(in: phrase)
+            if let missing = named.first(where: { !(intentParameters[intentName]?.contains($0) ?? false) }) {
+                lose(
+                    .lostCode,
+                    "a phrase of the App Shortcut of `\(intentName)` names `\(missing)`, which is not an imported parameter",
+                    at: location)
+                continue
+            }
             phrases.append(phrase)
+        }
+        guard !phrases.isEmpty else {
+            lose(.lostCode, "the App Shortcut of `\(intentName)` has no phrase import can keep", at: location)
+            return
         }
         var shortcut = [
             YAMLEntry(.phrases, .mapping([YAMLEntry(language, .sequence(phrases.map { .scalar(YAMLText.quote($0)) }))]))
@@ -76,9 +95,14 @@ extension SwiftImportFile {
         if let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: arguments)) {
             shortcut.append(YAMLEntry(.shortTitle, Self.scalar(title.value)))
         }
-        if let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: arguments)) {
-            shortcut.append(YAMLEntry(.symbol, Self.scalar(symbol.value)))
+        guard let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: arguments)) else {
+            lose(
+                .lostCode,
+                "the App Shortcut of `\(intentName)` has no `systemImageName:` literal, which the definitions need",
+                at: location, hint: "add the symbol (iOS 17's AppShortcut takes one), then import again")
+            return
         }
+        shortcut.append(YAMLEntry(.symbol, Self.scalar(symbol.value)))
         let unread = arguments.compactMap(\.label?.text).filter {
             !["intent", "phrases", "shortTitle", "systemImageName"].contains($0)
         }
@@ -91,5 +115,26 @@ extension SwiftImportFile {
         guard case .mapping(var entries)? = intents[index].value, let key = intents[index].key else { return }
         entries.append(YAMLEntry(.shortcut, .mapping(shortcut)))
         intents[index] = YAMLEntry(key, .mapping(entries))
+    }
+}
+
+/// The parameters a phrase names (`${list}`), the app's name left out.
+enum PhraseNames {
+    static func parameters(in phrase: String) -> [String] {
+        var names: [String] = []
+        let characters = Array(phrase)
+        var index = 0
+        while index + 1 < characters.count {
+            guard characters[index] == "$", characters[index + 1] == "{",
+                let end = characters[(index + 2)...].firstIndex(of: "}")
+            else {
+                index += 1
+                continue
+            }
+            let name = String(characters[(index + 2)..<end])
+            if name != "applicationName" { names.append(name) }
+            index = end + 1
+        }
+        return names
     }
 }

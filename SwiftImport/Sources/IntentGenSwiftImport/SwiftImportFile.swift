@@ -13,9 +13,13 @@ struct SwiftImportFile {
     var settings: [YAMLEntry] = []
     /// The position in ``intents`` of each imported intent, by its Swift name.
     var intentIndex: [String: Int] = [:]
+    /// The imported parameters of each intent, by its Swift name.
+    var intentParameters: [String: Set<String>] = [:]
     var replaced: [SwiftSourceImporter.Replaced] = []
     /// The definitions' name of each imported enum, by its Swift name.
     var enumNames: [String: String] = [:]
+    /// The imported cases of each imported enum, by its definitions' name.
+    var enumCases: [String: Set<String>] = [:]
     /// The definitions' name of each imported entity, by its Swift name.
     var entityNames: [String: String] = [:]
     /// Every name the file declares so far, so that two declarations never share one.
@@ -69,8 +73,38 @@ struct SwiftImportFile {
             "# writes for you (`<Intent>+Perform.swift` …), then delete the declarations it replaces",
             "# (`intentgen import --list-replaced`).",
         ]
-        YAMLText.render(entries, indent: 0, into: &lines)
+        YAMLText.render(Self.firstOfEachKey(entries, path: "the file", losses: losses), indent: 0, into: &lines)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `entries` with each key once, at every depth: Swift that says one thing twice (an
+    /// argument or a member written twice, which the compiler would reject) keeps the first, and
+    /// each repeat is reported.
+    static func firstOfEachKey(_ entries: [YAMLEntry], path: String, losses: LossReporter) -> [YAMLEntry] {
+        var seen = Set<String>()
+        var result: [YAMLEntry] = []
+        for entry in entries {
+            guard let key = entry.key else {
+                result.append(entry)
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                losses.emit(.warning(.lostKey, "`\(key)` is said twice in \(path); the first is kept", at: nil))
+                continue
+            }
+            if case .mapping(let inner)? = entry.value {
+                result.append(YAMLEntry(key, .mapping(firstOfEachKey(inner, path: "`\(key)`", losses: losses))))
+            } else if case .sequence(let items)? = entry.value {
+                let kept = items.map { item -> YAMLValue in
+                    guard case .mapping(let inner) = item else { return item }
+                    return .mapping(firstOfEachKey(inner, path: "`\(key)`", losses: losses))
+                }
+                result.append(YAMLEntry(key, .sequence(kept)))
+            } else {
+                result.append(entry)
+            }
+        }
+        return result
     }
 
     // MARK: Shared

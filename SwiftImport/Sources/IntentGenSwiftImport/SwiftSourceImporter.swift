@@ -70,7 +70,19 @@ public struct SwiftSourceImporter: Sendable {
             }
             return Result(yaml: nil, replaced: [])
         }
-        return Result(yaml: file.yaml(), replaced: file.replaced)
+        let yaml = file.yaml()
+        // What import writes must compile: each loss is left out rather than written wrong, and a
+        // case missed here is an error, never a file that fails later in the build.
+        let check = DiagnosticBag()
+        if FrontEnd().run([InputFile(path: "imported.intents.yml", text: yaml)], diagnostics: check) == nil {
+            for problem in check.sorted where problem.severity == .error {
+                diagnostics.emit(
+                    .error(
+                        problem.code, "the definitions written would not compile: \(problem.message)", at: nil,
+                        hint: "a case import should have reported as a loss; fix the definitions by hand"))
+            }
+        }
+        return Result(yaml: yaml, replaced: file.replaced)
     }
 }
 

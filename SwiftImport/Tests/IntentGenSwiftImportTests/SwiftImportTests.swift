@@ -231,3 +231,58 @@ final class SwiftImportEquivalenceTests: XCTestCase {
         return lines.map { $0.replacingOccurrences(of: "`", with: "") }.filter { !defaults.contains($0) }.sorted()
     }
 }
+
+/// Hostile and broken Swift never crashes the import, and whatever it writes compiles: the
+/// fixtures with random edits (bytes deleted, repeated, replaced by Swift's punctuation and
+/// keywords), with a fixed seed so that a failure is reproducible.
+final class SwiftImportRobustnessTests: XCTestCase {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let pieces = [
+        "{", "}", "(", ")", "[", "]", "\"", "\\(", "\\.$", "#if os(iOS)\n", "#endif\n", "@Parameter(", "static var ",
+        "case ", ": AppIntent", ": AppEnum", ": AppEntity", "extension ", "\n", " ", "= ", ".", ",", "?", "!", "é", "\u{202E}",
+        "struct A: AppIntent { @Parameter(title: \"x\") var a: A }", "enum A: Int, AppEnum { case a = -1, b }",
+    ]
+
+    func testEditedFixturesNeverCrashAndWhatIsWrittenCompiles() throws {
+        var random = Generator(state: 2026)
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: SwiftImportTests.fixtures.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var written = 0
+        for round in 0..<400 {
+            let name = fixtures[round % fixtures.count]
+            var text = Array(try String(contentsOf: SwiftImportTests.fixtures.appendingPathComponent(name), encoding: .utf8))
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let at = Int.random(in: 0..<text.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: text.removeSubrange(at..<min(text.count, at + Int.random(in: 1...20, using: &random)))
+                case 1: text.insert(contentsOf: Array(Self.pieces.randomElement(using: &random)!), at: at)
+                default: text.insert(contentsOf: text[at..<min(text.count, at + 40)], at: at)
+                }
+                if text.isEmpty { text = ["\n"] }
+            }
+            let bag = DiagnosticBag()
+            let result = SwiftSourceImporter().importSources([(name, String(text))], diagnostics: bag)
+            guard let yaml = result.yaml else {
+                XCTAssertTrue(bag.hasErrors, "round \(round): nothing written and no error")
+                continue
+            }
+            written += 1
+            let check = DiagnosticBag()
+            let definitions = FrontEnd().run([InputFile(path: "Imported.intents.yml", text: yaml)], diagnostics: check)
+            XCTAssertNotNil(
+                definitions, "round \(round): the imported YAML does not compile\n\(DiagnosticRenderer().render(check.sorted))\n\(yaml)")
+            if definitions == nil { break }
+        }
+        XCTAssertGreaterThan(written, 10, "edits that keep the Swift parsing still import something")
+    }
+}
