@@ -113,22 +113,10 @@ extension SwiftImportFile {
         }
         let attribute = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
             .first { $0.attributeName.trimmedDescription == "Property" }
-        var swiftType = annotation
-        let isOptional = swiftType.is(OptionalTypeSyntax.self)
-        if let optional = swiftType.as(OptionalTypeSyntax.self) { swiftType = optional.wrappedType }
-        var isArray = false
-        if let array = swiftType.as(ArrayTypeSyntax.self) {
-            swiftType = array.element
-            isArray = true
-        }
-        let written = swiftType.trimmedDescription
-        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] ?? entityNames[written] else {
-            lose(
-                .lostParameterType,
-                "the member `\(name)` of `\(type.name)` has the type `\(written)`, which is not imported",
-                at: member.location)
-            return (name, nil, nil)
-        }
+        guard
+            let (definitionType, isOptional, isArray) = definitionType(
+                of: annotation, for: "the member `\(name)` of `\(type.name)`", at: member.location)
+        else { return (name, nil, nil) }
         var entries = [YAMLEntry(.type, .scalar(definitionType))]
         if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
         if let attribute {

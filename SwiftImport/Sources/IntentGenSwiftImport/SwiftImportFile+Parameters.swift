@@ -27,26 +27,10 @@ extension SwiftImportFile {
                 at: member.location)
             return nil
         }
-        var swiftType = annotation
-        var isOptional = false
-        if let optional = swiftType.as(OptionalTypeSyntax.self) {
-            swiftType = optional.wrappedType
-            isOptional = true
-        }
-        var isArray = false
-        if let array = swiftType.as(ArrayTypeSyntax.self) {
-            swiftType = array.element
-            isArray = true
-        }
-        let written = swiftType.trimmedDescription
-        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] ?? entityNames[written] else {
-            lose(
-                .lostParameterType,
-                "the parameter `\(name)` of `\(type.name)` has the type `\(written)`, which is not imported",
-                at: member.location,
-                hint: "declare the type in the sources given, or the parameter by hand")
-            return nil
-        }
+        guard
+            let (definitionType, isOptional, isArray) = definitionType(
+                of: annotation, for: "the parameter `\(name)` of `\(type.name)`", at: member.location)
+        else { return nil }
         var entries = [YAMLEntry(.type, .scalar(definitionType))]
         if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
@@ -55,6 +39,26 @@ extension SwiftImportFile {
         // Optional unless it has a default (the definitions' rule), so say it where Swift differs.
         if isOptional == hasDefault { entries.append(YAMLEntry(.optional, .scalar(isOptional ? "true" : "false"))) }
         return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// The definitions' type of a Swift type annotation (`[TodoList]?` is `TodoList`, an optional
+    /// array), or nil after reporting a type that is not imported.
+    mutating func definitionType(of annotation: TypeSyntax, for what: String, at location: IntentGenCore.SourceLocation)
+        -> (type: String, optional: Bool, array: Bool)?
+    {
+        var swiftType = annotation
+        let isOptional = swiftType.is(OptionalTypeSyntax.self)
+        if let optional = swiftType.as(OptionalTypeSyntax.self) { swiftType = optional.wrappedType }
+        let isArray = swiftType.is(ArrayTypeSyntax.self)
+        if let array = swiftType.as(ArrayTypeSyntax.self) { swiftType = array.element }
+        let written = swiftType.trimmedDescription
+        guard let definitionType = Self.builtinTypes[written] ?? enumNames[written] ?? entityNames[written] else {
+            lose(
+                .lostParameterType, "\(what) has the type `\(written)`, which is not imported", at: location,
+                hint: "declare the type in the sources given, or this by hand")
+            return nil
+        }
+        return (definitionType, isOptional, isArray)
     }
 
     /// Whether a literal default is a value of the definitions' `type`: a case the enum declares,

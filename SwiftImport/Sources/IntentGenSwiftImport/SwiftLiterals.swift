@@ -43,83 +43,65 @@ enum SwiftLiterals {
         return false
     }
 
-    /// A sentence of a parameter summary: a string literal whose interpolations are the intent's
-    /// parameters (`"Add \(\.$text)"`), written with `${name}` as the definitions write them; nil
-    /// when it interpolates anything else.
-    static func sentence(_ expression: ExprSyntax?) -> (text: String, parameters: [String])? {
+    /// A string literal with `${name}` for each interpolation `placeholder` names; nil when it
+    /// interpolates anything `placeholder` does not name.
+    private static func interpolated(_ expression: ExprSyntax?, _ placeholder: (ExprSyntax) -> String?) -> String? {
         guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
         var text = ""
-        var parameters: [String] = []
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
                 guard let unescaped = unescapedSegment(piece) else { return nil }
                 text += unescaped
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let first = interpolation.expressions.first,
-                    let name = parameterKeyPath(first.expression)
+                guard interpolation.expressions.count == 1,
+                    let expression = interpolation.expressions.first?.expression,
+                    let name = placeholder(expression)
                 else { return nil }
                 text += "${\(name)}"
-                parameters.append(name)
             }
         }
-        return (text, parameters)
+        return text
+    }
+
+    /// A sentence of a parameter summary: a string literal whose interpolations are the intent's
+    /// parameters (`"Add \(\.$text)"`), written with `${name}` as the definitions write them; nil
+    /// when it interpolates anything else.
+    static func sentence(_ expression: ExprSyntax?) -> (text: String, parameters: [String])? {
+        var parameters: [String] = []
+        let text = interpolated(expression) { expression in
+            let name = parameterKeyPath(expression)
+            if let name { parameters.append(name) }
+            return name
+        }
+        return text.map { ($0, parameters) }
     }
 
     /// An App Shortcut's phrase: a string literal whose interpolations are the app's name
     /// (`\(.applicationName)`) and the intent's parameters (`\(\.$list)`), written
     /// `${applicationName}` and `${list}` as the definitions write them.
     static func phrase(_ expression: ExprSyntax?) -> String? {
-        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let piece):
-                guard let unescaped = unescapedSegment(piece) else { return nil }
-                text += unescaped
-            case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression
-                else { return nil }
-                if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
-                    member.declName.baseName.text == "applicationName"
-                {
-                    text += "${applicationName}"
-                } else if let name = parameterKeyPath(expression) {
-                    text += "${\(name)}"
-                } else {
-                    return nil
-                }
+        interpolated(expression) { expression in
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                member.declName.baseName.text == "applicationName"
+            {
+                return "applicationName"
             }
+            return parameterKeyPath(expression)
         }
-        return text
     }
 
     /// A display template: a string literal whose interpolations are the type's own members
     /// (`"\(name) (\(count))"`, `self.name` too), written `${name}` as the definitions write
     /// them; nil when it interpolates anything else.
     static func template(_ expression: ExprSyntax?) -> String? {
-        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let piece):
-                guard let unescaped = unescapedSegment(piece) else { return nil }
-                text += unescaped
-            case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression
-                else { return nil }
-                if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                    text += "${\(reference.baseName.text)}"
-                } else if let member = expression.as(MemberAccessExprSyntax.self),
-                    member.base?.trimmedDescription == "self"
-                {
-                    text += "${\(member.declName.baseName.text)}"
-                } else {
-                    return nil
-                }
+        interpolated(expression) { expression in
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                return member.declName.baseName.text
             }
+            return nil
         }
-        return text
     }
 
     private static func unescapedSegment(_ piece: StringSegmentSyntax) -> String? {
