@@ -1,5 +1,5 @@
 # The two commands of the README. Both install libyaml first when it is missing.
-.PHONY: run test deps preview release install artifactbundle
+.PHONY: run test deps preview release install install-swift-import artifactbundle
 
 # The main job: generate every target of Definitions/project.yml (into out/<target>/).
 run: deps
@@ -30,7 +30,12 @@ PREFIX ?= /usr/local
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 .build/release/intentgen "$(DESTDIR)$(PREFIX)/bin/intentgen"
+
+# Installs intentgen-import-swift (SwiftImport/) beside it, which `intentgen import` runs for Swift
+# sources (a release build of SwiftSyntax: several minutes the first time).
+install-swift-import:
 	swift build -c release --package-path SwiftImport --product intentgen-import-swift
+	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 SwiftImport/.build/release/intentgen-import-swift "$(DESTDIR)$(PREFIX)/bin/intentgen-import-swift"
 
 # dist/intentgen.artifactbundle.zip: the binary as a SwiftPM artifact bundle.

@@ -26,7 +26,7 @@ enum SwiftImportTool {
     static func run(_ arguments: [String]) throws -> Never {
         guard let tool = location() else {
             Console.problems([
-                "importing Swift needs the tool \(name): run `swift run --package-path SwiftImport \(name) …` in intentgen's checkout, or `make install`, which installs it beside intentgen (INTENTGEN_IMPORT_SWIFT may name it)"
+                "importing Swift needs the tool \(name): run `swift run --package-path SwiftImport \(name) …` in intentgen's checkout, or `make install-swift-import`, which installs it beside intentgen (INTENTGEN_IMPORT_SWIFT may name it)"
             ])
             throw ExitCode(Status.usageOrIO)
         }
