@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import IntentGenCore
+@_spi(SwiftImport) @testable import IntentGenCore
 
 /// App Shortcuts (`shortcut:` on an intent): the target's `AppShortcutsProvider` and its
 /// `AppShortcuts.xcstrings` (every phrase of every language, keyed as Xcode keys App Shortcut

@@ -13,8 +13,6 @@ struct PlistWriter {
         out = ""
     }
 
-    private static let base64Alphabet: [Character] = Array(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
     private static let tabStrings: [String] = (0..<32).map { String(repeating: "\t", count: $0) }
 
     /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.
@@ -138,29 +136,13 @@ struct PlistWriter {
     /// Base64 in lines of `76 - 8 × min(indent, 8)` characters, each indented like the element.
     mutating func base64(_ bytes: [UInt8], indent: Int) {
         let lineIndent = min(indent, 8)
+        // CoreFoundation flushes a line as soon as it reaches the limit (a multiple of 4).
         let lineLength = 76 - 8 * lineIndent
-        let alphabet = Self.base64Alphabet
-        var line = ""
-        var lineCount = 0
-        var index = 0
-        while index < bytes.count {
-            let b0 = bytes[index]
-            let b1: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            let b2: UInt8? = index + 2 < bytes.count ? bytes[index + 2] : nil
-            line.append(alphabet[Int(b0 >> 2)])
-            line.append(alphabet[Int((b0 & 0x03) << 4 | (b1 ?? 0) >> 4)])
-            line.append(b1.map { alphabet[Int(($0 & 0x0F) << 2 | (b2 ?? 0) >> 6)] } ?? "=")
-            line.append(b2.map { alphabet[Int($0 & 0x3F)] } ?? "=")
-            lineCount += 4
-            index += 3
-            // CoreFoundation flushes a line as soon as it reaches the limit (a multiple of 4).
-            if lineCount >= lineLength || index >= bytes.count {
-                tabs(lineIndent)
-                out += line
-                out += "\n"
-                line = ""
-                lineCount = 0
-            }
+        let text = Array(Base64.encoded(bytes).utf8)
+        for start in stride(from: 0, to: text.count, by: lineLength) {
+            tabs(lineIndent)
+            out += String(decoding: text[start..<min(start + lineLength, text.count)], as: UTF8.self)
+            out += "\n"
         }
     }
 }

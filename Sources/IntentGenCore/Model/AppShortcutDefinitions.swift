@@ -40,7 +40,7 @@ struct AppShortcutDefinition: Sendable {
 
 /// A phrase as App Intents spells it in `AppShortcuts.xcstrings`: text with `${applicationName}`
 /// for the app's name and `${name}` for the value of the intent's parameter `name`.
-struct PhraseTemplate: Sendable, Hashable {
+@_spi(SwiftImport) public struct PhraseTemplate: Sendable, Hashable {
     /// One piece of a phrase.
     enum Segment: Sendable, Hashable {
         case text(String)
@@ -59,7 +59,7 @@ struct PhraseTemplate: Sendable, Hashable {
     let malformed: String?
 
     /// The phrase `text`: `${identifier}` is a placeholder; any other `$` is text.
-    public init(_ text: String) {
+    @_spi(SwiftImport) public init(_ text: String) {
         var segments: [Segment] = []
         var literal = ""
         var malformed: String?
@@ -73,7 +73,7 @@ struct PhraseTemplate: Sendable, Hashable {
             }
             let nameStart = index + 2
             guard let end = characters[nameStart...].firstIndex(of: "}"),
-                Self.isIdentifier(String(characters[nameStart..<end]))
+                SwiftNames.isIdentifier(String(characters[nameStart..<end]))
             else {
                 malformed = malformed ?? String(characters[index...])
                 literal += "${"
@@ -95,19 +95,9 @@ struct PhraseTemplate: Sendable, Hashable {
     var applicationNameCount: Int { segments.filter { $0 == .applicationName }.count }
 
     /// The parameters the phrase names, in order (repeats included).
-    var parameters: [String] {
+    @_spi(SwiftImport) public var parameters: [String] {
         segments.compactMap {
             if case .parameter(let name) = $0 { name } else { nil }
-        }
-    }
-
-    /// An ASCII identifier: a letter or `_`, then letters, digits and `_`.
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
-            return false
-        }
-        return text.utf8.allSatisfy {
-            $0 == 0x5F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || (0x30...0x39).contains($0)
         }
     }
 }

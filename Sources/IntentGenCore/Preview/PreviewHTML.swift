@@ -31,11 +31,11 @@ enum PreviewHTML {
             case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
                 // Controls and invisible formatting characters (a bidirectional override could
-                // show a reviewer text in another order than it is), and what HTML and XML do
-                // not carry, show as U+FFFD.
+                // show a reviewer text in another order than it is), and the non-characters HTML
+                // does not carry, show as U+FFFD.
                 let value = scalar.value
                 let isNonCharacter = (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
-                let shown = SafeText.isUnsafe(scalar) || isNonCharacter || !PlistXML.isXMLCharacter(scalar)
+                let shown = SafeText.isUnsafe(scalar) || isNonCharacter
                 result.unicodeScalars.append(shown ? "\u{FFFD}" : scalar)
             }
         }
@@ -57,24 +57,7 @@ enum PreviewHTML {
     /// The Content Security Policy source of `text` (a `<style>` or `<script>` element's whole
     /// content): `'sha256-…'`.
     static func hashSource(_ text: String) -> String {
-        "'sha256-" + base64(SHA256.digest(Array(text.utf8))) + "'"
-    }
-
-    private static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
-            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * UInt32($1.offset)) }
-            for position in 0..<4 {
-                out.append(
-                    position <= chunk.count
-                        ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 0x3F)] : UInt8(ascii: "="))
-            }
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
+        "'sha256-" + Base64.encoded(SHA256.digest(Array(text.utf8))) + "'"
     }
 }
 

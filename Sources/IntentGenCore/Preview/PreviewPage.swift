@@ -108,10 +108,18 @@ struct PreviewPage {
     private func sheets(into writer: inout PreviewWriter) {
         for (index, declarations) in plan.declarations.enumerated() {
             let language = declarations.file.language
-            var shown = Set<String>()
+            // Each intent's position in its file, for the problems of its parameters.
+            let positions = Dictionary(
+                uniqueKeysWithValues: declarations.intents.enumerated().map { (ObjectIdentifier($1), $0) })
+            func sheet(_ intent: PlannedIntent) -> PreviewSheet {
+                PreviewSheet(
+                    intent: intent, declarations: declarations, problems: problems,
+                    place: (index, positions[ObjectIdentifier(intent)] ?? 0))
+            }
+            var shown = Set<ObjectIdentifier>()
             for (position, widget) in declarations.widgets.enumerated() where plan.options.widgets {
                 let intent = widget.intent
-                shown.insert(intent.definition.name.value)
+                shown.insert(ObjectIdentifier(intent))
                 let subject = PreviewSheet.Subject(
                     id: "widget-" + PreviewHTML.identifier(widget.definition.name.value),
                     heading: PreviewText(widget.displayName, fileLanguage: language),
@@ -119,22 +127,17 @@ struct PreviewPage {
                         PreviewText($0, fileLanguage: language)
                     },
                     families: widget.definition.families, problems: problems[.widget(file: index, position)])
-                sheet(intent, declarations, file: index).write(subject, into: &writer)
+                sheet(intent).write(subject, into: &writer)
             }
             for intent in declarations.intents
-            where intent.definition.eligibleForWidgets && !shown.contains(intent.definition.name.value) {
+            where intent.definition.eligibleForWidgets && !shown.contains(ObjectIdentifier(intent)) {
                 let subject = PreviewSheet.Subject(
                     id: "intent-" + PreviewHTML.identifier(intent.definition.name.value),
                     heading: PreviewText(intent.definition.title, fileLanguage: language),
                     description: intent.definition.description.map { PreviewText($0, fileLanguage: language) },
                     families: nil, problems: [])
-                sheet(intent, declarations, file: index).write(subject, into: &writer)
+                sheet(intent).write(subject, into: &writer)
             }
         }
-    }
-
-    private func sheet(_ intent: PlannedIntent, _ declarations: FileDeclarations, file: Int) -> PreviewSheet {
-        let position = declarations.intents.firstIndex { $0 === intent } ?? 0
-        return PreviewSheet(intent: intent, declarations: declarations, problems: problems, place: (file, position))
     }
 }

@@ -37,10 +37,10 @@ struct PreviewProblems: Sendable {
             list += (file.enums.map(\.name.location) + file.types.map(\.name.location)).map { ($0, .page) }
             anchors[file.path, default: []] += list.sorted { $0.0 < $1.0 }
         }
-        for diagnostic in diagnostics {
-            guard byPlace.values.reduce(0, { $0 + $1.count }) < Self.shownLimit else {
-                leftOut += 1
-                continue
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard index < Self.shownLimit else {
+                leftOut = diagnostics.count - index
+                break
             }
             let place =
                 diagnostic.location.flatMap { location in

@@ -1,5 +1,5 @@
 /// Facts about Swift identifiers that validation and code generation share.
-enum SwiftNames {
+@_spi(SwiftImport) public enum SwiftNames {
     /// Keywords that cannot be used as an identifier without backticks.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -11,7 +11,7 @@ enum SwiftNames {
     ]
 
     /// Whether `name` is an ASCII Swift identifier: letters, digits and `_`, not starting with a digit.
-    static func isIdentifier(_ name: String) -> Bool {
+    @_spi(SwiftImport) public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         let isStart = { (scalar: Unicode.Scalar) in
             scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)

@@ -13,7 +13,8 @@ extension SwiftImportFile {
     /// its query (name and kind); the query's and computed members' code stays the team's.
     mutating func readEntity(_ type: SwiftType) -> YAMLEntry? {
         let base = type.name.hasSuffix("Entity") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
-        guard type.kind == .structure, Self.isTypeName(type.name), let name = claim(base, fallback: type.name) else {
+        guard type.kind == .structure, SwiftNames.isIdentifier(type.name), let name = claim(base, fallback: type.name)
+        else {
             lose(.lostDeclaration, "the entity `\(type.name)` is not a top-level struct", at: type.location)
             return nil
         }
@@ -72,7 +73,7 @@ extension SwiftImportFile {
         case "defaultQuery":
             guard let call = value?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 let queryName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                Self.isTypeName(queryName)
+                SwiftNames.isIdentifier(queryName)
             else { fallthrough }
             var query = [YAMLEntry(.name, .scalar(queryName))]
             if let queryType = declarations.type(queryName) {
@@ -101,7 +102,7 @@ extension SwiftImportFile {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let annotation = binding.typeAnnotation?.type
         else { return nil }
-        guard Self.isTypeName(name) else {
+        guard SwiftNames.isIdentifier(name) else {
             lose(
                 .lostParameter, "the member `\(name)` of `\(type.name)` has a name the definitions cannot say",
                 at: member.location)
@@ -147,18 +148,14 @@ extension SwiftImportFile {
         {
             func flow(_ text: String) -> YAMLValue { .scalar(YAMLText.quote(text, flow: true)) }
             var entries = [(DefinitionKey.title.rawValue, flow(title))]
-            if let subtitle = SwiftLiterals.template(SwiftLiterals.argument("subtitle", in: call.arguments)) {
-                entries.append((DefinitionKey.subtitle.rawValue, flow(subtitle)))
-            }
+            let subtitle = SwiftLiterals.template(SwiftLiterals.argument("subtitle", in: call.arguments))
+            if let subtitle { entries.append((DefinitionKey.subtitle.rawValue, flow(subtitle))) }
             if let image = SwiftLiterals.argument("image", in: call.arguments)?.as(FunctionCallExprSyntax.self),
                 let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemName", in: image.arguments))
             {
                 entries.append((DefinitionKey.symbol.rawValue, flow(symbol.value)))
             }
-            let named =
-                PhraseNames.parameters(in: title)
-                + (SwiftLiterals.template(SwiftLiterals.argument("subtitle", in: call.arguments)).map(
-                    PhraseNames.parameters) ?? [])
+            let named = PhraseTemplate(title).parameters + (subtitle.map { PhraseTemplate($0).parameters } ?? [])
             if call.arguments.allSatisfy({ ["title", "subtitle", "image"].contains($0.label?.text) }),
                 named.allSatisfy(members.contains)
             {

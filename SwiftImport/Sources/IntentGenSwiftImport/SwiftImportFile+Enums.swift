@@ -6,7 +6,7 @@ extension SwiftImportFile {
     /// Swift gives it (saved Shortcuts and placed widgets store raw values), its type and case
     /// display representations.
     mutating func readEnum(_ type: SwiftType) -> YAMLEntry? {
-        guard type.kind == .enumeration, Self.isTypeName(type.name) else {
+        guard type.kind == .enumeration, SwiftNames.isIdentifier(type.name) else {
             lose(
                 .lostDeclaration,
                 "`\(type.name)` is an AppEnum the definitions cannot declare (\(type.kind == .enumeration ? "a nested type" : "not an enum"))",
@@ -66,7 +66,7 @@ extension SwiftImportFile {
         var next = 0
         for (element, location) in type.cases {
             let name = element.name.text
-            if element.parameterClause != nil || !Self.isTypeName(name) {
+            if element.parameterClause != nil || !SwiftNames.isIdentifier(name) {
                 lose(
                     .lostEnumCase,
                     "the case `\(name)` of `\(type.name)` has associated values or a name the definitions cannot say",

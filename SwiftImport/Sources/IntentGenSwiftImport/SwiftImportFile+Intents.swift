@@ -12,7 +12,7 @@ extension SwiftImportFile {
     /// description, settings, parameters and summary; `perform()` and other code stay the team's.
     mutating func readIntent(_ type: SwiftType) -> YAMLEntry? {
         let base = type.name.hasSuffix("Intent") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
-        guard Self.isTypeName(type.name), let name = claim(base, fallback: type.name) else {
+        guard SwiftNames.isIdentifier(type.name), let name = claim(base, fallback: type.name) else {
             lose(
                 .lostDeclaration, "the App Intent `\(type.name)` is nested in another type or not a plain name",
                 at: type.location)
@@ -72,17 +72,6 @@ extension SwiftImportFile {
         return YAMLEntry(name, .mapping(entries))
     }
 
-    /// A name the definitions can say, as their validator reads Swift identifiers: an ASCII
-    /// letter or `_`, then ASCII letters, digits and `_`.
-    static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first,
-            first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
-        else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        }
-    }
-
     /// Whether a member is code (a function, a computed or stored property the definitions do not declare).
     static func isCode(_ decl: DeclSyntax) -> Bool {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return true }
@@ -120,7 +109,7 @@ extension SwiftImportFile {
             settings.append(YAMLEntry(.authenticationPolicy, .scalar(policy.text)))
         case ("persistentIdentifier", let text?, _) where !text.value.isEmpty:
             settings.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
-        case ("intentClassName", let text?, _) where Self.isTypeName(text.value):
+        case ("intentClassName", let text?, _) where SwiftNames.isIdentifier(text.value):
             head += [YAMLEntry(.className, Self.scalar(text.value)), YAMLEntry(.migratedFromSiriKit, .scalar("true"))]
         case ("parameterSummary", _, _):
             summary = readSummary(property.body ?? [], of: type, at: location)

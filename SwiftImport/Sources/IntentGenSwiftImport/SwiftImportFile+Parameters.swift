@@ -19,7 +19,7 @@ extension SwiftImportFile {
                 .first(where: { $0.attributeName.trimmedDescription == "Parameter" })
         else { return nil }
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isTypeName(name),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, SwiftNames.isIdentifier(name),
             let annotation = binding.typeAnnotation?.type
         else {
             lose(
@@ -129,7 +129,7 @@ extension SwiftImportFile {
             case "optionsProvider":
                 guard let call = argument.expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                     let provider = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                    Self.isTypeName(provider.baseName.text)
+                    SwiftNames.isIdentifier(provider.baseName.text)
                 else {
                     lose(.lostParameter, "\(what) is not a provider made with `Provider()`", at: location)
                     continue

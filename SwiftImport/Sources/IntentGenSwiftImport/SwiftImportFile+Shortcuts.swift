@@ -7,7 +7,7 @@ extension SwiftImportFile {
     /// the intent it runs, its phrases in the development language (`\(.applicationName)` is
     /// `${applicationName}`, `\(\.$list)` is `${list}`).
     mutating func readShortcutsProvider(_ type: SwiftType, language: String) {
-        guard Self.isTypeName(type.name) else {
+        guard SwiftNames.isIdentifier(type.name) else {
             lose(
                 .lostDeclaration, "the App Shortcuts provider `\(type.name)` is nested in another type",
                 at: type.location)
@@ -75,7 +75,7 @@ extension SwiftImportFile {
                     at: location)
                 continue
             }
-            let named = PhraseNames.parameters(in: phrase)
+            let named = PhraseTemplate(phrase).parameters
             if let missing = named.first(where: { !(intentParameters[intentName]?.contains($0) ?? false) }) {
                 lose(
                     .lostCode,
@@ -115,26 +115,5 @@ extension SwiftImportFile {
         guard case .mapping(var entries)? = intents[index].value, let key = intents[index].key else { return }
         entries.append(YAMLEntry(.shortcut, .mapping(shortcut)))
         intents[index] = YAMLEntry(key, .mapping(entries))
-    }
-}
-
-/// The parameters a phrase names (`${list}`), the app's name left out.
-enum PhraseNames {
-    static func parameters(in phrase: String) -> [String] {
-        var names: [String] = []
-        let characters = Array(phrase)
-        var index = 0
-        while index + 1 < characters.count {
-            guard characters[index] == "$", characters[index + 1] == "{",
-                let end = characters[(index + 2)...].firstIndex(of: "}")
-            else {
-                index += 1
-                continue
-            }
-            let name = String(characters[(index + 2)..<end])
-            if name != "applicationName" { names.append(name) }
-            index = end + 1
-        }
-        return names
     }
 }
