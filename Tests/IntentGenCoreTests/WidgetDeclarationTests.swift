@@ -88,6 +88,37 @@ final class WidgetDeclarationTests: XCTestCase {
         XCTAssertNotNil(sources["GXSetHeaterAppIntent+Perform.swift"])
     }
 
+    /// `userFile: false`: the team's `perform()`, timeline provider, entry, view and value
+    /// provider are theirs already, so intentgen writes none of their files, and the generated
+    /// code compiles with the team's (KeptTeamCode.team.swift) and not without it.
+    func testDeclarationsTheTeamKeepsGetNoUserFile() throws {
+        let testCase = try AppIntentsTeamShapesMoreTests.fixture("KeptTeamCode")
+        let files = try GenerationSnapshotTests.render(testCase).map(\.path)
+        for name in ["LogWaterIntent+Perform", "SetRemindersIntent+Perform", "WaterTimelineProvider", "RemindersValueProvider"] {
+            XCTAssertFalse(files.contains("\(name).swift"), "\(name).swift is the team's: \(files)")
+        }
+        let team = try XCTUnwrap(GenerationSnapshotTests.teamCode(for: "KeptTeamCode"))
+        var sources = try Self.appIntentsSources("KeptTeamCode")
+        XCTAssertTrue(
+            try XCTUnwrap(sources["WaterWidget.swift"]).contains(
+                "provider: WaterTimelineProvider()) { entry in\n            WaterWidgetEntryView(entry: entry)"))
+        sources["TeamCode.swift"] = team
+        try AppIntentsIsolationTests.assertTypeChecks(sources, "KeptTeamCode with the team's code")
+        // Without the team's code, nothing declares what the generated structs name.
+        sources["TeamCode.swift"] = nil
+        assertCompilerRejected(
+            try StubSDK.typeCheckAppIntents(sources), with: "type 'LogWaterIntent' does not conform to protocol 'AppIntent'")
+        // Written without `userFile: false`, the files would declare the team's types a second time.
+        var both = testCase
+        let yaml = String(decoding: testCase.inputs[0].contents, as: UTF8.self)
+        both.inputs[0].contents = Array(yaml.replacingOccurrences(of: "    userFile: false\n", with: "").utf8)
+        let rendered = try GenerationSnapshotTests.render(both)
+        var twice = Dictionary(
+            uniqueKeysWithValues: rendered.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.contents) })
+        twice["TeamCode.swift"] = team
+        assertCompilerRejected(try StubSDK.typeCheckAppIntents(twice), with: "invalid redeclaration of 'perform()'")
+    }
+
     // MARK: It compiles, as a team uses it
 
     func testGeneratedAndFreshUserFilesCompileWithTheTeamsBundle() throws {

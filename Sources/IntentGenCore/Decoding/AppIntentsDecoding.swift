@@ -33,6 +33,7 @@ struct AppIntentsDecoder {
         {
             intent.appIntentSettings.predictable = Located(flag, at: node.location)
         }
+        intent.appIntentSettings.userFile = userFile(map, what)
         if let node = map[.conformances] {
             if let items = node.sequence {
                 intent.appIntentSettings.conformances = items.compactMap {
@@ -44,6 +45,13 @@ struct AppIntentsDecoder {
                     for: "\(DefinitionKey.conformances.quoted) of \(what)")
             }
         }
+    }
+
+    /// `userFile:` of an intent, a widget or a control.
+    func userFile(_ map: MappingView, _ what: String) -> Located<Bool>? {
+        guard let node = map[.userFile], let flag = reader.bool(node, "\(DefinitionKey.userFile.quoted) of \(what)")
+        else { return nil }
+        return Located(flag, at: node.location)
     }
 
     func parameter(_ map: MappingView, into parameter: inout ParameterDefinition, _ what: String) {

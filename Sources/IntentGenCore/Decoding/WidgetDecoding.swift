@@ -33,6 +33,7 @@ struct WidgetDecoder {
             }
         }
         widget.modifiers = modifiers(map, what)
+        widget.userFile = AppIntentsDecoder(reader: reader).userFile(map, what)
         var complete = kind != nil && intent != nil
         if let node = map.present(.families) {
             widget.familiesLocation = node.location
@@ -76,6 +77,7 @@ struct WidgetDecoder {
             description: description, style: style.flatMap { $0 } ?? .button, action: action,
             configuration: configuration.flatMap { $0 }, symbol: symbol)
         control.provider = provider.flatMap { $0 }
+        control.userFile = AppIntentsDecoder(reader: reader).userFile(map, what)
         if let node = map[.tint] { control.tint = tint(node, what) }
         if let node = map[.states] { control.states = states(node, what) }
         if let node = map[.value] { control.value = controlValue(node, what) }

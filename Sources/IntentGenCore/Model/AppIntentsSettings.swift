@@ -155,6 +155,9 @@ struct IntentAppIntentsSettings: Sendable {
     var conformances: [Located<String>] = []
     /// `PredictableIntent`, as written; nil: as Xcode's conversion of a SiriKit intent makes it.
     var predictable: Located<Bool>?
+    /// `userFile: false`: the team's code declares `perform()` (an extension intentgen does not
+    /// write); nil or `true`: intentgen writes `<Intent>+Perform.swift` once.
+    var userFile: Located<Bool>?
 
     public init() {}
 }

@@ -37,6 +37,8 @@
     case families, provider, entry, view, contentMarginsDisabled, containerBackgroundRemovable,
         promptsForUserConfiguration, disfavoredLocations, locations, style, action, configuration, tint, states,
         value, isOn, on, off, asset
+    /// `userFile: false`: the team's code already declares what intentgen's file of theirs would.
+    case userFile
     // The `xcode` block's.
     case namespace, ids, tags, lastTags
 }
@@ -80,7 +82,7 @@ extension DefinitionKey {
     /// An intent's App Intents keys.
     static let appIntentsIntentKeys: [DefinitionKey] = [
         .appIntentName, .persistentIdentifier, .migratedFromSiriKit, .authenticationPolicy, .isDiscoverable,
-        .conformances, .predictable,
+        .conformances, .predictable, .userFile,
     ]
     /// A parameter's App Intents keys.
     static let appIntentsParameterKeys: [DefinitionKey] = [
@@ -112,14 +114,14 @@ extension DefinitionKey {
     /// A widget's.
     static let widgetKeys: [DefinitionKey] = [
         .kind, .displayName, .description, .families, .intent, .provider, .entry, .view, .contentMarginsDisabled,
-        .containerBackgroundRemovable, .promptsForUserConfiguration, .disfavoredLocations,
+        .containerBackgroundRemovable, .promptsForUserConfiguration, .disfavoredLocations, .userFile,
     ]
     /// An item of a widget's `disfavoredLocations`.
     static let disfavoredLocationKeys: [DefinitionKey] = [.locations, .families]
     /// A control's.
     static let controlKeys: [DefinitionKey] = [
         .kind, .displayName, .description, .style, .action, .configuration, .symbol, .image, .provider, .tint,
-        .promptsForUserConfiguration, .states, .value,
+        .promptsForUserConfiguration, .states, .value, .userFile,
     ]
     /// A control's `value`.
     static let controlValueKeys: [DefinitionKey] = [.type, .isOn, .action]

@@ -24,6 +24,9 @@ public struct WidgetDefinition: Sendable {
     var view: Located<String>?
     /// The configuration's other modifiers (`contentMarginsDisabled` …).
     var modifiers = WidgetConfigurationModifiers()
+    /// `userFile: false`: the team's code declares the provider, entry and view; intentgen writes
+    /// no file of theirs for them.
+    var userFile: Located<Bool>?
 
     init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,
@@ -77,6 +80,8 @@ public struct ControlDefinition: Sendable {
     /// A toggle's value of the team's own type (`value: { type:, isOn:, action: }`); nil: a
     /// `Bool`, or for a configurable toggle the generated value of its state and action.
     public var value: ControlValue?
+    /// `userFile: false`: the team's code declares the value provider; intentgen writes no file for it.
+    var userFile: Located<Bool>?
 
     init(
         name: Located<String>, kind: Located<String>, displayName: LocalizedText? = nil,

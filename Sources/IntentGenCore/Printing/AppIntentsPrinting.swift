@@ -24,6 +24,7 @@ enum AppIntentsPrinting {
         }
         for (key, value) in [
             (DefinitionKey.isDiscoverable, settings.isDiscoverable), (.predictable, settings.predictable),
+            (.userFile, settings.userFile),
         ] {
             if let value { entries.append(YAMLEntry(key, flag(value.value))) }
         }
@@ -116,6 +117,10 @@ enum AppIntentsPrinting {
         case nil: break
         }
         return entries
+    }
+
+    static func userFile(_ value: Located<Bool>?) -> [YAMLEntry] {
+        value.map { [YAMLEntry(.userFile, flag($0.value))] } ?? []
     }
 
     static func modifiers(_ modifiers: WidgetConfigurationModifiers) -> [YAMLEntry] {

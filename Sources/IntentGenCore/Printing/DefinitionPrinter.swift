@@ -412,6 +412,7 @@ private struct PrintSession {
             if let name { entries.append(YAMLEntry(key, AppIntentsPrinting.word(name.value))) }
         }
         entries += AppIntentsPrinting.modifiers(widget.modifiers)
+        entries += AppIntentsPrinting.userFile(widget.userFile)
         return YAMLEntry(widget.name.value, .mapping(entries), comments: comments[.widget(index)])
     }
 
@@ -432,6 +433,7 @@ private struct PrintSession {
             entries.append(YAMLEntry(.provider, AppIntentsPrinting.word(provider.value)))
         }
         entries += AppIntentsPrinting.control(control) { localized($0) }
+        entries += AppIntentsPrinting.userFile(control.userFile)
         return YAMLEntry(control.name.value, .mapping(entries), comments: comments[.control(index)])
     }
 

@@ -59,7 +59,7 @@ final class AppIntentsRenderer: Sendable {
             let name = intent.definition.name
             generated.append(
                 RendererOutput(intent.appIntent + ".swift", .intent(name)) { renderer.renderIntent(intent) })
-            if intent.needsPerform {
+            if intent.needsPerform, intent.definition.appIntentSettings.userFile?.value != false {
                 user.append(
                     RendererOutput(intent.appIntent + Self.performSuffix + ".swift", .intent(name)) {
                         renderer.renderPerformSkeleton(intent)

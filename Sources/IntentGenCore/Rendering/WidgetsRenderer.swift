@@ -33,7 +33,7 @@ final class WidgetsRenderer: Sendable {
             let origin = OutputOrigin("widget `\(widget.definition.name.value)`", at: widget.definition.name.location)
             generated.append(RendererOutput(widget.structName + ".swift", origin) { renderer.renderWidget(widget) })
             // Widgets that share a provider share its file, which the first of them declares.
-            if widget.declaresProvider {
+            if widget.declaresProvider, writesProviderFile(widget) {
                 user.append(
                     RendererOutput(widget.provider + ".swift", origin) { renderer.renderWidgetSkeleton(widget) })
             }
@@ -42,7 +42,7 @@ final class WidgetsRenderer: Sendable {
             let origin = OutputOrigin(
                 "control `\(control.definition.name.value)`", at: control.definition.name.location)
             generated.append(RendererOutput(control.structName + ".swift", origin) { renderer.renderControl(control) })
-            if let provider = control.provider {
+            if let provider = control.provider, control.definition.userFile?.value != false {
                 user.append(
                     RendererOutput(provider + ".swift", origin) { renderer.renderControlSkeleton(control, provider) })
             }
@@ -103,12 +103,19 @@ final class WidgetsRenderer: Sendable {
 
     // MARK: Widgets
 
+    /// Whether intentgen writes the file of the widget's provider: not when the team declares
+    /// the provider (`userFile: false` on any widget naming it).
+    func writesProviderFile(_ widget: PlannedWidget) -> Bool {
+        !declarations.widgets.contains { $0.provider == widget.provider && $0.definition.userFile?.value == false }
+    }
+
     func renderWidget(_ widget: PlannedWidget) -> OutputText {
         let definition = widget.definition
         let name = widget.structName
         return frame(name, banner: AppIntentsRenderer.banner) { p in
             p.line(
-                "/// \(widget.displayName.text.commentSafe), configured by `\(widget.intent.appIntent)`. Its timeline provider, entry and view are yours, in \(widget.provider).swift."
+                "/// \(widget.displayName.text.commentSafe), configured by `\(widget.intent.appIntent)`. Its timeline provider, entry and view are yours"
+                    + (writesProviderFile(widget) ? ", in \(widget.provider).swift." : ".")
             )
             if definition.modifiers.promptsForUserConfiguration?.value == true {
                 for line in Self.promptingWidgetAvailability { p.line(line) }
@@ -234,7 +241,10 @@ final class WidgetsRenderer: Sendable {
         return frame(name, banner: AppIntentsRenderer.banner) { p in
             var summary = "/// \(control.displayName.text.commentSafe): runs `\(action)`"
             if let configuration = control.configuration { summary += ", configured by `\(configuration.appIntent)`" }
-            if let provider = control.provider { summary += ". Its values are yours, in \(provider).swift" }
+            if let provider = control.provider {
+                summary += ". Its values are yours"
+                if control.definition.userFile?.value != false { summary += ", in \(provider).swift" }
+            }
             p.line(summary + ".")
             p.line(Self.controlAvailability)
             p.line("\(access) struct \(name): ControlWidget {")
