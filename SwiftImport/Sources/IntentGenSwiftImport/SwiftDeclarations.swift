@@ -14,12 +14,25 @@ final class SwiftType {
     var inherited: [String]
     var members: [Member] = []
     var cases: [(element: EnumCaseElementSyntax, location: IntentGenCore.SourceLocation)] = []
+    /// Where the type is written: its declaration (the first), then each extension of it.
+    var parts: [Part]
+    /// Whether the declaration is `public` or `open` (an app's own types are internal).
+    var isPublic = false
 
-    /// One member, with the place it is written.
+    /// One member, with the place it is written and the part of the type that holds it.
     struct Member {
         let syntax: DeclSyntax
         let location: IntentGenCore.SourceLocation
         let place: SwiftPlace
+        var part = 0
+    }
+
+    /// The declaration or one extension of the type: where it starts, and the protocols it adds.
+    struct Part {
+        let location: IntentGenCore.SourceLocation
+        let inherited: [String]
+        var isExtension: Bool { !isDeclaration }
+        let isDeclaration: Bool
     }
 
     init(name: String, kind: Kind, location: IntentGenCore.SourceLocation, inherited: [String]) {
@@ -27,6 +40,7 @@ final class SwiftType {
         self.kind = kind
         self.location = location
         self.inherited = inherited
+        parts = [Part(location: location, inherited: inherited, isDeclaration: true)]
     }
 
     func conforms(to names: Set<String>) -> Bool { inherited.contains(where: names.contains) }
@@ -75,9 +89,17 @@ struct SwiftDeclarations {
         for (extensionDecl, place) in extensionsToMerge {
             let name = extensionDecl.extendedType.trimmedDescription
             guard let type = types[name] else { continue }
-            type.inherited += Self.inheritedNames(extensionDecl.inheritanceClause)
+            let inherited = Self.inheritedNames(extensionDecl.inheritanceClause)
+            type.inherited += inherited
+            type.parts.append(
+                .init(
+                    location: place.location(of: extensionDecl.extensionKeyword), inherited: inherited,
+                    isDeclaration: false))
             for member in extensionDecl.memberBlock.members {
-                type.members.append(.init(syntax: member.decl, location: place.location(of: member.decl), place: place))
+                type.members.append(
+                    .init(
+                        syntax: member.decl, location: place.location(of: member.decl), place: place,
+                        part: type.parts.count - 1))
             }
         }
         extensionsToMerge = []
@@ -95,8 +117,7 @@ struct SwiftDeclarations {
             // `#if canImport(AppIntents)` alone only says where the framework exists: what it
             // holds is the code's wherever App Intents are. Any other condition is a choice.
             if ifConfig.clauses.count == 1, let clause = ifConfig.clauses.first,
-                let condition = clause.condition?.as(FunctionCallExprSyntax.self),
-                condition.calledExpression.trimmedDescription == "canImport"
+                let condition = clause.condition, Self.onlyCanImport(condition)
             {
                 let inner: [DeclSyntax] =
                     switch clause.elements {
@@ -122,6 +143,10 @@ struct SwiftDeclarations {
         let type = SwiftType(
             name: qualified, kind: kind, location: place.location(of: name), inherited: Self.inheritedNames(inheritance)
         )
+        type.isPublic =
+            decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
+                ["public", "open"].contains($0.name.text)
+            } ?? false
         if types[qualified] == nil { order.append(qualified) }
         types[qualified] = type
         for member in members {
@@ -134,6 +159,25 @@ struct SwiftDeclarations {
             }
             type.members.append(.init(syntax: member.decl, location: place.location(of: member.decl), place: place))
         }
+    }
+
+    /// `canImport(A)`, or `canImport(A) && canImport(B)` …: where frameworks exist, not a choice.
+    private static func onlyCanImport(_ condition: ExprSyntax) -> Bool {
+        if let call = condition.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.trimmedDescription == "canImport"
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "&&" {
+            return onlyCanImport(infix.leftOperand) && onlyCanImport(infix.rightOperand)
+        }
+        // Before operators are folded, `a && b` is a sequence of operands and operators.
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return sequence.elements.enumerated().allSatisfy { index, element in
+                index % 2 == 0
+                    ? onlyCanImport(element)
+                    : element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+            }
+        }
+        return false
     }
 
     private static func typeParts(_ decl: DeclSyntax) -> (

@@ -18,7 +18,25 @@ extension SwiftImportFile {
             lose(.lostDeclaration, "the entity `\(type.name)` is not a top-level struct", at: type.location)
             return nil
         }
-        noteReplaced(type, "struct \(type.name): AppEntity")
+        var generatedMembers: Set<String> = [
+            "id", "typeDisplayRepresentation", "displayRepresentation", "defaultQuery", "persistentIdentifier",
+        ]
+        for member in type.members where member.syntax.as(VariableDeclSyntax.self)?.attributes.isEmpty == false {
+            generatedMembers.insert(Self.memberName(member.syntax))
+        }
+        for member in type.members where member.part == 0 && member.syntax.is(VariableDeclSyntax.self) {
+            // Stored members of the struct: the generated entity stores what import reads.
+            if member.syntax.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock == nil {
+                generatedMembers.insert(Self.memberName(member.syntax))
+            }
+        }
+        noteReplaced(
+            type, "struct \(type.name): AppEntity",
+            generated: Generated(
+                members: generatedMembers,
+                conformances: Generated.sharedConformances.union([
+                    "AppEntity", "Identifiable", "DisplayRepresentable", "TypeDisplayRepresentable",
+                ])))
         var entries = [YAMLEntry(.appEntityName, .scalar(type.name))]
         var properties: [YAMLEntry] = []
         var idType: String?
@@ -79,7 +97,9 @@ extension SwiftImportFile {
             if let queryType = declarations.type(queryName) {
                 let kind = Self.queryKinds.first { queryType.conforms(to: [$0.protocol]) }?.kind ?? "entity"
                 if kind != "entity" { query.append(YAMLEntry(.kind, .scalar(kind))) }
-                noteReplaced(queryType, "struct \(queryName): EntityQuery")
+                noteReplaced(
+                    queryType, "struct \(queryName): EntityQuery",
+                    generated: Generated(members: [], conformances: [], everyMember: true))
                 lose(
                     .lostCode,
                     "the body of `\(queryName)` stays yours: intentgen writes the query's file, \(queryName).swift, once",

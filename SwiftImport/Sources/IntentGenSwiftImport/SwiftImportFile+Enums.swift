@@ -21,7 +21,14 @@ extension SwiftImportFile {
             return nil
         }
         enumNames[type.name] = name
-        noteReplaced(type, "enum \(type.name): \(rawType), AppEnum")
+        noteReplaced(
+            type, "enum \(type.name): \(rawType), AppEnum",
+            generated: Generated(
+                members: ["typeDisplayRepresentation", "caseDisplayRepresentations", "persistentIdentifier"],
+                conformances: Generated.sharedConformances.union([
+                    "AppEnum", "String", "Int", "CaseIterable", "Hashable", "Equatable", "RawRepresentable",
+                    "StaticDisplayRepresentable", "TypeDisplayRepresentable",
+                ])))
         var entries = [YAMLEntry(.appEnumName, .scalar(type.name))]
         if rawType == "Int" { entries.append(YAMLEntry(.rawType, .scalar("integer"))) }
         var displays: [String: [YAMLEntry]] = [:]

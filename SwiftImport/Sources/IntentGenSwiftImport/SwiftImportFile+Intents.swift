@@ -11,6 +11,14 @@ extension SwiftImportFile {
     /// An App Intent: its name pinned (`appIntentName`), App Intents only, its title,
     /// description, settings, parameters and summary; `perform()` and other code stay the team's.
     mutating func readIntent(_ type: SwiftType) -> YAMLEntry? {
+        // A control's intent is what its control makes it; controls stay the team's, so do they.
+        if let control = ["SetValueIntent", "ControlConfigurationIntent"].first(where: { type.conforms(to: [$0]) }) {
+            lose(
+                .lostDeclaration,
+                "`\(type.name)` stays yours: it is a `\(control)`, which a control's definition makes, and controls are not imported yet",
+                at: type.location, hint: "it compiles as it is, beside the generated code")
+            return nil
+        }
         let base = type.name.hasSuffix("Intent") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
         guard SwiftNames.isIdentifier(type.name), let name = claim(base, fallback: type.name) else {
             lose(
@@ -18,10 +26,13 @@ extension SwiftImportFile {
                 at: type.location)
             return nil
         }
-        noteReplaced(type, "struct \(type.name): AppIntent")
+        let generated = Self.generatedIntent(type)
+        let what = "struct \(type.name): \(type.inherited.first(where: Self.intentProtocols.contains) ?? "AppIntent")"
+        let staying = noteReplaced(type, what, generated: generated)
         var head = [YAMLEntry(.appIntentName, .scalar(type.name)), YAMLEntry(.appIntentOnly, .scalar("true"))]
         var settings: [YAMLEntry] = []
         if type.conforms(to: ["WidgetConfigurationIntent"]) {
+            widgetIntents.insert(type.name)
             settings += [
                 YAMLEntry(.eligibleForWidgets, .scalar("true")), YAMLEntry(.eligibleForSuggestions, .scalar("false")),
             ]
@@ -29,12 +40,6 @@ extension SwiftImportFile {
         if type.conforms(to: ["PredictableIntent"]) { settings.append(YAMLEntry(.predictable, .scalar("true"))) }
         let extra = type.inherited.filter(Self.extraConformances.contains)
         if !extra.isEmpty { settings.append(YAMLEntry(.conformances, .flowSequence(extra))) }
-        for control in ["SetValueIntent", "ControlConfigurationIntent"] where type.conforms(to: [control]) {
-            lose(
-                .lostDeclaration,
-                "`\(type.name)` is a `\(control)`, which a control's definition makes: controls are not imported yet",
-                at: type.location)
-        }
         var parameters: [YAMLEntry] = []
         var summaries: [YAMLEntry]?
         for member in type.members {
@@ -48,10 +53,7 @@ extension SwiftImportFile {
             {
                 continue  // `init() {}`, which the generated struct has too.
             } else if !member.syntax.is(VariableDeclSyntax.self) || Self.isCode(member.syntax) {
-                lose(
-                    .lostCode,
-                    "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours: intentgen writes `perform()` in \(type.name)+Perform.swift, once",
-                    at: member.location, hint: "move its code there, into the file intentgen writes for you")
+                loseIntentMember(member, of: type, keptPerform: staying.contains("perform()"))
             }
         }
         let names = Set(parameters.compactMap(\.key))
@@ -66,10 +68,54 @@ extension SwiftImportFile {
                 at: type.location)
             summaries = nil
         }
+        // `perform()` in an extension of the team's, which stays: intentgen writes no file for it.
+        if staying.contains("perform()") { settings.append(YAMLEntry(.userFile, .scalar("false"))) }
         var entries = head + settings
         if !parameters.isEmpty { entries.append(YAMLEntry(.parameters, .mapping(parameters))) }
         if let summaries { entries.append(YAMLEntry(.summaries, .sequence([.mapping(summaries)]))) }
         return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// The settings an intent's generated struct declares, its `@Parameter`s and `init()`.
+    static func generatedIntent(_ type: SwiftType) -> Generated {
+        var members: Set<String> = [
+            "title", "description", "parameterSummary", "openAppWhenRun", "isDiscoverable", "authenticationPolicy",
+            "persistentIdentifier", "intentClassName", "predictionConfiguration", "init()",
+        ]
+        for member in type.members where !isCode(member.syntax) { members.insert(memberName(member.syntax)) }
+        return Generated(
+            members: members,
+            conformances: intentProtocols.union(extraConformances).union(Generated.sharedConformances)
+                .union(["PredictableIntent"]))
+    }
+
+    /// Code of an intent that stays the team's: in an extension that stays, where it is; in the
+    /// struct the definitions now generate, moved into an extension (intentgen's `perform()` file,
+    /// unless `perform()` is in an extension that stays).
+    private mutating func loseIntentMember(_ member: SwiftType.Member, of type: SwiftType, keptPerform: Bool) {
+        let name = Self.memberName(member.syntax)
+        let isStored =
+            member.syntax.as(VariableDeclSyntax.self)?.bindings.contains { $0.accessorBlock == nil } ?? false
+        if member.part != 0 {
+            lose(.lostCode, "`\(name)` of `\(type.name)` stays yours, in its extension", at: member.location)
+        } else if isStored {
+            lose(
+                .lostCode,
+                "the stored member `\(name)` of `\(type.name)` stays yours, but an extension cannot store it",
+                at: member.location,
+                hint:
+                    "declare it where it is used (a `@Dependency var` inside `perform()`), or compute it in an extension"
+            )
+        } else if keptPerform {
+            lose(
+                .lostCode, "`\(name)` of `\(type.name)` stays yours", at: member.location,
+                hint: "move it into your extension of `\(type.name)` that declares `perform()`")
+        } else {
+            lose(
+                .lostCode,
+                "`\(name)` of `\(type.name)` stays yours: intentgen writes `perform()` in \(type.name)+Perform.swift, once",
+                at: member.location, hint: "move its code there, into the file intentgen writes for you")
+        }
     }
 
     /// Whether a member is code (a function, a computed or stored property the definitions do not declare).

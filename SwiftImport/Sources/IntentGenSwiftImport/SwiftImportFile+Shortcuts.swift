@@ -14,7 +14,10 @@ extension SwiftImportFile {
             return
         }
         settings.append(YAMLEntry(.appShortcutsProvider, .scalar(type.name)))
-        noteReplaced(type, "struct \(type.name): AppShortcutsProvider")
+        noteReplaced(
+            type, "struct \(type.name): AppShortcutsProvider",
+            generated: Generated(
+                members: ["appShortcuts", "shortcutTileColor"], conformances: ["AppShortcutsProvider"]))
         for member in type.members {
             guard let property = Self.staticProperty(member.syntax) else {
                 lose(

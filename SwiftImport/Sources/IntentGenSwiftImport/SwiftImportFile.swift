@@ -9,6 +9,9 @@ struct SwiftImportFile {
     var intents: [YAMLEntry] = []
     var enums: [YAMLEntry] = []
     var types: [YAMLEntry] = []
+    var widgets: [YAMLEntry] = []
+    /// The Swift names of the imported intents that configure widgets.
+    var widgetIntents: Set<String> = []
     /// The file's settings: the App Shortcuts provider's name and tile color.
     var settings: [YAMLEntry] = []
     /// The position in ``intents`` of each imported intent, by its Swift name.
@@ -56,6 +59,14 @@ struct SwiftImportFile {
             intentIndex[type.name] = intents.count
             intents.append(entry)
         }
+        for type in declarations.all where type.conforms(to: ["ControlWidget"]) {
+            lose(
+                .lostDeclaration, "the control `\(type.name)` stays yours: import does not read controls yet",
+                at: type.location, hint: "it compiles as it is: its intents stay yours too")
+        }
+        for type in declarations.all where type.kind == .structure && type.conforms(to: ["Widget"]) {
+            readWidget(type)
+        }
         for type in declarations.all where type.conforms(to: ["AppShortcutsProvider"]) {
             readShortcutsProvider(type, language: language)
         }
@@ -67,12 +78,21 @@ struct SwiftImportFile {
         if !intents.isEmpty { entries.append(YAMLEntry(.intents, .mapping(intents))) }
         if !enums.isEmpty { entries.append(YAMLEntry(.enums, .mapping(enums))) }
         if !types.isEmpty { entries.append(YAMLEntry(.types, .mapping(types))) }
+        if !widgets.isEmpty { entries.append(YAMLEntry(.widgets, .mapping(widgets))) }
         var lines = [
             "# Imported from Swift by `intentgen import`. The Swift keeps what this file cannot say",
             "# (each reported as a `lost-…` warning at its place): move it into the files intentgen",
             "# writes for you (`<Intent>+Perform.swift` …), then delete the declarations it replaces",
             "# (`intentgen import --list-replaced`).",
         ]
+        let replacedTypes = Set(replaced.map(\.swiftName)).compactMap(declarations.type)
+        if !replacedTypes.isEmpty {
+            lines.append(
+                replacedTypes.allSatisfy(\.isPublic)
+                    ? "# Your declarations are public: generate with the default `visibility: public`."
+                    : "# Your declarations are internal: generate with `visibility: internal` (the target's spec, or --visibility internal)."
+            )
+        }
         YAMLText.render(Self.firstOfEachKey(entries, path: "the file", losses: losses), indent: 0, into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -124,8 +144,64 @@ struct SwiftImportFile {
         return nil
     }
 
-    mutating func noteReplaced(_ type: SwiftType, _ what: String) {
-        replaced.append(.init(swiftName: type.name, what: what, location: type.location))
+    /// Notes what of the team's `type` the generated code now declares: its declaration, and
+    /// each extension whose members or conformances are generated (the whole extension when
+    /// nothing in it stays). Returns the members of extensions that stay the team's as written.
+    @discardableResult
+    mutating func noteReplaced(_ type: SwiftType, _ what: String, generated: Generated) -> Set<String> {
+        replaced.append(
+            .init(
+                swiftName: type.name, what: what, location: type.location,
+                note: "`\(what)` is generated from the definitions now; delete it once they generate it"))
+        var staying: Set<String> = []
+        for (index, part) in type.parts.enumerated() where part.isExtension {
+            let members = type.members.filter { $0.part == index }
+            let made = members.filter { generated.declares($0.syntax, named: Self.memberName($0.syntax)) }
+            let kept = members.filter { !generated.declares($0.syntax, named: Self.memberName($0.syntax)) }
+                .map { Self.memberName($0.syntax) }
+            let conformances = part.inherited.filter(generated.conformances.contains)
+            staying.formUnion(kept)
+            if kept.isEmpty {
+                replaced.append(
+                    .init(
+                        swiftName: type.name, what: "extension \(type.name)", location: part.location,
+                        note:
+                            "this extension of `\(type.name)` is generated from the definitions now; delete it once they generate it"
+                    ))
+            } else if !made.isEmpty || !conformances.isEmpty {
+                let names =
+                    made.map { "`\(Self.memberName($0.syntax))`" } + conformances.map { "the conformance to `\($0)`" }
+                replaced.append(
+                    .init(
+                        swiftName: type.name, what: "extension \(type.name)", location: part.location,
+                        note:
+                            "in this extension of `\(type.name)`, delete \(names.joined(separator: ", ")): the definitions generate \(names.count == 1 ? "it" : "them") now; the rest stays yours",
+                        members: made.map(\.location), conformances: conformances))
+            }
+        }
+        return staying
+    }
+
+    /// What the generated declaration of a type declares beyond the members import read.
+    struct Generated {
+        /// Member names the generated code declares.
+        var members: Set<String>
+        /// Protocols the generated declaration conforms to.
+        var conformances: Set<String>
+        /// Whether every member is generated (a query, whose code goes into the file intentgen
+        /// writes for it).
+        var everyMember = false
+
+        func declares(_ decl: DeclSyntax, named name: String) -> Bool {
+            if everyMember { return true }
+            // The generated struct's `init()`; other initialisers stay the team's.
+            if let initializer = decl.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.isEmpty && members.contains("init()")
+            }
+            return members.contains(name)
+        }
+
+        static let sharedConformances: Set<String> = ["Sendable", "PersistentlyIdentifiable"]
     }
 
     /// A static property's name, initial value and whether it is computed.

@@ -29,6 +29,13 @@ public struct SwiftSourceImporter: Sendable {
         public var swiftName: String
         public var what: String
         public var location: IntentGenCore.SourceLocation
+        /// What to do with it, as `--list-replaced` says.
+        public var note: String
+        /// For an extension that stays: the members to delete from it (where each starts) and
+        /// the protocols to take out of its conformances. Both empty: delete the whole
+        /// declaration or extension at ``location``.
+        public var members: [IntentGenCore.SourceLocation] = []
+        public var conformances: [String] = []
     }
 
     public struct Result: Sendable {

@@ -58,8 +58,7 @@ struct ImportSwift: ParsableCommand {
         var report = bag.diagnostics.isEmpty ? "" : DiagnosticRenderer().render(bag.sorted) + "\n"
         if listReplaced {
             for replaced in result.replaced {
-                report +=
-                    "\(replaced.location): note: `\(replaced.what)` is generated from the definitions now; delete it once they generate it\n"
+                report += "\(replaced.location): note: \(replaced.note)\n"
             }
         }
         FileHandle.standardError.write(Data(report.utf8))

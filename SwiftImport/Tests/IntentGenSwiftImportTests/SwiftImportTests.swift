@@ -129,21 +129,28 @@ final class SwiftImportTests: XCTestCase {
 /// values, and static metadata values, compared through SwiftSyntax declaration by declaration.
 final class SwiftImportEquivalenceTests: XCTestCase {
     func testGeneratedDeclarationsAreTheTeamsDeclarations() throws {
+        var fixtures: [(String, [(path: String, text: String)])] = []
         for fixture in try FileManager.default.contentsOfDirectory(atPath: SwiftImportTests.fixtures.path)
         where fixture.hasSuffix(".swift") {
             let text = try String(contentsOf: SwiftImportTests.fixtures.appendingPathComponent(fixture), encoding: .utf8)
+            fixtures.append((fixture, [(fixture, text)]))
+        }
+        for app in try FileManager.default.contentsOfDirectory(atPath: SwiftImportAdoptionTests.apps.path).sorted() {
+            fixtures.append((app, try SwiftImportAdoptionTests.app(app)))
+        }
+        for (fixture, sources) in fixtures {
             let bag = DiagnosticBag()
-            let result = SwiftSourceImporter().importSources([(fixture, text)], diagnostics: bag)
+            let result = SwiftSourceImporter().importSources(sources, diagnostics: bag)
             let yaml = try XCTUnwrap(result.yaml, DiagnosticRenderer().render(bag.sorted))
             let request = GenerationRequest(name: "Fixture", kinds: [.appIntents])
             let made = Pipeline(request).pendingFiles([InputFile(path: "F.intents.yml", text: yaml)], diagnostics: bag)
             let files = try XCTUnwrap(made?.files, DiagnosticRenderer().render(bag.sorted))
-            let team = Self.declarations([(fixture, text)])
+            let team = Self.declarations(sources.map { ($0.path, $0.text) })
             // The generated code with the files intentgen writes for the team once (queries' conformances are there).
             let generated = Self.declarations(
                 files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.rendered().contents) })
             XCTAssertFalse(result.replaced.isEmpty)
-            for replaced in result.replaced {
+            for replaced in result.replaced where !replaced.what.hasPrefix("extension") {
                 let original = try XCTUnwrap(team.type(replaced.swiftName))
                 let made = try XCTUnwrap(generated.type(replaced.swiftName), "\(fixture): \(replaced.swiftName) is not generated")
                 // The same members and metadata; every protocol of the team's (intentgen may add `Sendable`).
@@ -167,6 +174,31 @@ final class SwiftImportEquivalenceTests: XCTestCase {
         return declarations
     }
 
+    /// A widget's kind (a static or an instance `kind`, or the literal it is configured with),
+    /// its configuration's intent, provider and view, and each modifier with its text or arguments.
+    static func widgetSignature(_ type: SwiftType) -> [String] {
+        var lines: [String] = []
+        for member in type.members {
+            let name = SwiftImportFile.memberName(member.syntax)
+            guard let value = SwiftImportFile.propertyValue(member.syntax) else { continue }
+            if name == "kind" { lines.append("widget kind = \(SwiftLiterals.text(value)?.value ?? "?")") }
+            guard name == "body", let (configuration, modifiers) = SwiftImportFile.modifierChain(value) else { continue }
+            let arguments = configuration.arguments
+            lines.append(
+                "configuration \(configuration.calledExpression.trimmedDescription) intent: "
+                    + "\(SwiftImportFile.metatypeName(SwiftLiterals.argument("intent", in: arguments)) ?? "?") provider: "
+                    + "\(SwiftImportFile.calledTypeWithoutArguments(SwiftLiterals.argument("provider", in: arguments)) ?? "?") view: "
+                    + "\(SwiftImportFile.entryView(configuration.trailingClosure) ?? "?")")
+            for modifier in modifiers {
+                let argument = modifier.arguments.first?.expression
+                let shown = SwiftLiterals.text(argument)?.value ?? modifier.arguments.trimmedDescription
+                let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "?"
+                lines.append("modifier \(name) \(shown)")
+            }
+        }
+        return lines
+    }
+
     /// What the system and the team's other code see of a type, one line each, sorted.
     static func signature(_ type: SwiftType) -> [String] {
         var lines = ["\(type.kind) \(type.name)"] + type.inherited.map { "conforms to \($0)" }
@@ -181,6 +213,7 @@ final class SwiftImportEquivalenceTests: XCTestCase {
                 lines.append("case \(element.name.text.trimmingCharacters(in: ["`"])) = \(written ?? element.name.text.trimmingCharacters(in: ["`"]))")
             }
         }
+        if type.inherited.contains("Widget") { return lines + widgetSignature(type) }
         for member in type.members {
             if let variable = member.syntax.as(VariableDeclSyntax.self),
                 variable.attributes.contains(where: { SwiftImportFile.attributeName($0) == "Parameter" }),

@@ -1,0 +1,152 @@
+import Foundation
+@_spi(SwiftImport) import IntentGenCore
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+@testable import IntentGenSwiftImport
+
+/// Adoption as a team does it: import an app's Swift, generate, delete what `--list-replaced`
+/// names, and build. The app's other code (its models, widget provider and view, the bundle)
+/// must compile unchanged against the generated declarations and the files intentgen writes
+/// for the team, and must not compile when the replaced declarations are left in.
+final class SwiftImportAdoptionTests: XCTestCase {
+    static let apps = SwiftImportTests.fixtures.appendingPathComponent("Apps")
+
+    static func app(_ name: String) throws -> [(path: String, text: String)] {
+        let folder = apps.appendingPathComponent(name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { ("\(name)/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The app's Swift imported and generated: the team's files with the replaced declarations
+    /// deleted (or, with `deleting: false`, as they were), and every file intentgen writes.
+    static func adopted(_ name: String, deleting: Bool = true) throws -> (
+        files: [String: String], result: SwiftSourceImporter.Result, diagnostics: DiagnosticBag
+    ) {
+        let sources = try app(name)
+        let bag = DiagnosticBag()
+        let result = SwiftSourceImporter().importSources(sources, diagnostics: bag)
+        let yaml = try XCTUnwrap(result.yaml, DiagnosticRenderer().render(bag.sorted))
+        let generation = DiagnosticBag()
+        var request = GenerationRequest(name: name, kinds: [.appIntents])
+        // An app's own declarations are internal: generated as the import's header says.
+        XCTAssertTrue(yaml.contains("`visibility: internal`"), yaml)
+        request.options.visibility = .internal
+        let made = Pipeline(request).pendingFiles(
+            [InputFile(path: "\(name).intents.yml", text: yaml)], diagnostics: generation)
+        let generated = try XCTUnwrap(made?.files, DiagnosticRenderer().render(generation.sorted) + "\n" + yaml)
+        var files: [String: String] = [:]
+        for file in generated where file.path.hasSuffix(".swift") {
+            files["Generated/" + file.path] = file.rendered().contents
+        }
+        for (path, text) in sources {
+            files[path] = deleting ? ReplacedDeclarations(result.replaced, in: path).apply(to: text) : text
+        }
+        return (files, result, bag)
+    }
+
+    func testTheAppsOtherCodeCompilesUnchanged() throws {
+        let (files, result, bag) = try Self.adopted("Hydration")
+        let check = try StubAppIntents.typeCheck(files)
+        XCTAssertTrue(
+            check.succeeded,
+            check.output + "\n" + DiagnosticRenderer().render(bag.sorted) + "\n" + (result.yaml ?? ""))
+        // What stays the team's is theirs as written: their provider, entry, view, control and the
+        // perform() of their extension; intentgen wrote no file for them.
+        for kept in ["struct WaterEntry", "struct Provider:", "struct WaterWidgetEntryView", "struct RemindersControl",
+            "struct SetRemindersIntent", "extension LogWaterIntent", "var milliliters: Int"]
+        {
+            XCTAssertTrue(files.values.contains { $0.contains(kept) }, "\(kept) is gone")
+        }
+        XCTAssertNil(files["Generated/LogWaterIntent+Perform.swift"])
+        XCTAssertNil(files["Generated/Provider.swift"])
+        XCTAssertNotNil(files["Generated/WaterWidget.swift"])
+        XCTAssertNotNil(files["Generated/BottleQuery.swift"], "the query's code goes into the file intentgen writes")
+    }
+
+    func testLeavingTheReplacedDeclarationsInDoesNotCompile() throws {
+        let (files, _, _) = try Self.adopted("Hydration", deleting: false)
+        let check = try StubAppIntents.typeCheck(files)
+        XCTAssertFalse(check.succeeded)
+        XCTAssertTrue(check.output.contains("invalid redeclaration of 'BottleEntity'"), check.output)
+    }
+
+    func testTheListNamesExtensionsAndWhatStaysInThem() throws {
+        let (_, result, bag) = try Self.adopted("Hydration")
+        let notes = result.replaced.map { "\($0.location.line) \($0.note)" }
+        XCTAssertTrue(
+            notes.contains(
+                "13 in this extension of `CupSize`, delete `typeDisplayRepresentation`, `caseDisplayRepresentations`, the conformance to `AppEnum`: the definitions generate them now; the rest stays yours"
+            ), notes.joined(separator: "\n"))
+        XCTAssertTrue(notes.contains { $0.hasPrefix("49 `struct WaterWidget: Widget` is generated") || $0.contains("WaterWidget: Widget") }, "\(notes)")
+        let yaml = try XCTUnwrap(result.yaml)
+        for expected in [
+            "widgets:\n  WaterWidget:\n    kind: WaterWidget\n    displayName: Water\n    description: How much you drank today.\n    families: [small, accessoryCircular]\n    intent: ConfigurationApp\n    provider: Provider\n    entry: WaterEntry\n    view: WaterWidgetEntryView\n    userFile: false",
+            "  LogWater:\n    title: Log Water\n    description: Adds the water you drank to today's total.\n    appIntentName: LogWaterIntent\n    appIntentOnly: true\n    userFile: false",
+        ] {
+            XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
+        }
+        // The control and its intent stay the team's, reported at their place.
+        let lost = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        XCTAssertTrue(lost.contains { $0.contains("`SetRemindersIntent` stays yours") }, "\(lost)")
+        XCTAssertTrue(lost.contains { $0.contains("the control `RemindersControl` stays yours") }, "\(lost)")
+    }
+}
+
+/// What `--list-replaced` names, deleted from one file as the team would delete it: whole
+/// declarations and extensions, and members and conformances of extensions that stay.
+struct ReplacedDeclarations {
+    let whole: Set<String>
+    let members: Set<String>
+    let conformances: [String: [String]]
+    let path: String
+
+    init(_ replaced: [SwiftSourceImporter.Replaced], in path: String) {
+        self.path = path
+        let mine = replaced.filter { $0.location.file == path }
+        whole = Set(mine.filter { $0.members.isEmpty && $0.conformances.isEmpty }.map { Self.key($0.location) })
+        members = Set(mine.flatMap(\.members).map(Self.key))
+        conformances = Dictionary(mine.map { (Self.key($0.location), $0.conformances) }) { $0 + $1 }
+    }
+
+    static func key(_ location: IntentGenCore.SourceLocation) -> String { "\(location.line):\(location.column)" }
+
+    func apply(to text: String) -> String {
+        let tree = Parser.parse(source: text)
+        let place = SwiftPlace(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        var kept: [CodeBlockItemSyntax] = []
+        for item in tree.statements {
+            guard let decl = item.item.as(DeclSyntax.self) else {
+                kept.append(item)
+                continue
+            }
+            if let named = decl.asProtocol((any NamedDeclSyntax).self), whole.contains(Self.key(place.location(of: named.name))) {
+                continue
+            }
+            guard var extensionDecl = decl.as(ExtensionDeclSyntax.self) else {
+                kept.append(item)
+                continue
+            }
+            let key = Self.key(place.location(of: extensionDecl.extensionKeyword))
+            if whole.contains(key) { continue }
+            extensionDecl.memberBlock.members = extensionDecl.memberBlock.members.filter {
+                !members.contains(Self.key(place.location(of: $0.decl)))
+            }
+            if let dropped = conformances[key], !dropped.isEmpty, let clause = extensionDecl.inheritanceClause {
+                let left = clause.inheritedTypes.filter { !dropped.contains($0.type.trimmedDescription) }
+                extensionDecl.inheritanceClause =
+                    left.isEmpty
+                    ? nil
+                    : clause.with(
+                        \.inheritedTypes,
+                        InheritedTypeListSyntax(left.enumerated().map { index, type in
+                            type.with(\.trailingComma, index == left.count - 1 ? nil : .commaToken(trailingTrivia: .space))
+                        }))
+                if left.isEmpty { extensionDecl.extendedType = extensionDecl.extendedType.with(\.trailingTrivia, .space) }
+            }
+            kept.append(item.with(\.item, .decl(DeclSyntax(extensionDecl))))
+        }
+        return tree.with(\.statements, CodeBlockItemListSyntax(kept)).description
+    }
+}
