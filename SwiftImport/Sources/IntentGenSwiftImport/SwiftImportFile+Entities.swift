@@ -100,6 +100,7 @@ extension SwiftImportFile {
                 noteReplaced(
                     queryType, "struct \(queryName): EntityQuery",
                     generated: Generated(members: [], conformances: [], everyMember: true))
+                readQueryMembers(queryType, of: type)
                 lose(
                     .lostCode,
                     "the body of `\(queryName)` stays yours: intentgen writes the query's file, \(queryName).swift, once",
@@ -108,6 +109,83 @@ extension SwiftImportFile {
             entries.append(YAMLEntry(.query, .mapping(query)))
         default:
             lose(.lostCode, "`static \(property.name)` of `\(type.name)` stays yours", at: location)
+        }
+    }
+
+    /// The query's `@IntentParameterDependency<Intent>(\.$a, \.$b) var name`s, kept for the
+    /// intents to be read (``resolveQueryDependencies()``); its other stored members cannot move
+    /// into the extension intentgen writes, and are reported.
+    private mutating func readQueryMembers(_ query: SwiftType, of entity: SwiftType) {
+        for member in query.members {
+            guard let variable = member.syntax.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.text == "static" }),
+                variable.bindings.first?.accessorBlock == nil
+            else { continue }
+            let name = Self.memberName(member.syntax)
+            let attribute = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+                $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IntentParameterDependency"
+            }
+            let intent = attribute?.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?
+                .argument.trimmedDescription
+            let parameters = (attribute?.arguments?.as(LabeledExprListSyntax.self) ?? []).map {
+                SwiftLiterals.parameterKeyPath($0.expression)
+            }
+            if let intent, !parameters.isEmpty, !parameters.contains(nil), variable.bindings.count == 1 {
+                queryDependencies.append(
+                    .init(
+                        entity: entity.name, name: name, intent: intent, parameters: parameters.compactMap { $0 },
+                        location: member.location))
+            } else {
+                lose(
+                    .lostCode,
+                    "the stored member `\(name)` of `\(query.name)` stays yours, but the extension intentgen writes for the query cannot store it",
+                    at: member.location,
+                    hint: "declare it where it is used (a `@Dependency var` inside the function), or compute it")
+            }
+        }
+    }
+
+    /// A query's dependency on an intent's parameters, as the Swift writes it.
+    struct QueryDependency {
+        let entity: String
+        let name: String
+        let intent: String
+        let parameters: [String]
+        let location: IntentGenCore.SourceLocation
+    }
+
+    /// Writes each query dependency whose intent and parameters were imported into its entity's
+    /// `query:`; any other is reported.
+    mutating func resolveQueryDependencies() {
+        var byEntity: [String: [YAMLEntry]] = [:]
+        for dependency in queryDependencies {
+            guard let index = intentIndex[dependency.intent], let intentName = intents[index].key,
+                let imported = intentParameters[dependency.intent],
+                dependency.parameters.allSatisfy(imported.contains), SwiftNames.isIdentifier(dependency.name),
+                let entity = entityNames[dependency.entity]
+            else {
+                lose(
+                    .lostCode,
+                    "the dependency `\(dependency.name)` names an intent or parameters that are not imported",
+                    at: dependency.location, hint: "it stays yours: the query is declared without it")
+                continue
+            }
+            byEntity[entity, default: []].append(
+                YAMLEntry(
+                    dependency.name,
+                    .mapping([
+                        YAMLEntry(.intent, .scalar(intentName)),
+                        YAMLEntry(.parameters, .flowSequence(dependency.parameters)),
+                    ])))
+        }
+        for (position, type) in types.enumerated() {
+            guard let key = type.key, let dependencies = byEntity[key], case .mapping(var entries)? = type.value,
+                let queryIndex = entries.firstIndex(where: { $0.key == DefinitionKey.query.rawValue }),
+                case .mapping(var query)? = entries[queryIndex].value
+            else { continue }
+            query.append(YAMLEntry(.dependencies, .mapping(dependencies)))
+            entries[queryIndex] = YAMLEntry(.query, .mapping(query))
+            types[position] = YAMLEntry(key, .mapping(entries))
         }
     }
 

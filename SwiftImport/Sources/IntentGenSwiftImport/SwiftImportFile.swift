@@ -10,6 +10,8 @@ struct SwiftImportFile {
     var enums: [YAMLEntry] = []
     var types: [YAMLEntry] = []
     var widgets: [YAMLEntry] = []
+    /// The queries' dependencies on intents' parameters, written once the intents are read.
+    var queryDependencies: [QueryDependency] = []
     /// The Swift names of the imported intents that configure widgets.
     var widgetIntents: Set<String> = []
     /// The file's settings: the App Shortcuts provider's name and tile color.
@@ -59,6 +61,7 @@ struct SwiftImportFile {
             intentIndex[type.name] = intents.count
             intents.append(entry)
         }
+        resolveQueryDependencies()
         for type in declarations.all where type.conforms(to: ["ControlWidget"]) {
             lose(
                 .lostDeclaration, "the control `\(type.name)` stays yours: import does not read controls yet",
