@@ -43,7 +43,9 @@ struct Import: ParsableCommand, ReportsDiagnostics {
 
     @Option(
         name: .long, parsing: .upToNextOption,
-        help: "A <language>.lproj folder (or a .strings file in one) with translations.")
+        help:
+            "A <language>.lproj folder (or a .strings file in one) with translations; with Swift, also the app's String Catalogs (.xcstrings)."
+    )
     var strings: [String] = []
 
     @Option(name: .long, help: "The development language of the definition's text.")
@@ -58,9 +60,7 @@ struct Import: ParsableCommand, ReportsDiagnostics {
 
     func validate() throws {
         try PathArguments.rejectEmpty([], arguments: paths + strings)
-        if SwiftImportTool.isSwift(paths) {
-            guard strings.isEmpty else { throw ValidationError("--strings is for .intentdefinition files") }
-        } else {
+        if !SwiftImportTool.isSwift(paths) {
             guard paths.count == 1 else {
                 throw ValidationError("give one .intentdefinition file (or Swift files and folders)")
             }
@@ -75,7 +75,7 @@ struct Import: ParsableCommand, ReportsDiagnostics {
         if SwiftImportTool.isSwift(paths) {
             try SwiftImportTool.run(
                 paths + ["--language", language] + (failOnLoss ? ["--fail-on-loss"] : [])
-                    + (listReplaced ? ["--list-replaced"] : []))
+                    + (listReplaced ? ["--list-replaced"] : []) + (strings.isEmpty ? [] : ["--strings"] + strings))
         }
         let bag = DiagnosticBag()
         let url = URL(fileURLWithPath: path)

@@ -9,10 +9,12 @@ final class SwiftImportCommandTests: TemporaryFolderTestCase {
         try write("App/Intents.swift", "struct A: AppIntent {}\n")
         // `echo` stands in for the tool: it prints the arguments it was given.
         let run = try Tool.run(
-            ["import", path("App"), "--fail-on-loss", "--list-replaced"],
+            ["import", path("App"), "--fail-on-loss", "--list-replaced", "--strings", "Localizable.xcstrings", "ja.lproj"],
             wrapper: ["/usr/bin/env", "INTENTGEN_IMPORT_SWIFT=/bin/echo"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "\(path("App")) --language en --fail-on-loss --list-replaced\n")
+        XCTAssertEqual(
+            run.stdout,
+            "\(path("App")) --language en --fail-on-loss --list-replaced --strings Localizable.xcstrings ja.lproj\n")
     }
 
     func testWithoutTheToolImportSaysHowToGetIt() throws {

@@ -84,7 +84,7 @@ extension SwiftImportFile {
         switch property.name {
         case "typeDisplayRepresentation":
             guard let text = SwiftLiterals.text(value) else { fallthrough }
-            entries.insert(YAMLEntry(.displayName, Self.scalar(text.value)), at: 0)
+            entries.insert(YAMLEntry(.displayName, localized(text.value)), at: 0)
         case "persistentIdentifier":
             guard let text = SwiftLiterals.text(value), !text.value.isEmpty else { fallthrough }
             entries.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
@@ -221,7 +221,7 @@ extension SwiftImportFile {
         if let attribute {
             let title = SwiftLiterals.text(
                 SwiftLiterals.argument("title", in: attribute.arguments?.as(LabeledExprListSyntax.self)))
-            if let title { entries.append(YAMLEntry(.displayName, Self.scalar(title.value))) }
+            if let title { entries.append(YAMLEntry(.displayName, localized(title.value))) }
         } else {
             entries.append(YAMLEntry(.property, .scalar("false")))
         }

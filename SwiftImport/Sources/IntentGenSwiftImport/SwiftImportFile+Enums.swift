@@ -42,7 +42,7 @@ extension SwiftImportFile {
             switch property.name {
             case "typeDisplayRepresentation":
                 if let text = SwiftLiterals.text(Self.staticValue(property)) {
-                    entries.insert(YAMLEntry(.displayName, Self.scalar(text.value)), at: 1)
+                    entries.insert(YAMLEntry(.displayName, localized(text.value)), at: 1)
                 } else {
                     lose(
                         .lostCode, "the type display representation of `\(type.name)` is not a text",
@@ -113,7 +113,7 @@ extension SwiftImportFile {
         for element in elements {
             guard let key = SwiftLiterals.value(element.key), !key.isText else { continue }
             if let text = SwiftLiterals.text(element.value), text.dropped.isEmpty {
-                result[key.text] = [YAMLEntry(.displayName, Self.scalar(text.value))]
+                result[key.text] = [YAMLEntry(.displayName, localized(text.value))]
             } else if let display = displayRepresentation(element.value) {
                 result[key.text] = display
             } else {
@@ -128,9 +128,9 @@ extension SwiftImportFile {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let title = SwiftLiterals.text(SwiftLiterals.argument("title", in: call.arguments))
         else { return nil }
-        var entries = [YAMLEntry(.displayName, Self.scalar(title.value))]
+        var entries = [YAMLEntry(.displayName, localized(title.value))]
         if let subtitle = SwiftLiterals.text(SwiftLiterals.argument("subtitle", in: call.arguments)) {
-            entries.append(YAMLEntry(.subtitle, Self.scalar(subtitle.value)))
+            entries.append(YAMLEntry(.subtitle, localized(subtitle.value)))
         }
         if let image = SwiftLiterals.argument("image", in: call.arguments)?.as(FunctionCallExprSyntax.self),
             let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemName", in: image.arguments))

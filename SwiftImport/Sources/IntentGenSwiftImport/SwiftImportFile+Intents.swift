@@ -140,10 +140,10 @@ extension SwiftImportFile {
         let literal = SwiftLiterals.value(value)
         switch (property.name, text, literal) {
         case ("title", let text?, _):
-            head.insert(YAMLEntry(.title, Self.scalar(text.value)), at: 0)
+            head.insert(YAMLEntry(.title, localized(text.value)), at: 0)
             if !text.dropped.isEmpty { loseArguments(text.dropped, of: "the title of `\(type.name)`", at: location) }
         case ("description", let text?, _):
-            head.insert(YAMLEntry(.description, Self.scalar(text.value)), at: min(1, head.count))
+            head.insert(YAMLEntry(.description, localized(text.value)), at: min(1, head.count))
             if !text.dropped.isEmpty {
                 loseArguments(text.dropped, of: "the description of `\(type.name)`", at: location)
             }
@@ -190,7 +190,7 @@ extension SwiftImportFile {
             return nil
         }
         return [
-            YAMLEntry(.parameters, .flowSequence(sentence.parameters)), YAMLEntry(.title, Self.scalar(sentence.text)),
+            YAMLEntry(.parameters, .flowSequence(sentence.parameters)), YAMLEntry(.title, localized(sentence.text)),
         ]
     }
 }

@@ -97,7 +97,7 @@ extension SwiftImportFile {
                     case "requestValueDialog": .requestValueDialog
                     default: .requestDisambiguationDialog
                     }
-                entries.append(YAMLEntry(key, Self.scalar(text.value)))
+                entries.append(YAMLEntry(key, localized(text.value)))
             case "default":
                 guard let value = SwiftLiterals.value(argument.expression), !array, fits(value, definitionType) else {
                     lose(.lostParameter, "\(what) is not a literal of the parameter's type", at: location)

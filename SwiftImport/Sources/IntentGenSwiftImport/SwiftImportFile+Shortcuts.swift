@@ -48,6 +48,38 @@ extension SwiftImportFile {
         }
     }
 
+    /// The phrases in the development language, then in each language the app's catalogs
+    /// translate every one of them into, each translation with the placeholders of its phrase
+    /// (the app's name, which Apple requires, and the same parameters); a language whose
+    /// phrases are not all so translated is reported and left out.
+    private mutating func phraseLanguages(
+        _ phrases: [String], language: String, at location: IntentGenCore.SourceLocation
+    ) -> [YAMLEntry] {
+        func list(_ items: [String]) -> YAMLValue { .sequence(items.map { .scalar(YAMLText.quote($0)) }) }
+        func placeholders(_ text: String) -> Set<String> {
+            Set(PhraseTemplate(text).parameters + (text.contains("${applicationName}") ? ["${applicationName}"] : []))
+        }
+        for phrase in phrases { usedTexts.insert(phrase) }
+        let languages = Set(phrases.flatMap { translations.translations(of: $0).keys })
+        var entries = [YAMLEntry(language, list(phrases))]
+        for other in languages.sorted() {
+            let translated = phrases.map { translations.translations(of: $0)[other] }
+            let complete = zip(phrases, translated).allSatisfy { phrase, text in
+                text.map { placeholders($0) == placeholders(phrase) } ?? false
+            }
+            guard complete else {
+                lose(
+                    .lostTranslation,
+                    "the `\(other)` phrases are not each translated with the placeholders of the phrase (`${applicationName}` and the same parameters)",
+                    at: location,
+                    hint: "Apple rejects a phrase without the app's name; complete the translations, then import again")
+                continue
+            }
+            entries.append(YAMLEntry(other, list(translated.compactMap { $0 })))
+        }
+        return entries
+    }
+
     private mutating func readShortcut(
         _ call: FunctionCallExprSyntax, at location: IntentGenCore.SourceLocation, language: String
     ) {
@@ -92,11 +124,9 @@ extension SwiftImportFile {
             lose(.lostCode, "the App Shortcut of `\(intentName)` has no phrase import can keep", at: location)
             return
         }
-        var shortcut = [
-            YAMLEntry(.phrases, .mapping([YAMLEntry(language, .sequence(phrases.map { .scalar(YAMLText.quote($0)) }))]))
-        ]
+        var shortcut = [YAMLEntry(.phrases, .mapping(phraseLanguages(phrases, language: language, at: location)))]
         if let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: arguments)) {
-            shortcut.append(YAMLEntry(.shortTitle, Self.scalar(title.value)))
+            shortcut.append(YAMLEntry(.shortTitle, localized(title.value)))
         }
         guard let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: arguments)) else {
             lose(

@@ -97,9 +97,9 @@ extension SwiftImportFile {
         let argument = call.arguments.first?.expression
         switch name {
         case "configurationDisplayName" where SwiftLiterals.text(argument) != nil:
-            return YAMLEntry(.displayName, Self.scalar(SwiftLiterals.text(argument)?.value ?? ""))
+            return YAMLEntry(.displayName, localized(SwiftLiterals.text(argument)?.value ?? ""))
         case "description" where SwiftLiterals.text(argument) != nil:
-            return YAMLEntry(.description, Self.scalar(SwiftLiterals.text(argument)?.value ?? ""))
+            return YAMLEntry(.description, localized(SwiftLiterals.text(argument)?.value ?? ""))
         case "supportedFamilies":
             let cases = argument?.as(ArrayExprSyntax.self)?.elements.map {
                 $0.expression.as(MemberAccessExprSyntax.self).flatMap { Self.widgetFamilies[$0.declName.baseName.text] }

@@ -39,10 +39,35 @@ struct SwiftImportFile {
     /// The development language: App Shortcut phrases are written under it.
     let language: String
 
-    init(declarations: SwiftDeclarations, losses: LossReporter, language: String) {
+    /// The app's translations of its texts (`--strings`).
+    let translations: SwiftTranslations
+    /// Every text the definitions say, as a key of the app's catalogs.
+    let usedTexts = TextRecorder()
+
+    final class TextRecorder: @unchecked Sendable {
+        private(set) var texts: Set<String> = []
+        func insert(_ text: String) { texts.insert(text) }
+    }
+
+    init(
+        declarations: SwiftDeclarations, losses: LossReporter, language: String,
+        translations: SwiftTranslations = SwiftTranslations()
+    ) {
         self.declarations = declarations
         self.losses = losses
         self.language = language
+        self.translations = translations
+    }
+
+    /// A user-visible text: the development language's alone, or with its translations
+    /// (`{ en: Log Water, ja: 水を記録 }`) when the app's catalogs have any.
+    func localized(_ text: String) -> YAMLValue {
+        usedTexts.insert(text)
+        let others = translations.translations(of: text)
+        guard !others.isEmpty else { return Self.scalar(text) }
+        return .mapping(
+            [YAMLEntry(language, Self.scalar(text))]
+                + others.keys.sorted().map { YAMLEntry($0, Self.scalar(others[$0] ?? "")) })
     }
 
     var isEmpty: Bool { intents.isEmpty && enums.isEmpty && types.isEmpty }

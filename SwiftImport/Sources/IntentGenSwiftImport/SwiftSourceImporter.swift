@@ -18,9 +18,15 @@ public struct SwiftSourceImporter: Sendable {
     /// Whether a loss is an error (`--fail-on-loss`) rather than a warning.
     public var lossesAreErrors: Bool
 
-    public init(language: String = "en", lossesAreErrors: Bool = false) {
+    /// The app's translations (`--strings`), which come along with each text.
+    public var translations: SwiftTranslations
+
+    public init(
+        language: String = "en", lossesAreErrors: Bool = false, translations: SwiftTranslations = SwiftTranslations()
+    ) {
         self.language = language
         self.lossesAreErrors = lossesAreErrors
+        self.translations = translations
     }
 
     /// A declaration of the team's that the generated code now declares: delete it once the
@@ -65,8 +71,10 @@ public struct SwiftSourceImporter: Sendable {
             declarations.add(tree, place: place, diagnostics: losses)
         }
         declarations.mergeExtensions()
-        var file = SwiftImportFile(declarations: declarations, losses: losses, language: language)
+        var file = SwiftImportFile(
+            declarations: declarations, losses: losses, language: language, translations: translations)
         file.read()
+        translations.reportVariations(of: file.usedTexts.texts, to: losses)
         guard !file.isEmpty else {
             if !diagnostics.hasErrors {
                 diagnostics.emit(

@@ -38,6 +38,13 @@ struct ImportSwift: ParsableCommand {
     @Flag(help: "Name each declaration of yours that the generated code now declares, to delete once it does.")
     var listReplaced = false
 
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help:
+            "The app's String Catalogs (.xcstrings), .strings files or <language>.lproj folders: their translations come along."
+    )
+    var strings: [String] = []
+
     func run() throws {
         let bag = DiagnosticBag()
         var sources: [(path: String, text: String)] = []
@@ -52,8 +59,13 @@ struct ImportSwift: ParsableCommand {
             FileHandle.standardError.write(Data((DiagnosticRenderer().render(bag.sorted) + "\n").utf8))
             throw ExitCode(2)
         }
-        let result = SwiftSourceImporter(language: language, lossesAreErrors: failOnLoss).importSources(
-            sources, diagnostics: bag)
+        let translations = SwiftTranslations(paths: strings, developmentLanguage: language, diagnostics: bag)
+        if bag.hasErrors {
+            FileHandle.standardError.write(Data((DiagnosticRenderer().render(bag.sorted) + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let importer = SwiftSourceImporter(language: language, lossesAreErrors: failOnLoss, translations: translations)
+        let result = importer.importSources(sources, diagnostics: bag)
         if let yaml = result.yaml { FileHandle.standardOutput.write(Data(yaml.utf8)) }
         var report = bag.diagnostics.isEmpty ? "" : DiagnosticRenderer().render(bag.sorted) + "\n"
         if listReplaced {

@@ -19,6 +19,14 @@ final class SwiftImportAdoptionTests: XCTestCase {
             .map { ("\(name)/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
+    /// The app's String Catalogs and `.lproj` folders, for `--strings`.
+    static func translations(_ name: String) throws -> [String] {
+        let folder = apps.appendingPathComponent(name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") }
+            .map { folder.appendingPathComponent($0).path }
+    }
+
     /// The app's Swift imported and generated: the team's files with the replaced declarations
     /// deleted (or, with `deleting: false`, as they were), and every file intentgen writes.
     static func adopted(_ name: String, deleting: Bool = true) throws -> (
@@ -26,7 +34,8 @@ final class SwiftImportAdoptionTests: XCTestCase {
     ) {
         let sources = try app(name)
         let bag = DiagnosticBag()
-        let result = SwiftSourceImporter().importSources(sources, diagnostics: bag)
+        let translations = SwiftTranslations(paths: try translations(name), developmentLanguage: "en", diagnostics: bag)
+        let result = SwiftSourceImporter(translations: translations).importSources(sources, diagnostics: bag)
         let yaml = try XCTUnwrap(result.yaml, DiagnosticRenderer().render(bag.sorted))
         let generation = DiagnosticBag()
         var request = GenerationRequest(name: name, kinds: [.appIntents])
@@ -37,7 +46,7 @@ final class SwiftImportAdoptionTests: XCTestCase {
             [InputFile(path: "\(name).intents.yml", text: yaml)], diagnostics: generation)
         let generated = try XCTUnwrap(made?.files, DiagnosticRenderer().render(generation.sorted) + "\n" + yaml)
         var files: [String: String] = [:]
-        for file in generated where file.path.hasSuffix(".swift") {
+        for file in generated where file.path.hasSuffix(".swift") || file.path.hasSuffix(".xcstrings") {
             files["Generated/" + file.path] = file.rendered().contents
         }
         for (path, text) in sources {
@@ -53,7 +62,7 @@ final class SwiftImportAdoptionTests: XCTestCase {
     func testEveryAppsOtherCodeCompilesUnchanged() throws {
         for app in try Self.appNames() {
             let (files, result, bag) = try Self.adopted(app)
-            let check = try StubAppIntents.typeCheck(files)
+            let check = try StubAppIntents.typeCheck(files.filter { $0.key.hasSuffix(".swift") })
             XCTAssertTrue(
                 check.succeeded,
                 "\(app):\n" + check.output + "\n" + DiagnosticRenderer().render(bag.sorted) + "\n" + (result.yaml ?? ""))
@@ -78,13 +87,36 @@ final class SwiftImportAdoptionTests: XCTestCase {
     func testLeavingTheReplacedDeclarationsInDoesNotCompile() throws {
         for app in try Self.appNames() {
             let (files, _, _) = try Self.adopted(app, deleting: false)
-            let check = try StubAppIntents.typeCheck(files)
+            let check = try StubAppIntents.typeCheck(files.filter { $0.key.hasSuffix(".swift") })
             XCTAssertFalse(check.succeeded, app)
             // Declared twice: the compiler says so, or finds the name ambiguous first.
             XCTAssertTrue(
                 check.output.contains("invalid redeclaration of '") || check.output.contains("is ambiguous"),
                 "\(app):\n\(check.output)")
         }
+    }
+
+    func testTheAppsTranslationsComeAlong() throws {
+        let (files, result, bag) = try Self.adopted("Hydration")
+        let yaml = try XCTUnwrap(result.yaml)
+        for expected in [
+            "    title:\n      en: Log Water\n      de: Wasser eintragen\n      ja: 水を記録\n",
+            "        displayName:\n          en: Cup\n          de: Becher\n          ja: カップ\n",
+            "        title:\n          en: Log ${glasses} of ${cup}\n          ja: ${cup}を${glasses}杯記録\n",
+            "      phrases:\n        en:\n          - Log water in ${applicationName}\n          - Log ${cup} in ${applicationName}\n        ja:\n          - ${applicationName}で水を記録\n          - ${applicationName}で${cup}を記録\n      shortTitle:",
+            "        displayName: Bottle\n",
+        ] {
+            XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
+        }
+        let lost = bag.diagnostics.filter { $0.code == .lostTranslation }.map(\.message)
+        XCTAssertEqual(lost.count, 2, "\(lost)")
+        // German translates one phrase of two: the language is left out, never half-written.
+        XCTAssertTrue(lost.contains { $0.hasPrefix("the `de` phrases are not each translated") }, "\(lost)")
+        XCTAssertTrue(lost.contains { $0.contains("translation of \"Bottle\" has variations") }, "\(lost)")
+        XCTAssertFalse(yaml.contains("Wasser in ${applicationName}"), yaml)
+        // The generated String Catalog carries them.
+        let catalog = try XCTUnwrap(files.first { $0.key.hasSuffix("AppIntents.xcstrings") }?.value ?? nil)
+        XCTAssertTrue(catalog.contains("\"水を記録\""), catalog)
     }
 
     func testAQueryKeepsItsDependencyOnTheIntentBeingConfigured() throws {
@@ -109,7 +141,7 @@ final class SwiftImportAdoptionTests: XCTestCase {
         let yaml = try XCTUnwrap(result.yaml)
         for expected in [
             "widgets:\n  WaterWidget:\n    kind: WaterWidget\n    displayName: Water\n    description: How much you drank today.\n    families: [small, accessoryCircular]\n    intent: ConfigurationApp\n    provider: Provider\n    entry: WaterEntry\n    view: WaterWidgetEntryView\n    userFile: false",
-            "  LogWater:\n    title: Log Water\n    description: Adds the water you drank to today's total.\n    appIntentName: LogWaterIntent\n    appIntentOnly: true\n    userFile: false",
+            "    description: Adds the water you drank to today's total.\n    appIntentName: LogWaterIntent\n    appIntentOnly: true\n    userFile: false",
         ] {
             XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
         }
