@@ -21,14 +21,14 @@
     }
 
     /// Members that every `INIntent` (and `NSObject`) already has, so parameters cannot use them.
-    static let intentMembers: Set<String> = [
+    @_spi(SwiftImport) public static let intentMembers: Set<String> = [
         "identifier", "description", "debugDescription", "hash", "superclass", "intentDescription",
         "suggestedInvocationPhrase", "shortcutAvailability", "donationMetadata", "keyImage", "isEqual", "copy",
         "classForCoder", "self",
     ]
 
     /// Members that every `INObject` already has, so custom types cannot declare them as properties.
-    static let objectMembers: Set<String> = [
+    @_spi(SwiftImport) public static let objectMembers: Set<String> = [
         "identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches", "subtitleString",
         "displayImage", "description", "debugDescription", "hash", "superclass", "isEqual", "copy", "classForCoder",
         "self",

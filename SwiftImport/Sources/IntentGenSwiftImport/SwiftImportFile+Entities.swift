@@ -13,14 +13,18 @@ extension SwiftImportFile {
     /// its query (name and kind); the query's and computed members' code stays the team's.
     mutating func readEntity(_ type: SwiftType) -> YAMLEntry? {
         let base = type.name.hasSuffix("Entity") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
-        guard type.kind == .structure, SwiftNames.isIdentifier(type.name), let name = claim(base, fallback: type.name)
-        else {
-            lose(.lostDeclaration, "the entity `\(type.name)` is not a top-level struct", at: type.location)
+        guard isPinnable(type, "entity") else { return nil }
+        guard type.kind == .structure, let name = claim(base, fallback: type.name) else {
+            lose(.lostDeclaration, "the entity `\(type.name)` is not a struct", at: type.location)
             return nil
         }
+        unreadable = []
+        losses.hold()
+        let queryName = Self.defaultQueryName(of: type)
         var generatedMembers: Set<String> = [
             "id", "typeDisplayRepresentation", "displayRepresentation", "defaultQuery", "persistentIdentifier",
         ]
+        if let queryName { generatedMembers.insert(queryName) }
         for member in type.members where member.syntax.as(VariableDeclSyntax.self)?.attributes.isEmpty == false {
             generatedMembers.insert(Self.memberName(member.syntax))
         }
@@ -30,8 +34,8 @@ extension SwiftImportFile {
                 generatedMembers.insert(Self.memberName(member.syntax))
             }
         }
-        noteReplaced(
-            type, "struct \(type.name): AppEntity",
+        var (notes, _) = replacement(
+            of: type, "struct \(type.name): AppEntity",
             generated: Generated(
                 members: generatedMembers,
                 conformances: Generated.sharedConformances.union([
@@ -41,9 +45,16 @@ extension SwiftImportFile {
         var properties: [YAMLEntry] = []
         var idType: String?
         var displayMember: SwiftType.Member?
+        var queryType: SwiftType?
         for member in type.members {
+            if let queryName, Self.memberName(member.syntax) == queryName,
+                member.syntax.asProtocol((any NamedDeclSyntax).self) != nil
+            {
+                continue  // The nested query, read with `defaultQuery`.
+            }
             if let property = Self.staticProperty(member.syntax) {
-                readEntitySetting(property, of: type, at: member.location, into: &entries)
+                readEntitySetting(
+                    property, of: type, at: member.location, into: &entries, notes: &notes, query: &queryType)
             } else if let stored = storedMember(member, of: type) {
                 if stored.name == "id" {
                     idType = stored.idType
@@ -51,18 +62,34 @@ extension SwiftImportFile {
                         lose(
                             .lostParameterType, "the id of `\(type.name)` is not a String, Int or UUID",
                             at: member.location)
-                        return nil
+                        unreadable.append("id")
                     }
                 } else if let entry = stored.entry {
                     properties.append(entry)
                 }
             } else if Self.memberName(member.syntax) == "displayRepresentation" {
                 displayMember = member
-            } else if !member.syntax.is(InitializerDeclSyntax.self) {
+            } else if member.part == 0 {
                 lose(
-                    .lostCode, "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours", at: member.location)
+                    .lostCode, "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours", at: member.location,
+                    hint: member.syntax.is(InitializerDeclSyntax.self)
+                        ? "move it into an extension of `\(type.name)` (the generated initialiser takes every member in order)"
+                        : "move it into an extension of `\(type.name)`")
             }
         }
+        guard unreadable.isEmpty else {
+            losses.keepReasons()
+            keepWhole(type, "entity", because: unreadable)
+            return nil
+        }
+        if let queryType {
+            readQueryMembers(queryType, of: type)
+            lose(
+                .lostCode,
+                "the body of `\(queryType.name)` stays yours: intentgen writes the query's file, \(queryType.name).swift, once",
+                at: queryType.location, hint: "move its code there")
+        }
+        losses.commit()
         if let displayMember {
             // The display's members must be the entity's own (its id, or a property imported).
             let members = Set(properties.compactMap(\.key) + ["id"])
@@ -71,6 +98,7 @@ extension SwiftImportFile {
         if let idType, idType != "string" { entries.append(YAMLEntry(.idType, .scalar(idType))) }
         if !properties.isEmpty { entries.append(YAMLEntry(.properties, .mapping(properties))) }
         entityNames[type.name] = name
+        replaced += notes
         return YAMLEntry(name, .mapping(entries))
     }
 
@@ -78,7 +106,8 @@ extension SwiftImportFile {
     /// sources declare: its name and kind).
     private mutating func readEntitySetting(
         _ property: (name: String, value: ExprSyntax?, body: CodeBlockItemListSyntax?), of type: SwiftType,
-        at location: IntentGenCore.SourceLocation, into entries: inout [YAMLEntry]
+        at location: IntentGenCore.SourceLocation, into entries: inout [YAMLEntry],
+        notes: inout [SwiftSourceImporter.Replaced], query queryRead: inout SwiftType?
     ) {
         let value = Self.staticValue(property)
         switch property.name {
@@ -94,17 +123,18 @@ extension SwiftImportFile {
                 SwiftNames.isIdentifier(queryName)
             else { fallthrough }
             var query = [YAMLEntry(.name, .scalar(queryName))]
-            if let queryType = declarations.type(queryName) {
+            // A query declared inside the entity (`Entity.Query`) is the definitions' `nested: true`.
+            let nested = declarations.type("\(type.name).\(queryName)")
+            if nested != nil { query.append(YAMLEntry(.nested, .scalar("true"))) }
+            if let queryType = nested ?? declarations.type(queryName) {
                 let kind = Self.queryKinds.first { queryType.conforms(to: [$0.protocol]) }?.kind ?? "entity"
                 if kind != "entity" { query.append(YAMLEntry(.kind, .scalar(kind))) }
-                noteReplaced(
-                    queryType, "struct \(queryName): EntityQuery",
-                    generated: Generated(members: [], conformances: [], everyMember: true))
-                readQueryMembers(queryType, of: type)
-                lose(
-                    .lostCode,
-                    "the body of `\(queryName)` stays yours: intentgen writes the query's file, \(queryName).swift, once",
-                    at: queryType.location, hint: "move its code there")
+                notes +=
+                    replacement(
+                        of: queryType, "struct \(queryType.name): EntityQuery",
+                        generated: Generated(members: [], conformances: [], everyMember: true)
+                    ).notes
+                queryRead = queryType
             }
             entries.append(YAMLEntry(.query, .mapping(query)))
         default:
@@ -189,6 +219,17 @@ extension SwiftImportFile {
         }
     }
 
+    /// The name of the query `static let defaultQuery = Query()` makes.
+    static func defaultQueryName(of type: SwiftType) -> String? {
+        for member in type.members {
+            guard let property = staticProperty(member.syntax), property.name == "defaultQuery",
+                let call = staticValue(property)?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return nil
+    }
+
     /// A stored member of an entity: its `id` (with the definitions' id type), or a property
     /// entry (an `@Property`, or a plain stored member with `property: false`); nil for a
     /// computed member.
@@ -200,10 +241,11 @@ extension SwiftImportFile {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let annotation = binding.typeAnnotation?.type
         else { return nil }
-        guard SwiftNames.isIdentifier(name) else {
+        guard SwiftNames.isIdentifier(name), name == "id" || !SwiftNames.objectMembers.contains(name) else {
             lose(
                 .lostParameter, "the member `\(name)` of `\(type.name)` has a name the definitions cannot say",
-                at: member.location)
+                at: member.location, hint: "the definitions' types keep SiriKit's names for themselves")
+            unreadable.append(name)
             return (name, nil, nil)
         }
         if name == "id" {
@@ -215,7 +257,10 @@ extension SwiftImportFile {
         guard
             let (definitionType, isOptional, isArray) = definitionType(
                 of: annotation, for: "the member `\(name)` of `\(type.name)`", at: member.location)
-        else { return (name, nil, nil) }
+        else {
+            unreadable.append(name)
+            return (name, nil, nil)
+        }
         var entries = [YAMLEntry(.type, .scalar(definitionType))]
         if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
         if let attribute {

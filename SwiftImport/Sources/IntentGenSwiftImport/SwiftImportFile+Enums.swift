@@ -6,7 +6,8 @@ extension SwiftImportFile {
     /// Swift gives it (saved Shortcuts and placed widgets store raw values), its type and case
     /// display representations.
     mutating func readEnum(_ type: SwiftType) -> YAMLEntry? {
-        guard type.kind == .enumeration, SwiftNames.isIdentifier(type.name) else {
+        guard isPinnable(type, "AppEnum") else { return nil }
+        guard type.kind == .enumeration else {
             lose(
                 .lostDeclaration,
                 "`\(type.name)` is an AppEnum the definitions cannot declare (\(type.kind == .enumeration ? "a nested type" : "not an enum"))",
@@ -21,8 +22,8 @@ extension SwiftImportFile {
             return nil
         }
         enumNames[type.name] = name
-        noteReplaced(
-            type, "enum \(type.name): \(rawType), AppEnum",
+        let (notes, _) = replacement(
+            of: type, "enum \(type.name): \(rawType), AppEnum",
             generated: Generated(
                 members: ["typeDisplayRepresentation", "caseDisplayRepresentations", "persistentIdentifier"],
                 conformances: Generated.sharedConformances.union([
@@ -36,7 +37,8 @@ extension SwiftImportFile {
             guard let property = Self.staticProperty(member.syntax) else {
                 lose(
                     .lostCode, "`\(Self.memberName(member.syntax))` of enum `\(type.name)` stays yours",
-                    at: member.location)
+                    at: member.location,
+                    hint: member.part == 0 ? "move it into an extension of `\(type.name)`" : nil)
                 continue
             }
             switch property.name {
@@ -63,6 +65,7 @@ extension SwiftImportFile {
         let cases = cases(of: type, integer: rawType == "Int", displays: displays)
         enumCases[name] = Set(cases.compactMap(\.key))
         entries.append(YAMLEntry(.cases, .mapping(cases)))
+        replaced += notes
         return YAMLEntry(name, .mapping(entries))
     }
 

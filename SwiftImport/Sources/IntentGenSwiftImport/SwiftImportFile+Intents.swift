@@ -2,11 +2,21 @@
 import SwiftSyntax
 
 extension SwiftImportFile {
-    /// Protocols a definition's `conformances` may name (intentgen declares the others itself).
-    static let extraConformances: Set<String> = [
-        "ProgressReportingIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "LiveActivityIntent",
-        "DeprecatedAppIntent", "URLRepresentableIntent",
+    /// The protocols intentgen declares itself from what an intent says (`conformances` may not
+    /// repeat them), and those every App Intent has.
+    static let declaredConformances: Set<String> = [
+        "AppIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "PredictableIntent",
+        "SetValueIntent", "ControlConfigurationIntent", "Sendable", "PersistentlyIdentifiable",
     ]
+
+    /// The other protocols the intent's declaration conforms to, in order (`OpenIntent`,
+    /// `LiveActivityIntent`, the app's own …): the definitions' `conformances`, whose members are
+    /// the team's, in the `perform()` file or another extension. An extension's stay with it.
+    static func extraConformances(of type: SwiftType) -> [String] {
+        (type.parts.first?.inherited ?? []).filter {
+            !declaredConformances.contains($0) && SwiftNames.isIdentifier($0) && $0.first?.isUppercase == true
+        }
+    }
 
     /// An App Intent: its name pinned (`appIntentName`), App Intents only, its title,
     /// description, settings, parameters and summary; `perform()` and other code stay the team's.
@@ -20,15 +30,16 @@ extension SwiftImportFile {
             return nil
         }
         let base = type.name.hasSuffix("Intent") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
-        guard SwiftNames.isIdentifier(type.name), let name = claim(base, fallback: type.name) else {
-            lose(
-                .lostDeclaration, "the App Intent `\(type.name)` is nested in another type or not a plain name",
-                at: type.location)
+        guard isPinnable(type, "App Intent") else { return nil }
+        guard type.kind == .structure, let name = claim(base, fallback: type.name) else {
+            lose(.lostDeclaration, "the App Intent `\(type.name)` is not a struct", at: type.location)
             return nil
         }
+        unreadable = []
+        losses.hold()
         let generated = Self.generatedIntent(type)
         let what = "struct \(type.name): \(type.inherited.first(where: Self.intentProtocols.contains) ?? "AppIntent")"
-        let staying = noteReplaced(type, what, generated: generated)
+        let (notes, staying) = replacement(of: type, what, generated: generated)
         var head = [YAMLEntry(.appIntentName, .scalar(type.name)), YAMLEntry(.appIntentOnly, .scalar("true"))]
         var settings: [YAMLEntry] = []
         if type.conforms(to: ["WidgetConfigurationIntent"]) {
@@ -38,7 +49,7 @@ extension SwiftImportFile {
             ]
         }
         if type.conforms(to: ["PredictableIntent"]) { settings.append(YAMLEntry(.predictable, .scalar("true"))) }
-        let extra = type.inherited.filter(Self.extraConformances.contains)
+        let extra = Self.extraConformances(of: type)
         if !extra.isEmpty { settings.append(YAMLEntry(.conformances, .flowSequence(extra))) }
         var parameters: [YAMLEntry] = []
         var summaries: [YAMLEntry]?
@@ -56,6 +67,13 @@ extension SwiftImportFile {
                 loseIntentMember(member, of: type, keptPerform: staying.contains("perform()"))
             }
         }
+        guard unreadable.isEmpty else {
+            losses.keepReasons()
+            keepWhole(type, "App Intent", because: unreadable)
+            return nil
+        }
+        losses.commit()
+        replaced += notes
         let names = Set(parameters.compactMap(\.key))
         intentParameters[type.name] = names
         // A summary that names a parameter not imported (or not declared) would not compile.
@@ -85,8 +103,8 @@ extension SwiftImportFile {
         for member in type.members where !isCode(member.syntax) { members.insert(memberName(member.syntax)) }
         return Generated(
             members: members,
-            conformances: intentProtocols.union(extraConformances).union(Generated.sharedConformances)
-                .union(["PredictableIntent"]))
+            conformances: declaredConformances.subtracting(["SetValueIntent", "ControlConfigurationIntent"])
+                .union(extraConformances(of: type)))
     }
 
     /// Code of an intent that stays the team's: in an extension that stays, where it is; in the

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension SwiftImportFile {
     /// The definitions' type of each Swift type a parameter may have.
     static let builtinTypes: [String: String] = [
-        "String": "string", "Int": "integer", "Double": "decimal", "Decimal": "decimal", "Float": "decimal",
+        "String": "string", "Int": "integer", "Double": "decimal",
         "Bool": "boolean", "Date": "date", "DateComponents": "dateComponents", "URL": "url", "IntentFile": "file",
         "IntentPerson": "person", "IntentCurrencyAmount": "currencyAmount", "CLPlacemark": "placemark",
         "Measurement<UnitDuration>": "duration",
@@ -25,12 +25,23 @@ extension SwiftImportFile {
             lose(
                 .lostParameter, "a `@Parameter` of `\(type.name)` without one name and a written type",
                 at: member.location)
+            unreadable.append(Self.memberName(member.syntax))
+            return nil
+        }
+        guard !SwiftNames.intentMembers.contains(name) else {
+            lose(
+                .lostParameter, "the parameter `\(name)` of `\(type.name)` has a name the definitions cannot say",
+                at: member.location, hint: "the definitions' intents keep SiriKit's names for themselves")
+            unreadable.append(name)
             return nil
         }
         guard
             let (definitionType, isOptional, isArray) = definitionType(
                 of: annotation, for: "the parameter `\(name)` of `\(type.name)`", at: member.location)
-        else { return nil }
+        else {
+            unreadable.append(name)
+            return nil
+        }
         var entries = [YAMLEntry(.type, .scalar(definitionType))]
         if isArray { entries.append(YAMLEntry(.array, .scalar("true"))) }
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)

@@ -73,19 +73,22 @@ extension SwiftImportFile {
         entries.append(YAMLEntry(.view, .scalar(view)))
         entries += settings.filter { ![DefinitionKey.displayName.rawValue, "description"].contains($0.key) }
         entries.append(YAMLEntry(.userFile, .scalar("false")))
-        guard SwiftNames.isIdentifier(type.name), claim(type.name, fallback: type.name) != nil else {
-            return keepWidget(type, "its name is taken or nested", at: type.location)
+        guard isPinnable(type, "widget") else { return }
+        guard claim(type.name, fallback: type.name) != nil else {
+            return keepWidget(type, "its name is taken", at: type.location)
         }
-        noteReplaced(
-            type, "struct \(type.name): Widget",
-            generated: Generated(members: ["kind", "body", "init()"], conformances: ["Widget"]))
+        replaced +=
+            replacement(
+                of: type, "struct \(type.name): Widget",
+                generated: Generated(members: ["kind", "body", "init()"], conformances: ["Widget"])
+            ).notes
         widgets.append(YAMLEntry(type.name, .mapping(entries)))
     }
 
     private mutating func keepWidget(_ type: SwiftType, _ why: String, at location: IntentGenCore.SourceLocation) {
         lose(
             .lostDeclaration, "the widget `\(type.name)` stays yours: \(why)", at: location,
-            hint: "it still compiles with the generated intent, which keeps its name")
+            hint: "it compiles as it is, beside the generated code")
     }
 
     /// One modifier of a widget's configuration as a definitions entry; a modifier the

@@ -12,6 +12,12 @@ struct SwiftImportFile {
     var widgets: [YAMLEntry] = []
     /// The queries' dependencies on intents' parameters, written once the intents are read.
     var queryDependencies: [QueryDependency] = []
+    /// The members of the declaration being read that could not be imported: any makes the
+    /// whole declaration stay the team's (``keepWhole(_:_:because:)``).
+    var unreadable: [String] = []
+    /// The position of each intent's App Shortcut in the team's provider, by the intent's
+    /// definitions name: the generated provider lists them in intent order, so those come first.
+    var shortcutOrder: [String: Int] = [:]
     /// The Swift names of the imported intents that configure widgets.
     var widgetIntents: Set<String> = []
     /// The file's settings: the App Shortcuts provider's name and tile color.
@@ -103,7 +109,14 @@ struct SwiftImportFile {
     /// The YAML text of the file.
     func yaml() -> String {
         var entries = [YAMLEntry(.language, .scalar(YAMLText.quote(language)))] + settings
-        if !intents.isEmpty { entries.append(YAMLEntry(.intents, .mapping(intents))) }
+        if !intents.isEmpty {
+            // The provider's order, which makes its first shortcut the prominent one.
+            let ordered = intents.enumerated().sorted {
+                (shortcutOrder[$0.element.key ?? ""] ?? Int.max, $0.offset)
+                    < (shortcutOrder[$1.element.key ?? ""] ?? Int.max, $1.offset)
+            }
+            entries.append(YAMLEntry(.intents, .mapping(ordered.map(\.element))))
+        }
         if !enums.isEmpty { entries.append(YAMLEntry(.enums, .mapping(enums))) }
         if !types.isEmpty { entries.append(YAMLEntry(.types, .mapping(types))) }
         if !widgets.isEmpty { entries.append(YAMLEntry(.widgets, .mapping(widgets))) }
@@ -157,7 +170,7 @@ struct SwiftImportFile {
 
     // MARK: Shared
 
-    mutating func lose(
+    func lose(
         _ code: Diagnostic.Code, _ message: String, at location: IntentGenCore.SourceLocation, hint: String? = nil
     ) {
         losses.emit(.warning(code, message, at: location, hint: hint))
@@ -172,25 +185,41 @@ struct SwiftImportFile {
         return nil
     }
 
-    /// Notes what of the team's `type` the generated code now declares: its declaration, and
-    /// each extension whose members or conformances are generated (the whole extension when
-    /// nothing in it stays). Returns the members of extensions that stay the team's as written.
-    @discardableResult
-    mutating func noteReplaced(_ type: SwiftType, _ what: String, generated: Generated) -> Set<String> {
-        replaced.append(
+    /// What of the team's `type` the generated code declares: its declaration, and each
+    /// extension whose members or conformances are generated (the whole extension when nothing
+    /// in it stays), with the members of extensions that stay the team's as written. A
+    /// protocol of the declaration that the generated one does not conform to is reported: it
+    /// moves into an extension. The caller notes them (``replaced``) once the type is imported.
+    func replacement(of type: SwiftType, _ what: String, generated: Generated) -> (
+        notes: [SwiftSourceImporter.Replaced], staying: Set<String>
+    ) {
+        var notes: [SwiftSourceImporter.Replaced] = [
             .init(
                 swiftName: type.name, what: what, location: type.location,
-                note: "`\(what)` is generated from the definitions now; delete it once they generate it"))
+                note: "`\(what)` is generated from the definitions now; delete it once they generate it")
+        ]
         var staying: Set<String> = []
-        for (index, part) in type.parts.enumerated() where part.isExtension {
+        for (index, part) in type.parts.enumerated() {
+            let conformances = part.inherited.filter(generated.conformances.contains)
+            let others = part.inherited.filter { !generated.conformances.contains($0) }
+            guard part.isExtension else {
+                for other in others where !generated.everyMember {
+                    lose(
+                        .lostDeclaration, "the conformance of `\(type.name)` to `\(other)` stays yours",
+                        at: part.location,
+                        hint:
+                            "declare it in an extension (`extension \(type.name): \(other) {}`); Hashable, Equatable and Codable need their members written there"
+                    )
+                }
+                continue
+            }
             let members = type.members.filter { $0.part == index }
             let made = members.filter { generated.declares($0.syntax, named: Self.memberName($0.syntax)) }
             let kept = members.filter { !generated.declares($0.syntax, named: Self.memberName($0.syntax)) }
                 .map { Self.memberName($0.syntax) }
-            let conformances = part.inherited.filter(generated.conformances.contains)
             staying.formUnion(kept)
-            if kept.isEmpty {
-                replaced.append(
+            if kept.isEmpty && (others.isEmpty || generated.everyMember) {
+                notes.append(
                     .init(
                         swiftName: type.name, what: "extension \(type.name)", location: part.location,
                         note:
@@ -199,7 +228,7 @@ struct SwiftImportFile {
             } else if !made.isEmpty || !conformances.isEmpty {
                 let names =
                     made.map { "`\(Self.memberName($0.syntax))`" } + conformances.map { "the conformance to `\($0)`" }
-                replaced.append(
+                notes.append(
                     .init(
                         swiftName: type.name, what: "extension \(type.name)", location: part.location,
                         note:
@@ -207,7 +236,27 @@ struct SwiftImportFile {
                         members: made.map(\.location), conformances: conformances))
             }
         }
-        return staying
+        return (notes, staying)
+    }
+
+    /// Whether a Swift type name can be pinned in the definitions (a type name: an identifier
+    /// from an upper-case letter); reports it when not.
+    mutating func isPinnable(_ type: SwiftType, _ kind: String) -> Bool {
+        if SwiftNames.isIdentifier(type.name), type.name.first?.isUppercase == true { return true }
+        lose(
+            .lostDeclaration,
+            "the \(kind) `\(type.name)` stays yours: \(type.name.contains(".") ? "it is nested in another type" : "the definitions name types from an upper-case letter")",
+            at: type.location, hint: "it compiles as it is, beside the generated code")
+        return false
+    }
+
+    /// Reports that a declaration stays the team's because a member of it cannot be imported
+    /// (the generated one would lack it, and the team's other code may use it).
+    mutating func keepWhole(_ type: SwiftType, _ kind: String, because members: [String]) {
+        lose(
+            .lostDeclaration,
+            "the \(kind) `\(type.name)` stays yours: the definitions cannot declare its \(members.map { "`\($0)`" }.joined(separator: ", "))",
+            at: type.location, hint: "it compiles as it is, beside the generated code; what names it stays yours too")
     }
 
     /// What the generated declaration of a type declares beyond the members import read.

@@ -111,9 +111,30 @@ final class LossReporter: DiagnosticCollector {
         self.asErrors = asErrors
     }
 
+    /// What a declaration being read reported so far, held until it is known whether it is
+    /// imported (``commit()``) or stays the team's as a whole (``keepReasons()``).
+    private var held: [Diagnostic]?
+
     func emit(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         if asErrors, diagnostic.code.rawValue.hasPrefix("lost-") { diagnostic.severity = .error }
-        next.emit(diagnostic)
+        if held != nil { held?.append(diagnostic) } else { next.emit(diagnostic) }
+    }
+
+    func hold() { held = [] }
+
+    /// Sends on everything held.
+    func commit() {
+        let diagnostics = held ?? []
+        held = nil
+        for diagnostic in diagnostics { next.emit(diagnostic) }
+    }
+
+    /// Sends on only why the declaration cannot be imported: what would move out of it does not,
+    /// since all of it stays where it is.
+    func keepReasons() {
+        let diagnostics = held ?? []
+        held = nil
+        for diagnostic in diagnostics where diagnostic.code != .lostCode { next.emit(diagnostic) }
     }
 }

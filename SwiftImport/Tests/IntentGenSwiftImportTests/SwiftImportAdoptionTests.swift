@@ -119,6 +119,32 @@ final class SwiftImportAdoptionTests: XCTestCase {
         XCTAssertTrue(catalog.contains("\"水を記録\""), catalog)
     }
 
+    /// What the definitions cannot declare whole stays whole: an entity with a member of a type
+    /// they do not have, the intent that names it, an enum of a lower-case name. None is listed
+    /// for deletion, and nothing they say is reported as code to move.
+    func testADeclarationImportCannotKeepWholeStaysTheTeamsWhole() throws {
+        let (_, result, bag) = try Self.adopted("Journal")
+        let yaml = try XCTUnwrap(result.yaml)
+        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        for expected in [
+            "32 the entity `MoodEntity` stays yours: the definitions cannot declare its `score`",
+            "46 the App Intent `LogMoodIntent` stays yours: the definitions cannot declare its `mood`",
+            "55 the AppEnum `entryStyle` stays yours: the definitions name types from an upper-case letter",
+        ] {
+            XCTAssertTrue(kept.contains(expected), "\(expected)\n\(kept)")
+        }
+        let replacedNames = Set(result.replaced.map(\.swiftName))
+        XCTAssertEqual(replacedNames, ["JournalEntryEntity", "JournalEntryEntity.Query", "OpenEntryIntent", "JournalShortcuts"])
+        XCTAssertFalse(bag.diagnostics.contains { $0.code == .lostCode && $0.message.contains("LogMoodIntent") })
+        // The nested query, the intent's other protocol, the provider's tile color and a phrase once.
+        for expected in [
+            "    query:\n      name: Query\n      nested: true\n", "    conformances: [OpenIntent]\n",
+            "shortcutTileColor: teal\n", "        en:\n          - Open ${target} in ${applicationName}\n      shortTitle",
+        ] {
+            XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
+        }
+    }
+
     func testAQueryKeepsItsDependencyOnTheIntentBeingConfigured() throws {
         let (files, result, _) = try Self.adopted("SoupOrders")
         XCTAssertTrue(

@@ -91,15 +91,22 @@ final class SwiftImportTests: XCTestCase {
                 }
                 var helper: Int { 1 }
             }
+            enum Shade: String, AppEnum { case light }
             """
         let (result, bag) = importing([("Mixed.swift", source)])
         let codes = bag.diagnostics.map { "\($0.location?.line ?? 0) \($0.code.rawValue)" }
         XCTAssertEqual(
             codes.sorted(),
-            ["1 lost-declaration", "4 lost-declaration", "7 lost-parameter-type", "8 lost-summary", "11 lost-code"].sorted(),
+            // The intent stays whole: the definitions cannot declare its parameter.
+            [
+                "1 lost-declaration", "4 lost-declaration", "5 lost-declaration", "7 lost-parameter-type",
+                "8 lost-summary",
+            ].sorted(),
             DiagnosticRenderer().render(bag.sorted))
         let yaml = try? XCTUnwrap(result.yaml)
         XCTAssertFalse(yaml?.contains("Hidden") ?? true, "nothing inside #if is guessed")
+        XCTAssertFalse(yaml?.contains("Shown") ?? true, "an intent without one of its parameters is not declared")
+        XCTAssertFalse(result.replaced.contains { $0.swiftName == "ShownIntent" })
         XCTAssertNotNil(frontEnd(yaml ?? "").0)
     }
 
@@ -201,7 +208,9 @@ final class SwiftImportEquivalenceTests: XCTestCase {
 
     /// What the system and the team's other code see of a type, one line each, sorted.
     static func signature(_ type: SwiftType) -> [String] {
-        var lines = ["\(type.kind) \(type.name)"] + type.inherited.map { "conforms to \($0)" }
+        // A provider is found by its conformance, whatever kind of type declares it.
+        let kind = type.inherited.contains("AppShortcutsProvider") ? "provider" : "\(type.kind)"
+        var lines = ["\(kind) \(type.name)"] + type.inherited.map { "conforms to \($0)" }
         var next = 0
         for (element, _) in type.cases {
             let written = element.rawValue.flatMap { SwiftLiterals.value($0.value) }?.text
@@ -231,20 +240,21 @@ final class SwiftImportEquivalenceTests: XCTestCase {
                 let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
                 lines.append("member \(wrapper) \(binding.pattern.trimmedDescription): \(annotation.type.trimmedDescription)")
             } else if let property = SwiftImportFile.staticProperty(member.syntax), property.name == "appShortcuts" {
-                for item in property.body ?? [] {
-                    guard let call = item.item.as(FunctionCallExprSyntax.self)
-                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
-                    else { continue }
+                for call in SwiftImportFile.shortcutCalls(property) ?? [] {
                     let intent = SwiftLiterals.argument("intent", in: call.arguments)?.trimmedDescription ?? "?"
-                    let phrases = SwiftLiterals.argument("phrases", in: call.arguments)?.as(ArrayExprSyntax.self)?.elements
-                        .map { SwiftLiterals.phrase($0.expression) ?? "?" } ?? []
+                    // A phrase written twice is one phrase.
+                    let phrases = (SwiftLiterals.argument("phrases", in: call.arguments)?.as(ArrayExprSyntax.self)?.elements
+                        .map { SwiftLiterals.phrase($0.expression) ?? "?" } ?? [])
+                        .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                     let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: call.arguments))?.value ?? "?"
                     let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: call.arguments))?.value ?? "?"
                     lines.append("shortcut \(intent) \(phrases) \(title) \(symbol)")
                 }
             } else if let property = SwiftImportFile.staticProperty(member.syntax) {
                 let value = SwiftImportFile.staticValue(property)
-                if let text = SwiftLiterals.text(value) {
+                if property.name == "shortcutTileColor", let color = SwiftImportFile.tileColor(value) {
+                    lines.append("static shortcutTileColor = \(color)")
+                } else if let text = SwiftLiterals.text(value) {
                     lines.append("static \(property.name) = \(text.value)")
                 } else if let literal = SwiftLiterals.value(value) {
                     lines.append("static \(property.name) = \(literal.text)")
