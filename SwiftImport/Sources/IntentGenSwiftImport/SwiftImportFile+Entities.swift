@@ -52,6 +52,9 @@ extension SwiftImportFile {
             {
                 continue  // The nested query, read with `defaultQuery`.
             }
+            if Self.isConversionDisplayString(member, of: type) {
+                continue  // Xcode's conversion of a SiriKit type, which the definitions make by default.
+            }
             if let property = Self.staticProperty(member.syntax) {
                 readEntitySetting(
                     property, of: type, at: member.location, into: &entries, notes: &notes, query: &queryType)
@@ -69,6 +72,11 @@ extension SwiftImportFile {
                 }
             } else if Self.memberName(member.syntax) == "displayRepresentation" {
                 displayMember = member
+            } else if let initializer = member.syntax.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.map({ $0.firstName.plain })
+                    == ["id"] + Self.storedNames(of: type).filter({ $0 != "id" })
+            {
+                continue  // The initialiser the generated entity declares.
             } else if member.part == 0 {
                 lose(
                     .lostCode, "`\(Self.memberName(member.syntax))` of `\(type.name)` stays yours", at: member.location,
@@ -90,7 +98,9 @@ extension SwiftImportFile {
                 at: queryType.location, hint: "move its code there")
         }
         losses.commit()
-        if let displayMember {
+        if let displayMember, Self.displaysConversionString(displayMember, of: type) {
+            // `DisplayRepresentation(title: "\(displayString)")`: the conversion's display, the default.
+        } else if let displayMember {
             // The display's members must be the entity's own (its id, or a property imported).
             let members = Set(properties.compactMap(\.key) + ["id"])
             entries.append(YAMLEntry(.display, display(displayMember, of: type, members: members)))
@@ -113,7 +123,7 @@ extension SwiftImportFile {
         switch property.name {
         case "typeDisplayRepresentation":
             guard let text = SwiftLiterals.text(value) else { fallthrough }
-            entries.insert(YAMLEntry(.displayName, localized(text.value)), at: 0)
+            entries.insert(YAMLEntry(.displayName, localized(text)), at: 0)
         case "persistentIdentifier":
             guard let text = SwiftLiterals.text(value), !text.value.isEmpty else { fallthrough }
             entries.append(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)))
@@ -129,6 +139,12 @@ extension SwiftImportFile {
             if let queryType = nested ?? declarations.type(queryName) {
                 let kind = Self.queryKinds.first { queryType.conforms(to: [$0.protocol]) }?.kind ?? "entity"
                 if kind != "entity" { query.append(YAMLEntry(.kind, .scalar(kind))) }
+                for member in queryType.members {
+                    guard let property = Self.staticProperty(member.syntax), property.name == "persistentIdentifier",
+                        let text = SwiftLiterals.text(Self.staticValue(property)), !text.value.isEmpty
+                    else { continue }
+                    query.insert(YAMLEntry(.persistentIdentifier, Self.scalar(text.value)), at: 1)
+                }
                 notes +=
                     replacement(
                         of: queryType, "struct \(queryType.name): EntityQuery",
@@ -219,6 +235,37 @@ extension SwiftImportFile {
         }
     }
 
+    /// `var displayString: String`, the first stored member after `id`, shown by the display
+    /// (or with no display): what Xcode's conversion of a SiriKit type declares, and the
+    /// definitions too when they give no `display`.
+    static func isConversionDisplayString(_ member: SwiftType.Member, of type: SwiftType) -> Bool {
+        guard member.part == 0, memberName(member.syntax) == "displayString",
+            let variable = member.syntax.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+            variable.bindings.first?.typeAnnotation?.type.trimmedDescription == "String",
+            storedNames(of: type).filter({ $0 != "id" }).first == "displayString"
+        else { return false }
+        let display = type.members.first { memberName($0.syntax) == "displayRepresentation" }
+        return display.map { displaysConversionString($0, of: type) } ?? true
+    }
+
+    /// Whether a display is `DisplayRepresentation(title: "\(displayString)")` of such a member.
+    static func displaysConversionString(_ member: SwiftType.Member, of type: SwiftType) -> Bool {
+        guard let value = propertyValue(member.syntax)?.as(FunctionCallExprSyntax.self),
+            value.calledExpression.trimmedDescription == "DisplayRepresentation", value.arguments.count == 1,
+            SwiftLiterals.template(SwiftLiterals.argument("title", in: value.arguments)) == "${displayString}"
+        else { return false }
+        return storedNames(of: type).contains("displayString")
+    }
+
+    /// The stored members of the type's declaration, in order.
+    static func storedNames(of type: SwiftType) -> [String] {
+        type.members.filter { member in
+            guard member.part == 0, let variable = member.syntax.as(VariableDeclSyntax.self) else { return false }
+            return !variable.modifiers.contains { $0.name.text == "static" }
+                && variable.bindings.first?.accessorBlock == nil
+        }.map { memberName($0.syntax) }
+    }
+
     /// The name of the query `static let defaultQuery = Query()` makes.
     static func defaultQueryName(of type: SwiftType) -> String? {
         for member in type.members {
@@ -238,7 +285,7 @@ extension SwiftImportFile {
     )? {
         guard let variable = member.syntax.as(VariableDeclSyntax.self), variable.bindings.count == 1,
             let binding = variable.bindings.first, binding.accessorBlock == nil,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain,
             let annotation = binding.typeAnnotation?.type
         else { return nil }
         guard SwiftNames.isIdentifier(name), name == "id" || !SwiftNames.objectMembers.contains(name) else {
@@ -266,7 +313,7 @@ extension SwiftImportFile {
         if let attribute {
             let title = SwiftLiterals.text(
                 SwiftLiterals.argument("title", in: attribute.arguments?.as(LabeledExprListSyntax.self)))
-            if let title { entries.append(YAMLEntry(.displayName, localized(title.value))) }
+            if let title { entries.append(YAMLEntry(.displayName, localized(title))) }
         } else {
             entries.append(YAMLEntry(.property, .scalar("false")))
         }

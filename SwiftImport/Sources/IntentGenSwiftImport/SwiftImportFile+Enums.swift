@@ -44,7 +44,7 @@ extension SwiftImportFile {
             switch property.name {
             case "typeDisplayRepresentation":
                 if let text = SwiftLiterals.text(Self.staticValue(property)) {
-                    entries.insert(YAMLEntry(.displayName, localized(text.value)), at: 1)
+                    entries.insert(YAMLEntry(.displayName, localized(text)), at: 1)
                 } else {
                     lose(
                         .lostCode, "the type display representation of `\(type.name)` is not a text",
@@ -75,7 +75,7 @@ extension SwiftImportFile {
         var result: [YAMLEntry] = []
         var next = 0
         for (element, location) in type.cases {
-            let name = element.name.text
+            let name = element.name.plain
             if element.parameterClause != nil || !SwiftNames.isIdentifier(name) {
                 lose(
                     .lostEnumCase,
@@ -116,7 +116,7 @@ extension SwiftImportFile {
         for element in elements {
             guard let key = SwiftLiterals.value(element.key), !key.isText else { continue }
             if let text = SwiftLiterals.text(element.value), text.dropped.isEmpty {
-                result[key.text] = [YAMLEntry(.displayName, localized(text.value))]
+                result[key.text] = [YAMLEntry(.displayName, localized(text))]
             } else if let display = displayRepresentation(element.value) {
                 result[key.text] = display
             } else {
@@ -131,9 +131,9 @@ extension SwiftImportFile {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let title = SwiftLiterals.text(SwiftLiterals.argument("title", in: call.arguments))
         else { return nil }
-        var entries = [YAMLEntry(.displayName, localized(title.value))]
+        var entries = [YAMLEntry(.displayName, localized(title))]
         if let subtitle = SwiftLiterals.text(SwiftLiterals.argument("subtitle", in: call.arguments)) {
-            entries.append(YAMLEntry(.subtitle, localized(subtitle.value)))
+            entries.append(YAMLEntry(.subtitle, localized(subtitle)))
         }
         if let image = SwiftLiterals.argument("image", in: call.arguments)?.as(FunctionCallExprSyntax.self),
             let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemName", in: image.arguments))
@@ -147,7 +147,7 @@ extension SwiftImportFile {
     static func memberName(_ decl: DeclSyntax) -> String {
         if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text + "()" }
         if let variable = decl.as(VariableDeclSyntax.self),
-            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain
         {
             return name
         }

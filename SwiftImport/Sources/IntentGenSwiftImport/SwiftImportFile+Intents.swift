@@ -98,7 +98,7 @@ extension SwiftImportFile {
     static func generatedIntent(_ type: SwiftType) -> Generated {
         var members: Set<String> = [
             "title", "description", "parameterSummary", "openAppWhenRun", "isDiscoverable", "authenticationPolicy",
-            "persistentIdentifier", "intentClassName", "predictionConfiguration", "init()",
+            "persistentIdentifier", "intentClassName", "predictionConfiguration", "supportedModes", "init()",
         ]
         for member in type.members where !isCode(member.syntax) { members.insert(memberName(member.syntax)) }
         return Generated(
@@ -158,15 +158,22 @@ extension SwiftImportFile {
         let literal = SwiftLiterals.value(value)
         switch (property.name, text, literal) {
         case ("title", let text?, _):
-            head.insert(YAMLEntry(.title, localized(text.value)), at: 0)
+            head.insert(YAMLEntry(.title, localized(text)), at: 0)
             if !text.dropped.isEmpty { loseArguments(text.dropped, of: "the title of `\(type.name)`", at: location) }
         case ("description", let text?, _):
-            head.insert(YAMLEntry(.description, localized(text.value)), at: min(1, head.count))
+            head.insert(YAMLEntry(.description, localized(text)), at: min(1, head.count))
             if !text.dropped.isEmpty {
                 loseArguments(text.dropped, of: "the description of `\(type.name)`", at: location)
             }
+        case ("supportedModes", _, let mode?) where !mode.isText && mode.text == "foreground":
+            // iOS 26's spelling of `openAppWhenRun = true`.
+            if !settings.contains(where: { $0.key == DefinitionKey.openAppWhenRun.rawValue }) {
+                settings.append(YAMLEntry(.openAppWhenRun, .scalar("true")))
+            }
         case ("openAppWhenRun", _, let flag?) where !flag.isText:
-            settings.append(YAMLEntry(.openAppWhenRun, .scalar(flag.text)))
+            if !settings.contains(where: { $0.key == DefinitionKey.openAppWhenRun.rawValue }) {
+                settings.append(YAMLEntry(.openAppWhenRun, .scalar(flag.text)))
+            }
         case ("isDiscoverable", _, let flag?) where !flag.isText:
             settings.append(YAMLEntry(.isDiscoverable, .scalar(flag.text)))
         case ("authenticationPolicy", _, let policy?) where !policy.isText:
@@ -197,15 +204,22 @@ extension SwiftImportFile {
     )
         -> [YAMLEntry]?
     {
+        // `Summary("…")`, `Summary("…", table: "T")` or `Summary("…") {}`: one sentence and
+        // nothing more (a closure listing further parameters is the team's).
         guard let call = Self.returnedExpression(body)?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "Summary", call.trailingClosure == nil,
-            call.arguments.count == 1, let sentence = SwiftLiterals.sentence(call.arguments.first?.expression)
+            call.calledExpression.trimmedDescription == "Summary",
+            call.trailingClosure?.statements.isEmpty ?? true, call.additionalTrailingClosures.isEmpty,
+            call.arguments.first?.label == nil, call.arguments.dropFirst().allSatisfy({ $0.label?.text == "table" }),
+            let sentence = SwiftLiterals.sentence(call.arguments.first?.expression)
         else {
             lose(
                 .lostSummary, "the parameter summary of `\(type.name)` is not one `Summary(\"…\")` sentence",
                 at: location,
                 hint: "write its sentences in `summaries:` by hand")
             return nil
+        }
+        if call.arguments.count > 1 {
+            loseArguments(["table"], of: "the parameter summary of `\(type.name)`", at: location)
         }
         return [
             YAMLEntry(.parameters, .flowSequence(sentence.parameters)), YAMLEntry(.title, localized(sentence.text)),

@@ -19,7 +19,8 @@ extension SwiftImportFile {
                 .first(where: { $0.attributeName.trimmedDescription == "Parameter" })
         else { return nil }
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, SwiftNames.isIdentifier(name),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain,
+            SwiftNames.isIdentifier(name),
             let annotation = binding.typeAnnotation?.type
         else {
             lose(
@@ -72,6 +73,20 @@ extension SwiftImportFile {
         return (definitionType, isOptional, isArray)
     }
 
+    /// A default's literal: ``SwiftLiterals/value(_:)``, or a URL made of a string literal
+    /// (`URL(string: "https://…")`, unwrapped or not).
+    static func defaultValue(_ expression: ExprSyntax) -> (text: String, isText: Bool)? {
+        let call = (expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression).as(FunctionCallExprSyntax.self)
+        if let unwrapped = call,
+            unwrapped.calledExpression.trimmedDescription == "URL", unwrapped.arguments.count == 1,
+            let text = SwiftLiterals.text(SwiftLiterals.argument("string", in: unwrapped.arguments)),
+            text.dropped.isEmpty
+        {
+            return (text.value, true)
+        }
+        return SwiftLiterals.value(expression)
+    }
+
     /// Whether a literal default is a value of the definitions' `type`: a case the enum declares,
     /// text for text, a number for a number, `true` or `false`.
     private func fits(_ value: (text: String, isText: Bool), _ type: String) -> Bool {
@@ -108,14 +123,21 @@ extension SwiftImportFile {
                     case "requestValueDialog": .requestValueDialog
                     default: .requestDisambiguationDialog
                     }
-                entries.append(YAMLEntry(key, localized(text.value)))
+                entries.append(YAMLEntry(key, localized(text)))
             case "default":
-                guard let value = SwiftLiterals.value(argument.expression), !array, fits(value, definitionType) else {
+                // A list's default is a list literal of values (`[.monday, .friday]`, `[]`).
+                let items = array ? argument.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) : nil
+                let values = (items ?? [argument.expression]).map(Self.defaultValue)
+                guard array == (items != nil), !values.contains(where: { $0.map { !fits($0, definitionType) } ?? true })
+                else {
                     lose(.lostParameter, "\(what) is not a literal of the parameter's type", at: location)
                     continue
                 }
                 hasDefault = true
-                entries.append(YAMLEntry(.default, value.isText ? Self.scalar(value.text) : .scalar(value.text)))
+                let written = values.compactMap { $0 }.map {
+                    $0.isText ? YAMLText.quote($0.text, flow: array) : $0.text
+                }
+                entries.append(YAMLEntry(.default, array ? .flowSequence(written) : .scalar(written[0])))
             case "inclusiveRange":
                 guard let tuple = argument.expression.as(TupleExprSyntax.self), tuple.elements.count == 2,
                     let low = SwiftLiterals.value(tuple.elements.first?.expression),

@@ -88,7 +88,7 @@ extension SwiftImportFile {
         guard let member = expression?.as(MemberAccessExprSyntax.self),
             member.base == nil || member.base?.trimmedDescription == "ShortcutTileColor"
         else { return nil }
-        return member.declName.baseName.text
+        return member.declName.baseName.plain
     }
 
     /// The phrases in the development language, then in each language the app's catalogs
@@ -178,7 +178,7 @@ extension SwiftImportFile {
         }
         var shortcut = [YAMLEntry(.phrases, .mapping(phraseLanguages(phrases, language: language, at: location)))]
         if let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: arguments)) {
-            shortcut.append(YAMLEntry(.shortTitle, localized(title.value)))
+            shortcut.append(YAMLEntry(.shortTitle, localized(title)))
         }
         guard let symbol = SwiftLiterals.text(SwiftLiterals.argument("systemImageName", in: arguments)) else {
             lose(

@@ -71,7 +71,12 @@ extension SwiftImportFile {
             entries.append(YAMLEntry(.entry, .scalar(entry)))
         }
         entries.append(YAMLEntry(.view, .scalar(view)))
-        entries += settings.filter { ![DefinitionKey.displayName.rawValue, "description"].contains($0.key) }
+        entries += settings.filter {
+            ![DefinitionKey.displayName.rawValue, "description", DefinitionKey.disfavoredLocations.rawValue]
+                .contains($0.key)
+        }
+        let disfavored = settings.filter { $0.key == DefinitionKey.disfavoredLocations.rawValue }.compactMap(\.value)
+        if !disfavored.isEmpty { entries.append(YAMLEntry(.disfavoredLocations, .sequence(disfavored))) }
         entries.append(YAMLEntry(.userFile, .scalar("false")))
         guard isPinnable(type, "widget") else { return }
         guard claim(type.name, fallback: type.name) != nil else {
@@ -100,9 +105,9 @@ extension SwiftImportFile {
         let argument = call.arguments.first?.expression
         switch name {
         case "configurationDisplayName" where SwiftLiterals.text(argument) != nil:
-            return YAMLEntry(.displayName, localized(SwiftLiterals.text(argument)?.value ?? ""))
+            return YAMLEntry(.displayName, localized(SwiftLiterals.text(argument) ?? .init(value: "")))
         case "description" where SwiftLiterals.text(argument) != nil:
-            return YAMLEntry(.description, localized(SwiftLiterals.text(argument)?.value ?? ""))
+            return YAMLEntry(.description, localized(SwiftLiterals.text(argument) ?? .init(value: "")))
         case "supportedFamilies":
             let cases = argument?.as(ArrayExprSyntax.self)?.elements.map {
                 $0.expression.as(MemberAccessExprSyntax.self).flatMap { Self.widgetFamilies[$0.declName.baseName.text] }
@@ -112,6 +117,27 @@ extension SwiftImportFile {
             return YAMLEntry(.contentMarginsDisabled, .scalar("true"))
         case "promptsForUserConfiguration" where call.arguments.isEmpty:
             return YAMLEntry(.promptsForUserConfiguration, .scalar("true"))
+        case "disfavoredLocations":
+            // `.disfavoredLocations([.standBy], for: [.systemSmall])`: one item of the definitions' list.
+            func cases(_ expression: ExprSyntax?, _ map: (String) -> String?) -> [String]? {
+                let names = expression?.as(ArrayExprSyntax.self)?.elements.map {
+                    $0.expression.as(MemberAccessExprSyntax.self).flatMap { map($0.declName.baseName.text) }
+                }
+                guard let names, !names.contains(nil) else { return nil }
+                return names.compactMap { $0 }
+            }
+            let locationNames: Set<String> = ["homeScreen", "lockScreen", "standBy", "iPhoneWidgetsOnMac"]
+            if call.arguments.count == 2,
+                let locations = cases(argument, { locationNames.contains($0) ? $0 : nil }),
+                let families = cases(SwiftLiterals.argument("for", in: call.arguments), { Self.widgetFamilies[$0] })
+            {
+                return YAMLEntry(
+                    .disfavoredLocations,
+                    .flowMapping([
+                        (DefinitionKey.locations.rawValue, .flowSequence(locations)),
+                        (DefinitionKey.families.rawValue, .flowSequence(families)),
+                    ]))
+            }
         case "containerBackgroundRemovable":
             if let flag = argument?.as(BooleanLiteralExprSyntax.self)?.literal.text {
                 return YAMLEntry(.containerBackgroundRemovable, .scalar(flag))

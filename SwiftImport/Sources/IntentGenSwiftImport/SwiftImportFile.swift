@@ -67,14 +67,21 @@ struct SwiftImportFile {
 
     /// A user-visible text: the development language's alone, or with its translations
     /// (`{ en: Log Water, ja: 水を記録 }`) when the app's catalogs have any.
-    func localized(_ text: String) -> YAMLValue {
+    func localized(_ text: String, defaultValue: String? = nil) -> YAMLValue {
         usedTexts.insert(text)
-        let others = translations.translations(of: text)
-        guard !others.isEmpty else { return Self.scalar(text) }
+        var others = translations.translations(of: text)
+        // A key (`"widgets.title"`): what people read is its default value, or the catalog's
+        // text in the development language.
+        let shown = defaultValue ?? others[language] ?? text
+        others[language] = nil
+        guard !others.isEmpty else { return Self.scalar(shown) }
         return .mapping(
-            [YAMLEntry(language, Self.scalar(text))]
+            [YAMLEntry(language, Self.scalar(shown))]
                 + others.keys.sorted().map { YAMLEntry($0, Self.scalar(others[$0] ?? "")) })
     }
+
+    /// ``localized(_:defaultValue:)`` of a literal text.
+    func localized(_ text: SwiftLiterals.Text) -> YAMLValue { localized(text.value, defaultValue: text.defaultValue) }
 
     var isEmpty: Bool { intents.isEmpty && enums.isEmpty && types.isEmpty }
 
@@ -288,7 +295,7 @@ struct SwiftImportFile {
         guard let variable = decl.as(VariableDeclSyntax.self),
             variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
             variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain
         else { return nil }
         var body: CodeBlockItemListSyntax?
         if case .getter(let statements)? = binding.accessorBlock?.accessors { body = statements }

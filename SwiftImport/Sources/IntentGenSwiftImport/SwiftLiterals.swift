@@ -9,8 +9,11 @@ enum SwiftLiterals {
     /// (`LocalizedStringResource("Add", table: …)`, `.init("Add")`, `IntentDialog("…")`). The
     /// arguments after the text that a definition cannot hold are in `dropped` (`table`).
     struct Text {
+        /// The literal: the text, or the key of a text in the app's catalogs.
         var value: String
         var dropped: [String] = []
+        /// `defaultValue:`: the development language's text of a key.
+        var defaultValue: String?
     }
 
     static func text(_ expression: ExprSyntax?) -> Text? {
@@ -20,11 +23,21 @@ enum SwiftLiterals {
         }
         // The text is the first argument: unlabelled, or a representation's `name:` or `title:`.
         guard let call = expression.as(FunctionCallExprSyntax.self), isTextType(call.calledExpression),
-            let first = call.arguments.first, first.label == nil || ["name", "title"].contains(first.label?.text),
+            let first = call.arguments.first,
+            first.label == nil || ["name", "title", "stringLiteral"].contains(first.label?.text),
             var text = self.text(first.expression)
         else { return nil }
         // `IntentDescription(LocalizedStringResource("…", table: "T"))`: the inner text's.
-        text.dropped += call.arguments.dropFirst().map { $0.label?.text ?? "_" }
+        for argument in call.arguments.dropFirst() {
+            if argument.label?.text == "defaultValue",
+                let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                let value = literal.representedLiteralValue
+            {
+                text.defaultValue = value
+            } else {
+                text.dropped.append(argument.label?.text ?? "_")
+            }
+        }
         return text
     }
 
@@ -96,9 +109,9 @@ enum SwiftLiterals {
     /// them; nil when it interpolates anything else.
     static func template(_ expression: ExprSyntax?) -> String? {
         interpolated(expression) { expression in
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.plain }
             if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-                return member.declName.baseName.text
+                return member.declName.baseName.plain
             }
             return nil
         }
@@ -115,7 +128,7 @@ enum SwiftLiterals {
         guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
             let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
         else { return nil }
-        let name = property.declName.baseName.text
+        let name = property.declName.baseName.plain
         return name.hasPrefix("$") ? String(name.dropFirst()) : nil
     }
 
@@ -136,7 +149,7 @@ enum SwiftLiterals {
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return (boolean.literal.text, false) }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return (member.declName.baseName.text, false)
+            return (member.declName.baseName.plain, false)
         }
         if let text = text(expression), text.dropped.isEmpty { return (text.value, true) }
         return nil
@@ -145,5 +158,13 @@ enum SwiftLiterals {
     /// The argument labelled `label` of a call or attribute's arguments.
     static func argument(_ label: String, in arguments: LabeledExprListSyntax?) -> ExprSyntax? {
         arguments?.first { $0.label?.text == label }?.expression
+    }
+}
+
+extension TokenSyntax {
+    /// The name a token spells, without the backticks that make a keyword a name (`` `default` ``).
+    var plain: String {
+        let text = self.text
+        return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
     }
 }

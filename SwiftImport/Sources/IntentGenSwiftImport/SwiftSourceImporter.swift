@@ -77,11 +77,16 @@ public struct SwiftSourceImporter: Sendable {
         translations.reportVariations(of: file.usedTexts.texts, to: losses)
         guard !file.isEmpty else {
             if !diagnostics.hasErrors {
+                let found =
+                    !declarations.all.filter { !$0.inherited.isEmpty }.isEmpty && !diagnostics.diagnostics.isEmpty
                 diagnostics.emit(
                     .error(
-                        .emptyFile, "the Swift declares no App Intents (AppIntent, AppEnum or AppEntity types)",
+                        .emptyFile,
+                        found
+                            ? "nothing could be imported: each declaration stays yours, for the reasons reported"
+                            : "the Swift declares no App Intents (AppIntent, AppEnum or AppEntity types)",
                         at: nil,
-                        hint: "give the files or folders that declare your intents"))
+                        hint: found ? nil : "give the files or folders that declare your intents"))
             }
             return Result(yaml: nil, replaced: [])
         }

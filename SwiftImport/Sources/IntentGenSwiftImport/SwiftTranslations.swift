@@ -107,7 +107,7 @@ public struct SwiftTranslations: Sendable {
         }
         for key in strings.keys.sorted() {
             let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for language in localizations.keys.sorted() where language != developmentLanguage {
+            for language in localizations.keys.sorted() {
                 let localization = localizations[language] as? [String: Any] ?? [:]
                 if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String {
                     texts[key, default: [:]][language] = value
