@@ -10,6 +10,7 @@
 #   MODE=spec RUNS=2000000 Fuzz/run.sh        # XcodeGen project.yml → loader → planner → renderer
 #   MODE=strings RUNS=2000000 Fuzz/run.sh     # .strings tables
 #   MODE=stamp RUNS=2000000 Fuzz/run.sh       # build stamps
+#   MODE=swift-import RUNS=2000000 Fuzz/run.sh  # Swift sources → import of Swift → compiler (SwiftImport/)
 #   FUZZ_ARGS="-len_control=0" …              # more libFuzzer flags
 #
 # Seeds for `load` and `compile` are the Definitions/ examples, the generation fixtures (every
@@ -40,6 +41,9 @@ case "$mode" in
         find Tests/IntentGenCoreTests/Snapshots -name '*.strings' -exec cp {} "$corpus/" \; ;;
     stamp)
         cp Fuzz/seeds/stamp/* "$corpus/" 2>/dev/null || true ;;
+    swift-import)
+        max_len=16384
+        find SwiftImport/Tests/IntentGenSwiftImportTests/Fixtures -name '*.swift' -exec cp {} "$corpus/" \; ;;
     spec)
         max_len=16384
         cp Tests/IntentGenCoreTests/Fixtures/fuzz/*.project.yml "$corpus/" 2>/dev/null || true
@@ -48,7 +52,16 @@ case "$mode" in
 esac
 binary="$work/intentgen-fuzz"
 sources=$(find Sources/IntentGenCore -name '*.swift' | sort)
-if [ -z "${NO_BUILD:-}" ]; then
+if [ "$mode" = swift-import ]; then
+    # SwiftSyntax comes with the SwiftImport package, so SwiftPM builds this one, every module
+    # instrumented; the product replays inputs when built without the fuzzer.
+    scratch="$work/swift-import"
+    if [ -z "${NO_BUILD:-}" ]; then
+        swift build --package-path SwiftImport -c release --scratch-path "$scratch" \
+            --product intentgen-import-swift-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DINTENTGEN_FUZZ
+    fi
+    binary="$scratch/release/intentgen-import-swift-fuzz"
+elif [ -z "${NO_BUILD:-}" ]; then
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name IntentGenCore -D INTENTGEN_FUZZ \
         -I Sources/CYaml $(pkg-config --libs yaml-0.1) \
         $sources Tests/IntentGenCoreTests/Support/Promises*.swift Tests/IntentGenCoreTests/Support/GenerationRequest+Switches.swift Fuzz/FuzzEntry.swift -o "$binary" 2>&1 \

@@ -33,6 +33,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The libFuzzer target of `MODE=swift-import Fuzz/run.sh`, which builds it with the
+        // fuzzer's flags; built plainly, it replays the inputs it is given.
+        .executableTarget(
+            name: "intentgen-import-swift-fuzz",
+            dependencies: ["IntentGenSwiftImport", .product(name: "IntentGenCore", package: "intentgen")]
+        ),
         .testTarget(
             name: "IntentGenSwiftImportTests",
             dependencies: [

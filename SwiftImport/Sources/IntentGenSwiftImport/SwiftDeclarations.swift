@@ -82,10 +82,12 @@ struct SwiftDeclarations {
     }
 
     private var extensionsToMerge: [(ExtensionDeclSyntax, SwiftPlace)] = []
+    /// The `#if` blocks import does not read through, with their places.
+    private var conditionalBlocks: [(IfConfigDeclSyntax, SwiftPlace)] = []
 
     /// Merges every extension into the type it extends (once all files are read). An extension
     /// of a type the sources do not declare is not the importer's: it is left alone.
-    mutating func mergeExtensions() {
+    mutating func mergeExtensions(diagnostics: any DiagnosticCollector = DiagnosticBag()) {
         for (extensionDecl, place) in extensionsToMerge {
             let name = extensionDecl.extendedType.trimmedDescription
             guard let type = types[name] else { continue }
@@ -95,14 +97,30 @@ struct SwiftDeclarations {
                 .init(
                     location: place.location(of: extensionDecl.extensionKeyword), inherited: inherited,
                     isDeclaration: false))
+            var nestedExtensions: [(ExtensionDeclSyntax, SwiftPlace)] = []
             for member in extensionDecl.memberBlock.members {
                 type.members.append(
                     .init(
                         syntax: member.decl, location: place.location(of: member.decl), place: place,
                         part: type.parts.count - 1))
+                // A type declared in an extension is nested in the extended type, as in its declaration.
+                if Self.typeParts(member.decl) != nil {
+                    add(member.decl, outer: name, place: place, extensions: &nestedExtensions, diagnostics: diagnostics)
+                }
             }
         }
         extensionsToMerge = []
+        // A block without App Intents (a view's `#if os(watchOS)`) is none of the import's business.
+        for (ifConfig, place) in conditionalBlocks where holdsAppIntents(ifConfig) {
+            let clause = ifConfig.clauses.first
+            diagnostics.emit(
+                .warning(
+                    .lostDeclaration,
+                    "the declarations inside `\(clause?.poundKeyword.text ?? "#if") \(clause?.condition?.trimmedDescription ?? "")` are not imported: which branch a target compiles is a build setting",
+                    at: place.location(of: ifConfig),
+                    hint: "move the App Intents declarations out of the `#if`, or write their definitions by hand"))
+        }
+        conditionalBlocks = []
     }
 
     private mutating func add(
@@ -130,12 +148,8 @@ struct SwiftDeclarations {
                 }
                 return
             }
-            diagnostics.emit(
-                .warning(
-                    .lostDeclaration,
-                    "the declarations inside `\(ifConfig.clauses.first?.poundKeyword.text ?? "#if") \(ifConfig.clauses.first?.condition?.trimmedDescription ?? "")` are not imported: which branch a target compiles is a build setting",
-                    at: place.location(of: ifConfig),
-                    hint: "move the App Intents declarations out of the `#if`, or write their definitions by hand"))
+            // Reported once every file is read (``mergeExtensions(diagnostics:)``), if it holds App Intents.
+            conditionalBlocks.append((ifConfig, place))
             return
         }
         guard let (name, kind, inheritance, members) = Self.typeParts(decl) else { return }
@@ -158,6 +172,36 @@ struct SwiftDeclarations {
                 add(member.decl, outer: qualified, place: place, extensions: &extensions, diagnostics: diagnostics)
             }
             type.members.append(.init(syntax: member.decl, location: place.location(of: member.decl), place: place))
+        }
+    }
+
+    /// The protocols whose types import reads or reports.
+    static let appIntentsProtocols: Set<String> = [
+        "AppIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "ControlConfigurationIntent",
+        "SetValueIntent", "AudioPlaybackIntent", "LiveActivityIntent", "OpenIntent", "DeprecatedAppIntent",
+        "ForegroundContinuableIntent", "ProgressReportingIntent", "AppEnum", "AppEntity", "EntityQuery",
+        "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery", "AppShortcutsProvider", "Widget",
+        "ControlWidget", "DynamicOptionsProvider",
+    ]
+
+    /// Whether any branch of an `#if` declares an App Intents type, or extends one (whatever it
+    /// adds to it).
+    private func holdsAppIntents(_ ifConfig: IfConfigDeclSyntax) -> Bool {
+        ifConfig.clauses.contains { clause in
+            let decls: [DeclSyntax] =
+                switch clause.elements {
+                case .decls(let members)?: members.map(\.decl)
+                case .statements(let items)?: items.compactMap { $0.item.as(DeclSyntax.self) }
+                default: []
+                }
+            return decls.contains { decl in
+                if let nested = decl.as(IfConfigDeclSyntax.self) { return holdsAppIntents(nested) }
+                let extended = decl.as(ExtensionDeclSyntax.self).flatMap { types[$0.extendedType.trimmedDescription] }
+                if let extended, extended.conforms(to: Self.appIntentsProtocols) { return true }
+                let clause =
+                    decl.as(ExtensionDeclSyntax.self)?.inheritanceClause ?? Self.typeParts(decl).flatMap { $0.2 }
+                return Self.inheritedNames(clause).contains(where: Self.appIntentsProtocols.contains)
+            }
         }
     }
 
@@ -207,7 +251,10 @@ struct SwiftDeclarations {
         let macro: (any FreestandingMacroExpansionSyntax)? =
             item.as(MacroExpansionDeclSyntax.self) ?? item.as(MacroExpansionExprSyntax.self)
             ?? item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)
-        guard let macro, !directives.contains(macro.macroName.text) else { return nil }
+        // `#Preview` declares a preview, never an App Intent.
+        guard let macro, !directives.contains(macro.macroName.text), macro.macroName.text != "Preview" else {
+            return nil
+        }
         return macro
     }
 

@@ -70,7 +70,7 @@ public struct SwiftSourceImporter: Sendable {
             }
             declarations.add(tree, place: place, diagnostics: losses)
         }
-        declarations.mergeExtensions()
+        declarations.mergeExtensions(diagnostics: losses)
         var file = SwiftImportFile(
             declarations: declarations, losses: losses, language: language, translations: translations)
         file.read()

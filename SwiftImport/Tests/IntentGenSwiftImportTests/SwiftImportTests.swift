@@ -110,6 +110,29 @@ final class SwiftImportTests: XCTestCase {
         XCTAssertNotNil(frontEnd(yaml ?? "").0)
     }
 
+    /// Views' `#if os(watchOS)` and `#Preview` are not the import's business: only a block that
+    /// declares or extends App Intents is reported. A type nested in an extension is nested.
+    func testConditionalCodeWithoutAppIntentsIsNotReported() {
+        let source = """
+            enum Size: String, AppEnum { case small }
+            #if os(watchOS)
+            struct SizeView: View { var body: some View { Text("S") } }
+            #endif
+            #Preview { SizeView() }
+            #if DEBUG
+            extension Size { static let debugName = "S" }
+            #endif
+            extension Size {
+                struct PickIntent: AppIntent { static let title: LocalizedStringResource = "Pick" }
+            }
+            """
+        let (result, bag) = importing([("Views.swift", source)])
+        XCTAssertNotNil(result.yaml, DiagnosticRenderer().render(bag.sorted))
+        let reported = bag.diagnostics.map { "\($0.location?.line ?? 0) \($0.code.rawValue)" }
+        // Line 6: the `#if DEBUG` extends an App Enum; line 10: the intent nested in it stays the team's.
+        XCTAssertEqual(reported, ["6 lost-declaration", "10 lost-code", "10 lost-declaration"], DiagnosticRenderer().render(bag.sorted))
+    }
+
     func testExtensionsAreMergedIntoTheirType() {
         let source = """
             enum Size: String { case small, large }
