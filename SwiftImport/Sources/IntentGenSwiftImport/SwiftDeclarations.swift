@@ -18,6 +18,8 @@ final class SwiftType {
     var parts: [Part]
     /// Whether the declaration is `public` or `open` (an app's own types are internal).
     var isPublic = false
+    /// The names of the declaration's attributes (`available`, `MainActor`, `AssistantEntity` …).
+    var attributes: [String] = []
 
     /// One member, with the place it is written and the part of the type that holds it.
     struct Member {
@@ -157,6 +159,10 @@ struct SwiftDeclarations {
         let type = SwiftType(
             name: qualified, kind: kind, location: place.location(of: name), inherited: Self.inheritedNames(inheritance)
         )
+        type.attributes =
+            decl.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            } ?? []
         type.isPublic =
             decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
                 ["public", "open"].contains($0.name.text)

@@ -249,6 +249,15 @@ struct SwiftImportFile {
     /// Whether a Swift type name can be pinned in the definitions (a type name: an identifier
     /// from an upper-case letter); reports it when not.
     mutating func isPinnable(_ type: SwiftType, _ kind: String) -> Bool {
+        // An attached macro (`@AssistantEntity(schema: …)`) or a global actor says what the
+        // generated declaration would not: the type stays the team's.
+        if let attribute = type.attributes.first(where: { $0 != "available" }) {
+            lose(
+                .lostDeclaration,
+                "the \(kind) `\(type.name)` stays yours: the definitions do not write `@\(attribute)`",
+                at: type.location, hint: "it compiles as it is, beside the generated code")
+            return false
+        }
         if SwiftNames.isIdentifier(type.name), type.name.first?.isUppercase == true { return true }
         lose(
             .lostDeclaration,

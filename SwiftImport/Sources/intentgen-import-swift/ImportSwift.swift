@@ -13,14 +13,19 @@ struct ImportSwift: ParsableCommand {
         discussion: """
             Reads the .swift files given (folders are searched) and prints, on standard output, the \
             definitions whose generated code declares the same App Intents under the same names: \
-            intents (appIntentName), their parameters, titles, descriptions and summaries, and \
-            AppEnums with their raw values. What the definitions cannot hold (perform() bodies, \
-            computed members, forms import does not read) is reported on standard error at its \
-            place with a lost-… code and stays yours. `intentgen import` runs this tool for Swift.
+            intents (appIntentName) with their parameters, titles, descriptions and summaries, \
+            AppEnums with their raw values, AppEntities with their ids, members and queries, the App \
+            Shortcuts provider, and widgets configured by an imported intent. With --strings, the \
+            app's String Catalogs (.xcstrings), .strings files or <language>.lproj folders give the \
+            texts' translations. What the definitions cannot hold (perform() bodies, computed \
+            members, forms import does not read) is reported on standard error at its place with a \
+            lost-… code and stays yours; a declaration that cannot be imported whole stays yours \
+            whole. `intentgen import` runs this tool for Swift.
 
-            Exit status: 0 when the Swift was imported (warnings allowed), 1 when it declares no App \
-            Intents, does not parse or, with --fail-on-loss, when anything was not carried over, 2 \
-            when a file or folder cannot be read.
+            Exit status: 0 when the Swift was imported (warnings allowed), 1 when nothing could be \
+            imported, the Swift does not parse, the definitions written would not compile (a case \
+            import should have reported; the YAML is still printed) or, with --fail-on-loss, when \
+            anything was not carried over, 2 when a file or folder cannot be read.
             """
     )
 

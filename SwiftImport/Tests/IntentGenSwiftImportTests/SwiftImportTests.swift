@@ -133,6 +133,27 @@ final class SwiftImportTests: XCTestCase {
         XCTAssertEqual(reported, ["6 lost-declaration", "10 lost-code", "10 lost-declaration"], DiagnosticRenderer().render(bag.sorted))
     }
 
+    /// An attached macro or a global actor says what the generated declaration would not.
+    func testAMacroOrActorOnATypeKeepsItTheTeams() {
+        let source = """
+            @available(iOS 17.0, *)
+            enum Size: String, AppEnum { case small }
+            @AssistantEntity(schema: .journal.entry)
+            struct EntryEntity: AppEntity { let id: String }
+            @MainActor
+            struct OpenIntent: AppIntent { static let title: LocalizedStringResource = "Open" }
+            """
+        let (result, bag) = importing([("Attributes.swift", source)])
+        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        XCTAssertEqual(
+            kept,
+            [
+                "4 the entity `EntryEntity` stays yours: the definitions do not write `@AssistantEntity`",
+                "6 the App Intent `OpenIntent` stays yours: the definitions do not write `@MainActor`",
+            ], DiagnosticRenderer().render(bag.sorted))
+        XCTAssertEqual(result.replaced.map(\.swiftName), ["Size"])
+    }
+
     func testExtensionsAreMergedIntoTheirType() {
         let source = """
             enum Size: String { case small, large }
