@@ -22,10 +22,12 @@ extension SwiftImportFile {
     /// description, settings, parameters and summary; `perform()` and other code stay the team's.
     mutating func readIntent(_ type: SwiftType) -> YAMLEntry? {
         // A control's intent is what its control makes it; controls stay the team's, so do they.
-        if let control = ["SetValueIntent", "ControlConfigurationIntent"].first(where: { type.conforms(to: [$0]) }) {
+        if let control = ["SetValueIntent", "ControlConfigurationIntent"].first(where: { type.conforms(to: [$0]) }),
+            control == "ControlConfigurationIntent" || !toggleActions.contains(type.name)
+        {
             lose(
                 .lostDeclaration,
-                "`\(type.name)` stays yours: it is a `\(control)`, which a control's definition makes, and controls are not imported yet",
+                "`\(type.name)` stays yours: it is a `\(control)`, which a control's definition makes, and its control is not imported",
                 at: type.location, hint: "it compiles as it is, beside the generated code")
             return nil
         }
@@ -103,8 +105,8 @@ extension SwiftImportFile {
         for member in type.members where !isCode(member.syntax) { members.insert(memberName(member.syntax)) }
         return Generated(
             members: members,
-            conformances: declaredConformances.subtracting(["SetValueIntent", "ControlConfigurationIntent"])
-                .union(extraConformances(of: type)))
+            // A `SetValueIntent` is imported only as the action of an imported toggle, which makes it one.
+            conformances: declaredConformances.union(extraConformances(of: type)))
     }
 
     /// Code of an intent that stays the team's: in an extension that stays, where it is; in the

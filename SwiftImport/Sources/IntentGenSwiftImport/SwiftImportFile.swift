@@ -10,6 +10,9 @@ struct SwiftImportFile {
     var enums: [YAMLEntry] = []
     var types: [YAMLEntry] = []
     var widgets: [YAMLEntry] = []
+    var controls: [YAMLEntry] = []
+    /// The Swift names of the intents that imported toggles run.
+    var toggleActions: Set<String> = []
     /// The queries' dependencies on intents' parameters, written once the intents are read.
     var queryDependencies: [QueryDependency] = []
     /// The members of the declaration being read that could not be imported: any makes the
@@ -94,17 +97,17 @@ struct SwiftImportFile {
         for type in declarations.all where type.conforms(to: ["AppEntity"]) {
             if let entry = readEntity(type) { types.append(entry) }
         }
+        // Controls first: a toggle's action is imported as the `SetValueIntent` its control makes.
+        let pendingControls = declarations.all.filter { $0.conforms(to: ["ControlWidget"]) }.compactMap {
+            readControl($0)
+        }
         for type in declarations.all where type.conforms(to: Self.intentProtocols) {
             guard let entry = readIntent(type) else { continue }
             intentIndex[type.name] = intents.count
             intents.append(entry)
         }
         resolveQueryDependencies()
-        for type in declarations.all where type.conforms(to: ["ControlWidget"]) {
-            lose(
-                .lostDeclaration, "the control `\(type.name)` stays yours: import does not read controls yet",
-                at: type.location, hint: "it compiles as it is: its intents stay yours too")
-        }
+        for control in pendingControls { completeControl(control) }
         for type in declarations.all where type.kind == .structure && type.conforms(to: ["Widget"]) {
             readWidget(type)
         }
@@ -127,6 +130,7 @@ struct SwiftImportFile {
         if !enums.isEmpty { entries.append(YAMLEntry(.enums, .mapping(enums))) }
         if !types.isEmpty { entries.append(YAMLEntry(.types, .mapping(types))) }
         if !widgets.isEmpty { entries.append(YAMLEntry(.widgets, .mapping(widgets))) }
+        if !controls.isEmpty { entries.append(YAMLEntry(.controls, .mapping(controls))) }
         var lines = [
             "# Imported from Swift by `intentgen import`. The Swift keeps what this file cannot say",
             "# (each reported as a `lost-…` warning at its place): move it into the files intentgen",

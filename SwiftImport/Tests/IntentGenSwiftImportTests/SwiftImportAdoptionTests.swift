@@ -73,11 +73,16 @@ final class SwiftImportAdoptionTests: XCTestCase {
         let (files, _, _) = try Self.adopted("Hydration")
         // What stays the team's is theirs as written: their provider, entry, view, control and the
         // perform() of their extension; intentgen wrote no file for them.
-        for kept in ["struct WaterEntry", "struct Provider:", "struct WaterWidgetEntryView", "struct RemindersControl",
-            "struct SetRemindersIntent", "extension LogWaterIntent", "var milliliters: Int"]
+        let teams = files.filter { !$0.key.hasPrefix("Generated/") }.values
+        for kept in ["struct WaterEntry", "struct Provider:", "struct WaterWidgetEntryView", "struct RemindersProvider",
+            "extension LogWaterIntent", "var milliliters: Int"]
         {
-            XCTAssertTrue(files.values.contains { $0.contains(kept) }, "\(kept) is gone")
+            XCTAssertTrue(teams.contains { $0.contains(kept) }, "\(kept) is gone")
         }
+        for replaced in ["struct WaterWidget:", "struct RemindersControl:", "struct SetRemindersIntent:"] {
+            XCTAssertFalse(teams.contains { $0.contains(replaced) }, "\(replaced) is still the team's")
+        }
+        XCTAssertNil(files["Generated/RemindersProvider.swift"])
         XCTAssertNil(files["Generated/LogWaterIntent+Perform.swift"])
         XCTAssertNil(files["Generated/Provider.swift"])
         XCTAssertNotNil(files["Generated/WaterWidget.swift"])
@@ -171,10 +176,44 @@ final class SwiftImportAdoptionTests: XCTestCase {
         ] {
             XCTAssertTrue(yaml.contains(expected), "missing:\n\(expected)\n---\n\(yaml)")
         }
-        // The control and its intent stay the team's, reported at their place.
-        let lost = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
-        XCTAssertTrue(lost.contains { $0.contains("`SetRemindersIntent` stays yours") }, "\(lost)")
-        XCTAssertTrue(lost.contains { $0.contains("the control `RemindersControl` stays yours") }, "\(lost)")
+        // The toggle, with its action as the `SetValueIntent` it makes and the team's value provider.
+        XCTAssertTrue(
+            yaml.contains(
+                "controls:\n  RemindersControl:\n    kind: com.example.hydration.reminders\n    displayName: Reminders\n    style: toggle\n    symbol: bell\n    action: SetReminders\n    provider: RemindersProvider\n    userFile: false\n"
+            ), yaml)
+        XCTAssertTrue(yaml.contains("  SetReminders:\n    title: Reminders\n    appIntentName: SetRemindersIntent\n"), yaml)
+        XCTAssertFalse(bag.diagnostics.contains { $0.code == .lostDeclaration }, DiagnosticRenderer().render(bag.sorted))
+    }
+
+    /// A control import cannot read whole stays the team's whole, and so does its toggle's action.
+    func testAControlOfAnotherShapeStaysTheTeamsWithItsAction() throws {
+        let source = """
+            struct SetFanIntent: SetValueIntent {
+                static let title: LocalizedStringResource = "Fan"
+                @Parameter(title: "On") var value: Bool
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct FanControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "fan", provider: FanProvider()) { isOn in
+                        ControlWidgetToggle("Fan", isOn: isOn, action: SetFanIntent()) { isOn in
+                            Label(isOn ? "On" : "Off", systemImage: "fan")
+                        }
+                    }
+                }
+            }
+            struct OpenIntent: AppIntent { static let title: LocalizedStringResource = "Open" }
+            """
+        let bag = DiagnosticBag()
+        let result = SwiftSourceImporter().importSources([("Fan.swift", source)], diagnostics: bag)
+        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        XCTAssertEqual(
+            kept,
+            [
+                "6 the control `FanControl` stays yours: its label is not one title and one symbol",
+                "1 `SetFanIntent` stays yours: it is a `SetValueIntent`, which a control's definition makes, and its control is not imported",
+            ], DiagnosticRenderer().render(bag.sorted))
+        XCTAssertEqual(result.replaced.map(\.swiftName), ["OpenIntent"])
     }
 }
 

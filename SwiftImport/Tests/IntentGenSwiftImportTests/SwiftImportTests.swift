@@ -276,6 +276,44 @@ final class SwiftImportEquivalenceTests: XCTestCase {
         return lines
     }
 
+    /// A control's kind, configuration, template (button or toggle), action, provider, label
+    /// title and symbol (the display name when the label has no title of its own), tint, display
+    /// name and description.
+    static func controlSignature(_ type: SwiftType) -> [String] {
+        var lines: [String] = []
+        for member in type.members {
+            let name = SwiftImportFile.memberName(member.syntax)
+            guard let value = SwiftImportFile.propertyValue(member.syntax) else { continue }
+            if name == "kind" { lines.append("control kind = \(SwiftLiterals.text(value)?.value ?? "?")") }
+            guard name == "body", let (configuration, modifiers) = SwiftImportFile.modifierChain(value),
+                let closure = configuration.trailingClosure,
+                let chain = SwiftImportFile.returnedExpression(closure.statements),
+                let (template, templateModifiers) = SwiftImportFile.modifierChain(chain)
+            else { continue }
+            let provider = SwiftImportFile.calledTypeWithoutArguments(
+                SwiftLiterals.argument("provider", in: configuration.arguments))
+            let action = SwiftImportFile.calledTypeWithoutArguments(
+                SwiftLiterals.argument("action", in: template.arguments))
+            lines.append(
+                "configuration \(configuration.calledExpression.trimmedDescription) provider: \(provider ?? "-") "
+                    + "template: \(template.calledExpression.trimmedDescription) action: \(action ?? "?")")
+            var displayName = "?"
+            for modifier in modifiers {
+                let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "?"
+                let text = SwiftLiterals.text(modifier.arguments.first?.expression)?.value ?? "?"
+                if name == "displayName" { displayName = text }
+                lines.append("modifier \(name) \(text)")
+            }
+            for modifier in templateModifiers {
+                lines.append("template modifier \(modifier.trimmedDescription.split(separator: ".").last ?? "?")")
+            }
+            if let label = SwiftImportFile.controlLabel(template.trailingClosure) {
+                lines.append("label \(label.title?.value ?? displayName) \(label.symbol) \(label.isAsset)")
+            }
+        }
+        return lines
+    }
+
     /// What the system and the team's other code see of a type, one line each, sorted.
     static func signature(_ type: SwiftType) -> [String] {
         // A provider is found by its conformance, whatever kind of type declares it.
@@ -293,6 +331,7 @@ final class SwiftImportEquivalenceTests: XCTestCase {
             }
         }
         if type.inherited.contains("Widget") { return lines + widgetSignature(type) }
+        if type.inherited.contains("ControlWidget") { return lines + controlSignature(type) }
         for member in type.members {
             if let variable = member.syntax.as(VariableDeclSyntax.self),
                 variable.attributes.contains(where: { SwiftImportFile.attributeName($0) == "Parameter" }),
