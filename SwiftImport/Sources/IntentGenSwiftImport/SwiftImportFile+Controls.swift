@@ -20,20 +20,13 @@ extension SwiftImportFile {
     /// control stays the team's as a whole, reported, and so does a toggle's action.
     mutating func readControl(_ type: SwiftType) -> PendingControl? {
         guard isPinnable(type, "control") else { return nil }
-        var kind: String?
-        var body: ExprSyntax?
-        for member in type.members {
-            let name = Self.memberName(member.syntax)
-            if name == "kind", let value = Self.propertyValue(member.syntax), let text = SwiftLiterals.text(value) {
-                kind = text.value
-            } else if name == "body", let value = Self.propertyValue(member.syntax) {
-                body = value
-            } else if !Self.isEmptyInit(member.syntax) {
-                return keepControl(type, "`\(name)` is code the generated control would not have")
-            }
+        let parts: ConfigurationParts
+        switch Self.configurationParts(of: type, "control") {
+        case .success(let found): parts = found
+        case .failure(let reason): return keepControl(type, reason.description)
         }
-        guard let body, let (configuration, modifiers) = Self.modifierChain(body),
-            configuration.calledExpression.trimmedDescription == "StaticControlConfiguration",
+        let (configuration, modifiers, kind) = (parts.configuration, parts.modifiers, parts.kind)
+        guard configuration.calledExpression.trimmedDescription == "StaticControlConfiguration",
             let closure = configuration.trailingClosure, closure.statements.count == 1,
             let templateChain = Self.returnedExpression(closure.statements),
             let (template, templateModifiers) = Self.modifierChain(templateChain)
@@ -41,13 +34,6 @@ extension SwiftImportFile {
             return keepControl(type, "it is not a `StaticControlConfiguration` of one button or toggle")
         }
         let arguments = configuration.arguments
-        let kindArgument = SwiftLiterals.argument("kind", in: arguments)
-        if let literal = SwiftLiterals.text(kindArgument) {
-            kind = literal.value
-        } else if !["kind", "Self.kind", "self.kind", "\(type.name).kind"].contains(kindArgument?.trimmedDescription) {
-            kind = nil
-        }
-        guard let kind, !kind.isEmpty else { return keepControl(type, "its kind is not a string literal") }
         let provider = SwiftLiterals.argument("provider", in: arguments)
         let valueName = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first?
             .name.text

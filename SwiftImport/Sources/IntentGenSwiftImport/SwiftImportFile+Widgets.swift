@@ -14,36 +14,19 @@ extension SwiftImportFile {
     /// entry and view stay the team's (`userFile: false`). A widget of any other shape stays the
     /// team's as a whole, reported, and still compiles: its intent keeps its name.
     mutating func readWidget(_ type: SwiftType) {
-        var kind: String?
-        var body: ExprSyntax?
-        var bodyPlace: SwiftPlace?
-        for member in type.members {
-            let name = Self.memberName(member.syntax)
-            if name == "kind", let value = Self.propertyValue(member.syntax), let text = SwiftLiterals.text(value) {
-                kind = text.value
-            } else if name == "body", let value = Self.propertyValue(member.syntax) {
-                body = value
-                bodyPlace = member.place
-            } else if !Self.isEmptyInit(member.syntax) {
-                return keepWidget(type, "`\(name)` is code the generated widget would not have", at: member.location)
-            }
+        let parts: ConfigurationParts
+        switch Self.configurationParts(of: type, "widget") {
+        case .success(let found): parts = found
+        case .failure(let reason): return keepWidget(type, reason.description, at: reason.location ?? type.location)
         }
-        guard let body, let (configuration, modifiers) = Self.modifierChain(body),
-            configuration.calledExpression.trimmedDescription == "AppIntentConfiguration"
-        else {
+        let (configuration, modifiers, kind, bodyPlace) = (
+            parts.configuration, parts.modifiers, parts.kind, parts.place
+        )
+        guard configuration.calledExpression.trimmedDescription == "AppIntentConfiguration" else {
             return keepWidget(
                 type, "its configuration is not an `AppIntentConfiguration(kind:intent:provider:)`", at: type.location)
         }
         let arguments = configuration.arguments
-        let kindArgument = SwiftLiterals.argument("kind", in: arguments)
-        if let literal = SwiftLiterals.text(kindArgument) {
-            kind = literal.value
-        } else if !["kind", "Self.kind", "self.kind", "\(type.name).kind"].contains(kindArgument?.trimmedDescription) {
-            kind = nil
-        }
-        guard let kind, !kind.isEmpty else {
-            return keepWidget(type, "its kind is not a string literal", at: type.location)
-        }
         guard let intent = Self.metatypeName(SwiftLiterals.argument("intent", in: arguments)),
             let index = intentIndex[intent], let intentName = intents[index].key, widgetIntents.contains(intent)
         else {
@@ -148,6 +131,55 @@ extension SwiftImportFile {
             .lostSetting, "`.\(name)(…)` of the widget `\(type.name)` is not imported", at: location,
             hint: "the generated widget does without it: add it to the definitions by hand if they can say it")
         return nil
+    }
+
+    /// What a `Widget` or `ControlWidget` declares: its configuration call with the modifiers
+    /// after it, its kind (a literal of the call, or of its `kind` member), and where its body is.
+    struct ConfigurationParts {
+        let configuration: FunctionCallExprSyntax
+        let modifiers: [FunctionCallExprSyntax]
+        let kind: String
+        let place: SwiftPlace?
+    }
+
+    /// Why a widget or control is not read: a reason, at a member's place or the type's.
+    struct NotRead: Error, CustomStringConvertible {
+        let description: String
+        var location: IntentGenCore.SourceLocation?
+    }
+
+    /// ``ConfigurationParts`` of a widget or control whose members are its kind, its body and an
+    /// empty `init()`; a member the generated struct would not have is a reason not to read it.
+    static func configurationParts(of type: SwiftType, _ what: String) -> Result<ConfigurationParts, NotRead> {
+        var kind: String?
+        var body: ExprSyntax?
+        var place: SwiftPlace?
+        for member in type.members {
+            let name = memberName(member.syntax)
+            if name == "kind", let value = propertyValue(member.syntax), let text = SwiftLiterals.text(value) {
+                kind = text.value
+            } else if name == "body", let value = propertyValue(member.syntax) {
+                body = value
+                place = member.place
+            } else if !isEmptyInit(member.syntax) {
+                return .failure(
+                    NotRead(
+                        description: "`\(name)` is code the generated \(what) would not have", location: member.location
+                    ))
+            }
+        }
+        guard let body, let (configuration, modifiers) = modifierChain(body) else {
+            return .failure(NotRead(description: "its body is not one configuration and its modifiers"))
+        }
+        let kindArgument = SwiftLiterals.argument("kind", in: configuration.arguments)
+        if let literal = SwiftLiterals.text(kindArgument) {
+            kind = literal.value
+        } else if !["kind", "Self.kind", "self.kind", "\(type.name).kind"].contains(kindArgument?.trimmedDescription) {
+            kind = nil
+        }
+        guard let kind, !kind.isEmpty else { return .failure(NotRead(description: "its kind is not a string literal")) }
+        return .success(
+            ConfigurationParts(configuration: configuration, modifiers: modifiers, kind: kind, place: place))
     }
 
     /// The value of `var body: some WidgetConfiguration { … }` or `let kind = "…"`.
