@@ -54,6 +54,12 @@ final class ReadmeCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: true)
         try "struct A: AppIntent {}\n".write(
             to: swift.appendingPathComponent("Intents.swift"), atomically: true, encoding: .utf8)
+        let app = root.appendingPathComponent("MyApp")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try "struct A: AppIntent {}\n".write(
+            to: app.appendingPathComponent("Intents.swift"), atomically: true, encoding: .utf8)
+        try "{\"sourceLanguage\": \"en\", \"strings\": {}, \"version\": \"1.0\"}\n".write(
+            to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
 
         for command in commands {
             let besideSpec = command.contains("project.yml")

@@ -85,13 +85,14 @@ extension SwiftImportFile {
                         : "move it into an extension of `\(type.name)`")
             }
         }
+        let dependencies = queryType.map { readQueryMembers($0, of: type) } ?? []
         guard unreadable.isEmpty else {
             losses.keepReasons()
             keepWhole(type, "entity", because: unreadable)
             return nil
         }
+        queryDependencies += dependencies
         if let queryType {
-            readQueryMembers(queryType, of: type)
             lose(
                 .lostCode,
                 "the body of `\(queryType.name)` stays yours: intentgen writes the query's file, \(queryType.name).swift, once",
@@ -158,10 +159,12 @@ extension SwiftImportFile {
         }
     }
 
-    /// The query's `@IntentParameterDependency<Intent>(\.$a, \.$b) var name`s, kept for the
-    /// intents to be read (``resolveQueryDependencies()``); its other stored members cannot move
-    /// into the extension intentgen writes, and are reported.
-    private mutating func readQueryMembers(_ query: SwiftType, of entity: SwiftType) {
+    /// The query's `@IntentParameterDependency<Intent>(\.$a, \.$b) var name`s, resolved once the
+    /// intents are read (``resolveQueryDependencies()``). A dependency on what is not an intent's
+    /// parameter, and any other stored member, cannot be in the query intentgen declares: the
+    /// entity stays the team's (``unreadable``).
+    private mutating func readQueryMembers(_ query: SwiftType, of entity: SwiftType) -> [QueryDependency] {
+        var found: [QueryDependency] = []
         for member in query.members {
             guard let variable = member.syntax.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.text == "static" }),
@@ -176,19 +179,29 @@ extension SwiftImportFile {
             let parameters = (attribute?.arguments?.as(LabeledExprListSyntax.self) ?? []).map {
                 SwiftLiterals.parameterKeyPath($0.expression)
             }
-            if let intent, !parameters.isEmpty, !parameters.contains(nil), variable.bindings.count == 1 {
-                queryDependencies.append(
+            // The intent and its parameters as the sources declare them.
+            let declared = intent.flatMap { declarations.type($0) }.map { intentType in
+                Set(intentType.members.filter { !Self.isCode($0.syntax) }.map { Self.memberName($0.syntax) })
+            }
+            if let intent, let declared, !parameters.isEmpty, variable.bindings.count == 1,
+                parameters.allSatisfy({ $0.map(declared.contains) ?? false })
+            {
+                found.append(
                     .init(
                         entity: entity.name, name: name, intent: intent, parameters: parameters.compactMap { $0 },
                         location: member.location))
             } else {
                 lose(
-                    .lostCode,
-                    "the stored member `\(name)` of `\(query.name)` stays yours, but the extension intentgen writes for the query cannot store it",
+                    .lostParameter,
+                    "the stored member `\(name)` of `\(query.name)` is not a dependency on an intent's parameters of the Swift given",
                     at: member.location,
-                    hint: "declare it where it is used (a `@Dependency var` inside the function), or compute it")
+                    hint:
+                        "the query intentgen declares stores only those; compute it where it is used, then import again"
+                )
+                unreadable.append("\(query.name).\(name)")
             }
         }
+        return found
     }
 
     /// A query's dependency on an intent's parameters, as the Swift writes it.
@@ -210,10 +223,13 @@ extension SwiftImportFile {
                 dependency.parameters.allSatisfy(imported.contains), SwiftNames.isIdentifier(dependency.name),
                 let entity = entityNames[dependency.entity]
             else {
-                lose(
-                    .lostCode,
-                    "the dependency `\(dependency.name)` names an intent or parameters that are not imported",
-                    at: dependency.location, hint: "it stays yours: the query is declared without it")
+                // The generated query would lack what the team's code reads: never silent.
+                losses.emit(
+                    .error(
+                        .lostParameter,
+                        "the dependency `\(dependency.name)` names an intent that stays yours, so the query intentgen declares cannot store it",
+                        at: dependency.location,
+                        hint: "make the intent importable, or keep the entity by writing its definitions by hand"))
                 continue
             }
             byEntity[entity, default: []].append(

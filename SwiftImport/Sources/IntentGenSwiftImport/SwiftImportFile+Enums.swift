@@ -114,13 +114,26 @@ extension SwiftImportFile {
         }
         var result: [String: [YAMLEntry]] = [:]
         for element in elements {
-            guard let key = SwiftLiterals.value(element.key), !key.isText else { continue }
-            if let text = SwiftLiterals.text(element.value), text.dropped.isEmpty {
-                result[key.text] = [YAMLEntry(.displayName, localized(text))]
-            } else if let display = displayRepresentation(element.value) {
-                result[key.text] = display
+            // `.home`, `Self.home` or `LaunchEnum.home`.
+            guard let member = element.key.as(MemberAccessExprSyntax.self),
+                member.base.map({ ["Self", type.name].contains($0.trimmedDescription) }) ?? true
+            else {
+                lose(.lostCode, "`\(element.key.trimmedDescription)` is not a case of `\(type.name)`", at: location)
+                continue
+            }
+            let key = member.declName.baseName.plain
+            if let display = displayRepresentation(element.value) {
+                result[key] = display
+            } else if let text = SwiftLiterals.text(element.value) {
+                result[key] = [YAMLEntry(.displayName, localized(text))]
+                if !text.dropped.isEmpty {
+                    lose(
+                        .lostSetting,
+                        "the display name of `.\(key)` has arguments the definitions do not hold: \(text.dropped.map { "`\($0):`" }.joined(separator: ", "))",
+                        at: location)
+                }
             } else {
-                lose(.lostCode, "the display representation of `.\(key.text)` is not a literal", at: location)
+                lose(.lostCode, "the display representation of `.\(key)` is not a literal", at: location)
             }
         }
         return result

@@ -38,6 +38,8 @@ extension SwiftImportFile {
             return nil
         }
         unreadable = []
+        pendingNotes = []
+        let providersBefore = optionsProviders
         losses.hold()
         let generated = Self.generatedIntent(type)
         let what = "struct \(type.name): \(type.inherited.first(where: Self.intentProtocols.contains) ?? "AppIntent")"
@@ -50,7 +52,11 @@ extension SwiftImportFile {
                 YAMLEntry(.eligibleForWidgets, .scalar("true")), YAMLEntry(.eligibleForSuggestions, .scalar("false")),
             ]
         }
-        if type.conforms(to: ["PredictableIntent"]) { settings.append(YAMLEntry(.predictable, .scalar("true"))) }
+        // A prediction of the team's stays theirs, with its conformance (the generated one is made
+        // from the summaries): `predictable: true` only for a conformance without one.
+        if type.conforms(to: ["PredictableIntent"]), !Self.hasOwnPrediction(type) {
+            settings.append(YAMLEntry(.predictable, .scalar("true")))
+        }
         let extra = Self.extraConformances(of: type)
         if !extra.isEmpty { settings.append(YAMLEntry(.conformances, .flowSequence(extra))) }
         var parameters: [YAMLEntry] = []
@@ -72,10 +78,11 @@ extension SwiftImportFile {
         guard unreadable.isEmpty else {
             losses.keepReasons()
             keepWhole(type, "App Intent", because: unreadable)
+            optionsProviders = providersBefore
             return nil
         }
         losses.commit()
-        replaced += notes
+        replaced += notes + pendingNotes
         let names = Set(parameters.compactMap(\.key))
         intentParameters[type.name] = names
         // A summary that names a parameter not imported (or not declared) would not compile.
@@ -103,10 +110,62 @@ extension SwiftImportFile {
             "persistentIdentifier", "intentClassName", "predictionConfiguration", "supportedModes", "init()",
         ]
         for member in type.members where !isCode(member.syntax) { members.insert(memberName(member.syntax)) }
-        return Generated(
-            members: members,
-            // A `SetValueIntent` is imported only as the action of an imported toggle, which makes it one.
-            conformances: declaredConformances.union(extraConformances(of: type)))
+        var conformances = declaredConformances.union(extraConformances(of: type))
+        if hasOwnPrediction(type) {
+            members.remove("predictionConfiguration")
+            conformances.remove("PredictableIntent")
+        }
+        // A `SetValueIntent` is imported only as the action of an imported toggle, which makes it one.
+        return Generated(members: members, conformances: conformances)
+    }
+
+    /// Whether the team writes the intent's `predictionConfiguration`, other than the one the
+    /// definitions make of a predictable intent: a prediction per summary, titled with its
+    /// sentence, or one titled with the intent's title.
+    static func hasOwnPrediction(_ type: SwiftType) -> Bool {
+        guard let member = type.members.first(where: { memberName($0.syntax) == "predictionConfiguration" }) else {
+            return false
+        }
+        var sentences: Set<String> = []
+        for member in type.members {
+            guard let property = staticProperty(member.syntax) else { continue }
+            if property.name == "title", let title = SwiftLiterals.text(staticValue(property)) {
+                sentences.insert(title.value)
+            } else if property.name == "parameterSummary",
+                let call = returnedExpression(property.body)?.as(FunctionCallExprSyntax.self),
+                let sentence = SwiftLiterals.sentence(call.arguments.first?.expression)
+            {
+                sentences.insert(sentence.text)
+            }
+        }
+        let titles = predictionTitles(member.syntax)
+        return titles.isEmpty || !titles.allSatisfy(sentences.contains)
+    }
+
+    /// The titles of `IntentPrediction(parameters: (\.$a)) { a in DisplayRepresentation(title: "… \(a)") }`
+    /// and `IntentPrediction<Self, ()>(displayRepresentation: { DisplayRepresentation(title: "…") })`,
+    /// with `${a}` for each parameter; empty for any other prediction.
+    static func predictionTitles(_ decl: DeclSyntax) -> [String] {
+        guard case .getter(let statements)? = decl.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?.accessors
+        else { return [] }
+        var titles: [String] = []
+        for item in statements {
+            guard
+                let call = item.item.as(FunctionCallExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription.hasPrefix("IntentPrediction"),
+                let closure = call.trailingClosure
+                    ?? SwiftLiterals.argument("displayRepresentation", in: call.arguments)?.as(ClosureExprSyntax.self),
+                let display = returnedExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
+                let title = SwiftLiterals.argument("title", in: display.arguments)
+            else { return [] }
+            // `LocalizedStringResource("Count \(book!)", table: …)` or a literal.
+            let literal =
+                title.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.first?.expression } ?? title
+            guard let text = SwiftLiterals.predictionTitle(literal) else { return [] }
+            titles.append(text)
+        }
+        return titles
     }
 
     /// Code of an intent that stays the team's: in an extension that stays, where it is; in the
@@ -119,22 +178,26 @@ extension SwiftImportFile {
         if member.part != 0 {
             lose(.lostCode, "`\(name)` of `\(type.name)` stays yours, in its extension", at: member.location)
         } else if isStored {
+            // The generated struct would not store it, and an extension cannot: the intent stays whole.
+            lose(
+                .lostParameter, "the stored member `\(name)` of `\(type.name)` is not one the definitions declare",
+                at: member.location,
+                hint: "declare it where it is used (a `@Dependency var` inside `perform()`), then import again")
+            unreadable.append(name)
+        } else if name == "perform()", !keptPerform, !widgetIntents.contains(type.name) {
             lose(
                 .lostCode,
-                "the stored member `\(name)` of `\(type.name)` stays yours, but an extension cannot store it",
-                at: member.location,
-                hint:
-                    "declare it where it is used (a `@Dependency var` inside `perform()`), or compute it in an extension"
-            )
-        } else if keptPerform {
-            lose(
-                .lostCode, "`\(name)` of `\(type.name)` stays yours", at: member.location,
-                hint: "move it into your extension of `\(type.name)` that declares `perform()`")
+                "`perform()` of `\(type.name)` stays yours: intentgen writes a stub of it in \(type.name)+Perform.swift, once",
+                at: member.location, hint: "put yours there in place of the stub, its signature with it")
         } else {
             lose(
-                .lostCode,
-                "`\(name)` of `\(type.name)` stays yours: intentgen writes `perform()` in \(type.name)+Perform.swift, once",
-                at: member.location, hint: "move its code there, into the file intentgen writes for you")
+                .lostCode, "`\(name)` of `\(type.name)` stays yours", at: member.location,
+                hint: keptPerform
+                    ? "move it into your extension of `\(type.name)` that declares `perform()`"
+                    : widgetIntents.contains(type.name)
+                        ? "move it into an extension of `\(type.name)` of yours"
+                        : "move it into an extension of `\(type.name)` (the `\(type.name)+Perform.swift` intentgen writes, or one of yours)"
+            )
         }
     }
 
@@ -186,6 +249,14 @@ extension SwiftImportFile {
             head += [YAMLEntry(.className, Self.scalar(text.value)), YAMLEntry(.migratedFromSiriKit, .scalar("true"))]
         case ("parameterSummary", _, _):
             summary = readSummary(property.body ?? [], of: type, at: location)
+        case ("predictionConfiguration", _, _) where !Self.hasOwnPrediction(type):
+            break  // What `predictable: true` makes of the summaries.
+        case ("predictionConfiguration", _, _):
+            lose(
+                .lostCode, "`predictionConfiguration` of `\(type.name)` stays yours", at: location,
+                hint:
+                    "move it into an extension of yours that declares the conformance: `extension \(type.name): PredictableIntent { … }`"
+            )
         default:
             lose(.lostCode, "`static \(property.name)` of `\(type.name)` stays yours", at: location)
         }

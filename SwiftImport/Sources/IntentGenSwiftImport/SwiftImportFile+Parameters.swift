@@ -73,6 +73,41 @@ extension SwiftImportFile {
         return (definitionType, isOptional, isArray)
     }
 
+    /// An options provider the generated code declares (its members in the file intentgen
+    /// writes once): the team's declaration of it is replaced, its code moves; one that stores
+    /// members cannot, and keeps the intent the team's.
+    private mutating func readOptionsProvider(
+        _ provider: String, of parameter: String, in type: SwiftType, at location: IntentGenCore.SourceLocation
+    ) -> Bool {
+        guard let declared = declarations.type(provider) else {
+            lose(
+                .lostCode,
+                "the options provider `\(provider)` is not in the Swift given: the generated code declares it, with its members in \(provider).swift, written once",
+                at: location, hint: "delete yours, and move its code into that file")
+            return true
+        }
+        if let stored = Self.storedNames(of: declared).first {
+            lose(
+                .lostParameter,
+                "the options provider `\(provider)` stores `\(stored)`, which the one intentgen declares does not",
+                at: declared.location, hint: "compute it where it is used, then import again")
+            unreadable.append(parameter)
+            return false
+        }
+        guard !optionsProviders.contains(provider) else { return true }
+        optionsProviders.insert(provider)
+        pendingNotes +=
+            replacement(
+                of: declared, "\(declared.kind == .classType ? "class" : "struct") \(provider): DynamicOptionsProvider",
+                generated: Generated(members: [], conformances: [], everyMember: true)
+            ).notes
+        lose(
+            .lostCode,
+            "the body of `\(provider)` stays yours: intentgen writes the provider's file, \(provider).swift, once",
+            at: declared.location, hint: "move its code there")
+        return true
+    }
+
     /// A default's literal: ``SwiftLiterals/value(_:)``, or a URL made of a string literal
     /// (`URL(string: "https://…")`, unwrapped or not).
     static func defaultValue(_ expression: ExprSyntax) -> (text: String, isText: Bool)? {
@@ -167,6 +202,7 @@ extension SwiftImportFile {
                     lose(.lostParameter, "\(what) is not a provider made with `Provider()`", at: location)
                     continue
                 }
+                guard readOptionsProvider(provider.baseName.text, of: name, in: type, at: location) else { continue }
                 entries += [
                     YAMLEntry(.options, .scalar("dynamic")),
                     YAMLEntry(.optionsProvider, .scalar(provider.baseName.text)),

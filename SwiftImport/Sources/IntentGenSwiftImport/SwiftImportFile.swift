@@ -18,6 +18,11 @@ struct SwiftImportFile {
     /// The members of the declaration being read that could not be imported: any makes the
     /// whole declaration stay the team's (``keepWhole(_:_:because:)``).
     var unreadable: [String] = []
+    /// What the declaration being read replaces beyond itself (its options providers), noted
+    /// once it is imported.
+    var pendingNotes: [SwiftSourceImporter.Replaced] = []
+    /// The options providers noted so far (parameters share them).
+    var optionsProviders: Set<String> = []
     /// The position of each intent's App Shortcut in the team's provider, by the intent's
     /// definitions name: the generated provider lists them in intent order, so those come first.
     var shortcutOrder: [String: Int] = [:]

@@ -104,6 +104,15 @@ enum SwiftLiterals {
         }
     }
 
+    /// A prediction's title: a string literal whose interpolations are its closure's parameters
+    /// (`"Count \(book!)"`), written `${book}`.
+    static func predictionTitle(_ expression: ExprSyntax?) -> String? {
+        interpolated(expression) { expression in
+            let value = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+            return value.as(DeclReferenceExprSyntax.self)?.baseName.plain
+        }
+    }
+
     /// A display template: a string literal whose interpolations are the type's own members
     /// (`"\(name) (\(count))"`, `self.name` too), written `${name}` as the definitions write
     /// them; nil when it interpolates anything else.

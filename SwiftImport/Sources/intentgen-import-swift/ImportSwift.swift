@@ -51,7 +51,8 @@ struct ImportSwift: ParsableCommand {
     var strings: [String] = []
 
     func run() throws {
-        let bag = DiagnosticBag()
+        // Every loss is a step of the adoption: none is left out of the report.
+        let bag = DiagnosticBag(limit: nil)
         var sources: [(path: String, text: String)] = []
         for path in SwiftSources.files(in: paths, diagnostics: bag) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

@@ -154,6 +154,55 @@ final class SwiftImportTests: XCTestCase {
         XCTAssertEqual(result.replaced.map(\.swiftName), ["Size"])
     }
 
+    /// What the generated code would declare differently stays the team's, or is listed with it.
+    func testProvidersPredictionsStoredMembersAndQualifiedCases() {
+        let source = """
+            enum Start: String, AppEnum {
+                case home
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Start"
+                static let caseDisplayRepresentations = [Start.home: DisplayRepresentation("Start Page")]
+            }
+            struct TagProvider: DynamicOptionsProvider {
+                func results() async throws -> [String] { ["a"] }
+            }
+            struct TagIntent: AppIntent, PredictableIntent {
+                static let title: LocalizedStringResource = "Tag"
+                @Parameter(title: "Tag", optionsProvider: TagProvider()) var tag: String?
+                static var predictionConfiguration: some IntentPredictionConfiguration {
+                    IntentPrediction(parameters: (\\.$tag)) { tag in DisplayRepresentation(title: "Tag \\(tag!) now") }
+                }
+            }
+            final class StoreProvider: DynamicOptionsProvider {
+                let store = 1
+                func results() async throws -> [String] { [] }
+            }
+            struct StoreIntent: AppIntent {
+                static let title: LocalizedStringResource = "Store"
+                @Parameter(title: "Item", optionsProvider: StoreProvider()) var item: String?
+            }
+            struct NavigateIntent: AppIntent {
+                static let title: LocalizedStringResource = "Navigate"
+                @Dependency var navigation: Navigation
+            }
+            """
+        let (result, bag) = importing([("Shapes.swift", source)])
+        let yaml = result.yaml ?? ""
+        XCTAssertTrue(yaml.contains("      home:\n        displayName: Start Page\n"), yaml)
+        XCTAssertTrue(yaml.contains("optionsProvider: TagProvider"), yaml)
+        XCTAssertFalse(yaml.contains("predictable"), "the team's own prediction stays theirs: \(yaml)")
+        XCTAssertEqual(Set(result.replaced.map(\.swiftName)), ["Start", "TagProvider", "TagIntent"])
+        let reported = bag.diagnostics.map { "\($0.location?.line ?? 0) \($0.message)" }
+        for expected in [
+            "9 the conformance of `TagIntent` to `PredictableIntent` stays yours",
+            "20 the App Intent `StoreIntent` stays yours: the definitions cannot declare its `item`",
+            "16 the options provider `StoreProvider` stores `store`, which the one intentgen declares does not",
+            "24 the App Intent `NavigateIntent` stays yours: the definitions cannot declare its `navigation`",
+            "6 the body of `TagProvider` stays yours: intentgen writes the provider's file, TagProvider.swift, once",
+        ] {
+            XCTAssertTrue(reported.contains(expected), "\(expected)\n\(reported.joined(separator: "\n"))")
+        }
+    }
+
     func testExtensionsAreMergedIntoTheirType() {
         let source = """
             enum Size: String { case small, large }
@@ -230,10 +279,19 @@ final class SwiftImportEquivalenceTests: XCTestCase {
                     XCTFail("\(fixture): \(replaced.swiftName) is not generated")
                     continue
                 }
-                // The same members and metadata; every protocol of the team's (intentgen may add `Sendable`).
-                let (mine, theirs) = (Self.signature(made), Self.signature(original))
+                // The same members and metadata; every protocol of the team's (intentgen may add
+                // `Sendable`), but one import reported as staying the team's, to declare in an
+                // extension (with the members the team keeps: a prediction of its own).
+                let staying = Set(bag.diagnostics.compactMap { diagnostic -> String? in
+                    let prefix = "the conformance of `\(replaced.swiftName)` to `"
+                    guard diagnostic.message.hasPrefix(prefix) else { return nil }
+                    return "conforms to " + diagnostic.message.dropFirst(prefix.count).prefix { $0 != "`" }
+                })
+                let kept: Set<String> = staying.contains("conforms to PredictableIntent") ? ["predictionConfiguration"] : []
+                let (mine, theirs) = (Self.signature(made), Self.signature(original).filter { !staying.contains($0) })
                 XCTAssertEqual(
-                    mine.filter { !$0.hasPrefix("conforms") }, theirs.filter { !$0.hasPrefix("conforms") },
+                    mine.filter { !$0.hasPrefix("conforms") },
+                    theirs.filter { !$0.hasPrefix("conforms") && !kept.contains(where: $0.contains) },
                     "\(fixture): \(replaced.swiftName)")
                 XCTAssertTrue(Set(theirs.filter { $0.hasPrefix("conforms") }).isSubset(of: mine), "\(fixture): \(replaced.swiftName): \(mine)")
             }
