@@ -223,13 +223,9 @@ extension SwiftImportFile {
                 dependency.parameters.allSatisfy(imported.contains), SwiftNames.isIdentifier(dependency.name),
                 let entity = entityNames[dependency.entity]
             else {
-                // The generated query would lack what the team's code reads: never silent.
-                losses.emit(
-                    .error(
-                        .lostParameter,
-                        "the dependency `\(dependency.name)` names an intent that stays yours, so the query intentgen declares cannot store it",
-                        at: dependency.location,
-                        hint: "make the intent importable, or keep the entity by writing its definitions by hand"))
+                // The generated query would lack what the team's code reads: the entity stays theirs.
+                failedDependencies[dependency.entity] =
+                    "its query's dependency `\(dependency.name)` names `\(dependency.intent)`, which stays yours"
                 continue
             }
             byEntity[entity, default: []].append(

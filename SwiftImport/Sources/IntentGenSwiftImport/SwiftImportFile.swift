@@ -18,6 +18,11 @@ struct SwiftImportFile {
     /// The members of the declaration being read that could not be imported: any makes the
     /// whole declaration stay the team's (``keepWhole(_:_:because:)``).
     var unreadable: [String] = []
+    /// Types that stay the team's whatever they say, with the reason (an earlier round's
+    /// ``failedDependencies``).
+    var excluded: [String: String] = [:]
+    /// Entities whose query depends on an intent that stays the team's, with the reason.
+    var failedDependencies: [String: String] = [:]
     /// What the declaration being read replaces beyond itself (its options providers), noted
     /// once it is imported.
     var pendingNotes: [SwiftSourceImporter.Replaced] = []
@@ -258,6 +263,12 @@ struct SwiftImportFile {
     /// Whether a Swift type name can be pinned in the definitions (a type name: an identifier
     /// from an upper-case letter); reports it when not.
     mutating func isPinnable(_ type: SwiftType, _ kind: String) -> Bool {
+        if let reason = excluded[type.name] {
+            lose(
+                .lostDeclaration, "the \(kind) `\(type.name)` stays yours: \(reason)", at: type.location,
+                hint: "it compiles as it is, beside the generated code; what names it stays yours too")
+            return false
+        }
         // An attached macro (`@AssistantEntity(schema: …)`) or a global actor says what the
         // generated declaration would not: the type stays the team's.
         if let attribute = type.attributes.first(where: { $0 != "available" }) {

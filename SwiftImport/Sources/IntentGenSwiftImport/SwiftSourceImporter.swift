@@ -71,9 +71,22 @@ public struct SwiftSourceImporter: Sendable {
             declarations.add(tree, place: place, diagnostics: losses)
         }
         declarations.mergeExtensions(diagnostics: losses)
-        var file = SwiftImportFile(
-            declarations: declarations, losses: losses, language: language, translations: translations)
-        file.read()
+        // An entity whose query depends on an intent that stays the team's stays theirs too, and
+        // so does what names it: read again without it, until nothing more falls out (each
+        // round keeps at least one more type, so this ends).
+        var excluded: [String: String] = [:]
+        var file: SwiftImportFile
+        var attempt: DiagnosticBag
+        repeat {
+            attempt = DiagnosticBag(limit: nil)
+            file = SwiftImportFile(
+                declarations: declarations, losses: LossReporter(next: attempt, asErrors: lossesAreErrors),
+                language: language, translations: translations)
+            file.excluded = excluded
+            file.read()
+            excluded.merge(file.failedDependencies) { old, _ in old }
+        } while !file.failedDependencies.isEmpty
+        diagnostics.absorb(attempt)
         translations.reportVariations(of: file.usedTexts.texts, to: losses)
         guard !file.isEmpty else {
             if !diagnostics.hasErrors {

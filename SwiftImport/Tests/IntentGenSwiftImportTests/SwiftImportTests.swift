@@ -203,6 +203,40 @@ final class SwiftImportTests: XCTestCase {
         }
     }
 
+    /// An entity whose query depends on an intent that stays the team's stays theirs too, and
+    /// so does an intent with a parameter of it: import reads again until nothing more falls out.
+    func testWhatDependsOnWhatStaysTheTeamsStaysTheirs() {
+        let source = """
+            struct ColorEntity: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
+                static let defaultQuery = ColorQuery()
+                let id: String
+            }
+            struct ColorQuery: EntityQuery {
+                @IntentParameterDependency<PaintIntent>(\\.$brush) var paint
+                func entities(for identifiers: [String]) async throws -> [ColorEntity] { [] }
+            }
+            struct PaintIntent: AppIntent {
+                static let title: LocalizedStringResource = "Paint"
+                @Parameter(title: "Brush") var brush: Brush
+            }
+            struct FillIntent: AppIntent {
+                static let title: LocalizedStringResource = "Fill"
+                @Parameter(title: "Color") var color: ColorEntity
+            }
+            struct ClearIntent: AppIntent { static let title: LocalizedStringResource = "Clear" }
+            """
+        let (result, bag) = importing([("Paint.swift", source)])
+        XCTAssertEqual(result.replaced.map(\.swiftName), ["ClearIntent"], DiagnosticRenderer().render(bag.sorted))
+        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map(\.message)
+        XCTAssertTrue(
+            kept.contains(
+                "the entity `ColorEntity` stays yours: its query's dependency `paint` names `PaintIntent`, which stays yours"),
+            "\(kept)")
+        XCTAssertTrue(kept.contains { $0.hasPrefix("the App Intent `FillIntent` stays yours") }, "\(kept)")
+        XCTAssertFalse(bag.hasErrors, DiagnosticRenderer().render(bag.sorted))
+    }
+
     func testExtensionsAreMergedIntoTheirType() {
         let source = """
             enum Size: String { case small, large }
