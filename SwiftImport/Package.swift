@@ -23,7 +23,6 @@ let package = Package(
                 .product(name: "IntentGenCore", package: "intentgen"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

@@ -1,6 +1,5 @@
 @_spi(SwiftImport) import IntentGenCore
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// `intentgen import` of Swift sources: a team's hand-written App Intents (intents, enums,
@@ -59,12 +58,11 @@ public struct SwiftSourceImporter: Sendable {
             let place = SwiftPlace(
                 path: source.path, converter: SourceLocationConverter(fileName: source.path, tree: tree))
             if tree.hasError {
-                for problem in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20) {
+                for (node, message) in Self.parseProblems(tree).prefix(20) {
                     diagnostics.emit(
                         .error(
-                            .swiftSyntax, "the Swift does not parse: \(problem.message)",
-                            at: place.location(of: problem.node), hint: "fix it so that it compiles, then import again")
-                    )
+                            .swiftSyntax, "the Swift does not parse: \(message)", at: place.location(of: node),
+                            hint: "fix it so that it compiles, then import again"))
                 }
                 continue
             }
@@ -116,6 +114,37 @@ public struct SwiftSourceImporter: Sendable {
             }
         }
         return Result(yaml: yaml, replaced: file.replaced)
+    }
+}
+
+extension SwiftSourceImporter {
+    /// Where a tree that does not parse goes wrong: each token the parser expected and did not
+    /// find, and the first of each run of tokens it did not expect. (SwiftSyntax's own
+    /// diagnostics generator stops the process on some malformed input, so import does not use it.)
+    static func parseProblems(_ tree: SourceFileSyntax) -> [(node: TokenSyntax, message: String)] {
+        var problems: [(node: TokenSyntax, message: String)] = []
+        var lastUnexpected: SyntaxIdentifier?
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                let text = token.text
+                // A missing name or expression is spelled as an editor placeholder: `<#expression#>`.
+                let expected =
+                    text.hasPrefix("<#") && text.hasSuffix("#>")
+                    ? String(text.dropFirst(2).dropLast(2))
+                    : text.isEmpty ? "a token" : "`\(text)`"
+                problems.append((token, "expected \(expected)"))
+            } else if let unexpected = token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }),
+                unexpected.id != lastUnexpected
+            {
+                lastUnexpected = unexpected.id
+                let text = String(token.text.unicodeScalars.prefix(40))
+                problems.append((token, "unexpected `\(text)`"))
+            }
+        }
+        if problems.isEmpty, let first = tree.firstToken(viewMode: .all) {
+            problems.append((first, "a construct SwiftSyntax reads as an error"))
+        }
+        return problems
     }
 }
 

@@ -1,5 +1,5 @@
-// libFuzzer entry point of `MODE=swift-import Fuzz/run.sh`: the bytes are a Swift file (with a
-// String Catalog made from its literals), read by the Swift import, whose promises are checked:
+// libFuzzer entry point of `MODE=swift-import Fuzz/run.sh`: the bytes are a Swift file, read by
+// the Swift import, whose promises (`SwiftImportPromises`) are checked:
 //
 // - it never crashes, hangs or leaks (libFuzzer, AddressSanitizer);
 // - every diagnostic and every declaration `--list-replaced` names is at a place inside the file;
@@ -23,50 +23,26 @@ public func intentgenImportSwiftFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) 
     return 0
 }
 
-/// The promises of the Swift import on one file.
-enum SwiftImportPromises {
-    static func check(_ text: String) -> String? {
-        let path = "Fuzz.swift"
-        let bag = DiagnosticBag()
-        let result = SwiftSourceImporter().importSources([(path, text)], diagnostics: bag)
-        // Lines as SwiftSyntax counts them: after each LF, CR LF or lone CR.
-        let lines =
-            text.unicodeScalars.reduce(into: 1) { count, scalar in
-                if scalar == "\n" || scalar == "\r" { count += 1 }
-            } + 1
-        for diagnostic in bag.diagnostics {
-            if let location = diagnostic.location, location.file == path,
-                location.line < 1 || location.line > lines || location.column < 1
-            {
-                return "a diagnostic outside the file: \(diagnostic.message) at \(location)"
-            }
-            if diagnostic.severity == .warning, !diagnostic.code.rawValue.hasPrefix("lost-") {
-                return "a warning without a lost-… code: \(diagnostic.code.rawValue) \(diagnostic.message)"
-            }
-            if diagnostic.message.hasPrefix("the definitions written would not compile") {
-                return "import wrote definitions the front end rejects: \(diagnostic.message)"
-            }
-        }
-        for replaced in result.replaced where replaced.location.line < 1 || replaced.location.line > lines {
-            return "a replaced declaration outside the file: \(replaced.swiftName) at \(replaced.location)"
-        }
-        guard let yaml = result.yaml else {
-            return bag.hasErrors ? nil : "no YAML and no error"
-        }
-        if bag.hasErrors, !bag.diagnostics.contains(where: { $0.code.rawValue.hasPrefix("lost-") }) {
-            return "YAML written with an error that is not a loss"
-        }
-        let generation = DiagnosticBag()
-        let made = Pipeline(GenerationRequest(name: "Fuzz", kinds: [.appIntents])).pendingFiles(
-            [InputFile(path: "Fuzz.intents.yml", text: yaml)], diagnostics: generation)
-        if made == nil || generation.hasErrors {
-            return "the imported YAML does not generate:\n\(DiagnosticRenderer().render(generation.sorted))\n\(yaml)"
-        }
-        return nil
+#if INTENTGEN_FUZZ
+/// libFuzzer's driver, which its own `main` runs. SwiftPM names an executable's entry point after
+/// its module and links `main` to it, so the fuzzer's `main` is this one, which runs the driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("intentgen_import_swift_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return intentgenImportSwiftFuzz(data, size)
     }
 }
-
-#if !INTENTGEN_FUZZ
+#else
 /// Without the fuzzer (a plain build): replays the files given, as a finding is replayed, and
 /// exits with status 1 at the first broken promise.
 @main

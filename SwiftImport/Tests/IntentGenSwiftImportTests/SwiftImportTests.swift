@@ -68,6 +68,22 @@ final class SwiftImportTests: XCTestCase {
             ])
     }
 
+    /// What the fuzzer found (Fixtures/fuzz: each once crashed the import or broke a promise)
+    /// and every other fixture keep the import's promises.
+    func testFuzzFindingsAndFixturesKeepThePromises() throws {
+        let folders = ["fuzz", ".", "Apps/Hydration", "Apps/Journal", "Apps/SoupOrders"]
+        var checked = 0
+        for folder in folders {
+            let url = Self.fixtures.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".swift") {
+                let data = try Data(contentsOf: url.appendingPathComponent(name))
+                XCTAssertNil(SwiftImportPromises.check(String(decoding: data, as: UTF8.self)), "\(folder)/\(name)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 8)
+    }
+
     func testSwiftThatDoesNotParseIsAnErrorAtItsPlace() {
         let (result, bag) = importing([("Broken.swift", "struct A: AppIntent {\n    static var title = \n}\n")])
         XCTAssertNil(result.yaml)
