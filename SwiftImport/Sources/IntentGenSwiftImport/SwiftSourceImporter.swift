@@ -54,6 +54,17 @@ public struct SwiftSourceImporter: Sendable {
         let losses = LossReporter(next: diagnostics, asErrors: lossesAreErrors)
         var declarations = SwiftDeclarations()
         for source in sources {
+            // SwiftSyntax's parser looks ahead in exponential time through `[` nested in a type
+            // (`[[[[…`): a file nested deeper than any Swift a team writes is not parsed at all.
+            if let (depth, line) = Self.bracketNesting(source.text), depth > Self.maximumBracketNesting {
+                diagnostics.emit(
+                    .error(
+                        .limit,
+                        "`[` nested \(depth) deep: more than the \(Self.maximumBracketNesting) import reads (SwiftSyntax's parser takes exponential time on it)",
+                        at: IntentGenCore.SourceLocation(file: source.path, line: line, column: 1),
+                        hint: "this is not Swift a compiler accepts in reasonable time either"))
+                continue
+            }
             let tree = Parser.parse(source: source.text)
             let place = SwiftPlace(
                 path: source.path, converter: SourceLocationConverter(fileName: source.path, tree: tree))
@@ -118,6 +129,28 @@ public struct SwiftSourceImporter: Sendable {
 }
 
 extension SwiftSourceImporter {
+    /// How deep `[` may nest in a file import parses.
+    static let maximumBracketNesting = 12
+
+    /// The deepest nesting of `[` in the text (strings and comments counted too, which only makes
+    /// the limit stricter), and the line where it is reached; nil for a text without `[`.
+    static func bracketNesting(_ text: String) -> (depth: Int, line: Int)? {
+        var depth = 0
+        var deepest: (depth: Int, line: Int)?
+        var line = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > deepest?.depth ?? 0 { deepest = (depth, line) }
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
+    }
+
     /// Where a tree that does not parse goes wrong: each token the parser expected and did not
     /// find, and the first of each run of tokens it did not expect. (SwiftSyntax's own
     /// diagnostics generator stops the process on some malformed input, so import does not use it.)
