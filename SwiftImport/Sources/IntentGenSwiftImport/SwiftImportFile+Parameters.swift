@@ -50,6 +50,11 @@ extension SwiftImportFile {
             arguments, of: name, typed: definitionType, array: isArray, in: type, at: member.location, into: &entries)
         // Optional unless it has a default (the definitions' rule), so say it where Swift differs.
         if isOptional == hasDefault { entries.append(YAMLEntry(.optional, .scalar(isOptional ? "true" : "false"))) }
+        if let problem = Self.rangeProblem(entries) {
+            lose(.lostParameter, "the parameter `\(name)` of `\(type.name)` has \(problem)", at: member.location)
+            unreadable.append(name)
+            return nil
+        }
         return YAMLEntry(name, .mapping(entries))
     }
 
@@ -106,6 +111,21 @@ extension SwiftImportFile {
             "the body of `\(provider)` stays yours: intentgen writes the provider's file, \(provider).swift, once",
             at: declared.location, hint: "move its code there")
         return true
+    }
+
+    /// What the definitions reject in a parameter's numbers: bounds the wrong way round, or a
+    /// default outside them (which Swift compiles, and App Intents rejects when it runs).
+    static func rangeProblem(_ entries: [YAMLEntry]) -> String? {
+        func number(_ key: String) -> Double? {
+            guard case .scalar(let text)? = entries.first(where: { $0.key == key })?.value else { return nil }
+            return Double(text)
+        }
+        let (low, high) = (number(MetadataKey.minimum.rawValue), number(MetadataKey.maximum.rawValue))
+        if let low, let high, low > high { return "a range whose lower bound is above its upper bound" }
+        guard let value = number(DefinitionKey.default.rawValue) else { return nil }
+        if let low, value < low { return "a default below its range" }
+        if let high, value > high { return "a default above its range" }
+        return nil
     }
 
     /// A default's literal: ``SwiftLiterals/value(_:)``, or a URL made of a string literal
