@@ -19,7 +19,7 @@ enum SwiftLiterals {
     static func text(_ expression: ExprSyntax?) -> Text? {
         guard let expression else { return nil }
         if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
-            return Text(value: value)
+            return isCarried(value) ? Text(value: value) : nil
         }
         // The text is the first argument: unlabelled, or a representation's `name:` or `title:`.
         guard let call = expression.as(FunctionCallExprSyntax.self), isTextType(call.calledExpression),
@@ -31,7 +31,7 @@ enum SwiftLiterals {
         for argument in call.arguments.dropFirst() {
             if argument.label?.text == "defaultValue",
                 let literal = argument.expression.as(StringLiteralExprSyntax.self),
-                let value = literal.representedLiteralValue
+                let value = literal.representedLiteralValue, isCarried(value)
             {
                 text.defaultValue = value
             } else {
@@ -56,6 +56,16 @@ enum SwiftLiterals {
         return false
     }
 
+    /// Whether the definitions can hold a text: not with a control character other than tab,
+    /// line feed and carriage return, nor U+FFFE or U+FFFF, which Xcode's `.intentdefinition`
+    /// (XML) cannot carry (docs/language.md, "Strings stay as written").
+    static func isCarried(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value)) || scalar.value == 0xFFFE
+                || scalar.value == 0xFFFF
+        }
+    }
+
     /// A string literal with `${name}` for each interpolation `placeholder` names; nil when it
     /// interpolates anything `placeholder` does not name.
     private static func interpolated(_ expression: ExprSyntax?, _ placeholder: (ExprSyntax) -> String?) -> String? {
@@ -74,7 +84,7 @@ enum SwiftLiterals {
                 text += "${\(name)}"
             }
         }
-        return text
+        return isCarried(text) ? text : nil
     }
 
     /// A sentence of a parameter summary: a string literal whose interpolations are the intent's
