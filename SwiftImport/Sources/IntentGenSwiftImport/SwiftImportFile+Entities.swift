@@ -21,26 +21,8 @@ extension SwiftImportFile {
         unreadable = []
         losses.hold()
         let queryName = Self.defaultQueryName(of: type)
-        var generatedMembers: Set<String> = [
-            "id", "typeDisplayRepresentation", "displayRepresentation", "defaultQuery", "persistentIdentifier",
-        ]
-        if let queryName { generatedMembers.insert(queryName) }
-        for member in type.members where member.syntax.as(VariableDeclSyntax.self)?.attributes.isEmpty == false {
-            generatedMembers.insert(Self.memberName(member.syntax))
-        }
-        for member in type.members where member.part == 0 && member.syntax.is(VariableDeclSyntax.self) {
-            // Stored members of the struct: the generated entity stores what import reads.
-            if member.syntax.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock == nil {
-                generatedMembers.insert(Self.memberName(member.syntax))
-            }
-        }
         var (notes, _) = replacement(
-            of: type, "struct \(type.name): AppEntity",
-            generated: Generated(
-                members: generatedMembers,
-                conformances: Generated.sharedConformances.union([
-                    "AppEntity", "Identifiable", "DisplayRepresentable", "TypeDisplayRepresentable",
-                ])))
+            of: type, "struct \(type.name): AppEntity", generated: Self.generatedEntity(type, query: queryName))
         var entries = [YAMLEntry(.appEntityName, .scalar(type.name))]
         var properties: [YAMLEntry] = []
         var idType: String?
@@ -276,6 +258,24 @@ extension SwiftImportFile {
             return !variable.modifiers.contains { $0.name.text == "static" }
                 && variable.bindings.first?.accessorBlock == nil
         }.map { memberName($0.syntax) }
+    }
+
+    /// What the generated entity declares: its id, display, query and the stored and wrapped
+    /// members import reads.
+    static func generatedEntity(_ type: SwiftType, query: String?) -> Generated {
+        var members: Set<String> = [
+            "id", "typeDisplayRepresentation", "displayRepresentation", "defaultQuery", "persistentIdentifier",
+        ]
+        if let query { members.insert(query) }
+        for member in type.members where member.syntax.as(VariableDeclSyntax.self)?.attributes.isEmpty == false {
+            members.insert(memberName(member.syntax))
+        }
+        members.formUnion(storedNames(of: type))
+        return Generated(
+            members: members,
+            conformances: Generated.sharedConformances.union([
+                "AppEntity", "Identifiable", "DisplayRepresentable", "TypeDisplayRepresentable",
+            ]))
     }
 
     /// The name of the query `static let defaultQuery = Query()` makes.

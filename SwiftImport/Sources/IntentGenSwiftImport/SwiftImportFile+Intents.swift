@@ -21,16 +21,7 @@ extension SwiftImportFile {
     /// An App Intent: its name pinned (`appIntentName`), App Intents only, its title,
     /// description, settings, parameters and summary; `perform()` and other code stay the team's.
     mutating func readIntent(_ type: SwiftType) -> YAMLEntry? {
-        // A control's intent is what its control makes it; controls stay the team's, so do they.
-        if let control = ["SetValueIntent", "ControlConfigurationIntent"].first(where: { type.conforms(to: [$0]) }),
-            control == "ControlConfigurationIntent" || !toggleActions.contains(type.name)
-        {
-            lose(
-                .lostDeclaration,
-                "`\(type.name)` stays yours: it is a `\(control)`, which a control's definition makes, and its control is not imported",
-                at: type.location, hint: "it compiles as it is, beside the generated code")
-            return nil
-        }
+        guard !isControlsOwn(type) else { return nil }
         let base = type.name.hasSuffix("Intent") && type.name.count > 6 ? String(type.name.dropLast(6)) : type.name
         guard isPinnable(type, "App Intent") else { return nil }
         guard type.kind == .structure, let name = claim(base, fallback: type.name) else {
@@ -101,6 +92,20 @@ extension SwiftImportFile {
         if !parameters.isEmpty { entries.append(YAMLEntry(.parameters, .mapping(parameters))) }
         if let summaries { entries.append(YAMLEntry(.summaries, .sequence([.mapping(summaries)]))) }
         return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// Whether an intent is a control's (`SetValueIntent`, `ControlConfigurationIntent`) that
+    /// stays the team's with its control: a control's intent is what its control makes it, and
+    /// only an imported toggle's action is imported (reported).
+    private mutating func isControlsOwn(_ type: SwiftType) -> Bool {
+        guard let control = ["SetValueIntent", "ControlConfigurationIntent"].first(where: { type.conforms(to: [$0]) }),
+            control == "ControlConfigurationIntent" || !toggleActions.contains(type.name)
+        else { return false }
+        lose(
+            .lostDeclaration,
+            "`\(type.name)` stays yours: it is a `\(control)`, which a control's definition makes, and its control is not imported",
+            at: type.location, hint: "it compiles as it is, beside the generated code")
+        return true
     }
 
     /// The settings an intent's generated struct declares, its `@Parameter`s and `init()`.
