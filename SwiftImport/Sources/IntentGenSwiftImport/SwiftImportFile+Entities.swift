@@ -20,6 +20,7 @@ extension SwiftImportFile {
         }
         unreadable = []
         losses.hold()
+        checkSynthesizedConformances(type)
         let queryName = Self.defaultQueryName(of: type)
         var (notes, _) = replacement(
             of: type, "struct \(type.name): AppEntity", generated: Self.generatedEntity(type, query: queryName))
@@ -276,6 +277,21 @@ extension SwiftImportFile {
             conformances: Generated.sharedConformances.union([
                 "AppEntity", "Identifiable", "DisplayRepresentable", "TypeDisplayRepresentable",
             ]))
+    }
+
+    /// The conformances Swift synthesizes for a struct only in the file that declares it.
+    static let synthesizedConformances: Set<String> = ["Equatable", "Hashable", "Codable", "Encodable", "Decodable"]
+
+    /// Conformances the compiler writes only in the type's own file: an extension of the
+    /// generated struct in another file cannot declare them, so the type stays the team's.
+    mutating func checkSynthesizedConformances(_ type: SwiftType) {
+        for synthesized in type.parts[0].inherited where Self.synthesizedConformances.contains(synthesized) {
+            lose(
+                .lostParameter,
+                "the conformance of `\(type.name)` to `\(synthesized)` is one the compiler writes only in the type's own file",
+                at: type.location, hint: "write its members by hand in an extension, then import again")
+            unreadable.append("conformance to `\(synthesized)`")
+        }
     }
 
     /// The name of the query `static let defaultQuery = Query()` makes.

@@ -29,6 +29,7 @@ extension SwiftImportFile {
             return nil
         }
         unreadable = []
+        checkSynthesizedConformances(type)
         pendingNotes = []
         let providersBefore = optionsProviders
         losses.hold()

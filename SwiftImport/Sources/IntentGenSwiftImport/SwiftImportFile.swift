@@ -224,7 +224,8 @@ struct SwiftImportFile {
             let conformances = part.inherited.filter(generated.conformances.contains)
             let others = part.inherited.filter { !generated.conformances.contains($0) }
             guard part.isExtension else {
-                for other in others where !generated.everyMember {
+                // Synthesized ones keep the type the team's (``checkSynthesizedConformances(_:)``).
+                for other in others where !generated.everyMember && !Self.synthesizedConformances.contains(other) {
                     lose(
                         .lostDeclaration, "the conformance of `\(type.name)` to `\(other)` stays yours",
                         at: part.location,
@@ -291,7 +292,7 @@ struct SwiftImportFile {
     mutating func keepWhole(_ type: SwiftType, _ kind: String, because members: [String]) {
         lose(
             .lostDeclaration,
-            "the \(kind) `\(type.name)` stays yours: the definitions cannot declare its \(members.map { "`\($0)`" }.joined(separator: ", "))",
+            "the \(kind) `\(type.name)` stays yours: the definitions cannot declare its \(members.map { $0.contains(" ") ? $0 : "`\($0)`" }.joined(separator: ", "))",
             at: type.location, hint: "it compiles as it is, beside the generated code; what names it stays yours too")
     }
 

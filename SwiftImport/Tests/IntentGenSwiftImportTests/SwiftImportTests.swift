@@ -253,6 +253,23 @@ final class SwiftImportTests: XCTestCase {
         XCTAssertFalse(bag.hasErrors, DiagnosticRenderer().render(bag.sorted))
     }
 
+    /// Equatable, Hashable and Codable of a struct are synthesized only in its own file: an
+    /// entity declaring them stays the team's; a raw-value enum's come from its raw value.
+    func testSynthesizedConformancesKeepAStructTheTeams() {
+        let source = """
+            enum Size: String, AppEnum, Codable { case small }
+            struct PinEntity: AppEntity, Hashable {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pin"
+                let id: String
+            }
+            """
+        let (result, bag) = importing([("Pins.swift", source)])
+        XCTAssertEqual(result.replaced.map(\.swiftName), ["Size"], DiagnosticRenderer().render(bag.sorted))
+        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map(\.message)
+        XCTAssertEqual(
+            kept, ["the entity `PinEntity` stays yours: the definitions cannot declare its conformance to `Hashable`"])
+    }
+
     func testExtensionsAreMergedIntoTheirType() {
         let source = """
             enum Size: String { case small, large }
