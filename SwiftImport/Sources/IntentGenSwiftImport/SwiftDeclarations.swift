@@ -182,13 +182,11 @@ struct SwiftDeclarations {
     }
 
     /// The protocols whose types import reads or reports.
-    static let appIntentsProtocols: Set<String> = [
-        "AppIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "ControlConfigurationIntent",
-        "SetValueIntent", "AudioPlaybackIntent", "LiveActivityIntent", "OpenIntent", "DeprecatedAppIntent",
+    static let appIntentsProtocols: Set<String> = SwiftImportFile.intentProtocols.union([
         "ForegroundContinuableIntent", "ProgressReportingIntent", "AppEnum", "AppEntity", "EntityQuery",
         "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery", "AppShortcutsProvider", "Widget",
         "ControlWidget", "DynamicOptionsProvider",
-    ]
+    ])
 
     /// Whether any branch of an `#if` declares an App Intents type, or extends one (whatever it
     /// adds to it).

@@ -149,9 +149,7 @@ extension SwiftImportFile {
     private mutating func readQueryMembers(_ query: SwiftType, of entity: SwiftType) -> [QueryDependency] {
         var found: [QueryDependency] = []
         for member in query.members {
-            guard let variable = member.syntax.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { $0.name.text == "static" }),
-                variable.bindings.first?.accessorBlock == nil
+            guard let variable = member.syntax.as(VariableDeclSyntax.self), Self.isStoredInstanceMember(variable)
             else { continue }
             let name = Self.memberName(member.syntax)
             let attribute = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
@@ -255,10 +253,13 @@ extension SwiftImportFile {
     /// The stored members of the type's declaration, in order.
     static func storedNames(of type: SwiftType) -> [String] {
         type.members.filter { member in
-            guard member.part == 0, let variable = member.syntax.as(VariableDeclSyntax.self) else { return false }
-            return !variable.modifiers.contains { $0.name.text == "static" }
-                && variable.bindings.first?.accessorBlock == nil
+            member.part == 0 && member.syntax.as(VariableDeclSyntax.self).map(isStoredInstanceMember) == true
         }.map { memberName($0.syntax) }
+    }
+
+    /// A `var` or `let` an instance stores: not static, without accessors.
+    static func isStoredInstanceMember(_ variable: VariableDeclSyntax) -> Bool {
+        !variable.modifiers.contains { $0.name.text == "static" } && variable.bindings.first?.accessorBlock == nil
     }
 
     /// What the generated entity declares: its id, display, query and the stored and wrapped

@@ -6,7 +6,7 @@ extension SwiftImportFile {
     /// and each `AppShortcut(intent:phrases:shortTitle:systemImageName:)` as the `shortcut:` of
     /// the intent it runs, its phrases in the development language (`\(.applicationName)` is
     /// `${applicationName}`, `\(\.$list)` is `${list}`).
-    mutating func readShortcutsProvider(_ type: SwiftType, language: String) {
+    mutating func readShortcutsProvider(_ type: SwiftType) {
         guard isPinnable(type, "App Shortcuts provider") else { return }
         let (notes, _) = replacement(
             of: type, "\(type.kind == .classType ? "class" : "struct") \(type.name): AppShortcutsProvider",
@@ -31,7 +31,7 @@ extension SwiftImportFile {
                     continue
                 }
                 for call in calls {
-                    if let shortcut = readShortcut(call, at: member.place.location(of: call), language: language) {
+                    if let shortcut = readShortcut(call, at: member.place.location(of: call)) {
                         found.append(shortcut)
                     } else {
                         incomplete.append("shortcut")
@@ -96,7 +96,7 @@ extension SwiftImportFile {
     /// (the app's name, which Apple requires, and the same parameters); a language whose
     /// phrases are not all so translated is reported and left out.
     private mutating func phraseLanguages(
-        _ phrases: [String], language: String, at location: IntentGenCore.SourceLocation
+        _ phrases: [String], at location: IntentGenCore.SourceLocation
     ) -> [YAMLEntry] {
         func list(_ items: [String]) -> YAMLValue { .sequence(items.map { .scalar(YAMLText.quote($0)) }) }
         func placeholders(_ text: String) -> Set<String> {
@@ -126,7 +126,7 @@ extension SwiftImportFile {
     /// One `AppShortcut(…)`: the intent it runs and its `shortcut:` entries; nil, reported,
     /// when import cannot keep all of it.
     private mutating func readShortcut(
-        _ call: FunctionCallExprSyntax, at location: IntentGenCore.SourceLocation, language: String
+        _ call: FunctionCallExprSyntax, at location: IntentGenCore.SourceLocation
     ) -> (index: Int, shortcut: [YAMLEntry])? {
         let arguments = call.arguments
         guard call.calledExpression.trimmedDescription == "AppShortcut",
@@ -176,7 +176,7 @@ extension SwiftImportFile {
             lose(.lostCode, "the App Shortcut of `\(intentName)` has no phrase import can keep", at: location)
             return nil
         }
-        var shortcut = [YAMLEntry(.phrases, .mapping(phraseLanguages(phrases, language: language, at: location)))]
+        var shortcut = [YAMLEntry(.phrases, .mapping(phraseLanguages(phrases, at: location)))]
         if let title = SwiftLiterals.text(SwiftLiterals.argument("shortTitle", in: arguments)) {
             shortcut.append(YAMLEntry(.shortTitle, localized(title)))
         }

@@ -122,7 +122,7 @@ struct SwiftImportFile {
             readWidget(type)
         }
         for type in declarations.all where type.conforms(to: ["AppShortcutsProvider"]) {
-            readShortcutsProvider(type, language: language)
+            readShortcutsProvider(type)
         }
     }
 
