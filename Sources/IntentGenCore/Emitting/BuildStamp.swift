@@ -255,23 +255,33 @@ public struct BuildStamp: Sendable, Equatable {
     /// The stamp as it is written: its paths as they are (``write(in:)`` makes them names from
     /// the stamp's folder first).
     var text: String {
-        var lines = [Self.header, "fingerprint \(fingerprint)"]
-        if let tool { lines.append(tool.line) }
+        // One string, each line ended as it is added: a large target's stamp is not also held
+        // as a list of lines, a joined copy and an array of bytes.
+        var body = ""
+        body.reserveCapacity(64 * (outputs.count + 4))
+        func add(_ line: String) {
+            body += line
+            body += "\n"
+        }
+        add(Self.header)
+        add("fingerprint \(fingerprint)")
+        if let tool { add(tool.line) }
         for output in outputs {
-            lines.append(
+            add(
                 output.isUserOwned
                     ? "user \(Self.line(origin: output.origin))\t\(output.path)"
                     : "file \(output.size) \(output.modified) \(output.path)")
             guard output.isUserOwned else { continue }
             // Class names are Swift identifiers; anything else could not be read back, and is left out.
-            lines += output.intents.current.filter { Self.isWord($0.utf8) }.map { "intent \($0)" }
-            lines += output.intents.departed.filter { Self.isWord($0.utf8) }.map { "departed \($0)" }
+            for intent in output.intents.current where Self.isWord(intent.utf8) { add("intent \(intent)") }
+            for intent in output.intents.departed where Self.isWord(intent.utf8) { add("departed \(intent)") }
         }
         for (word, records) in [("orphan", orphans), ("unchecked", unchecked)] {
-            lines += records.map { "\(word) \(Self.line(origin: $0.origin))\t\($0.path)" }
+            for record in records { add("\(word) \(Self.line(origin: record.origin))\t\(record.path)") }
         }
-        let body = lines.joined(separator: "\n") + "\n"
-        return body + "end \(Self.digest(of: Array(body.utf8)))\n"
+        let digest = Self.digest(of: body)
+        body += "end \(digest)\n"
+        return body
     }
 
     /// Whether `bytes` are one word: no space, no control character.
@@ -288,6 +298,16 @@ public struct BuildStamp: Sendable, Equatable {
         var hasher = StableHasher()
         hasher.combine(bytes)
         return hasher.hexDigest
+    }
+
+    /// The digest of a text's UTF-8 bytes, read where the text keeps them.
+    static func digest(of text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hasher = StableHasher()
+            hasher.combine(UnsafeRawBufferPointer(bytes))
+            return hasher.hexDigest
+        }
     }
 
     /// Writes the stamp for the generated folder `folder` (atomically, like every output), with
@@ -376,18 +396,20 @@ struct StableHasher {
     private var length: UInt64 = 0
 
     mutating func combine(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset + 8 <= buffer.count {
-                mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for index in offset..<buffer.count { tail |= UInt64(buffer[index]) << (8 * UInt64(index - offset)) }
-            mix(tail ^ (UInt64(buffer.count - offset) << 56))
+        bytes.withUnsafeBytes { combine($0) }
+    }
+
+    mutating func combine(_ buffer: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
         }
+        var tail: UInt64 = 0
+        for index in offset..<buffer.count { tail |= UInt64(buffer[index]) << (8 * UInt64(index - offset)) }
+        mix(tail ^ (UInt64(buffer.count - offset) << 56))
         // The length separates `ab` + `c` from `a` + `bc`.
-        length &+= UInt64(bytes.count)
+        length &+= UInt64(buffer.count)
         mix(length)
     }
 

@@ -275,7 +275,7 @@ public struct Emitter: Sendable {
         let work = chosen.filter { targets[$0].file.stream != nil } + chosen.filter { targets[$0].file.stream == nil }
         let found = Concurrently.map(work.count) { position in
             let target = targets[work[position]]
-            let data = target.file.stream == nil ? Array(target.file.rendered().contents.utf8) : []
+            let data = target.file.stream == nil ? target.file.text().bytes : []
             return Result { () throws -> (same: Bool, kept: [UInt8]?) in
                 let same = try hasContents(of: target, data)
                 guard !same, target.file.stream == nil, let budget else { return (same, nil) }
@@ -359,7 +359,7 @@ public struct Emitter: Sendable {
                 try writeAtomically(streamedBy: stream, to: target.path, flush: target.file.isUserOwned)
                 continue
             }
-            let data = keptTexts.removeValue(forKey: index) ?? Array(target.file.rendered().contents.utf8)
+            let data = keptTexts.removeValue(forKey: index) ?? target.file.text().bytes
             try writeAtomically(data, to: target.path, flush: target.file.isUserOwned)
         }
     }

@@ -252,8 +252,14 @@ struct ParameterDefinition: Sendable {
         var metadata: TypeMetadata = TypeMetadata()
         /// Where each metadata key was written, so the validator can point at misplaced ones.
         var metadataKeys: [Located<String>] = []
-        /// The App Intents arguments the file writes (`optional`, `description`, dialogs …).
-        var appIntents = ParameterAppIntentsSettings()
+        /// The App Intents arguments the file writes (`optional`, `description`, dialogs …): in
+        /// a box of their own, shared by the many parameters that write none.
+        var appIntents: ParameterAppIntentsSettings {
+            get { appIntentsBox[\.self] }
+            set { appIntentsBox[\.self] = newValue }
+        }
+        private var appIntentsBox = Details.noAppIntents
+        private static let noAppIntents = CopyOnWrite(ParameterAppIntentsSettings())
         /// How the `.intentdefinition` spells the parameter where it differs from the standard.
         var spelling = XcodeSpelling()
     }

@@ -26,7 +26,7 @@ public struct FrontEnd: Sendable {
     ///
     /// Returns the validated definitions, or nil when any error was reported: later stages only
     /// ever see definitions without errors.
-    public func run(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions? {
+    public func run(_ inputs: consuming [InputFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions? {
         let counter = ErrorCounter(forwardingTo: diagnostics)
         // Each file is loaded and decoded on its own, on every core; its problems are then taken
         // in file order, as if the files had been read one after the other.
@@ -35,6 +35,9 @@ public struct FrontEnd: Sendable {
             let bag = DiagnosticBag(limit: limit)
             return (file: decode(inputs[index], diagnostics: bag), problems: bag)
         }
+        // The files' bytes are not needed past their nodes: a large input is not kept through
+        // validation and planning.
+        _ = consume inputs
         var files: [DefinitionFile] = []
         for (file, problems) in decoded {
             counter.absorb(problems)

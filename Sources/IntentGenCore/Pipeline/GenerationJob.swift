@@ -60,13 +60,15 @@ public struct GenerationJob: Sendable {
 
     /// The job's outputs, named and checked within the job (nil when its definitions have errors),
     /// each as the layout places it.
-    func pendingFiles(_ inputs: [InputFile], diagnostics: any DiagnosticCollector) -> [PendingFile]? {
+    func pendingFiles(_ inputs: consuming [InputFile], diagnostics: any DiagnosticCollector) -> [PendingFile]? {
         // The usual layout's paths are checked where they are written; the per-file layout names
         // its own files (checked by the run).
         let checkedIn = perFileLayout == nil ? folders : [:]
-        guard let (plan, files) = Pipeline(request).pendingFiles(inputs, folders: checkedIn, diagnostics: diagnostics)
+        guard
+            let (plan, files) = Pipeline(request).pendingFiles(
+                consume inputs, folders: checkedIn, diagnostics: diagnostics)
         else { return nil }
-        let kept = files.filter { !skipsUserFiles || $0.destination != .handler }
+        let kept = skipsUserFiles ? files.filter { $0.destination != .handler } : files
         guard let perFileLayout else { return kept }
         // One generated file per definitions file, and the files you own, as in the usual layout.
         let userFiles = kept.filter { $0.destination != .generated }

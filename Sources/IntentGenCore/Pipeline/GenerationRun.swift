@@ -71,7 +71,7 @@ public struct GenerationRun: Sendable {
         for job in jobs {
             let inputs = InputDiscovery().collect(job.paths, diagnostics: diagnostics)
             files.formUnion(inputs.map(\.path))
-            if let item = plan(job, inputs: inputs, diagnostics: diagnostics) { work.append(item) }
+            if let item = plan(job, inputs: consume inputs, diagnostics: diagnostics) { work.append(item) }
         }
         if let runFiles { work.append(.fresh(files: runFiles.files, folders: runFiles.folders, fingerprint: "")) }
         // One job in the usual layout had its paths checked, in its folders, when it was planned.
@@ -97,7 +97,7 @@ public struct GenerationRun: Sendable {
     /// The job as it is to be done: current when its stamp vouches for it, else planned and
     /// rendered from the inputs that could be read (so every problem of the run is reported); nil
     /// when its definitions have errors.
-    private func plan(_ job: GenerationJob, inputs: [InputFile], diagnostics: DiagnosticBag) -> Item? {
+    private func plan(_ job: GenerationJob, inputs: consuming [InputFile], diagnostics: DiagnosticBag) -> Item? {
         let fingerprint: String
         if action == .plan {
             fingerprint = ""
@@ -107,7 +107,7 @@ public struct GenerationRun: Sendable {
             fingerprint = BuildStamp.fingerprint(settings: settings, inputs: inputs, tool: previous?.tool)
             if trustsStamps, let previous, previous.vouches(for: fingerprint) { return .current(previous) }
         }
-        return job.pendingFiles(inputs, diagnostics: diagnostics).map {
+        return job.pendingFiles(consume inputs, diagnostics: diagnostics).map {
             .fresh(files: $0, folders: job.folders, fingerprint: fingerprint)
         }
     }

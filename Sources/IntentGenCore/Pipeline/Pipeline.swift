@@ -16,21 +16,23 @@ public struct Pipeline: Sendable {
     /// (every problem reported to `diagnostics`); its output paths checked in `folders` when they
     /// are known.
     public func plan(
-        _ inputs: [InputFile], folders: [RenderedFile.Destination: String] = [:],
+        _ inputs: consuming [InputFile], folders: [RenderedFile.Destination: String] = [:],
         diagnostics: any DiagnosticCollector
     ) -> TargetPlan? {
-        guard let definitions = frontEnd.run(inputs, diagnostics: diagnostics) else { return nil }
+        guard let definitions = frontEnd.run(consume inputs, diagnostics: diagnostics) else { return nil }
         return Planner().plan(definitions, request: request, folders: folders, diagnostics: diagnostics)
     }
 
     /// The plan and the outputs it names (an output whose path is reported is left out).
     public func pendingFiles(
-        _ inputs: [InputFile], folders: [RenderedFile.Destination: String] = [:],
+        _ inputs: consuming [InputFile], folders: [RenderedFile.Destination: String] = [:],
         diagnostics: any DiagnosticCollector
     ) -> (plan: TargetPlan, files: [PendingFile])? {
         // An output that shows the target's warnings (the preview) gets those reported so far.
         let recorder = request.kinds.contains(.preview) ? WarningRecorder(forwardingTo: diagnostics) : nil
-        guard let plan = plan(inputs, folders: folders, diagnostics: recorder ?? diagnostics) else { return nil }
+        guard let plan = plan(consume inputs, folders: folders, diagnostics: recorder ?? diagnostics) else {
+            return nil
+        }
         if let recorder { plan.warnings.withLock { $0 = recorder.warnings } }
         return (plan, Renderer().pendingFiles(plan, diagnostics: diagnostics))
     }

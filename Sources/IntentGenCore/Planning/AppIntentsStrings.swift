@@ -9,20 +9,41 @@ enum AppIntentsStrings {
     }
 
     /// A target's strings as collected at planning: the catalogue without its translators'
-    /// comments, and what each key is used for, from which ``commented()`` writes them when the
+    /// comments, and what each key is used for, from which ``write(to:)`` writes them when the
     /// catalogue is made. `lint` needs only the conflicts, never the comments.
     struct Collected: Sendable {
         var catalogue: StringCatalog
-        /// What each key is used for, each purpose once, in the order of first use.
-        var purposes: [String: [AppIntentsStringUse.Purpose]]
+        /// What each key is used for.
+        var purposes: [String: Purposes]
 
-        /// The catalogue with each key's comment for its translators.
-        func commented() -> StringCatalog {
-            var result = catalogue
-            for (key, purposes) in purposes {
-                result.entries[key]?.comment = translatorComment(key: key, purposes: purposes.map(\.description))
+        /// The catalogue's text, with each key's comment for its translators, given to `sink` in
+        /// pieces (``StringCatalog/write(to:comment:)``).
+        func write(to sink: (ArraySlice<UInt8>) -> Void) {
+            catalogue.write(to: sink) { key, entry in
+                purposes[key].map {
+                    translatorComment(key: key, purposes: $0.named.map(\.description), count: $0.count)
+                } ?? entry.comment
             }
-            return result
+        }
+    }
+
+    /// The distinct purposes of one key, as its comment names them: the first
+    /// ``namedPurposes`` in the order of first use, and how many there are in all. The others
+    /// are kept only to be counted once each, in a set that a key used for few purposes never
+    /// makes.
+    struct Purposes: Sendable {
+        private(set) var named: [AppIntentsStringUse.Purpose] = []
+        private var others = Set<AppIntentsStringUse.Purpose>()
+
+        var count: Int { named.count + others.count }
+
+        mutating func insert(_ purpose: AppIntentsStringUse.Purpose) {
+            guard !named.contains(purpose) else { return }
+            if named.count < namedPurposes {
+                named.append(purpose)
+            } else {
+                others.insert(purpose)
+            }
         }
     }
 
@@ -44,15 +65,9 @@ enum AppIntentsStrings {
         let sourceLanguage: String
         var catalogue: StringCatalog
         var conflicts: [Conflict] = []
-        var purposes: [String: [AppIntentsStringUse.Purpose]] = [:]
+        var purposes: [String: Purposes] = [:]
         /// Each key's first use with each language it translates to.
         private var firstUse: [String: [String: AppIntentsStringUse]] = [:]
-        private var seen = Set<KeyedPurpose>()
-
-        private struct KeyedPurpose: Hashable {
-            var key: String
-            var purpose: AppIntentsStringUse.Purpose
-        }
 
         init(sourceLanguage: String) {
             self.sourceLanguage = sourceLanguage
@@ -60,9 +75,7 @@ enum AppIntentsStrings {
         }
 
         func take(_ use: AppIntentsStringUse) {
-            if seen.insert(KeyedPurpose(key: use.key, purpose: use.what)).inserted {
-                purposes[use.key, default: []].append(use.what)
-            }
+            purposes[use.key, default: Purposes()].insert(use.what)
             var translations = use.text.translations
             // A file in another development language gives its own text as that language's value.
             if use.language != sourceLanguage { translations[use.language] = use.text.text }
@@ -86,10 +99,12 @@ enum AppIntentsStrings {
 
     /// The comment of a string for its translators: what each use of it is, in the order the code
     /// uses it (`The title of intent "Order"; the title of widget "Recipe".`), and for a summary,
-    /// which placeholders to keep.
-    static func translatorComment(key: String, purposes: [String]) -> String {
+    /// which placeholders to keep. `purposes` are its uses in order (the comment names the first
+    /// ``namedPurposes``); `count`, when given, is how many there are in all.
+    static func translatorComment(key: String, purposes: [String], count: Int? = nil) -> String {
+        let count = count ?? purposes.count
         var named = purposes.prefix(namedPurposes).map { $0.replacingEvery("`", with: "\"") }
-        if purposes.count > namedPurposes { named.append("and \(purposes.count - namedPurposes) more") }
+        if count > namedPurposes { named.append("and \(count - namedPurposes) more") }
         var comment = named.joined(separator: "; ").upperFirst + "."
         let placeholders = SwiftNames.placeholders(in: key)
         if !placeholders.isEmpty {

@@ -31,8 +31,13 @@ extension OutputNames {
         var owners: [String: OutputOrigin] = [:]
         var result: [[PendingFile]] = []
         for batch in batches {
-            var kept: [PendingFile] = []
-            for file in batch.files {
+            // A batch's own list is returned when nothing is left out; a copy is made only at the
+            // first file that is.
+            var kept: [PendingFile]? = nil
+            for (index, file) in batch.files.enumerated() {
+                func leaveOut() {
+                    if kept == nil { kept = Array(batch.files[..<index]) }
+                }
                 let folder = batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
                 let full = FileSystem.join(folder, file.path)
                 if let problem = pathProblem(file.path, fullPath: full) {
@@ -40,6 +45,7 @@ extension OutputNames {
                         .error(
                             .invalidName, "\(file.origin.description) would be written to \(full), but \(problem)",
                             at: file.origin.location, hint: "shorten the name (or the class prefix)"))
+                    leaveOut()
                     continue
                 }
                 let key = comparisonKey(full, resolvingFolder: batch.folders != nil ? folder : nil, file.path)
@@ -47,12 +53,13 @@ extension OutputNames {
                     // A duplicate is dropped once reported, so a later check (with the real
                     // folders) never reports it again.
                     reportPath(file, full: full, owner: owner, diagnostics: diagnostics)
+                    leaveOut()
                     continue
                 }
                 owners[key] = file.origin
-                kept.append(file)
+                kept?.append(file)
             }
-            result.append(kept)
+            result.append(kept ?? batch.files)
         }
         return result
     }

@@ -50,12 +50,9 @@ struct AppIntentsBackend: Backend {
             PendingFile(
                 destination: .generated, path: table + ".xcstrings", ownership: .resource, kind: kind,
                 origin: OutputOrigin("the `\(table)` String Catalog of the App Intents code", at: nil)
-            ) {
-                OutputText(
-                    body: plan.appIntentsStrings.value {
-                        AppIntentsStrings.collect(from: files, options: plan.options).strings
-                    }
-                    .commented().text())
+            ) { sink in
+                plan.appIntentsStrings.value { AppIntentsStrings.collect(from: files, options: plan.options).strings }
+                    .write(to: sink)
             }
         ] + shortcutOutputs(of: files, in: plan)
     }

@@ -56,6 +56,15 @@ public struct OutputText: Sendable, Hashable {
 
     /// The whole file.
     public var contents: String { header + body }
+
+    /// The whole file's UTF-8 bytes, made without first joining the two parts into one text.
+    var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.utf8.count + body.utf8.count)
+        bytes += header.utf8
+        bytes += body.utf8
+        return bytes
+    }
 }
 
 /// What an output is made from, for messages about it: a description (`intent `Order``, `the

@@ -35,13 +35,34 @@ struct StringCatalog: Sendable, Hashable {
     /// order, a string without translations as an empty object.
     func text() -> String {
         var json = XcodeJSON()
+        write(into: &json, comment: { $1.comment }, afterEntry: { _ in })
+        return json.text
+    }
+
+    /// The same text given to `sink` in pieces of about ``streamPiece`` bytes, each ending after
+    /// a key's entry, so that a large catalogue is never held whole; `comment` is each key's
+    /// comment (the entry's own, unless it says otherwise).
+    func write(to sink: (ArraySlice<UInt8>) -> Void, comment: (String, Entry) -> String? = { $1.comment }) {
+        var json = XcodeJSON()
+        write(into: &json, comment: comment) { json in
+            if json.text.utf8.count >= Self.streamPiece { sink(Array(json.takeText().utf8)[...]) }
+        }
+        sink(Array(json.takeText().utf8)[...])
+    }
+
+    /// About how many bytes ``write(to:comment:)`` gives at a time.
+    static let streamPiece = 1 << 16
+
+    private func write(
+        into json: inout XcodeJSON, comment: (String, Entry) -> String?, afterEntry: (inout XcodeJSON) -> Void
+    ) {
         json.open()
         json.member("sourceLanguage", string: sourceLanguage)
         json.openMember("strings")
         for key in XcodeJSON.sorted(entries.keys) {
             let entry = entries[key] ?? Entry()
             json.openMember(key)
-            if let comment = entry.comment { json.member("comment", string: comment) }
+            if let comment = comment(key, entry) { json.member("comment", string: comment) }
             let languages = Set(entry.localizations.keys).union(entry.stringSets.keys)
             if !languages.isEmpty {
                 json.openMember("localizations")
@@ -62,11 +83,11 @@ struct StringCatalog: Sendable, Hashable {
                 json.close()
             }
             json.close()
+            afterEntry(&json)
         }
         json.close()
         json.member("version", string: version)
         json.close()
-        return json.text
     }
 }
 
@@ -77,6 +98,12 @@ struct XcodeJSON {
     private(set) var text = ""
     /// For each open object, whether it has a member yet.
     private var hasMembers: [Bool] = []
+
+    /// The text written since the last time it was taken, which the next member continues.
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
 
     private var indent: String { String(repeating: "  ", count: hasMembers.count) }
 
@@ -150,14 +177,18 @@ struct XcodeJSON {
         keys.map { ($0, primaryWeights($0)) }.sorted(by: precedes).map(\.0)
     }
 
-    /// The weights of a text's scalars at the primary level (``weight(_:level:)``).
-    private static func primaryWeights(_ text: String) -> [UInt64] {
-        text.unicodeScalars.map { weight($0, level: 0) }
+    /// The weights of a text's scalars at the primary level (``weight(_:level:)``), each in 32
+    /// bits: the group in the bits above the 21 of a scalar, which keeps their order.
+    private static func primaryWeights(_ text: String) -> [UInt32] {
+        text.unicodeScalars.map { scalar in
+            let weight = weight(scalar, level: 0)
+            return UInt32(weight >> 32) << 21 | UInt32(truncatingIfNeeded: weight)
+        }
     }
 
     /// Level by level, the first differing weight decides, and at the primary level a text that
     /// is the other's beginning comes first (the later levels then have equal lengths).
-    private static func precedes(_ left: (String, [UInt64]), _ right: (String, [UInt64])) -> Bool {
+    private static func precedes(_ left: (String, [UInt32]), _ right: (String, [UInt32])) -> Bool {
         if left.1 != right.1 { return left.1.lexicographicallyPrecedes(right.1) }
         for level in 1..<3 {
             let (a, b) = (
