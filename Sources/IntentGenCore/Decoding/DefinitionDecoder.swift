@@ -3,7 +3,14 @@
 /// The decoder checks the shape of the file (known keys, kinds of values, allowed words) and
 /// applies the language's defaults. It does not check cross references; the validator does.
 public struct DefinitionDecoder: Sendable {
+    /// How many entries of a section one piece of work reads (``readInRuns(_:reader:_:)``).
+    var entriesPerRun = 32
+
     public init() {}
+
+    init(entriesPerRun: Int) {
+        self.entriesPerRun = max(1, entriesPerRun)
+    }
 
     static let fileKeys = KeySet(DefinitionKey.fileKeys)
     static let intentKeys = KeySet(DefinitionKey.intentKeys + DefinitionKey.appIntentsIntentKeys)
@@ -97,10 +104,15 @@ public struct DefinitionDecoder: Sendable {
         func entries(_ key: DefinitionKey) -> [YAMLNode.Entry]? {
             top[key].flatMap { reader.namedEntries($0, key.quoted, limit: DefinitionLimits.definitionsPerKind) }
         }
-        let session = Session(reader: reader)
-        if let entries = entries(.enums) { file.enums = entries.compactMap(session.enumDefinition) }
-        if let entries = entries(.types) { file.types = entries.compactMap(session.objectType) }
-        if let entries = entries(.intents) { file.intents = entries.compactMap(session.intent) }
+        if let entries = entries(.enums) {
+            file.enums = readInRuns(entries, reader: reader) { Session(reader: $0).enumDefinition($1) }
+        }
+        if let entries = entries(.types) {
+            file.types = readInRuns(entries, reader: reader) { Session(reader: $0).objectType($1) }
+        }
+        if let entries = entries(.intents) {
+            file.intents = readInRuns(entries, reader: reader) { Session(reader: $0).intent($1) }
+        }
         if let entries = entries(.systemIntents) {
             file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
         }

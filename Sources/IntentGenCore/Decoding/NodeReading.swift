@@ -7,9 +7,23 @@ struct NodeReader {
     /// The file's development language, for localized text.
     var language: String = "en"
     /// What is left of the file's members (``DefinitionLimits/membersPerFile``).
-    let members = MemberBudget(DefinitionLimits.membersPerFile)
+    var members = MemberBudget(DefinitionLimits.membersPerFile)
     /// How the file spells each language it names.
-    let languages = LanguageSpellings()
+    var languages = LanguageSpellings()
+
+    init(diagnostics: any DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
+    /// A reader for work on another thread, reporting into `diagnostics`: with this one's
+    /// language, a budget of the members this one has left, and a copy of its spellings.
+    func forked(reportingTo diagnostics: any DiagnosticCollector) -> NodeReader {
+        var reader = NodeReader(diagnostics: diagnostics)
+        reader.language = language
+        reader.members = MemberBudget(members.limit, remaining: members.remaining)
+        reader.languages = languages.copy()
+        return reader
+    }
 
     /// Whether `code` (a language code) is spelled as the file first spelled its language;
     /// reports a second spelling (`zh-HaNs` after `zh-Hans`, `pt_BR` after `pt-BR`), which would
@@ -275,14 +289,57 @@ struct NodeReader {
 /// where it was first written (none for the development language when it is the default).
 final class LanguageSpellings {
     private var spellings: [String: (spelling: String, location: SourceLocation?)] = [:]
+    /// The languages in the order they were first named, each once.
+    private(set) var order: [String] = []
+    /// Whether a language was asked for in a spelling other than its first.
+    private(set) var sawOtherSpelling = false
 
     /// The first spelling of `code`'s language, recording `code` as it when it is the first.
     func first(spellingOf code: String, at location: SourceLocation?) -> (spelling: String, location: SourceLocation?)?
     {
         let language = code.lowercased().replacingEvery("_", with: "-")
-        if let first = spellings[language] { return first }
+        if let first = spellings[language] {
+            if first.spelling != code { sawOtherSpelling = true }
+            return first
+        }
         spellings[language] = (code, location)
+        order.append(language)
         return (code, location)
+    }
+
+    /// A copy for work on another thread, which has not yet seen another spelling.
+    func copy() -> LanguageSpellings {
+        let copy = LanguageSpellings()
+        copy.spellings = spellings
+        copy.order = order
+        return copy
+    }
+
+    /// Takes the languages `copies` (each made by ``copy()`` of this one, and used in turn by
+    /// later work) first named, in their order, when that is what naming them all here would have
+    /// done: no copy saw another spelling, and the copies spell a language they share one way.
+    /// Otherwise takes nothing and returns false.
+    func adopt(_ copies: [LanguageSpellings]) -> Bool {
+        let known = order.count
+        var added: [String: (spelling: String, location: SourceLocation?)] = [:]
+        var addedOrder: [String] = []
+        for copy in copies {
+            guard !copy.sawOtherSpelling else { return false }
+            for language in copy.order[known...] {
+                guard let first = copy.spellings[language] else { continue }
+                if let earlier = added[language] {
+                    guard earlier.spelling == first.spelling else { return false }
+                } else {
+                    added[language] = first
+                    addedOrder.append(language)
+                }
+            }
+        }
+        for language in addedOrder {
+            spellings[language] = added[language]
+            order.append(language)
+        }
+        return true
     }
 
     /// Every language the file has named so far, each as it was first spelled.
@@ -294,12 +351,13 @@ final class LanguageSpellings {
 /// are left out, so a file of a million small parameters costs no more than the limit allows.
 final class MemberBudget {
     let limit: Int
-    private(set) var remaining: Int
-    private var reported = false
+    var remaining: Int
+    /// Whether the file went over the limit (and it was reported).
+    private(set) var reported = false
 
-    init(_ limit: Int) {
+    init(_ limit: Int, remaining: Int? = nil) {
         self.limit = limit
-        self.remaining = limit
+        self.remaining = remaining ?? limit
     }
 
     /// The items that fit in what is left; the rest are reported (once per file) and dropped.

@@ -54,6 +54,9 @@
     static func placeholders(in text: String) -> [String] {
         // Most texts have none: no characters are made then.
         guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+        // In ASCII every byte is a character (a CR LF pair, one character, holds none of `${}`),
+        // so the bytes are read as they are, without breaking the text into characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return placeholders(inASCII: Array(text.utf8)) }
         var names: [String] = []
         let characters = Array(text)
         var index = 0
@@ -64,6 +67,22 @@
             }
             guard let end = characters[(index + 2)...].firstIndex(of: "}") else { break }
             names.append(String(characters[(index + 2)..<end]))
+            index = end + 1
+        }
+        return names
+    }
+
+    /// ``placeholders(in:)`` of an ASCII text's bytes.
+    private static func placeholders(inASCII bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            guard let end = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            names.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
             index = end + 1
         }
         return names
