@@ -367,7 +367,9 @@ public struct BuildStamp: Sendable, Equatable {
         var base: String?
         var current: String?
         func path(_ name: String) -> String {
-            guard name.pathComponents().contains("..") else { return FileSystem.join(folder, name) }
+            // Most names have no two dots in a row, which is seen without splitting them.
+            let twoDots = zip(name.utf8, name.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == $0 }
+            guard twoDots, name.pathComponents().contains("..") else { return FileSystem.join(folder, name) }
             let from = base ?? FileSystem.resolved(folder)
             base = from
             let absolute = FileSystem.normalized(FileSystem.join(from, name))

@@ -52,7 +52,10 @@ extension Emitter {
                     guard resolved.hasPrefix(prefix) else { continue }
                     let name = String(resolved.dropFirst(prefix.count))
                     let path = FileSystem.join(place.spelled, name)
-                    if isSafeRelativePath(name), isRemovable(name, in: place.spelled), isStale(path) {
+                    // A file this emit keeps is never stale: it is not looked at on disk.
+                    if isSafeRelativePath(name), !keptPaths.contains(path), isRemovable(name, in: place.spelled),
+                        isStale(path)
+                    {
                         stale.append(path)
                     }
                     break
@@ -62,7 +65,9 @@ extension Emitter {
         let users = Set(stamp?.userFiles.map(\.path) ?? [])
         for name in FileSystem.names(in: generated) where name.hasSuffix(".swift") && isSafeRelativePath(name) {
             let path = FileSystem.join(generated, name)
-            if !users.contains(path), isRemovable(name, in: generated), saysItIsGenerated(path), isStale(path) {
+            if !users.contains(path), !keptPaths.contains(path), isRemovable(name, in: generated),
+                saysItIsGenerated(path), isStale(path)
+            {
                 stale.append(path)
             }
         }

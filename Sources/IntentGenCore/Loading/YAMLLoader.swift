@@ -630,7 +630,7 @@ private struct TreeBuilder {
 
 /// The entries of one mapping while it is read, and where each key is.
 ///
-/// Small mappings (nearly all) find a key by scanning; from 8 entries on, a dictionary keeps the
+/// Small mappings (nearly all) find a key by scanning; from 24 entries on, a dictionary keeps the
 /// positions, so a mapping of n keys costs O(n) either way. A key set again under `.lastWins`
 /// leaves a tombstone rather than shifting the array, and ``finished()`` drops the tombstones
 /// and the spare capacity that growing by doubling leaves (most of a tree's memory is entries).
@@ -638,7 +638,7 @@ private struct MappingKeys {
     private(set) var entries: [YAMLNode.Entry] = []
     private var superseded: Set<Int> = []
     private var positions: [String: Int]?
-    private static let scanLimit = 8
+    private static let scanLimit = 24
 
     var count: Int { entries.count - superseded.count }
 

@@ -79,7 +79,13 @@ enum AppIntentsStrings {
             var translations = use.text.translations
             // A file in another development language gives its own text as that language's value.
             if use.language != sourceLanguage { translations[use.language] = use.text.text }
-            var entry = catalogue.entries[use.key] ?? StringCatalog.Entry()
+            // The key's entry is changed where the catalogue keeps it, never copied out and back.
+            fold(translations, of: use, into: &catalogue.entries[use.key, default: StringCatalog.Entry()])
+        }
+
+        private func fold(
+            _ translations: [String: String], of use: AppIntentsStringUse, into entry: inout StringCatalog.Entry
+        ) {
             for (language, value) in translations where language != sourceLanguage {
                 if let existing = entry.localizations[language] {
                     if existing != value, let first = firstUse[use.key]?[language] {
@@ -90,7 +96,6 @@ enum AppIntentsStrings {
                 entry.localizations[language] = value
                 firstUse[use.key, default: [:]][language] = use
             }
-            catalogue.entries[use.key] = entry
         }
     }
 

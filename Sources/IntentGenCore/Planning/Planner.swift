@@ -16,6 +16,38 @@ public struct Planner: Sendable {
         folders: [RenderedFile.Destination: String] = [:], diagnostics: any DiagnosticCollector
     ) -> TargetPlan? {
         let plan = plan(definitions, request: request)
+        // The target's names, what its App Intents code says, and its outputs' paths are checked
+        // on every core; their problems are taken in this order, and only the names' when they
+        // clash (the plan is then dropped). The strings are collected once here from the
+        // declarations, for their conflicts and for the catalogue output.
+        let limit = diagnostics.workLimit
+        let work = Concurrently.map(3) { task -> (problems: DiagnosticBag, clean: Bool, outputs: [PendingFile]?) in
+            let bag = DiagnosticBag(limit: limit)
+            switch task {
+            case 0:
+                return (bag, checkNames(of: plan, definitions, diagnostics: bag), nil)
+            case 1:
+                AppIntentsStrings.check(plan, diagnostics: bag)
+                AppShortcutsChecks.check(plan, diagnostics: bag)
+                AppIntentsSummaryChecks.check(plan, diagnostics: bag)
+                return (bag, true, nil)
+            default:
+                let batch = OutputBatch(files: plan.namedOutputs(), folders: folders.isEmpty ? nil : folders)
+                return (bag, true, OutputNames.checkPaths([batch], diagnostics: bag).first ?? [])
+            }
+        }
+        diagnostics.absorb(work[0].problems)
+        guard work[0].clean else { return nil }
+        for piece in work.dropFirst() { diagnostics.absorb(piece.problems) }
+        var checked = plan
+        checked.outputs = work[2].outputs
+        return checked
+    }
+
+    /// Whether the target's names are free of clashes, each clash reported.
+    private func checkNames(
+        of plan: TargetPlan, _ definitions: ValidatedDefinitions, diagnostics: any DiagnosticCollector
+    ) -> Bool {
         var names = OutputNames.Options(
             classPrefix: plan.options.classPrefix, siriKit: plan.generates(.intents),
             appIntents: plan.generates(.appIntents), handlerClass: plan.handlerClassName)
@@ -33,26 +65,7 @@ public struct Planner: Sendable {
         if names.appIntents, !OutputNames.checkAppIntentsMembers(definitions.files, diagnostics: diagnostics) {
             clean = false
         }
-        guard clean else { return nil }
-        var checked = plan
-        // The checks of what the App Intents code says, and the outputs' paths, are independent:
-        // run on every core, their problems taken in this order. The strings are collected once
-        // here from the declarations, for their conflicts and for the catalogue output.
-        let limit = diagnostics.workLimit
-        let work = Concurrently.map(2) { task -> (problems: DiagnosticBag, outputs: [PendingFile]?) in
-            let bag = DiagnosticBag(limit: limit)
-            guard task == 1 else {
-                AppIntentsStrings.check(plan, diagnostics: bag)
-                AppShortcutsChecks.check(plan, diagnostics: bag)
-                AppIntentsSummaryChecks.check(plan, diagnostics: bag)
-                return (bag, nil)
-            }
-            let batch = OutputBatch(files: plan.namedOutputs(), folders: folders.isEmpty ? nil : folders)
-            return (bag, OutputNames.checkPaths([batch], diagnostics: bag).first ?? [])
-        }
-        for piece in work { diagnostics.absorb(piece.problems) }
-        checked.outputs = work[1].outputs
-        return checked
+        return clean
     }
 
     public func plan(_ definitions: ValidatedDefinitions, request: GenerationRequest) -> TargetPlan {
