@@ -405,7 +405,11 @@ public struct Emitter: Sendable {
         }
         stream { piece in
             guard same else { return }
-            same = readExactly(piece.count) == piece.count && buffer.elementsEqual(piece)
+            same =
+                readExactly(piece.count) == piece.count
+                && buffer.withUnsafeBytes { read in
+                    piece.withUnsafeBytes { made in memcmp(read.baseAddress!, made.baseAddress!, made.count) == 0 }
+                }
         }
         if let failure { throw FileSystemError(path: path, errno: failure) }
         // The file must end where the text does.

@@ -47,6 +47,18 @@ struct PlistWriter {
     }
 
     /// Whether a character cannot be written as it is.
+    /// Whether `text` is ASCII that ``needsEscape(_:)`` passes whole (printable characters but
+    /// `&`, `<` and `>`, tabs and line feeds), seen on its bytes without reading its scalars.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): false
+            case 0x20..<0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"): true
+            default: false
+            }
+        }
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "&", "<", ">": return true
@@ -60,7 +72,7 @@ struct PlistWriter {
     mutating func escaped(_ text: String) {
         // Most text has nothing to escape: `&`, `<`, `>`, control characters (written as
         // character references) and what XML cannot carry at all (U+FFFD as a last resort).
-        guard text.unicodeScalars.contains(where: Self.needsEscape) else {
+        guard !Self.isPlainASCII(text), text.unicodeScalars.contains(where: Self.needsEscape) else {
             out += text
             return
         }

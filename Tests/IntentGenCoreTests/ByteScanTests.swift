@@ -2,9 +2,11 @@ import XCTest
 
 @_spi(SwiftImport) @testable import IntentGenCore
 
-/// `SwiftNames.placeholders(in:)` reads an ASCII text byte by byte and any other text character
-/// by character; both must find what a reading by characters finds.
-final class PlaceholderScanTests: XCTestCase {
+/// Texts that are ASCII are read on their bytes, others by characters or scalars: both readings
+/// must give the same result. `SwiftNames.placeholders(in:)` must find what a reading by
+/// characters finds; `PlistWriter.escaped(_:)` must escape every ASCII character as the XML of an
+/// `.intentdefinition` needs it, alone and beside other text.
+final class ByteScanTests: XCTestCase {
     /// The reading by characters, as the definition of the result.
     private func byCharacters(_ text: String) -> [String] {
         var names: [String] = []
@@ -41,6 +43,33 @@ final class PlaceholderScanTests: XCTestCase {
                 let length = Int.random(in: 0...12, using: &generator)
                 let text = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
                 XCTAssertEqual(SwiftNames.placeholders(in: text), byCharacters(text), text.debugDescription)
+            }
+        }
+    }
+
+    /// Each ASCII character as the property list writes it.
+    private func written(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case 0x09, 0x0A, 0x20..<0x7F: String(UnicodeScalar(byte))
+        // CR and DEL are XML characters, written as references; the other controls are not.
+        case 0x0D, 0x7F: "&#x\(String(byte, radix: 16, uppercase: true));"
+        default: "\u{FFFD}"
+        }
+    }
+
+    func testThePropertyListEscapesEachASCIICharacter() {
+        for byte in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(byte))
+            for (text, expected) in [
+                (character, written(byte)), ("a\(character)b", "a\(written(byte))b"),
+                ("é\(character)", "é\(written(byte))"),
+            ] {
+                var writer = PlistWriter()
+                writer.escaped(text)
+                XCTAssertEqual(writer.out, expected, "byte \(byte) in \(text.debugDescription)")
             }
         }
     }
