@@ -25,6 +25,7 @@ enum Promises {
     }
 
     static func outcome(_ input: InputFile) -> Outcome {
+        if let broken = checkRuns(input) { return .broken(broken) }
         let bag = DiagnosticBag()
         guard let definitions = FrontEnd().run([input], diagnostics: bag) else {
             if !bag.hasErrors { return .broken("the front end rejected the input without an error") }
@@ -52,6 +53,24 @@ enum Promises {
             return .broken("valid definitions failed to render:\n" + DiagnosticRenderer().render(renderBag.sorted))
         }
         return checkText(files) ?? checkPreview(files) ?? checkExports(files).map(Outcome.broken) ?? .compiled(files)
+    }
+
+    /// A file decoded in runs of two entries on every core (as the sections of a large file are)
+    /// has the problems, in their order, of the file decoded in turn, and when it has no error, the
+    /// same definitions.
+    static func checkRuns(_ input: InputFile) -> String? {
+        guard
+            case .document(let root) = YAMLLoader().load(input.contents, file: input.path, diagnostics: DiagnosticBag())
+        else { return nil }
+        func decoded(inRunsOf size: Int) -> (printed: String?, problems: [Diagnostic]) {
+            let bag = DiagnosticBag()
+            let file = DefinitionDecoder(entriesPerRun: size).decode(root, path: input.path, diagnostics: bag)
+            return (bag.hasErrors ? nil : file.map { DefinitionPrinter().print($0) }, bag.diagnostics)
+        }
+        let (inTurn, inRuns) = (decoded(inRunsOf: .max), decoded(inRunsOf: 2))
+        if inRuns.problems != inTurn.problems { return "decoding in runs of two entries reports other problems" }
+        if inRuns.printed != inTurn.printed { return "decoding in runs of two entries makes other definitions" }
+        return nil
     }
 
     /// The preview page holds no markup the definitions wrote: one script (its own), and no
