@@ -82,18 +82,23 @@ extension SwiftImportFile {
                 at: queryType.location, hint: "move its code there")
         }
         losses.commit()
-        if let displayMember, Self.displaysConversionString(displayMember, of: type) {
-            // `DisplayRepresentation(title: "\(displayString)")`: the conversion's display, the default.
-        } else if let displayMember {
-            // The display's members must be the entity's own (its id, or a property imported).
-            let members = Set(properties.compactMap(\.key) + ["id"])
-            entries.append(YAMLEntry(.display, display(displayMember, of: type, members: members)))
-        }
+        if let displayMember { appendDisplay(displayMember, of: type, properties: properties, to: &entries) }
         if let idType, idType != "string" { entries.append(YAMLEntry(.idType, .scalar(idType))) }
         if !properties.isEmpty { entries.append(YAMLEntry(.properties, .mapping(properties))) }
         entityNames[type.name] = name
         replaced += notes
         return YAMLEntry(name, .mapping(entries))
+    }
+
+    /// The entity's `display:`, made of its members, which must be its own (its id, or a property
+    /// imported); none for `DisplayRepresentation(title: "\(displayString)")`, the display of
+    /// Xcode's conversion, which the definitions make by default.
+    private mutating func appendDisplay(
+        _ member: SwiftType.Member, of type: SwiftType, properties: [YAMLEntry], to entries: inout [YAMLEntry]
+    ) {
+        guard !Self.displaysConversionString(member, of: type) else { return }
+        let members = Set(properties.compactMap(\.key) + ["id"])
+        entries.append(YAMLEntry(.display, display(member, of: type, members: members)))
     }
 
     /// `typeDisplayRepresentation`, `persistentIdentifier` and `defaultQuery` (a query the
