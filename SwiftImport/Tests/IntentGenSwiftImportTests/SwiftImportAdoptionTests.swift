@@ -130,7 +130,7 @@ final class SwiftImportAdoptionTests: XCTestCase {
     func testADeclarationImportCannotKeepWholeStaysTheTeamsWhole() throws {
         let (_, result, bag) = try Self.adopted("Journal")
         let yaml = try XCTUnwrap(result.yaml)
-        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        let kept = bag.lines(of: .lostDeclaration)
         for expected in [
             "32 the entity `MoodEntity` stays yours: the definitions cannot declare its `score`",
             "46 the App Intent `LogMoodIntent` stays yours: the definitions cannot declare its `mood`",
@@ -206,7 +206,7 @@ final class SwiftImportAdoptionTests: XCTestCase {
             """
         let bag = DiagnosticBag()
         let result = SwiftSourceImporter().importSources([("Fan.swift", source)], diagnostics: bag)
-        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        let kept = bag.lines(of: .lostDeclaration)
         XCTAssertEqual(
             kept,
             [

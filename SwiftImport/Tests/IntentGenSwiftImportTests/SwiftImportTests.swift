@@ -160,7 +160,7 @@ final class SwiftImportTests: XCTestCase {
             struct OpenIntent: AppIntent { static let title: LocalizedStringResource = "Open" }
             """
         let (result, bag) = importing([("Attributes.swift", source)])
-        let kept = bag.diagnostics.filter { $0.code == .lostDeclaration }.map { "\($0.location?.line ?? 0) \($0.message)" }
+        let kept = bag.lines(of: .lostDeclaration)
         XCTAssertEqual(
             kept,
             [
