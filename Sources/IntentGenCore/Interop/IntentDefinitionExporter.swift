@@ -251,20 +251,21 @@ private struct ExportSession {
             writer.append(.string(namespace), indent: 1)
         }
         writer.key("INIntents", indent: 1)
-        // The custom intents, then the system intents the file customises, each in the file's order.
+        // The custom intents, then the system intents the file customises, each in the file's
+        // order: by position, so that no intent is copied to be written.
         let intents =
-            zip(file.intents, references.intents).filter { IntentDecisions.hasSiriKitClass($0.0) }.map(
-                IntentEntry.custom)
-            + file.systemIntents.map(IntentEntry.system)
+            file.intents.indices.filter { IntentDecisions.hasSiriKitClass(file.intents[$0]) }.map(IntentEntry.custom)
+            + file.systemIntents.indices.map(IntentEntry.system)
         writeArray(intents, into: &writer) { session, item in
             switch item {
-            case .custom(let intent, let references): session.intent(intent, references)
-            case .system(let intent): session.systemIntent(intent)
+            case .custom(let position):
+                session.intent(session.file.intents[position], session.references.intents[position])
+            case .system(let position): session.systemIntent(session.file.systemIntents[position])
             }
         }
         writer.key("INTypes", indent: 1)
-        writeArray(Array(zip(file.types, references.typeProperties)), into: &writer) { session, item in
-            session.type(item.0, propertyTypes: item.1)
+        writeArray(Array(file.types.indices), into: &writer) { session, position in
+            session.type(session.file.types[position], propertyTypes: session.references.typeProperties[position])
         }
         writer.line("</dict>", indent: 0)
         writer.endDocument()
@@ -291,10 +292,10 @@ private struct ExportSession {
         writer.line("</array>", indent: 1)
     }
 
-    /// An entry of `INIntents`.
+    /// An entry of `INIntents`, by its position in the file's custom or system intents.
     enum IntentEntry {
-        case custom(IntentDefinition, IntentReferences)
-        case system(SystemIntentDefinition)
+        case custom(Int)
+        case system(Int)
     }
 
     /// A customised system intent: its keys as they are, with its name, class and `System`; its

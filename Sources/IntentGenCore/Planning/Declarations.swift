@@ -46,14 +46,15 @@ public final class FileDeclarations: Sendable {
         self.references = references
         self.namer = namer
         enums = file.enums.map { PlannedEnum($0, namer: namer) }
-        let enums = enums
-        let typeNames = file.types.map { namer.declaredType($0.name.value) }
+        // Each enum's and type's result class is made once, so a type's parameters share one string.
+        let enumResults = enums.map(\.resolutionResult)
+        let typeResults = file.types.map { namer.declaredType($0.name.value) + "ResolutionResult" }
         // The result class of a value of a type: the catalogue's, or the declared type's own.
         let typeResult = { (type: TypeReference) -> String in
             switch type {
             case .builtin(let builtin): builtin.traits.resolutionResult
-            case .enumeration(let position): enums[position].resolutionResult
-            case .object(let position): typeNames[position] + "ResolutionResult"
+            case .enumeration(let position): enumResults[position]
+            case .object(let position): typeResults[position]
             case .undeclared(let name): namer.declaredType(name) + "ResolutionResult"
             }
         }
@@ -241,10 +242,10 @@ public final class PlannedIntent: Sendable {
         let controlRole = controlRole
         parameters = intent.parameters.indices.map { position in
             PlannedParameter(
-                intent.parameters[position], of: intent, type: references.parameterTypes[position],
+                intent.parameters, at: position, of: intent, type: references.parameterTypes[position],
                 controlRole: controlRole, namer: namer, typeResult: typeResult, providerOwner: providerOwner)
         }
-        let properties = zip(intent.response.properties, references.responseTypes).map(PlannedProperty.init)
+        let properties = PlannedProperty.of(intent.response.properties, types: references.responseTypes)
         responseProperties = properties
         outputProperty = references.outputProperty.map { properties[$0] }
         dialogProperties = references.dialogProperties.map { $0.map { properties[$0] } }
@@ -254,8 +255,18 @@ public final class PlannedIntent: Sendable {
 
 /// A property of a custom type or of a response, with the type it names.
 struct PlannedProperty: Sendable {
-    let definition: PropertyDefinition
+    /// The list the property is in (the model's own, shared rather than copied: a plan of a large
+    /// file would otherwise hold every property twice) and its place there.
+    private let siblings: [PropertyDefinition]
+    private let position: Int
     let type: TypeReference
+
+    var definition: PropertyDefinition { siblings[position] }
+
+    /// Each of `properties`, with the type it names (`types`, in the same order).
+    static func of(_ properties: [PropertyDefinition], types: [TypeReference]) -> [PlannedProperty] {
+        zip(properties.indices, types).map { PlannedProperty(siblings: properties, position: $0, type: $1) }
+    }
 }
 
 /// The names of an intent's SiriKit declarations (``Namer/siriKitNames(_:)``).
@@ -273,7 +284,11 @@ public struct SiriKitIntentNames: Sendable, Hashable {
 
 /// A parameter as the plan declares it.
 struct PlannedParameter: Sendable {
-    public let definition: ParameterDefinition
+    /// The intent's parameters (the model's list, shared rather than copied: a plan of a large
+    /// file would otherwise hold every parameter twice) and this one's place there.
+    private let siblings: [ParameterDefinition]
+    private let position: Int
+    var definition: ParameterDefinition { siblings[position] }
     /// The parameter's own resolution result and unsupported-reason enum, when it has custom
     /// unsupported reasons or is a resolvable number with bounds (``TypeTraits/validatesNumbers``);
     /// nil when it uses its type's result class.
@@ -295,12 +310,15 @@ struct PlannedParameter: Sendable {
     /// The type the parameter's `type` names.
     let type: TypeReference
 
+    /// The parameter at `position` of `siblings`, the parameters of `intent`.
     init(
-        _ parameter: ParameterDefinition, of intent: IntentDefinition, type: TypeReference,
+        _ siblings: [ParameterDefinition], at position: Int, of intent: IntentDefinition, type: TypeReference,
         controlRole: ControlRole?, namer: Namer, typeResult: (TypeReference) -> String,
         providerOwner: (String) -> String?
     ) {
-        definition = parameter
+        self.siblings = siblings
+        self.position = position
+        let parameter = siblings[position]
         self.type = type
         let metadata = parameter.metadata
         let validated =
@@ -413,7 +431,7 @@ public struct PlannedType: Sendable {
         needsIOS17: Bool, isSearched: Bool, defaultsFromQuery: Bool
     ) {
         self.definition = definition
-        properties = zip(definition.properties, propertyTypes).map(PlannedProperty.init)
+        properties = PlannedProperty.of(definition.properties, types: propertyTypes)
         self.dependencyIntents = dependencyIntents
         self.needsIOS17 = needsIOS17
         self.isSearched = isSearched

@@ -57,25 +57,29 @@ extension OutputNames {
         }
     }
 
-    /// The names generated so far: each exactly, and each file name also case-folded.
+    /// The names generated so far: each exactly, and each file name also case-folded. The ledger
+    /// holds the claims it checks, in order, and maps each name to its claim's position, so that
+    /// a large target's names cost a small index each rather than a second copy of every claim.
     struct NameLedger {
-        private var exact: [String: Claim] = [:]
-        private var folded: [String: Claim] = [:]
+        /// The claims to record, in the order they are recorded.
+        let claims: [Claim]
+        private var exact: [String: Int32] = [:]
+        private var folded: [String: Int32] = [:]
 
-        init() {}
-
-        /// A ledger with room for `count` names, for a check that knows how many it records.
-        init(capacity count: Int) {
-            exact.reserveCapacity(count)
-            folded.reserveCapacity(count)
+        /// A ledger of `claims`, none recorded yet.
+        init(_ claims: [Claim]) {
+            self.claims = claims
+            exact.reserveCapacity(claims.count)
         }
 
-        /// The problems of `claim` with the names recorded before it; records it when its name is new.
-        mutating func record(_ claim: Claim) -> [NameProblem] {
+        /// The problems of the claim at `index` with the names recorded before it; records it
+        /// when its name is new.
+        mutating func record(_ index: Int) -> [NameProblem] {
+            let claim = claims[index]
             var problems: [NameProblem] = []
             if let origin = reserved[claim.name] { problems.append(.reserved(origin: origin)) }
-            if let owner = exact[claim.name] { return problems + [.taken(by: owner)] }
-            exact[claim.name] = claim
+            if let owner = exact[claim.name] { return problems + [.taken(by: claims[Int(owner)])] }
+            exact[claim.name] = Int32(index)
             guard claim.isFile else { return problems }
             // The longest file the name gives (`<name>+Perform.swift` for an App Intent) must fit
             // a file system's name limit, or the run would stop when it names its outputs.
@@ -83,17 +87,18 @@ extension OutputNames {
             if longest > maximumNameBytes { problems.append(.tooLong(bytes: longest)) }
             let key = claim.name.lowercased()
             if let owner = folded[key] {
-                problems.append(.differsInCase(from: owner))
+                problems.append(.differsInCase(from: claims[Int(owner)]))
             } else {
-                folded[key] = claim
+                folded[key] = Int32(index)
             }
             return problems
         }
 
-        /// Takes back what ``record(_:)`` recorded for `claim`.
-        mutating func remove(_ claim: Claim) {
-            if exact[claim.name] == claim { exact[claim.name] = nil }
-            if claim.isFile, folded[claim.name.lowercased()] == claim { folded[claim.name.lowercased()] = nil }
+        /// Takes back what ``record(_:)`` recorded for the claim at `index`.
+        mutating func remove(_ index: Int) {
+            let name = claims[index].name
+            if exact[name] == Int32(index) { exact[name] = nil }
+            if claims[index].isFile, folded[name.lowercased()] == Int32(index) { folded[name.lowercased()] = nil }
         }
     }
 
@@ -116,21 +121,24 @@ extension OutputNames {
             if case .intent = source { true } else { false }
         }
         let ordered = groups.filter { !isIntent($0.source) } + groups.filter { isIntent($0.source) }
-        var ledger = NameLedger()
+        var ledger = NameLedger(ordered.flatMap(\.claims))
         var leftOut: [(source: Claim.Source, problem: String)] = []
+        var start = 0
         for group in ordered {
-            var recorded: [Claim] = []
+            defer { start += group.claims.count }
+            var recorded = start
             var problem: String?
-            for claim in group.claims {
-                let found = ledger.record(claim).first { $0.counts(for: claim) }
-                recorded.append(claim)
+            while recorded < start + group.claims.count {
+                let claim = ledger.claims[recorded]
+                let found = ledger.record(recorded).first { $0.counts(for: claim) }
+                recorded += 1
                 if let found {
                     problem = found.message(for: claim)
                     break
                 }
             }
             guard let problem else { continue }
-            for claim in recorded { ledger.remove(claim) }
+            for index in start..<recorded { ledger.remove(index) }
             leftOut.append((group.source, problem))
         }
         return leftOut

@@ -168,13 +168,13 @@ public enum OutputNames {
         _ declarations: [FileDeclarations], options: Options, diagnostics: any DiagnosticCollector
     ) -> Bool {
         var clean = true
-        let claims = claims(declarations, options: options)
-        var ledger = NameLedger(capacity: claims.count)
+        var ledger = NameLedger(claims(declarations, options: options))
         // One report per pair of declarations, for the first name they share.
         var reported = Set<[SourceLocation?]>()
         var reservedReported = Set<SourceLocation>()
-        for claim in claims {
-            for problem in ledger.record(claim) where problem.counts(for: claim) {
+        for index in ledger.claims.indices {
+            let claim = ledger.claims[index]
+            for problem in ledger.record(index) where problem.counts(for: claim) {
                 guard let location = claim.location else { continue }
                 let notes: [Diagnostic.Note]
                 switch problem {

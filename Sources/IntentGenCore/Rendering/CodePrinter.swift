@@ -6,12 +6,27 @@ struct CodePrinter {
     /// The text so far, as UTF-8: lines are copied in as bytes, and made a String once.
     private var bytes: [UInt8] = []
     private var indentation: [UInt8] = []
+    /// Where a printer of a large file hands its text, 64 KiB at a time (``finish()`` hands the
+    /// rest), so that the file is never held whole; nil keeps the text for ``content``.
+    private let sink: ((ArraySlice<UInt8>) -> Void)?
+    /// Whether anything was printed, handed to the sink or not.
+    private var printed = false
 
-    init() {}
+    init() { sink = nil }
+
+    /// A printer that hands its text to `sink` as it goes.
+    init(sink: @escaping (ArraySlice<UInt8>) -> Void) { self.sink = sink }
 
     var content: String { String(decoding: bytes, as: UTF8.self) }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    var isEmpty: Bool { !printed }
+
+    /// Hands the text not yet handed to the sink.
+    mutating func finish() {
+        guard let sink, !bytes.isEmpty else { return }
+        sink(bytes[...])
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// Prints one or more lines at the current indentation; empty lines get no trailing spaces.
     mutating func line(_ text: String = "") {
@@ -34,6 +49,8 @@ struct CodePrinter {
     mutating func rawLine(_ text: String) {
         bytes.append(contentsOf: text.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        printed = true
+        if sink != nil, bytes.count >= 1 << 16 { finish() }
     }
 
     private mutating func append(_ line: UnsafeBufferPointer<UInt8>) {
@@ -42,6 +59,8 @@ struct CodePrinter {
             bytes.append(contentsOf: line)
         }
         bytes.append(UInt8(ascii: "\n"))
+        printed = true
+        if sink != nil, bytes.count >= 1 << 16 { finish() }
     }
 
     mutating func indent() { indentation.append(contentsOf: "    ".utf8) }

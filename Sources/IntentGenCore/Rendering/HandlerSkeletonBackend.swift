@@ -18,7 +18,7 @@ struct HandlerSkeletonBackend: Backend {
         var file = PendingFile(
             destination: .handler, path: plan.handlerClass + ".swift", ownership: .userOwned, kind: kind,
             origin: .handlerSkeleton(plan.handlerClass)
-        ) { OutputText(body: skeleton.renderSkeleton()) }
+        ) { sink in skeleton.renderSkeleton(sink: sink) }
         file.handledIntents = skeleton.intentClasses
         return [file]
     }

@@ -15,8 +15,18 @@ struct HandlerSkeletonRenderer {
 
     private var classModifier: String { isolatesTypes ? "nonisolated " : "" }
 
-    func renderSkeleton() -> String {
-        var p = CodePrinter()
+    /// The skeleton's text, handed to `sink` in pieces as it is printed: the skeleton of a
+    /// target with many intents is never held whole.
+    func renderSkeleton(sink: (ArraySlice<UInt8>) -> Void) {
+        // The printer lives only for this call, so the sink does not escape it.
+        withoutActuallyEscaping(sink) { sink in
+            var p = CodePrinter(sink: sink)
+            printSkeleton(into: &p)
+            p.finish()
+        }
+    }
+
+    private func printSkeleton(into p: inout CodePrinter) {
         p.line("//")
         p.line("// \(className).swift")
         p.line("//")
@@ -52,7 +62,6 @@ struct HandlerSkeletonRenderer {
         }
         p.line()
         p.line("#endif")
-        return p.content
     }
 
     /// The SiriKit intent classes the skeleton handles, in its order.
