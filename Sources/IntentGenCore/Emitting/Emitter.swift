@@ -118,7 +118,8 @@ public struct Emitter: Sendable {
     /// Emits `files`, making each one's text when its turn comes. With a `fingerprint`, records a
     /// ``BuildStamp`` for the outputs afterwards, under the same lock. `claimed` are user-owned
     /// files (full paths) that other emits of the same run make, so none of them is reported as
-    /// orphaned.
+    /// orphaned. `inspected` is what ``inspect(_:)`` found for `files` just before, if the caller
+    /// looked: an emit that writes nothing takes it instead of looking again.
     ///
     /// The emit decides everything before it changes anything: which files differ, which are
     /// stale, and whether each folder that receives a file can take it. Then, before the first
@@ -128,14 +129,17 @@ public struct Emitter: Sendable {
     /// write are kept from the comparison up to ``textBudget`` bytes, and made again after.
     public func emit(
         _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil,
-        claimed: Set<String> = []
+        claimed: Set<String> = [], inspected: [Bool]? = nil
     ) throws -> Report {
         let targets = try Self.targets(of: files, in: folders)
         var lock: FolderLock?
         defer { lock?.release() }
         let stampProblem = folders[.generated].flatMap { BuildStamp.folderProblem(in: $0) }
         if mode == .write { lock = try lockFolders(of: targets, in: folders, stampFolderUsable: stampProblem == nil) }
-        let places = try Self.inspect(targets.map { ($0.file, $0.folder) })
+        // A check takes no lock, so what the run's look before writing found (`inspected`) still
+        // holds; a write looks again once it holds the lock.
+        let places =
+            try inspected.flatMap { mode == .write ? nil : $0 } ?? Self.inspect(targets.map { ($0.file, $0.folder) })
         if mode == .write, recordsStamp, let generated = folders[.generated], let problem = stampProblem {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
             throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])

@@ -86,9 +86,9 @@ public struct GenerationRun: Sendable {
             // Nothing is written unless every job compiled and every output has its own place.
             outcome.status = .inputErrors
         } else if case .emit(let mode) = action {
-            try lookBeforeWriting(work, mode: mode)
+            let inspected = try lookBeforeWriting(work, mode: mode)
             report(replacedDefinitions(work, mode: mode))
-            outcome.report = try emit(work, mode: mode)
+            outcome.report = try emit(work, mode: mode, inspected: inspected)
             outcome.status = .emitted
         }
         return outcome
@@ -128,11 +128,14 @@ public struct GenerationRun: Sendable {
     }
 
     /// Every output's place is looked at before the first byte of any job is written, and every
-    /// folder a missing file goes into must take it.
-    private func lookBeforeWriting(_ work: [Item], mode: Emitter.Mode) throws {
+    /// folder a missing file goes into must take it. Returns whether each output of each fresh
+    /// item exists, in order.
+    private func lookBeforeWriting(_ work: [Item], mode: Emitter.Mode) throws -> [[Bool]] {
+        var inspected: [[Bool]] = []
         for case .fresh(let files, let folders, _) in work {
             let places = files.map { ($0, folders[$0.destination] ?? "") }
             let exists = try Emitter.inspect(places)
+            inspected.append(exists)
             if mode == .write {
                 try Emitter.checkWritable(
                     zip(places, exists).filter { !$0.1 }.map {
@@ -140,6 +143,7 @@ public struct GenerationRun: Sendable {
                     })
             }
         }
+        return inspected
     }
 
     /// What replacing an .intentdefinition that intentgen did not write (the team's
@@ -163,12 +167,13 @@ public struct GenerationRun: Sendable {
 
     /// Emits each fresh item, and reports what the stamp of each current one vouches for as it is
     /// on disk.
-    private func emit(_ work: [Item], mode: Emitter.Mode) throws -> Emitter.Report {
+    private func emit(_ work: [Item], mode: Emitter.Mode, inspected: [[Bool]]) throws -> Emitter.Report {
         var emitter = Emitter(
             mode: mode, overwritesUserFiles: overwritesUserFiles, recordsStamp: recordsStamps, waiting: waiting)
         emitter.collectsDiffs = collectsDiffs
         let claimed = Self.userFiles(of: work)
         var report = Emitter.Report()
+        var inspected = inspected[...]
         for item in work {
             switch item {
             case .current(let stamp):
@@ -177,7 +182,10 @@ public struct GenerationRun: Sendable {
                 report.orphaned += stamp.orphansOnDisk.filter { !claimed.contains($0.record.path) }
                 report.departedIntents += stamp.departedIntentsOnDisk
             case .fresh(let files, let folders, let fingerprint):
-                report.add(try emitter.emit(files, into: folders, fingerprint: fingerprint, claimed: claimed))
+                report.add(
+                    try emitter.emit(
+                        files, into: folders, fingerprint: fingerprint, claimed: claimed,
+                        inspected: inspected.popFirst()))
             }
         }
         return report

@@ -30,6 +30,9 @@ extension OutputNames {
     public static func checkPaths(_ batches: [OutputBatch], diagnostics: any DiagnosticCollector) -> [[PendingFile]] {
         var owners: [String: OutputOrigin] = [:]
         var result: [[PendingFile]] = []
+        // Each folder is resolved once (a `realpath`, a system call per part of the path), not
+        // once for each of the thousands of files in it: nothing is written during the check.
+        var resolvedFolders: [String: String] = [:]
         for batch in batches {
             // A batch's own list is returned when nothing is left out; a copy is made only at the
             // first file that is.
@@ -48,7 +51,12 @@ extension OutputNames {
                     leaveOut()
                     continue
                 }
-                let key = comparisonKey(full, resolvingFolder: batch.folders != nil ? folder : nil, file.path)
+                var resolvedFolder: String?
+                if batch.folders != nil {
+                    resolvedFolder = resolvedFolders[folder] ?? FileSystem.resolved(folder)
+                    resolvedFolders[folder] = resolvedFolder
+                }
+                let key = comparisonKey(full, resolvedFolder: resolvedFolder, file.path)
                 if let owner = owners[key] {
                     // A duplicate is dropped once reported, so a later check (with the real
                     // folders) never reports it again.
@@ -103,9 +111,10 @@ extension OutputNames {
     }
 
     /// The path as a key that is equal for two paths naming one file on a case-insensitive file
-    /// system: the folder made absolute and resolved when it exists, the whole path case-folded.
-    private static func comparisonKey(_ full: String, resolvingFolder folder: String?, _ path: String) -> String {
-        guard let folder else { return full.lowercased() }
-        return FileSystem.join(FileSystem.resolved(folder), path).lowercased()
+    /// system: the folder made absolute and resolved when it exists (`resolvedFolder`, nil before
+    /// folders are known), the whole path case-folded.
+    private static func comparisonKey(_ full: String, resolvedFolder: String?, _ path: String) -> String {
+        guard let resolvedFolder else { return full.lowercased() }
+        return FileSystem.join(resolvedFolder, path).lowercased()
     }
 }
