@@ -5,9 +5,13 @@ import XCTest
 
 /// The `.intentdefinition` writer: what Xcode reads, without random ids.
 final class ExporterTests: XCTestCase {
-    func export(_ yaml: String, path: String = "Shop.intents.yml") throws -> (PlistValue, IntentDefinitionExporter.Output) {
+    func export(_ yaml: String, path: String = "Shop.intents.yml") throws -> (
+        PlistValue, IntentDefinitionExporter.Output
+    ) {
         let bag = DiagnosticBag()
-        let definitions = try XCTUnwrap(FrontEnd().run([InputFile(path: path, text: yaml)], diagnostics: bag), DiagnosticRenderer().render(bag.sorted))
+        let definitions = try XCTUnwrap(
+            FrontEnd().run([InputFile(path: path, text: yaml)], diagnostics: bag),
+            DiagnosticRenderer().render(bag.sorted))
         let output = IntentDefinitionExporter().export(try XCTUnwrap(definitions.files.first))
         return (try PlistXML.read(Array(output.definition.utf8)), output)
     }
@@ -48,7 +52,8 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(parameters.map { $0["INIntentParameterTag"] }, [.integer(1), .integer(2), .integer(3)])
         XCTAssertEqual(parameters[0]["INIntentParameterType"], .string("Integer"))
         XCTAssertEqual(parameters[0]["INIntentParameterEnumType"], .string("Size"))
-        XCTAssertEqual(parameters[0]["INIntentParameterMetadata"]?["INIntentParameterMetadataDefaultValue"], .string("large"))
+        XCTAssertEqual(
+            parameters[0]["INIntentParameterMetadata"]?["INIntentParameterMetadataDefaultValue"], .string("large"))
         let countMetadata = try XCTUnwrap(parameters[1]["INIntentParameterMetadata"])
         XCTAssertEqual(countMetadata["INIntentParameterMetadataMinimumValue"], .integer(1))
         XCTAssertEqual(countMetadata["INIntentParameterMetadataType"], .string("Stepper"))
@@ -58,7 +63,9 @@ final class ExporterTests: XCTestCase {
             parameters[0]["INIntentParameterPromptDialogs"]?.array?.map { $0["INIntentParameterPromptDialogType"] },
             [.string("Configuration"), .string("Primary")])
         let codes = try XCTUnwrap(intent["INIntentResponse"]?["INIntentResponseCodes"]?.array)
-        XCTAssertEqual(codes.map { $0["INIntentResponseCodeName"] }, [.string("success"), .string("failure"), .string("failureSoldOut")])
+        XCTAssertEqual(
+            codes.map { $0["INIntentResponseCodeName"] },
+            [.string("success"), .string("failure"), .string("failureSoldOut")])
         XCTAssertEqual(codes[0]["INIntentResponseCodeSuccess"], .bool(true))
         XCTAssertEqual(codes[2]["INIntentResponseCodeFormatString"], .string("Sold out: ${total}"))
     }
@@ -72,7 +79,10 @@ final class ExporterTests: XCTestCase {
         let properties = try XCTUnwrap(plist["INTypes"]?.array?.first?["INTypeProperties"]?.array)
         XCTAssertEqual(
             properties.map { $0["INTypePropertyName"] },
-            [.string("identifier"), .string("displayString"), .string("pronunciationHint"), .string("alternativeSpeakableMatches"), .string("price")])
+            [
+                .string("identifier"), .string("displayString"), .string("pronunciationHint"),
+                .string("alternativeSpeakableMatches"), .string("price"),
+            ])
         XCTAssertEqual(properties[4]["INTypePropertyTag"], .integer(100))
         XCTAssertEqual(plist["INTypes"]?.array?.first?["INTypeLastPropertyTag"], .integer(100))
         XCTAssertEqual(output.strings.keys.sorted(), ["ja"])
@@ -94,10 +104,12 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(plist["INIntents"]?.array?.map { $0["INIntentName"] }, [.string("Order")])
     }
 
-    /// Planning names the `.strings` files from the languages a decoded file names, stopping the
-    /// walk once it has seen each: the names must be those of the whole export, for every example
-    /// and fixture, for a language only an App-Intents-only text has (no file), and for a system
-    /// intent's translations into the development language (a file).
+    /// Planning names the `.strings` files from the languages the exported parts of a decoded file
+    /// name, stopping the walk once it has seen each: the names must be those of the whole export,
+    /// for every example and fixture, for a language only an App-Intents-only text has (no file),
+    /// for languages only an App Shortcut's phrases, a widget or a control name (none of which the
+    /// export writes), and for a system intent's translations (which the decoder does not name),
+    /// into another language and into the development language (a file too).
     func testThePlannedStringsFilesAreTheExportsOwn() throws {
         let bag = DiagnosticBag()
         var inputs = InputDiscovery().collect(
@@ -109,25 +121,60 @@ final class ExporterTests: XCTestCase {
                 text: "intents:\n  OpenHome: { appIntentOnly: true, title: { en: Open, ja: 開く } }\n  Order: {}\n"))
         inputs.append(
             InputFile(
+                path: "Phrases.intents.yml",
+                text: """
+                    intents:
+                      Order:
+                        title: { en: Order, fr: Commander }
+                        eligibleForWidgets: true
+                        shortcut:
+                          phrases: { en: ["Order in ${applicationName}"], ja: ["${applicationName}で注文"] }
+                          shortTitle: { en: Order, de: Bestellen }
+                          symbol: cart
+                    widgets:
+                      OrderWidget: { intent: Order, kind: com.example.orders, displayName: { en: Orders, ko: 주문 } }
+                    """))
+        inputs.append(
+            InputFile(
                 path: "System.intents.yml",
                 text:
                     "systemIntents:\n  PlayMedia:\n    xcode: { INIntentCategory: system, INIntentTitle: Play, INIntentTitleID: t1 }\n"
-                    + "    translations: { en: { t1: Play it } }\n"))
+                    + "    translations: { ja: { t1: 再生 } }\n"))
+        inputs.append(
+            InputFile(
+                path: "SystemOwn.intents.yml",
+                text:
+                    "systemIntents:\n  PlayMedia:\n    xcode: { INIntentCategory: system, INIntentTitle: Play, INIntentTitleID: t1 }\n"
+                    + "    translations: { en: { t1-x1: per value } }\n"))
         var translated = 0
+        var compiled: Set<String> = []
         for input in inputs {
             guard let file = FrontEnd().run([input], diagnostics: DiagnosticBag())?.files.first else { continue }
+            compiled.insert(input.path)
             XCTAssertNotNil(file.namedLanguages, input.path)
+            XCTAssertNotNil(file.exportedLanguages, input.path)
             let whole = IntentDefinitionExporter().export(file).strings.keys.sorted()
             XCTAssertEqual(IntentDefinitionExporter().stringsLanguages(file), whole, input.path)
             var unknown = file
-            unknown.namedLanguages = nil
+            unknown.exportedLanguages = nil
             XCTAssertEqual(IntentDefinitionExporter().stringsLanguages(unknown), whole, input.path)
             switch input.path {
             case "Only.intents.yml": XCTAssertEqual(whole, [], "a translation only App Intents code shows")
-            case "System.intents.yml": XCTAssertEqual(whole, ["en"], "a system intent's own translation")
+            case "System.intents.yml": XCTAssertEqual(whole, ["ja"], "a system intent's own translation")
+            case "SystemOwn.intents.yml": XCTAssertEqual(whole, ["en"], "one into the development language")
+            case "Phrases.intents.yml":
+                XCTAssertEqual(whole, ["fr"], "the title's translation, not the phrases', widget's or short title's")
+                XCTAssertEqual(file.exportedLanguages, ["en", "fr"])
+                XCTAssertEqual(file.namedLanguages, ["en", "fr", "ja", "de", "ko"])
             default: if !whole.isEmpty { translated += 1 }
             }
         }
         XCTAssertGreaterThanOrEqual(translated, 2, "examples and fixtures with translations")
+        XCTAssertEqual(
+            compiled.intersection([
+                "Only.intents.yml", "Phrases.intents.yml", "System.intents.yml", "SystemOwn.intents.yml",
+            ])
+            .count, 4,
+            "\(compiled.sorted())")
     }
 }

@@ -46,6 +46,7 @@ public struct DefinitionDecoder: Sendable {
         readSettings(top, into: &file, reader: &reader)
         readDeclarations(top, into: &file, reader: reader)
         file.namedLanguages = reader.languages.named
+        file.exportedLanguages = reader.languages.exported
         let sections = [DefinitionKey.intents, .systemIntents, .enums, .types].compactMap { top[$0] }
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
         // A section of the wrong kind is already an error; the file is not empty, just broken.
@@ -116,9 +117,12 @@ public struct DefinitionDecoder: Sendable {
         if let entries = entries(.systemIntents) {
             file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
         }
-        if let entries = entries(.widgets) { file.widgets = entries.compactMap(WidgetDecoder(reader: reader).widget) }
+        // Widgets and controls are App Intents code only: the export writes none of their texts.
+        if let entries = entries(.widgets) {
+            file.widgets = reader.outsideExport { entries.compactMap(WidgetDecoder(reader: reader).widget) }
+        }
         if let entries = entries(.controls) {
-            file.controls = entries.compactMap(WidgetDecoder(reader: reader).control)
+            file.controls = reader.outsideExport { entries.compactMap(WidgetDecoder(reader: reader).control) }
         }
     }
 }
@@ -191,7 +195,10 @@ private struct Session {
         if let shortcut = map.entries.first(where: { $0.key == DefinitionKey.shortcut.rawValue }),
             shortcut.value.scalar?.isNull != true
         {
-            intent.shortcut = AppShortcutDecoder(reader: reader).shortcut(shortcut, of: entry.key)
+            // An App Shortcut is App Intents code only: the export writes none of its texts.
+            intent.shortcut = reader.outsideExport {
+                AppShortcutDecoder(reader: reader).shortcut(shortcut, of: entry.key)
+            }
         }
         AppIntentsDecoder(reader: reader).intent(map, into: &intent, what)
         return intent

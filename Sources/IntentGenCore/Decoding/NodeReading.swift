@@ -25,6 +25,15 @@ struct NodeReader {
         return reader
     }
 
+    /// What `body` reads, as a part of the file the `.intentdefinition` export does not write
+    /// (``LanguageSpellings/namesExported``).
+    func outsideExport<Result>(_ body: () -> Result) -> Result {
+        let before = languages.namesExported
+        languages.namesExported = false
+        defer { languages.namesExported = before }
+        return body()
+    }
+
     /// Whether `code` (a language code) is spelled as the file first spelled its language;
     /// reports a second spelling (`zh-HaNs` after `zh-Hans`, `pt_BR` after `pt-BR`), which would
     /// make a second `.lproj` folder and catalogue language of one language.
@@ -293,6 +302,10 @@ final class LanguageSpellings {
     private(set) var order: [String] = []
     /// Whether a language was asked for in a spelling other than its first.
     private(set) var sawOtherSpelling = false
+    /// Whether what is read now is written by the `.intentdefinition` export (false while the
+    /// decoder reads App Shortcuts, widgets and controls), and the languages named while it was.
+    var namesExported = true
+    private(set) var exported: Set<String> = []
 
     /// The first spelling of `code`'s language, recording `code` as it when it is the first.
     func first(spellingOf code: String, at location: SourceLocation?) -> (spelling: String, location: SourceLocation?)?
@@ -300,10 +313,12 @@ final class LanguageSpellings {
         let language = code.lowercased().replacingEvery("_", with: "-")
         if let first = spellings[language] {
             if first.spelling != code { sawOtherSpelling = true }
+            if namesExported { exported.insert(first.spelling) }
             return first
         }
         spellings[language] = (code, location)
         order.append(language)
+        if namesExported { exported.insert(code) }
         return (code, location)
     }
 
@@ -312,6 +327,8 @@ final class LanguageSpellings {
         let copy = LanguageSpellings()
         copy.spellings = spellings
         copy.order = order
+        copy.namesExported = namesExported
+        copy.exported = exported
         return copy
     }
 
@@ -339,6 +356,7 @@ final class LanguageSpellings {
             spellings[language] = added[language]
             order.append(language)
         }
+        for copy in copies { exported.formUnion(copy.exported) }
         return true
     }
 

@@ -52,12 +52,12 @@ struct IntentDefinitionExporter: Sendable {
     }
 
     /// The languages of the `.strings` files an export of `file` writes, sorted, without their
-    /// texts: what planning needs to name them. A decoded file says which languages it names
-    /// (``DefinitionFile/namedLanguages``), so the walk stops once each has been seen, and a file
-    /// without translations is not walked at all.
+    /// texts: what planning needs to name them. A decoded file says which languages the parts the
+    /// export writes name (``DefinitionFile/exportedLanguages``), so the walk stops once each has
+    /// been seen, and a file without translations there is not walked at all.
     func stringsLanguages(_ file: DefinitionFile, references: FileReferences? = nil) -> [String] {
         var session = ExportSession(file: file, references: references, writes: false)
-        if var awaited = file.namedLanguages {
+        if var awaited = file.exportedLanguages {
             // A text's own language is never one of its translations; a system intent's may be.
             awaited.remove(file.language)
             for intent in file.systemIntents { awaited.formUnion(intent.translations.keys) }

@@ -28,6 +28,12 @@ public struct DefinitionFile: Sendable {
     /// the decoder read them; nil for a file made another way. A superset of the languages its
     /// texts are translated into, so the export can stop looking once it has seen them all.
     var namedLanguages: Set<String>?
+    /// The languages the parts of the file that the `.intentdefinition` export writes name (its
+    /// intents, enums and types; not the App Shortcuts, widgets or controls, which only App Intents
+    /// code has), as the decoder read them; nil for a file made another way. A superset of the
+    /// languages of the export's `.strings` files: a language only a phrase names would otherwise
+    /// keep the export looking through the whole file.
+    var exportedLanguages: Set<String>?
     public var enums: [EnumDefinition] = []
     public var types: [ObjectTypeDefinition] = []
 

@@ -31,10 +31,11 @@ enum ModelComparison {
         guard a != b else { return nil }
         let index = Array(zip(a, b)).firstIndex { $0 != $1 } ?? min(a.count, b.count)
         let context = a[max(0, index - 3)..<index].joined(separator: "\n")
-        return "\(context)\n- \(index < a.count ? String(a[index]) : "(end)")\n+ \(index < b.count ? String(b[index]) : "(end)")"
+        return
+            "\(context)\n- \(index < a.count ? String(a[index]) : "(end)")\n+ \(index < b.count ? String(b[index]) : "(end)")"
     }
 
-    private static let skippedLabels: Set<String> = ["path", "typeIndex", "namedLanguages"]
+    private static let skippedLabels: Set<String> = ["path", "typeIndex", "namedLanguages", "exportedLanguages"]
 
     private static func dump(_ value: Any, label: String, indent: Int, into lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
