@@ -151,7 +151,7 @@ struct NodeReader {
     /// goes into Xcode's `.intentdefinition` (an XML property list) as well as into Swift, and
     /// Swift escapes anything, so this is the one place such text is refused.
     func carriable(_ text: String, _ what: @autoclosure () -> String, at location: SourceLocation) -> String? {
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }),
+        guard text.containsUTF8Byte(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }),
             let bad = text.unicodeScalars.first(where: { !PlistXML.isXMLCharacter($0) })
         else { return text }
         diagnostics.emit(

@@ -22,7 +22,7 @@ public enum SafeText {
     /// the UTF-8 bytes for the lead bytes they can start with settles it.
     static func containsUnsafe(_ text: String) -> Bool {
         guard
-            text.utf8.contains(where: {
+            text.containsUTF8Byte(where: {
                 $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF
             })
         else { return false }

@@ -50,11 +50,11 @@ struct PlistWriter {
     /// Whether `text` is ASCII that ``needsEscape(_:)`` passes whole (printable characters but
     /// `&`, `<` and `>`, tabs and line feeds), seen on its bytes without reading its scalars.
     private static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
+        !text.containsUTF8Byte { byte in
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): false
-            case 0x20..<0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"): true
-            default: false
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+            case 0x20..<0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"): false
+            default: true
             }
         }
     }

@@ -1,0 +1,9 @@
+extension String {
+    /// Whether any of the text's UTF-8 bytes satisfies `predicate`, read where the String keeps
+    /// them: a scan through `utf8` steps an index per byte, which was a tenth of the export's time
+    /// for the many short texts a large file has.
+    func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.contains(where: predicate) }
+    }
+}
