@@ -9,6 +9,19 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
     static let pokemon =
         "intents:\n  Pick:\n    parameters:\n      kind: Pokemon\nenums:\n  Pokemon:\n    cases: [pikachu, eevee]\n"
 
+    /// What counts as a path inside its folder, on its bytes.
+    func testASafeRelativePathIsPlainNamesOnly() {
+        for safe in ["A.swift", "Base.lproj/A.intentdefinition", "ja.lproj/A.strings", "a.b/c", "日本語/名前.swift", "x"] {
+            XCTAssertTrue(Emitter.isSafeRelativePath(safe), safe)
+        }
+        for unsafe in [
+            "", "/", "/A.swift", "A.swift/", "a//b", ".", "..", "../A.swift", "a/../b", "a/./b", ".hidden",
+            "a/.hidden", "a\\b", "\\", ".\u{301}x", "a/.\u{301}",
+        ] {
+            XCTAssertFalse(Emitter.isSafeRelativePath(unsafe), unsafe.debugDescription)
+        }
+    }
+
     // MARK: 1. User-owned files
 
     func testAGeneratedFileNeverTakesThePlaceOfTheHandler() throws {

@@ -119,7 +119,8 @@ public struct Emitter: Sendable {
     /// ``BuildStamp`` for the outputs afterwards, under the same lock. `claimed` are user-owned
     /// files (full paths) that other emits of the same run make, so none of them is reported as
     /// orphaned. `inspected` is what ``inspect(_:)`` found for `files` just before, if the caller
-    /// looked: an emit that writes nothing takes it instead of looking again.
+    /// looked, and `previous` the stamp of the generated folder the caller read: an emit that
+    /// writes nothing takes them instead of looking again.
     ///
     /// The emit decides everything before it changes anything: which files differ, which are
     /// stale, and whether each folder that receives a file can take it. Then, before the first
@@ -129,7 +130,7 @@ public struct Emitter: Sendable {
     /// write are kept from the comparison up to ``textBudget`` bytes, and made again after.
     public func emit(
         _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil,
-        claimed: Set<String> = [], inspected: [Bool]? = nil
+        claimed: Set<String> = [], inspected: [Bool]? = nil, previous knownPrevious: BuildStamp?? = nil
     ) throws -> Report {
         let targets = try Self.targets(of: files, in: folders)
         var lock: FolderLock?
@@ -144,8 +145,10 @@ public struct Emitter: Sendable {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
             throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])
         }
-        // What the last emit into the generated folder recorded, read before this one replaces it.
-        let previous = folders[.generated].flatMap { BuildStamp.read(in: $0) }
+        // What the last emit into the generated folder recorded, read before this one replaces it
+        // (a check takes what its caller read, as it takes what the caller looked at).
+        let previous =
+            (mode == .write ? nil : knownPrevious) ?? folders[.generated].flatMap { BuildStamp.read(in: $0) }
 
         // Decide: what differs from the disk, and what to keep of it for the writes.
         var (report, toWrite, keptTexts) = try compare(targets, exist: places)
@@ -540,11 +543,21 @@ public struct Emitter: Sendable {
     }
 
     /// A relative path of plain names (`Base.lproj/Intents.intentdefinition`): no `..`, no
-    /// absolute path, no hidden or empty component, so nothing is written outside the folder.
+    /// absolute path, no hidden or empty component (`a//b`, `/a`, `a/`), no `\\`, so nothing is
+    /// written outside the folder. Read on its bytes, as the file system reads a name, in one
+    /// pass: every output's path is checked several times a run.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        let components = path.pathComponents(omittingEmpty: false)
-        return !path.isEmpty && !path.contains("\\")
-            && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            var atPartStart = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "\\") { return false }
+                if atPartStart, byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { return false }
+                atPartStart = byte == UInt8(ascii: "/")
+            }
+            return !atPartStart
+        }
     }
 
     /// Writes `data` to a temporary file beside `path` and renames it over `path`, so readers see
