@@ -434,8 +434,8 @@ private struct TreeBuilder {
             throw LoadStopped()
         }
         defer { yaml_event_delete(&event) }
-        let location = SourceLocation(
-            file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        // Made from the file's start, so the path is not looked up (under a lock) for each event.
+        let location = start.moved(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         return (convert(event), location)
     }
 
