@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @_spi(SwiftImport) @testable import IntentGenCore
@@ -55,5 +56,44 @@ final class ByteScanTests: XCTestCase {
                 XCTAssertEqual(writer.out, expected, "byte \(byte) in \(text.debugDescription)")
             }
         }
+    }
+
+    /// Every quoted form (JSON of a String Catalog and of the schema, YAML; `.strings` alike) escapes
+    /// only `\\` and `"` of the printable ASCII characters, which a text of them alone skips
+    /// reading by scalars for.
+    func testQuotedFormsEscapeOnlyBackslashAndQuoteOfPrintableASCII() {
+        let printable = String(decoding: Array(0x20...0x7E), as: UTF8.self)
+        let escaped = printable.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "\"", with: "\\\"")
+        XCTAssertEqual(XcodeJSON.quoted(printable), "\"" + escaped + "\"")
+        XCTAssertEqual(JSONText.quoted(printable), "\"" + escaped + "\"")
+        XCTAssertEqual(YAMLText.doubleQuoted(printable), "\"" + escaped + "\"")
+        for scalar in 0x20...0x7E {
+            let text = String(UnicodeScalar(UInt8(scalar)))
+            let expected = text == "\\" || text == "\"" ? "\\" + text : text
+            // Alone, and beside a character that takes the scalar path.
+            XCTAssertEqual(SafeText.backslashEscaped(text) { $0.value < 0x20 ? "?" : nil }, expected, text)
+            XCTAssertEqual(
+                SafeText.backslashEscaped(text + "\u{7}") { $0.value < 0x20 ? "?" : nil }, expected + "?", text)
+        }
+    }
+
+    /// One ASCII character is replaced on the bytes of an ASCII text: as a search by characters
+    /// replaces it, and a text that is not ASCII still takes that search.
+    func testReplacingOneASCIICharacterIsReplacingItAsACharacter() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab`_-\"\\ \t\r\n{}$%")
+        for _ in 0..<500 {
+            let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement()! })
+            for (target, replacement) in [("`", "\""), ("_", "-"), ("-", ""), ("\r", "R"), ("\n", "\\n")] {
+                // The search by characters, one character at a time.
+                let byCharacters = text.map { $0 == Character(target) ? replacement : String($0) }.joined()
+                XCTAssertEqual(text.replacingEvery(target, with: replacement), byCharacters, text.debugDescription)
+            }
+        }
+        XCTAssertEqual("a`é`".replacingEvery("`", with: "\""), "a\"é\"")
+        XCTAssertEqual(
+            "e\u{301}`\u{301}".replacingEvery("`", with: "\""), "e\u{301}`\u{301}", "a mark joins the ` to it")
+        XCTAssertEqual("x\r\ny".replacingEvery("\n", with: "!"), "x\r\ny", "\\r\\n is one character")
     }
 }

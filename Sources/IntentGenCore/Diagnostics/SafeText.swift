@@ -46,8 +46,14 @@ public enum SafeText {
 
     /// `text` in the backslash escapes that quoted strings of YAML, JSON and `.strings` share:
     /// `\\`, `\"`, `\n`, `\t`, `\r`; every other character is `other(scalar)`, or kept when
-    /// that is nil (each format escapes different characters, in its own spelling).
+    /// that is nil (each format escapes different characters, in its own spelling). No format
+    /// escapes a printable ASCII character other than those two, so `other` must give nil for
+    /// them: a text of only such characters is returned as it is, without reading its scalars.
     static func backslashEscaped(_ text: String, other: (Unicode.Scalar) -> String?) -> String {
+        let plain = !text.containsUTF8Byte { byte in
+            byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
+        }
+        if plain { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

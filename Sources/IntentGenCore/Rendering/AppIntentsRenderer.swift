@@ -439,7 +439,19 @@ extension String {
     /// Foundation-free replacement of every occurrence of `target`.
     func replacingEvery(_ target: String, with replacement: String) -> String {
         // Most texts do not have the target's first byte at all: no search then.
-        guard let first = target.utf8.first, utf8.contains(first) else { return self }
+        guard let first = target.utf8.first, containsUTF8Byte(where: { $0 == first }) else { return self }
+        // An ASCII text's characters are its bytes (but `\r\n`): one ASCII byte other than a line
+        // break is replaced on the bytes, without the search by characters.
+        if target.utf8.count == 1, first != UInt8(ascii: "\r"), first != UInt8(ascii: "\n"),
+            !containsUTF8Byte(where: { $0 >= 0x80 })
+        {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            for byte in utf8 {
+                if byte == first { bytes.append(contentsOf: replacement.utf8) } else { bytes.append(byte) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var rest = Substring(self)
         while let range = rest.firstRange(of: target) {
