@@ -460,54 +460,72 @@ public struct Emitter: Sendable {
     /// only a path that does not exist counts as missing, and nothing is written through a link.
     public static func inspect(_ outputs: [(file: PendingFile, folder: String)]) throws -> [Bool] {
         var problems: [String] = []
-        var exists: [Bool] = []
         var checkedFolders = Set<String>()
         for folder in Set(outputs.map(\.folder)).sorted() {
             if let problem = FileSystem.folderProblem(folder) { problems.append(problem) }
         }
         guard problems.isEmpty else { throw Failure(problems + ["nothing was written"]) }
+        // The folders between an output folder and its files (`Base.lproj`), each looked at once,
+        // for the first file in it; then each file, on every core (a large target has thousands).
+        var folderProblems: [[String]] = []
         for (file, folder) in outputs {
-            let path = FileSystem.join(folder, file.path)
-            // A folder between the output folder and the file (`Base.lproj`) must be a real
-            // folder: a link there would send the write elsewhere.
+            var found: [String] = []
             var inner = folder
             for part in file.path.pathComponents().dropLast() {
                 inner = FileSystem.join(inner, String(part))
                 guard checkedFolders.insert(inner).inserted else { continue }
-                switch Result(catching: { () throws(FileSystemError) in try FileSystem.entry(at: inner) }) {
-                case .success(.missing), .success(.directory): continue
-                case .success(.link):
-                    problems.append(
-                        "refusing to write into \(inner): it is a symbolic link, and outputs must stay inside their folder"
-                    )
-                case .success: problems.append("cannot write into \(inner): it exists and is not a folder")
-                case .failure(let error): problems.append(error.description)
-                }
+                if let problem = innerFolderProblem(inner) { found.append(problem) }
             }
-            do throws(FileSystemError) {
-                switch try FileSystem.entry(at: path) {
-                case .missing:
-                    exists.append(false)
-                case .file:
-                    try readable(path)
-                    exists.append(true)
-                case .link where file.isUserOwned:
-                    // A user's file may be a link to where they keep it; it must lead to a file.
-                    guard try FileSystem.entry(at: path, followingLinks: true) == .file else {
-                        throw FileSystemError(path: path, reason: "it is a symbolic link that leads to no file")
-                    }
-                    try readable(path)
-                    exists.append(true)
-                case let other:
-                    throw FileSystemError(path: path, reason: other.notAFileReason, doing: "cannot replace")
-                }
-            } catch {
-                problems.append(error.description)
-                exists.append(true)
-            }
+            folderProblems.append(found)
+        }
+        let looks = Concurrently.map(outputs.count) { index in
+            look(at: FileSystem.join(outputs[index].folder, outputs[index].file.path), outputs[index].file)
+        }
+        var exists: [Bool] = []
+        for (found, look) in zip(folderProblems, looks) {
+            problems += found
+            if let problem = look.problem { problems.append(problem) }
+            exists.append(look.exists)
         }
         guard problems.isEmpty else { throw Failure(problems + ["nothing was written"]) }
         return exists
+    }
+
+    /// Why nothing may be written into `folder`, a folder between an output folder and a file: a
+    /// link there would send the write elsewhere. Nil when it is a folder or missing.
+    private static func innerFolderProblem(_ folder: String) -> String? {
+        switch Result(catching: { () throws(FileSystemError) in try FileSystem.entry(at: folder) }) {
+        case .success(.missing), .success(.directory): nil
+        case .success(.link):
+            "refusing to write into \(folder): it is a symbolic link, and outputs must stay inside their folder"
+        case .success: "cannot write into \(folder): it exists and is not a folder"
+        case .failure(let error): error.description
+        }
+    }
+
+    /// Whether the output `file` at `path` exists (only a path that does not exist is missing),
+    /// and why it cannot be replaced, if it cannot.
+    private static func look(at path: String, _ file: PendingFile) -> (exists: Bool, problem: String?) {
+        do throws(FileSystemError) {
+            switch try FileSystem.entry(at: path) {
+            case .missing:
+                return (false, nil)
+            case .file:
+                try readable(path)
+                return (true, nil)
+            case .link where file.isUserOwned:
+                // A user's file may be a link to where they keep it; it must lead to a file.
+                guard try FileSystem.entry(at: path, followingLinks: true) == .file else {
+                    throw FileSystemError(path: path, reason: "it is a symbolic link that leads to no file")
+                }
+                try readable(path)
+                return (true, nil)
+            case let other:
+                throw FileSystemError(path: path, reason: other.notAFileReason, doing: "cannot replace")
+            }
+        } catch {
+            return (true, error.description)
+        }
     }
 
     /// Throws unless the file at `path` can be opened for reading (without blocking).

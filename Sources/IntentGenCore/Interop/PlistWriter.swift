@@ -1,49 +1,63 @@
-/// Writes property-list XML in CoreFoundation's layout into ``out``. Besides whole values
-/// (``append(_:indent:)``), a large document can be written piece by piece (``beginDocument()``,
+/// Writes property-list XML in CoreFoundation's layout, as UTF-8 (``out`` is the text). Besides
+/// whole values (``append(_:indent:)``), a large document can be written piece by piece (``beginDocument()``,
 /// ``line(_:indent:)``, ``key(_:indent:)``), so that it never exists as a tree all at once.
 struct PlistWriter {
-    var out = ""
+    /// What is written so far, as UTF-8: appending bytes costs less than growing a String.
+    private var bytes: [UInt8] = []
+    /// The text written so far (what has not been handed to the sink).
+    var out: String { String(decoding: bytes, as: UTF8.self) }
     /// Where ``flush()`` hands the text written so far, for a document written piece by piece.
     var sink: ((ArraySlice<UInt8>) -> Void)?
 
     /// Hands what is written to ``sink`` once it is more than 64 KiB (all of it with `force`).
     mutating func flush(force: Bool = false) {
-        guard let sink, force || out.utf8.count >= 1 << 16 else { return }
-        sink(Array(out.utf8)[...])
-        out = ""
+        guard let sink, force || bytes.count >= 1 << 16 else { return }
+        sink(bytes[...])
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends `text`'s UTF-8.
+    private mutating func write(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends one scalar's UTF-8.
+    private mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { bytes.append($0) }
     }
 
     private static let tabStrings: [String] = (0..<32).map { String(repeating: "\t", count: $0) }
 
     /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.
     mutating func beginDocument() {
-        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out +=
+        write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        write(
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
-        out += "<plist version=\"1.0\">\n"
+        )
+        write("<plist version=\"1.0\">\n")
     }
 
     mutating func endDocument() {
-        out += "</plist>\n"
+        write("</plist>\n")
     }
 
     /// One line of markup such as `<dict>`, indented.
     mutating func line(_ markup: String, indent: Int) {
         tabs(indent)
-        out += markup
-        out += "\n"
+        write(markup)
+        write("\n")
     }
 
     /// A dictionary key, indented.
     mutating func key(_ key: String, indent: Int) {
         tabs(indent)
-        out += "<key>"
+        write("<key>")
         escaped(key)
-        out += "</key>\n"
+        write("</key>\n")
     }
 
     mutating func tabs(_ count: Int) {
-        out += count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count)
+        write(count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count))
     }
 
     /// Whether a character cannot be written as it is.
@@ -73,21 +87,21 @@ struct PlistWriter {
         // Most text has nothing to escape: `&`, `<`, `>`, control characters (written as
         // character references) and what XML cannot carry at all (U+FFFD as a last resort).
         guard !Self.isPlainASCII(text), text.unicodeScalars.contains(where: Self.needsEscape) else {
-            out += text
+            write(text)
             return
         }
         for character in text.unicodeScalars {
             switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\t", "\n": out.unicodeScalars.append(character)
-            case _ where !PlistXML.isXMLCharacter(character): out.unicodeScalars.append("\u{FFFD}")
+            case "&": write("&amp;")
+            case "<": write("&lt;")
+            case ">": write("&gt;")
+            case "\t", "\n": append(character)
+            case _ where !PlistXML.isXMLCharacter(character): append("\u{FFFD}")
             case _ where SafeText.isUnsafe(character):
-                out += "&#x"
-                out += String(character.value, radix: 16, uppercase: true)
-                out += ";"
-            default: out.unicodeScalars.append(character)
+                write("&#x")
+                write(String(character.value, radix: 16, uppercase: true))
+                write(";")
+            default: append(character)
             }
         }
     }
@@ -96,52 +110,51 @@ struct PlistWriter {
         tabs(indent)
         switch value {
         case .string(let text):
-            out += "<string>"
+            write("<string>")
             escaped(text)
-            out += "</string>\n"
+            write("</string>\n")
         case .integer(let number):
-            out += "<integer>\(number)</integer>\n"
+            write("<integer>\(number)</integer>\n")
         case .real(let number):
-            out += "<real>\(PlistXML.realText(number))</real>\n"
+            write("<real>\(PlistXML.realText(number))</real>\n")
         case .bool(let flag):
-            out += flag ? "<true/>\n" : "<false/>\n"
+            write(flag ? "<true/>\n" : "<false/>\n")
         case .date(let text):
-            out += "<date>"
+            write("<date>")
             escaped(text)
-            out += "</date>\n"
+            write("</date>\n")
         case .data(let bytes):
-            out += "<data>\n"
+            write("<data>\n")
             base64(bytes, indent: indent)
             tabs(indent)
-            out += "</data>\n"
+            write("</data>\n")
         case .array(let items):
             if items.isEmpty {
-                out += "<array/>\n"
+                write("<array/>\n")
                 return
             }
-            out += "<array>\n"
+            write("<array>\n")
             for item in items {
                 append(item, indent: indent + 1)
             }
             tabs(indent)
-            out += "</array>\n"
+            write("</array>\n")
         case .dictionary(let entries):
             if entries.isEmpty {
-                out += "<dict/>\n"
+                write("<dict/>\n")
                 return
             }
-            out += "<dict>\n"
-            for key in entries.keys.sorted(by: PlistXML.keyPrecedes) {
+            write("<dict>\n")
+            // The entries in key order, each with its value (no second look-up by key).
+            for (key, item) in entries.sorted(by: { PlistXML.keyPrecedes($0.key, $1.key) }) {
                 tabs(indent + 1)
-                out += "<key>"
+                write("<key>")
                 escaped(key)
-                out += "</key>\n"
-                if let item = entries[key] {
-                    append(item, indent: indent + 1)
-                }
+                write("</key>\n")
+                append(item, indent: indent + 1)
             }
             tabs(indent)
-            out += "</dict>\n"
+            write("</dict>\n")
         }
     }
 
@@ -153,8 +166,8 @@ struct PlistWriter {
         let text = Array(Base64.encoded(bytes).utf8)
         for start in stride(from: 0, to: text.count, by: lineLength) {
             tabs(lineIndent)
-            out += String(decoding: text[start..<min(start + lineLength, text.count)], as: UTF8.self)
-            out += "\n"
+            self.bytes.append(contentsOf: text[start..<min(start + lineLength, text.count)])
+            write("\n")
         }
     }
 }

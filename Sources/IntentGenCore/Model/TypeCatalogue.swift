@@ -11,10 +11,20 @@ enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConverti
     /// The name in the definitions language (`currencyAmount`).
     var description: String { rawValue }
 
-    /// What the type means to every stage (made once per type: stages ask for it per parameter).
-    var traits: TypeTraits { Self.catalogue[self]! }
+    /// What the type means to every stage (made once per type: stages ask for it per parameter,
+    /// so it is found by the case's position rather than by hashing its name, as a dictionary
+    /// keyed by a String-backed enum would).
+    var traits: TypeTraits {
+        // A case without a payload is stored as its position among the cases, in the order they
+        // are declared, which is `allCases`' order.
+        let position = Int(withUnsafeBytes(of: self) { $0[0] })
+        assert(
+            MemoryLayout<Self>.size == 1 && Self.allCases[position] == self,
+            "the catalogue is in the order of the cases")
+        return Self.catalogue[position]
+    }
 
-    private static let catalogue = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeTraits()) })
+    private static let catalogue = allCases.map { $0.makeTraits() }
 
     /// The type's traits, made by its group's maker: this switch names every type, so the compiler
     /// asks for a new one to be put in a group.

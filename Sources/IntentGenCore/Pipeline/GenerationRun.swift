@@ -102,7 +102,9 @@ public struct GenerationRun: Sendable {
     /// when its definitions have errors.
     private func plan(_ job: GenerationJob, inputs: consuming [InputFile], diagnostics: DiagnosticBag) -> Item? {
         let fingerprint: String
-        if action == .plan {
+        // Only a write records the fingerprint, and only a run that trusts stamps compares it:
+        // a check or a dry run that does not reads no stamp and hashes no input for it.
+        if action == .plan || (action != .emit(.write) && !trustsStamps) {
             fingerprint = ""
         } else {
             let previous = job.folders[.generated].flatMap { BuildStamp.read(in: $0) }
