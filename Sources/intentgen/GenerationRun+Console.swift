@@ -12,7 +12,11 @@ extension GenerationRun {
         }
         let outcome: Outcome
         do {
-            outcome = try run.run(jobs, diagnostics: diagnostics, report: Console.report)
+            // After each phase, what the phase freed goes back to the system (``Allocator/trim()``).
+            outcome = try run.run(jobs, diagnostics: diagnostics) { problems in
+                Console.report(problems)
+                Allocator.trim()
+            }
         } catch let failure as Emitter.Failure {
             Console.problems(failure.problems)
             throw ExitCode(Status.usageOrIO)
