@@ -190,14 +190,15 @@ public struct Emitter: Sendable {
     private static func targets(
         of files: [PendingFile], in folders: [RenderedFile.Destination: String]
     ) throws -> [Target] {
-        try files.map { file in
+        try files.indices.map { index in
+            let file = files[index]
             guard let folder = folders[file.destination] else {
                 throw Failure(description: "no folder given for \(file.destination.rawValue) files")
             }
             guard isSafeRelativePath(file.path) else {
                 throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
             }
-            return (file: file, folder: folder, path: FileSystem.join(folder, file.path))
+            return Target(files, index, folder: folder, path: FileSystem.join(folder, file.path))
         }
     }
 

@@ -235,7 +235,23 @@ enum SwiftIdentifiers {
 }
 
 extension Emitter {
-    typealias Target = (file: PendingFile, folder: String, path: String)
+    /// An output with its folder and full path. The file is read from the emit's list rather
+    /// than copied into each target: a large target has thousands.
+    struct Target {
+        private let files: [PendingFile]
+        private let index: Int
+        let folder: String
+        let path: String
+
+        init(_ files: [PendingFile], _ index: Int, folder: String, path: String) {
+            self.files = files
+            self.index = index
+            self.folder = folder
+            self.path = path
+        }
+
+        var file: PendingFile { files[index] }
+    }
 
     /// For each user-owned target that handles intents (by its index): what the stamp records of
     /// them, and the code its file on disk still has for departed intents. `written` are the
