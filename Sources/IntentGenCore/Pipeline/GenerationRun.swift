@@ -229,8 +229,7 @@ public struct GenerationRun: Sendable {
 
 /// The build stamps a run has read for its warnings and emits, by generated folder: each is read
 /// once, as nothing the run does before it writes changes one (a write reads its folder's stamp
-/// again under the lock).
-/// Used by one thread, the run's.
+/// again under the lock). Only the run's own thread uses it.
 final class StampReads {
     private var read: [String: BuildStamp?] = [:]
 
