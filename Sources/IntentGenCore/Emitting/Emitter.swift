@@ -119,8 +119,7 @@ public struct Emitter: Sendable {
     /// ``BuildStamp`` for the outputs afterwards, under the same lock. `claimed` are user-owned
     /// files (full paths) that other emits of the same run make, so none of them is reported as
     /// orphaned. `inspected` is what ``inspect(_:)`` found for `files` just before, if the caller
-    /// looked, and `previous` the stamp of the generated folder the caller read: an emit that
-    /// writes nothing takes them instead of looking again.
+    /// looked: an emit that writes nothing takes it instead of looking again.
     ///
     /// The emit decides everything before it changes anything: which files differ, which are
     /// stale, and whether each folder that receives a file can take it. Then, before the first
@@ -130,7 +129,7 @@ public struct Emitter: Sendable {
     /// write are kept from the comparison up to ``textBudget`` bytes, and made again after.
     public func emit(
         _ files: [PendingFile], into folders: [RenderedFile.Destination: String], fingerprint: String? = nil,
-        claimed: Set<String> = [], inspected: [Bool]? = nil, previous knownPrevious: BuildStamp?? = nil
+        claimed: Set<String> = [], inspected: [Bool]? = nil
     ) throws -> Report {
         let targets = try Self.targets(of: files, in: folders)
         var lock: FolderLock?
@@ -145,13 +144,12 @@ public struct Emitter: Sendable {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
             throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])
         }
-        // What the last emit into the generated folder recorded, read before this one replaces it
-        // (a check takes what its caller read, as it takes what the caller looked at).
-        let previous =
-            (mode == .write ? nil : knownPrevious) ?? folders[.generated].flatMap { BuildStamp.read(in: $0) }
-
         // Decide: what differs from the disk, and what to keep of it for the writes.
         var (report, toWrite, keptTexts) = try compare(targets, exist: places)
+        // What the last emit into the generated folder recorded, read before this one replaces it,
+        // and after the comparison, whose peak of memory (every file made on every core) it would
+        // add to: a large target's stamp has a line for each of thousands of outputs.
+        let previous = folders[.generated].flatMap { BuildStamp.read(in: $0) }
         let userFiles = targets.filter(\.file.isUserOwned).map {
             UserFileRecord(path: $0.path, origin: $0.file.origin.description)
         }

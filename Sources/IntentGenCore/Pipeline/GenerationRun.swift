@@ -87,11 +87,8 @@ public struct GenerationRun: Sendable {
             outcome.status = .inputErrors
         } else if case .emit(let mode) = action {
             let inspected = try lookBeforeWriting(work, mode: mode)
-            // The stamps are read here, after planning (a stamp of thousands of outputs would add
-            // to planning's peak of memory), once for the warnings and the emit.
-            let stamps = StampReads()
-            report(replacedDefinitions(work, mode: mode, stamps: stamps))
-            outcome.report = try emit(work, mode: mode, inspected: inspected, stamps: stamps)
+            report(replacedDefinitions(work, mode: mode))
+            outcome.report = try emit(work, mode: mode, inspected: inspected)
             outcome.status = .emitted
         }
         return outcome
@@ -153,13 +150,13 @@ public struct GenerationRun: Sendable {
 
     /// What replacing an .intentdefinition that intentgen did not write (the team's
     /// Xcode-authored file) changes, said before anything is written.
-    private func replacedDefinitions(_ work: [Item], mode: Emitter.Mode, stamps: StampReads) -> DiagnosticBag {
+    private func replacedDefinitions(_ work: [Item], mode: Emitter.Mode) -> DiagnosticBag {
         let replaced = DiagnosticBag()
         for case .fresh(let files, let folders, _) in work {
             // What the last run wrote needs no look (read only when there is a definition to check).
             let previous =
                 files.contains { $0.destination == .xcodeDefinition }
-                ? folders[.generated].flatMap(stamps.stamp(in:)) : nil
+                ? folders[.generated].flatMap { BuildStamp.read(in: $0) } : nil
             for warning in ReplacedDefinition.warnings(
                 for: files, in: folders, command: command, replaces: mode == .write ? "replaces" : "would replace",
                 previous: previous)
@@ -172,9 +169,7 @@ public struct GenerationRun: Sendable {
 
     /// Emits each fresh item, and reports what the stamp of each current one vouches for as it is
     /// on disk.
-    private func emit(
-        _ work: [Item], mode: Emitter.Mode, inspected: [[Bool]], stamps: StampReads
-    ) throws -> Emitter.Report {
+    private func emit(_ work: [Item], mode: Emitter.Mode, inspected: [[Bool]]) throws -> Emitter.Report {
         var emitter = Emitter(
             mode: mode, overwritesUserFiles: overwritesUserFiles, recordsStamp: recordsStamps, waiting: waiting)
         emitter.collectsDiffs = collectsDiffs
@@ -192,7 +187,7 @@ public struct GenerationRun: Sendable {
                 report.add(
                     try emitter.emit(
                         files, into: folders, fingerprint: fingerprint, claimed: claimed,
-                        inspected: inspected.popFirst(), previous: folders[.generated].map(stamps.stamp(in:))))
+                        inspected: inspected.popFirst()))
             }
         }
         return report
@@ -224,19 +219,5 @@ public struct GenerationRun: Sendable {
             }
         }
         return paths
-    }
-}
-
-/// The build stamps a run has read for its warnings and emits, by generated folder: each is read
-/// once, as nothing the run does before it writes changes one (a write reads its folder's stamp
-/// again under the lock). Only the run's own thread uses it.
-final class StampReads {
-    private var read: [String: BuildStamp?] = [:]
-
-    func stamp(in folder: String) -> BuildStamp? {
-        if let known = read[folder] { return known }
-        let stamp = BuildStamp.read(in: folder)
-        read[folder] = .some(stamp)
-        return stamp
     }
 }
