@@ -81,22 +81,23 @@ enum Allocator {
     /// 64 KiB, which also stops the raising, returns them: about 6 % less peak memory for a large
     /// definitions file, at no measured cost in time (Benchmarks/README.md).
     static func returnFreedMemory() {
-        #if canImport(Glibc)
-        // `mallopt` is in <malloc.h>, which the Glibc module leaves out; -1 is its M_TRIM_THRESHOLD.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(-1, 64 << 10)
-        #endif
+        // -1 is `mallopt`'s M_TRIM_THRESHOLD.
+        _ = glibc("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)?(-1, 64 << 10)
     }
 
     /// Gives the pages of what planning freed back to the system before the emit renders and
     /// compares (glibc's `malloc_trim`): a check's peak of memory comes then, with planning's
     /// garbage still in the heap unless it is returned. It costs well under a millisecond.
     static func trim() {
+        _ = glibc("malloc_trim", as: (@convention(c) (Int) -> Int32).self)?(0)
+    }
+
+    /// A function of glibc's <malloc.h>, which the Glibc module leaves out; nil elsewhere.
+    private static func glibc<Function>(_ name: String, as type: Function.Type) -> Function? {
         #if canImport(Glibc)
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+        #else
+        return nil
         #endif
     }
 }

@@ -1,6 +1,7 @@
 /// Writes property-list XML in CoreFoundation's layout, as UTF-8 (``out`` is the text). Besides
-/// whole values (``append(_:indent:)``), a large document can be written piece by piece (``beginDocument()``,
-/// ``line(_:indent:)``, ``key(_:indent:)``), so that it never exists as a tree all at once.
+/// whole values (``append(_:indent:)``), a large document can be written piece by piece
+/// (``beginDocument()``, ``line(_:indent:)``, ``key(_:indent:)``), so that it never exists as a
+/// tree all at once.
 struct PlistWriter {
     /// What is written so far, as UTF-8: appending bytes costs less than growing a String.
     private var bytes: [UInt8] = []
@@ -60,7 +61,6 @@ struct PlistWriter {
         write(count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count))
     }
 
-    /// Whether a character cannot be written as it is.
     /// Whether `text` is ASCII that ``needsEscape(_:)`` passes whole (printable characters but
     /// `&`, `<` and `>`, tabs and line feeds), seen on its bytes without reading its scalars.
     private static func isPlainASCII(_ text: String) -> Bool {
@@ -73,6 +73,7 @@ struct PlistWriter {
         }
     }
 
+    /// Whether a character cannot be written as it is.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "&", "<", ">": return true

@@ -15,7 +15,7 @@ extension String {
     /// A name split into words for display: `transitionDestinations` → "Transition Destinations",
     /// `URLScheme` → "URL Scheme".
     var displayWords: String {
-        utf8.allSatisfy({ $0 < 0x80 }) ? asciiDisplayWords : characterDisplayWords
+        isASCII ? asciiDisplayWords : characterDisplayWords
     }
 
     /// ``displayWords`` on Characters, for any text.

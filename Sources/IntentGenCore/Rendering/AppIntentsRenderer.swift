@@ -442,9 +442,7 @@ extension String {
         guard let first = target.utf8.first, containsUTF8Byte(where: { $0 == first }) else { return self }
         // An ASCII text's characters are its bytes (but `\r\n`): one ASCII byte other than a line
         // break is replaced on the bytes, without the search by characters.
-        if target.utf8.count == 1, first != UInt8(ascii: "\r"), first != UInt8(ascii: "\n"),
-            !containsUTF8Byte(where: { $0 >= 0x80 })
-        {
+        if target.utf8.count == 1, first != UInt8(ascii: "\r"), first != UInt8(ascii: "\n"), isASCII {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(utf8.count)
             for byte in utf8 {

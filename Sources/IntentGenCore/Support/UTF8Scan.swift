@@ -6,4 +6,8 @@ extension String {
         var text = self
         return text.withUTF8 { $0.contains(where: predicate) }
     }
+
+    /// Whether every character is ASCII: its bytes are then its characters (`\r\n` aside), and
+    /// can be read as they are.
+    var isASCII: Bool { !containsUTF8Byte { $0 >= 0x80 } }
 }

@@ -56,7 +56,7 @@
         guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
         // In ASCII every byte is a character (a CR LF pair, one character, holds none of `${}`),
         // so the bytes are read as they are, without breaking the text into characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return placeholders(inASCII: Array(text.utf8)) }
+        if text.isASCII { return placeholders(inASCII: Array(text.utf8)) }
         var names: [String] = []
         let characters = Array(text)
         var index = 0
