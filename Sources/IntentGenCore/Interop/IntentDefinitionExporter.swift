@@ -109,6 +109,8 @@ private struct ExportSession {
     var translations: [String: [String: String]] = [:]
     /// What Xcode keyed the file's elements by, where it was kept.
     let identity: XcodeIdentity
+    /// Whether ``identity`` keeps any of Xcode's localization ids.
+    let keepsIDs: Bool
     /// Every id, tag and counter written, when asked for (``IntentDefinitionExporter/identity(_:)``).
     var exported: ExportedIdentity?
 
@@ -123,6 +125,7 @@ private struct ExportSession {
         self.references = references ?? ReferenceResolver(file).references()
         self.writes = writes
         self.identity = file.xcode ?? XcodeIdentity()
+        self.keepsIDs = !identity.ids.isEmpty
         switch identity.namespace?.value {
         case .kept(let namespace)?: self.namespace = namespace
         case .none?: self.namespace = nil
@@ -141,13 +144,14 @@ private struct ExportSession {
     /// Sets `key` and `key + "ID"` for a localized text, remembering its translations; without a
     /// text, only `key + "ID"` when Xcode's id for the empty text was kept (``loneID(_:_:into:)``).
     mutating func text(
-        _ text: LocalizedText?, _ key: String, id derived: String, into dictionary: inout [String: PlistValue]
+        _ text: LocalizedText?, _ key: String, id derived: @autoclosure () -> String,
+        into dictionary: inout PlistEntries
     ) {
         guard let text else {
-            loneID(derived, key, into: &dictionary)
+            loneID(derived(), key, into: &dictionary)
             return
         }
-        let id = self.id(derived, of: text)
+        let id = self.id(derived(), of: text)
         dictionary[key] = .string(text.text)
         dictionary[key + "ID"] = .string(id)
         for (language, translation) in text.translations {
@@ -158,10 +162,15 @@ private struct ExportSession {
 
     /// `key + "ID"` without `key`, where Xcode's id for a text the file does not have was kept (Xcode
     /// keeps the id of a description, dialog or default value left empty); nothing otherwise.
-    mutating func loneID(_ derived: String, _ key: String, into dictionary: inout [String: PlistValue]) {
+    /// The derived id is made only when Xcode's ids were kept or the exported ones are collected.
+    mutating func loneID(
+        _ derived: @autoclosure () -> String, _ key: @autoclosure () -> String, into dictionary: inout PlistEntries
+    ) {
+        guard keepsIDs || exported != nil else { return }
+        let derived = derived()
         let kept = identity.keptID(derived)
         exported?.texts.append(ExportedIdentity.Text(derived: derived, id: kept, text: nil))
-        if let kept { dictionary[key + "ID"] = .string(kept) }
+        if let kept { dictionary[key() + "ID"] = .string(kept) }
     }
 
     /// The tags of the members of `owner` (an intent, a response, a type) and its `Last…Tag`
@@ -245,10 +254,10 @@ private struct ExportSession {
         writer.key("INEnums", indent: 1)
         writeArray(file.enums, into: &writer) { session, item in session.enumeration(item) }
         writer.key("INIntentDefinitionModelVersion", indent: 1)
-        writer.append(.string("1.2"), indent: 1)
+        writer.string("1.2", indent: 1)
         if let namespace {
             writer.key("INIntentDefinitionNamespace", indent: 1)
-            writer.append(.string(namespace), indent: 1)
+            writer.string(namespace, indent: 1)
         }
         writer.key("INIntents", indent: 1)
         // The custom intents, then the system intents the file customises, each in the file's
@@ -275,7 +284,7 @@ private struct ExportSession {
 
     /// An array under a root key, each item made and written before the next is made.
     private mutating func writeArray<Item>(
-        _ items: [Item], into writer: inout PlistWriter, _ make: (inout ExportSession, Item) -> PlistValue
+        _ items: [Item], into writer: inout PlistWriter, _ make: (inout ExportSession, Item) -> PlistElement
     ) {
         guard !items.isEmpty else {
             writer.line("<array/>", indent: 1)
@@ -300,8 +309,8 @@ private struct ExportSession {
 
     /// A customised system intent: its keys as they are, with its name, class and `System`; its
     /// translations go into the `.strings` files.
-    mutating func systemIntent(_ intent: SystemIntentDefinition) -> PlistValue {
-        var entries = intent.xcode
+    mutating func systemIntent(_ intent: SystemIntentDefinition) -> PlistElement {
+        var entries = PlistEntries(intent.xcode)
         entries["INIntentName"] = .string(intent.name.value)
         entries["INIntentClassName"] = .string(intent.swiftClassName)
         entries["INIntentType"] = .string("System")
@@ -317,14 +326,14 @@ private struct ExportSession {
     /// `INIntentParameterType` and the enum/object reference keys for a value type, which names
     /// `resolved`. With `typeByName` (``XcodeSpelling``), `<prefix>Type` is the enum's or type's own name.
     func typeKeys(_ type: ValueType, _ resolved: TypeReference, prefix: String, spelling: XcodeSpelling)
-        -> [String: PlistValue]
+        -> PlistEntries
     {
         guard case .named(let name) = type else {
             return [prefix + "Type": .string(PlistTypeNames.name(of: type) ?? "")]
         }
         let isEnum = resolved.isEnum
         let kind = isEnum ? "EnumType" : "ObjectType"
-        var keys: [String: PlistValue] = [
+        var keys: PlistEntries = [
             prefix + "Type": .string(
                 spelling.typeByName ? name : isEnum ? PlistTypeNames.enumeration : PlistTypeNames.object),
             prefix + kind: .string(name),
@@ -337,16 +346,16 @@ private struct ExportSession {
     /// Xcode kept for it, if any.
     mutating func displayName(
         _ text: LocalizedText, _ spelling: XcodeSpelling, _ key: String, id: String,
-        into dictionary: inout [String: PlistValue]
+        into dictionary: inout PlistEntries
     ) {
         self.text(spelling.omitsDisplayName ? nil : text, key, id: id, into: &dictionary)
     }
 
     // MARK: Intents
 
-    mutating func intent(_ intent: IntentDefinition, _ references: IntentReferences) -> PlistValue {
+    mutating func intent(_ intent: IntentDefinition, _ references: IntentReferences) -> PlistElement {
         let name = intent.name.value
-        var dictionary: [String: PlistValue] = [
+        var dictionary: PlistEntries = [
             "INIntentName": .string(name),
             "INIntentType": .string("Custom"),
             "INIntentCategory": .string(intent.category.rawValue),
@@ -368,7 +377,7 @@ private struct ExportSession {
             derivedCounter: intent.parameters.isEmpty ? nil : intent.parameters.count)
         if let counter = tags.counter { dictionary["INIntentLastParameterTag"] = .integer(counter) }
         if !intent.parameters.isEmpty {
-            var parameters: [PlistValue] = []
+            var parameters: [PlistElement] = []
             for (index, parameter) in intent.parameters.enumerated() {
                 parameters.append(
                     self.parameter(
@@ -388,11 +397,11 @@ private struct ExportSession {
     }
 
     /// `INIntentParameterCombinations`: the intent's summaries, by their parameters.
-    private mutating func combinations(of intent: IntentDefinition) -> [String: PlistValue] {
-        var combinations: [String: PlistValue] = [:]
+    private mutating func combinations(of intent: IntentDefinition) -> PlistEntries {
+        var combinations: PlistEntries = [:]
         for summary in intent.summaries {
             let key = summary.parameters.map(\.value).joined(separator: ",")
-            var combination: [String: PlistValue] = [:]
+            var combination: PlistEntries = [:]
             combinationTexts(
                 summary.title.value, summary.subtitle?.value, id: "\(intent.name.value).summary.\(key)",
                 into: &combination)
@@ -408,7 +417,7 @@ private struct ExportSession {
 
     /// `INIntentManagedParameterCombinations`: the Shortcuts summaries written (none for an empty
     /// list), or for a configurable intent without them, the one Shortcuts' editor needs.
-    private mutating func managedCombinations(of intent: IntentDefinition) -> [String: PlistValue]? {
+    private mutating func managedCombinations(of intent: IntentDefinition) -> PlistEntries? {
         guard let summaries = intent.shortcutsSummaries else {
             guard intent.configurable else { return nil }
             // Shortcuts' editor needs a managed combination of the configurable parameters.
@@ -420,10 +429,10 @@ private struct ExportSession {
                 ])
             ]
         }
-        var combinations: [String: PlistValue] = [:]
+        var combinations: PlistEntries = [:]
         for summary in summaries {
             let key = summary.parameters.map(\.value).joined(separator: ",")
-            var combination: [String: PlistValue] = [
+            var combination: PlistEntries = [
                 "INIntentParameterCombinationUpdatesLinked": .bool(true)
             ]
             combinationTexts(
@@ -439,7 +448,7 @@ private struct ExportSession {
 
     /// A combination's title and subtitle, with ids under `id`.
     private mutating func combinationTexts(
-        _ title: LocalizedText?, _ subtitle: LocalizedText?, id: String, into combination: inout [String: PlistValue]
+        _ title: LocalizedText?, _ subtitle: LocalizedText?, id: String, into combination: inout PlistEntries
     ) {
         text(title, "INIntentParameterCombinationTitle", id: id + ".title", into: &combination)
         text(subtitle, "INIntentParameterCombinationSubtitle", id: id + ".subtitle", into: &combination)
@@ -450,7 +459,7 @@ private struct ExportSession {
     mutating func parameter(
         _ parameter: ParameterDefinition, index: Int, tag: Int, in intent: IntentDefinition, type: TypeReference,
         parent: Int?
-    ) -> PlistValue {
+    ) -> PlistElement {
         let id = "\(intent.name.value).\(parameter.name.value)"
         var dictionary = typeKeys(
             parameter.type.value, type, prefix: "INIntentParameter", spelling: parameter.spelling)
@@ -490,7 +499,7 @@ private struct ExportSession {
 
     /// `INIntentParameterMetadata`: the type's metadata and the parameter's default, whose id
     /// Xcode keeps for text, and else only when Xcode's id for the empty text was kept.
-    private mutating func parameterMetadata(_ parameter: ParameterDefinition, id: String) -> [String: PlistValue] {
+    private mutating func parameterMetadata(_ parameter: ParameterDefinition, id: String) -> PlistEntries {
         var metadata = self.metadata(
             parameter.metadata, type: parameter.type.value, prefix: "INIntentParameterMetadata", id: id)
         if case .value(let value)? = parameter.defaultValue, case .text(let text) = value.value {
@@ -508,13 +517,13 @@ private struct ExportSession {
 
     /// `INIntentParameterPromptDialogs`: Xcode writes a Configuration and a Primary prompt for
     /// every parameter, with or without text, then the other kinds the parameter has.
-    private mutating func prompts(of parameter: ParameterDefinition, id: String) -> [PlistValue] {
-        var prompts: [PlistValue] = []
+    private mutating func prompts(of parameter: ParameterDefinition, id: String) -> [PlistElement] {
+        var prompts: [PlistElement] = []
         let written = Dictionary(parameter.prompts.map { ($0.kind, $0.text) }, uniquingKeysWith: { first, _ in first })
         let order: [PromptKind] =
             [.configuration, .primary] + PromptKind.allCases.filter { $0 != .configuration && $0 != .primary }
         for kind in order where kind == .configuration || kind == .primary || written[kind] != nil {
-            var prompt: [String: PlistValue] = [
+            var prompt: PlistEntries = [
                 "INIntentParameterPromptDialogCustom": .bool(true),
                 "INIntentParameterPromptDialogType": .string(kind.rawValue.upperFirst),
             ]
@@ -528,13 +537,12 @@ private struct ExportSession {
 
     /// `INIntentParameterRelationship`: when the parameter is shown (`visibleWhen`, whose parent
     /// is `parent`), or the parentless `HasAnyValue` an imported file spelled; nil for neither.
-    private func relationship(of parameter: ParameterDefinition, parent: ParameterDefinition?) -> [String: PlistValue]?
-    {
+    private func relationship(of parameter: ParameterDefinition, parent: ParameterDefinition?) -> PlistEntries? {
         guard let relationship = parameter.visibleWhen else {
             guard parameter.spelling.parentlessRelationship else { return nil }
             return ["INIntentParameterRelationshipPredicateName": .string("HasAnyValue")]
         }
-        var value: [String: PlistValue] = [
+        var value: PlistEntries = [
             "INIntentParameterRelationshipParentName": .string(relationship.parent.value)
         ]
         switch relationship.condition {
@@ -551,10 +559,10 @@ private struct ExportSession {
     }
 
     /// `INIntentParameterUnsupportedReasons`: each reason's code and text.
-    private mutating func unsupportedReasons(of parameter: ParameterDefinition, id: String) -> [PlistValue] {
-        var reasons: [PlistValue] = []
+    private mutating func unsupportedReasons(of parameter: ParameterDefinition, id: String) -> [PlistElement] {
+        var reasons: [PlistElement] = []
         for reason in parameter.unsupportedReasons {
-            var entry: [String: PlistValue] = [
+            var entry: PlistEntries = [
                 "INIntentParameterUnsupportedReasonCode": .string(reason.code.value),
                 "INIntentParameterUnsupportedReasonCustom": .bool(true),
             ]
@@ -567,7 +575,7 @@ private struct ExportSession {
     }
 
     /// A default as Xcode stores it: text, URLs and enum cases as strings.
-    static func plistValue(_ value: StaticDefault.Value) -> PlistValue {
+    static func plistValue(_ value: StaticDefault.Value) -> PlistElement {
         switch value {
         case .text(let text), .url(let text), .enumCase(let text): .string(text)
         case .integer(let integer): .integer(integer)
@@ -579,10 +587,8 @@ private struct ExportSession {
     /// Type metadata under `prefix` (`INIntentParameterMetadata`, `INIntentResponseParameterMetadata` …):
     /// every key as the type catalogue writes it (``MetadataKey/plist``), then the keys Xcode
     /// derives from several of the language's.
-    mutating func metadata(_ metadata: TypeMetadata, type: ValueType, prefix: String, id: String) -> [String:
-        PlistValue]
-    {
-        var result: [String: PlistValue] = [:]
+    mutating func metadata(_ metadata: TypeMetadata, type: ValueType, prefix: String, id: String) -> PlistEntries {
+        var result: PlistEntries = [:]
         for key in MetadataKey.allCases {
             guard let value = metadata[key] else { continue }
             // Xcode's file type when `<prefix>Type` is absent is `Any`, so the language's `any` is not written.
@@ -636,11 +642,11 @@ private struct ExportSession {
     // MARK: Response
 
     /// The response of `intent`, whose properties are of the types `types`.
-    mutating func response(_ response: ResponseDefinition, types: [TypeReference], of intent: String) -> PlistValue {
-        var dictionary: [String: PlistValue] = [:]
-        var codes: [PlistValue] = []
+    mutating func response(_ response: ResponseDefinition, types: [TypeReference], of intent: String) -> PlistElement {
+        var dictionary: PlistEntries = [:]
+        var codes: [PlistElement] = []
         for code in response.codes {
-            var entry: [String: PlistValue] = ["INIntentResponseCodeName": .string(code.name.value)]
+            var entry: PlistEntries = ["INIntentResponseCodeName": .string(code.name.value)]
             if code.isSuccess { entry["INIntentResponseCodeSuccess"] = .bool(true) }
             let id = "\(intent).response.\(code.name.value)"
             text(code.dialog?.value, "INIntentResponseCodeFormatString", id: id + ".dialog", into: &entry)
@@ -655,7 +661,7 @@ private struct ExportSession {
             of: owner, response.properties.enumerated().map { ("\(owner).\($1.name.value)", $0 + 1, false) },
             derivedCounter: response.properties.isEmpty ? nil : response.properties.count)
         if !response.properties.isEmpty {
-            var properties: [PlistValue] = []
+            var properties: [PlistElement] = []
             for (index, property) in response.properties.enumerated() {
                 let id = "\(owner).\(property.name.value)"
                 var entry = typeKeys(
@@ -681,9 +687,9 @@ private struct ExportSession {
 
     // MARK: Enums and types
 
-    mutating func enumeration(_ definition: EnumDefinition) -> PlistValue {
+    mutating func enumeration(_ definition: EnumDefinition) -> PlistElement {
         let name = definition.name.value
-        var dictionary: [String: PlistValue] = [
+        var dictionary: PlistEntries = [
             "INEnumName": .string(name),
             "INEnumType": .string("Regular"),
             "INEnumGeneratesHeader": .bool(true),
@@ -691,14 +697,14 @@ private struct ExportSession {
         displayName(
             definition.displayName, definition.spelling, "INEnumDisplayName", id: "\(name).displayName",
             into: &dictionary)
-        var values: [PlistValue] = []
+        var values: [PlistElement] = []
         if let unknown = definition.unknown {
-            var value: [String: PlistValue] = ["INEnumValueName": .string("unknown")]
+            var value: PlistEntries = ["INEnumValueName": .string("unknown")]
             text(unknown, "INEnumValueDisplayName", id: "\(name).unknown.displayName", into: &value)
             values.append(.dictionary(value))
         }
         for enumCase in definition.cases {
-            var value: [String: PlistValue] = [
+            var value: PlistEntries = [
                 "INEnumValueName": .string(enumCase.name.value),
                 "INEnumValueIndex": .integer(enumCase.index),
             ]
@@ -712,9 +718,9 @@ private struct ExportSession {
     }
 
     /// A custom type, whose properties are of the types `propertyTypes`.
-    mutating func type(_ definition: ObjectTypeDefinition, propertyTypes: [TypeReference]) -> PlistValue {
+    mutating func type(_ definition: ObjectTypeDefinition, propertyTypes: [TypeReference]) -> PlistElement {
         let name = definition.name.value
-        var dictionary: [String: PlistValue] = ["INTypeName": .string(name)]
+        var dictionary: PlistEntries = ["INTypeName": .string(name)]
         displayName(
             definition.displayName, definition.spelling, "INTypeDisplayName", id: "\(name).displayName",
             into: &dictionary)
@@ -726,8 +732,8 @@ private struct ExportSession {
             builtins.enumerated().map { ("\(name).\($1.name)", $0 + 1, true) }
                 + definition.properties.enumerated().map { ("\(name).\($1.name.value)", 100 + $0, false) },
             derivedCounter: 99 + definition.properties.count)
-        var properties: [PlistValue] = builtins.enumerated().map { index, property in
-            var entry: [String: PlistValue] = [
+        var properties: [PlistElement] = builtins.enumerated().map { index, property in
+            var entry: PlistEntries = [
                 "INTypePropertyName": .string(property.name), "INTypePropertyType": .string(property.type),
                 "INTypePropertyTag": .integer(tags.tags[index]), "INTypePropertyDisplayPriority": .integer(index + 1),
                 "INTypePropertyDefault": .bool(true),

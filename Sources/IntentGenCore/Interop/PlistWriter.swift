@@ -19,7 +19,8 @@ struct PlistWriter {
 
     /// Appends `text`'s UTF-8.
     private mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends one scalar's UTF-8.
@@ -61,15 +62,13 @@ struct PlistWriter {
         write(count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count))
     }
 
-    /// Whether `text` is ASCII that ``needsEscape(_:)`` passes whole (printable characters but
-    /// `&`, `<` and `>`, tabs and line feeds), seen on its bytes without reading its scalars.
-    private static func isPlainASCII(_ text: String) -> Bool {
-        !text.containsUTF8Byte { byte in
-            switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
-            case 0x20..<0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"): false
-            default: true
-            }
+    /// Whether an ASCII byte is written as it is: printable characters but `&`, `<` and `>`,
+    /// tabs and line feeds.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): false
+        case 0x20..<0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"): true
+        default: false
         }
     }
 
@@ -86,11 +85,16 @@ struct PlistWriter {
     /// is appended as it is.
     mutating func escaped(_ text: String) {
         // Most text has nothing to escape: `&`, `<`, `>`, control characters (written as
-        // character references) and what XML cannot carry at all (U+FFFD as a last resort).
-        guard !Self.isPlainASCII(text), text.unicodeScalars.contains(where: Self.needsEscape) else {
-            write(text)
-            return
+        // character references) and what XML cannot carry at all (U+FFFD as a last resort). Plain
+        // ASCII is seen and copied in one pass over its bytes.
+        var text = text
+        let isPlain = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy(Self.isPlainASCII) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if isPlain { return }
+        guard text.unicodeScalars.contains(where: Self.needsEscape) else { return write(text) }
         for character in text.unicodeScalars {
             switch character {
             case "&": write("&amp;")
@@ -107,55 +111,61 @@ struct PlistWriter {
         }
     }
 
-    mutating func append(_ value: PlistValue, indent: Int) {
+    /// A `<string>`, indented.
+    mutating func string(_ text: String, indent: Int) {
         tabs(indent)
+        write("<string>")
+        escaped(text)
+        write("</string>\n")
+    }
+
+    /// An `<integer>`, indented.
+    mutating func integer(_ number: Int, indent: Int) {
+        tabs(indent)
+        write("<integer>\(number)</integer>\n")
+    }
+
+    /// A `<real>` in CoreFoundation's formatting, indented.
+    mutating func real(_ number: Double, indent: Int) {
+        tabs(indent)
+        write("<real>\(PlistXML.realText(number))</real>\n")
+    }
+
+    /// `<true/>` or `<false/>`, indented.
+    mutating func bool(_ flag: Bool, indent: Int) {
+        tabs(indent)
+        write(flag ? "<true/>\n" : "<false/>\n")
+    }
+
+    mutating func append(_ value: PlistValue, indent: Int) {
         switch value {
-        case .string(let text):
-            write("<string>")
-            escaped(text)
-            write("</string>\n")
-        case .integer(let number):
-            write("<integer>\(number)</integer>\n")
-        case .real(let number):
-            write("<real>\(PlistXML.realText(number))</real>\n")
-        case .bool(let flag):
-            write(flag ? "<true/>\n" : "<false/>\n")
+        case .string(let text): string(text, indent: indent)
+        case .integer(let number): integer(number, indent: indent)
+        case .real(let number): real(number, indent: indent)
+        case .bool(let flag): bool(flag, indent: indent)
         case .date(let text):
+            tabs(indent)
             write("<date>")
             escaped(text)
             write("</date>\n")
         case .data(let bytes):
-            write("<data>\n")
+            line("<data>", indent: indent)
             base64(bytes, indent: indent)
-            tabs(indent)
-            write("</data>\n")
+            line("</data>", indent: indent)
         case .array(let items):
-            if items.isEmpty {
-                write("<array/>\n")
-                return
-            }
-            write("<array>\n")
-            for item in items {
-                append(item, indent: indent + 1)
-            }
-            tabs(indent)
-            write("</array>\n")
+            guard !items.isEmpty else { return line("<array/>", indent: indent) }
+            line("<array>", indent: indent)
+            for item in items { append(item, indent: indent + 1) }
+            line("</array>", indent: indent)
         case .dictionary(let entries):
-            if entries.isEmpty {
-                write("<dict/>\n")
-                return
-            }
-            write("<dict>\n")
+            guard !entries.isEmpty else { return line("<dict/>", indent: indent) }
+            line("<dict>", indent: indent)
             // The entries in key order, each with its value (no second look-up by key).
             for (key, item) in entries.sorted(by: { PlistXML.keyPrecedes($0.key, $1.key) }) {
-                tabs(indent + 1)
-                write("<key>")
-                escaped(key)
-                write("</key>\n")
+                self.key(key, indent: indent + 1)
                 append(item, indent: indent + 1)
             }
-            tabs(indent)
-            write("</dict>\n")
+            line("</dict>", indent: indent)
         }
     }
 
