@@ -14,15 +14,7 @@ enum BuiltinType: String, Sendable, Hashable, CaseIterable, CustomStringConverti
     /// What the type means to every stage (made once per type: stages ask for it per parameter,
     /// so it is found by the case's position rather than by hashing its name, as a dictionary
     /// keyed by a String-backed enum would).
-    var traits: TypeTraits {
-        // A case without a payload is stored as its position among the cases, in the order they
-        // are declared, which is `allCases`' order.
-        let position = Int(withUnsafeBytes(of: self) { $0[0] })
-        assert(
-            MemoryLayout<Self>.size == 1 && Self.allCases[position] == self,
-            "the catalogue is in the order of the cases")
-        return Self.catalogue[position]
-    }
+    var traits: TypeTraits { Self.catalogue[casePosition] }
 
     private static let catalogue = allCases.map { $0.makeTraits() }
 
@@ -383,10 +375,11 @@ extension MetadataKey {
         }
     }
 
-    /// How the key is written in Xcode's `.intentdefinition`.
-    var plist: Plist { Self.plistTable[self]! }
+    /// How the key is written in Xcode's `.intentdefinition` (found by the case's position, not
+    /// by hashing its name: the exporter asks for every key of every parameter).
+    var plist: Plist { Self.plistTable[casePosition] }
 
-    private static let plistTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makePlist()) })
+    private static let plistTable = allCases.map { $0.makePlist() }
 
     private func makePlist() -> Plist {
         let word = Plist.Encoding.word(exceptions: [:])
