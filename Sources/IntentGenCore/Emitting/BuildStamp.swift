@@ -368,7 +368,10 @@ public struct BuildStamp: Sendable, Equatable {
         var current: String?
         func path(_ name: String) -> String {
             // Most names have no two dots in a row, which is seen without splitting them.
-            let twoDots = zip(name.utf8, name.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == $0 }
+            var name = name
+            let twoDots = name.withUTF8 { bytes in
+                bytes.indices.dropFirst().contains { bytes[$0] == UInt8(ascii: ".") && bytes[$0 - 1] == bytes[$0] }
+            }
             guard twoDots, name.pathComponents().contains("..") else { return FileSystem.join(folder, name) }
             let from = base ?? FileSystem.resolved(folder)
             base = from

@@ -45,7 +45,8 @@ extension Emitter {
                 (spelled: $0, resolved: FileSystem.resolved($0))
             }
             var resolver = UserFiles.Resolver()
-            for output in stamp.outputs where !output.isUserOwned {
+            // A file this emit keeps, under the spelling the stamp has, is seen without resolving it.
+            for output in stamp.outputs where !output.isUserOwned && !keptPaths.contains(output.path) {
                 let resolved = resolver.resolve(output.path)
                 for place in places {
                     let prefix = place.resolved.hasSuffix("/") ? place.resolved : place.resolved + "/"

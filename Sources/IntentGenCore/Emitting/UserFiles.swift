@@ -84,14 +84,22 @@ enum UserFiles {
         var resolver = Resolver()
         let resolvedFolder = FileSystem.resolved(folder)
         let prefix = resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/"
-        let made = Set(outputs.map { resolver.resolve($0) }).union(claimed.map { resolver.resolve($0) })
+        // Every output as it resolves, made once a record is not found as it is spelled.
+        var resolvedOutputs: Set<String>?
         var madeIdentities: Set<FileIdentity>?
         var seen = Set<String>()
         return previous.compactMap { record -> OrphanedUserFile? in
+            // A file the run makes under the spelling the stamp has is no orphan: most are, and
+            // they are seen without resolving a path.
+            if outputs.contains(record.path) || claimed.contains(record.path) { return nil }
             let resolved = resolver.resolve(record.path)
             guard resolved.hasPrefix(prefix) else { return nil }
             let name = String(resolved.dropFirst(prefix.count))
             let path = FileSystem.join(folder, name)
+            let made =
+                resolvedOutputs
+                ?? Set(outputs.map { resolver.resolve($0) }).union(claimed.map { resolver.resolve($0) })
+            resolvedOutputs = made
             guard Emitter.isSafeRelativePath(name), !name.contains("/"), !made.contains(resolved),
                 seen.insert(resolved).inserted, isOnDisk(path), let identity = FileIdentity(linkAt: path)
             else { return nil }
@@ -116,8 +124,13 @@ enum UserFiles {
 
         mutating func resolve(_ path: String) -> String {
             let parent = FileSystem.parent(of: path)
-            let resolved = folders[parent] ?? FileSystem.resolved(parent)
-            folders[parent] = resolved
+            let resolved: String
+            if let known = folders[parent] {
+                resolved = known
+            } else {
+                resolved = FileSystem.resolved(parent)
+                folders[parent] = resolved
+            }
             return FileSystem.join(resolved, FileSystem.lastComponent(of: path))
         }
     }

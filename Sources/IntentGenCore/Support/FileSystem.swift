@@ -30,42 +30,54 @@ public enum FileSystem {
         }
     }
 
-    /// `folder` and `name` joined with one `/` (`name` alone when `folder` is empty).
+    /// `folder` and `name` joined with one `/` (`name` alone when `folder` is empty), made in
+    /// one allocation.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        let slash = folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
+        var path = ""
+        path.reserveCapacity(folder.utf8.count + slash.utf8.count + name.utf8.count)
+        path += folder
+        path += slash
+        path += name
+        return path
     }
 
     /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it: `a/b/c` →
     /// `a/b`, `a` → ``, `/a` → `/`, trailing slashes ignored. Paths are bytes: the work is done
     /// on UTF-8, where a `/` is always one byte of its own.
     public static func parent(of path: String) -> String {
-        let bytes = path.utf8
-        let end = endIgnoringSlashes(of: path, before: bytes.endIndex)
-        guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        if slash == bytes.startIndex { return "/" }
-        return String(path[..<endIgnoringSlashes(of: path, before: slash)])
+        var path = path
+        return path.withUTF8 { bytes in
+            let end = endIgnoringSlashes(of: bytes, before: bytes.count)
+            guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) else { return "" }
+            if slash == 0 { return "/" }
+            return text(bytes[..<endIgnoringSlashes(of: bytes, before: slash)])
+        }
     }
 
     /// The last component of `path`: `a/b.yml` → `b.yml`, `a/b/` → `b`, `/` → `/`.
     static func lastComponent(of path: String) -> String {
-        let bytes = path.utf8
-        let end = endIgnoringSlashes(of: path, before: bytes.endIndex)
-        guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")), path[..<end] != "/" else {
-            return String(path[..<end])
+        var path = path
+        return path.withUTF8 { bytes in
+            let end = endIgnoringSlashes(of: bytes, before: bytes.count)
+            guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")), end > 1 || slash != 0 else {
+                return text(bytes[..<end])
+            }
+            return text(bytes[(slash + 1)..<end])
         }
-        return String(path[bytes.index(after: slash)..<end])
     }
 
-    /// `end` moved back over the slashes before it, keeping at least one byte of `path`.
-    private static func endIgnoringSlashes(of path: String, before end: String.Index) -> String.Index {
-        let bytes = path.utf8
+    /// `end` moved back over the slashes before it, keeping at least one byte.
+    private static func endIgnoringSlashes(of bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
         var end = end
-        while bytes.distance(from: bytes.startIndex, to: end) > 1, bytes[bytes.index(before: end)] == UInt8(ascii: "/")
-        {
-            end = bytes.index(before: end)
-        }
+        while end > 1, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         return end
+    }
+
+    /// The text of a part of a path's bytes, cut at a `/` (so it is whole UTF-8).
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read.
