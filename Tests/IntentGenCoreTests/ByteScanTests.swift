@@ -96,4 +96,33 @@ final class ByteScanTests: XCTestCase {
             "e\u{301}`\u{301}".replacingEvery("`", with: "\""), "e\u{301}`\u{301}", "a mark joins the ` to it")
         XCTAssertEqual("x\r\ny".replacingEvery("\n", with: "!"), "x\r\ny", "\\r\\n is one character")
     }
+
+    /// A target of several ASCII characters is replaced on the bytes of an ASCII text as the
+    /// search by characters replaces it, `\r\n` in the text or at the target's ends included.
+    func testReplacingASCIITextIsReplacingItAsCharacters() {
+        var generator = SplitMix(seed: 440)
+        let alphabet = Array("ab${}%\r\n")
+        // The search by characters (String's), from the left, matches not overlapping.
+        func byCharacters(_ text: String, _ target: String, _ replacement: String) -> String {
+            var result = ""
+            var rest = Substring(text)
+            while let range = rest.firstRange(of: target) {
+                result += rest[..<range.lowerBound] + replacement
+                rest = rest[range.upperBound...]
+            }
+            return result + rest
+        }
+        let targets = ["${a}", "%", "aa", "ab", "a\r", "\nb", "\r\n", "\r\na", "b\r\n", "${", "}$"]
+        for _ in 0..<2000 {
+            let text = String(
+                (0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            for target in targets {
+                XCTAssertEqual(
+                    text.replacingEvery(target, with: "<é>"), byCharacters(text, target, "<é>"),
+                    "\(target.debugDescription) in \(text.debugDescription)")
+            }
+        }
+        XCTAssertEqual("${a}${a}b".replacingEvery("${a}", with: "\\(a)"), "\\(a)\\(a)b")
+        XCTAssertEqual("aaa".replacingEvery("aa", with: "x"), "xa")
+    }
 }

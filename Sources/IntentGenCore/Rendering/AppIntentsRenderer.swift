@@ -440,15 +440,11 @@ extension String {
     func replacingEvery(_ target: String, with replacement: String) -> String {
         // Most texts do not have the target's first byte at all: no search then.
         guard let first = target.utf8.first, containsUTF8Byte(where: { $0 == first }) else { return self }
-        // An ASCII text's characters are its bytes (but `\r\n`): one ASCII byte other than a line
-        // break is replaced on the bytes, without the search by characters.
-        if target.utf8.count == 1, first != UInt8(ascii: "\r"), first != UInt8(ascii: "\n"), isASCII {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            for byte in utf8 {
-                if byte == first { bytes.append(contentsOf: replacement.utf8) } else { bytes.append(byte) }
-            }
-            return String(decoding: bytes, as: UTF8.self)
+        // In ASCII texts the characters are the bytes, but for `\r\n`: an ASCII target that
+        // neither begins with its `\n` nor ends with its `\r` matches where its bytes do, and is
+        // replaced on the bytes, without the search by characters.
+        if first != UInt8(ascii: "\n"), target.utf8.last != UInt8(ascii: "\r"), target.isASCII, isASCII {
+            return replacingASCII(target, with: replacement)
         }
         var result = ""
         var rest = Substring(self)
@@ -458,5 +454,32 @@ extension String {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+
+    /// ``replacingEvery(_:with:)`` on the bytes of an ASCII text, from the left, matches not
+    /// overlapping.
+    private func replacingASCII(_ target: String, with replacement: String) -> String {
+        var text = self
+        var target = target
+        return text.withUTF8 { bytes in
+            target.withUTF8 { pattern in
+                var result: [UInt8] = []
+                result.reserveCapacity(bytes.count)
+                var index = 0
+                while index < bytes.count {
+                    let end = index + pattern.count
+                    if bytes[index] == pattern[0], end <= bytes.count,
+                        UnsafeBufferPointer(rebasing: bytes[index..<end]).elementsEqual(pattern)
+                    {
+                        result.append(contentsOf: replacement.utf8)
+                        index = end
+                    } else {
+                        result.append(bytes[index])
+                        index += 1
+                    }
+                }
+                return String(decoding: result, as: UTF8.self)
+            }
+        }
     }
 }

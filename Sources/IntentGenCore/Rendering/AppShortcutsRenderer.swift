@@ -103,8 +103,13 @@ struct AppShortcutsRenderer {
     /// shortcut with `#available` only from iOS 17.4 (`buildLimitedAvailability(_:)`), so the
     /// whole provider takes the later version.
     func providerAvailability(of shortcuts: [Shortcut]) -> String {
-        let intents = shortcuts.map {
-            AppIntentsRenderer($0.declarations, options: options).intentAvailability($0.intent)
+        // One renderer per file, not per shortcut: a renderer looks through its whole file once.
+        var renderers: [ObjectIdentifier: AppIntentsRenderer] = [:]
+        let intents = shortcuts.map { shortcut in
+            let file = ObjectIdentifier(shortcut.declarations)
+            let renderer = renderers[file] ?? AppIntentsRenderer(shortcut.declarations, options: options)
+            renderers[file] = renderer
+            return renderer.intentAvailability(shortcut.intent)
         }
         return ([Self.availability] + intents).max {
             Self.iOSVersion(of: $0).lexicographicallyPrecedes(Self.iOSVersion(of: $1))

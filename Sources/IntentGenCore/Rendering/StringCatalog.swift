@@ -200,9 +200,20 @@ struct XcodeJSON {
         return false
     }
 
+    /// The weight of one scalar at a collation level (``scalarWeight(_:level:)``), an ASCII
+    /// one's from a table: most keys are ASCII, and their scalars' properties are looked up once.
+    private static func weight(_ scalar: Unicode.Scalar, level: Int) -> UInt64 {
+        scalar.isASCII ? asciiWeights[level][Int(scalar.value)] : scalarWeight(scalar, level: level)
+    }
+
+    /// The weights of the ASCII scalars at each level.
+    private static let asciiWeights: [[UInt64]] = (0..<3).map { level in
+        (0..<128).map { scalarWeight(Unicode.Scalar(UInt8($0)), level: level) }
+    }
+
     /// The weight of one scalar at a collation level: 0, primary (group, then the letter without
     /// case); 1, case (lower first); 2, the scalar.
-    private static func weight(_ scalar: Unicode.Scalar, level: Int) -> UInt64 {
+    private static func scalarWeight(_ scalar: Unicode.Scalar, level: Int) -> UInt64 {
         let value = UInt64(scalar.value)
         let properties = scalar.properties
         switch level {
