@@ -18,19 +18,29 @@ final class BuildStampTests: XCTestCase {
         let fingerprint = BuildStamp.fingerprint(settings: "s", inputs: [base])
         XCTAssertEqual(fingerprint, BuildStamp.fingerprint(settings: "s", inputs: [base]))
         // Same size, one byte different; other settings; another path; the split between files.
-        XCTAssertNotEqual(fingerprint, BuildStamp.fingerprint(settings: "s", inputs: [InputFile(path: "A.intents.yml", text: "intents:\n  Do: {}\n")]))
-        XCTAssertNotEqual(fingerprint, BuildStamp.fingerprint(settings: "t", inputs: [base]))
-        XCTAssertNotEqual(fingerprint, BuildStamp.fingerprint(settings: "s", inputs: [InputFile(path: "B.intents.yml", contents: base.contents)]))
         XCTAssertNotEqual(
-            StableHasher.digest(of: ["ab", "c"]), StableHasher.digest(of: ["a", "bc"]), "the split between inputs counts")
+            fingerprint,
+            BuildStamp.fingerprint(
+                settings: "s", inputs: [InputFile(path: "A.intents.yml", text: "intents:\n  Do: {}\n")]))
+        XCTAssertNotEqual(fingerprint, BuildStamp.fingerprint(settings: "t", inputs: [base]))
+        XCTAssertNotEqual(
+            fingerprint,
+            BuildStamp.fingerprint(settings: "s", inputs: [InputFile(path: "B.intents.yml", contents: base.contents)]))
+        XCTAssertNotEqual(
+            StableHasher.digest(of: ["ab", "c"]), StableHasher.digest(of: ["a", "bc"]),
+            "the split between inputs counts")
         XCTAssertNotEqual(StableHasher.digest(of: ["abcdefgh"]), StableHasher.digest(of: ["abcdefgh\0"]))
     }
 
     func testTheStampReadsBackAndADamagedOneIsIgnored() throws {
-        let stamp = BuildStamp(fingerprint: "0123", outputs: [
-            .init(path: "out/A Intent.swift", isUserOwned: false, size: 10, modified: FileTime(seconds: 1_700_000_000, nanoseconds: 123_456_789)),
-            .init(path: "handler/IntentHandler.swift", isUserOwned: true, size: 0, modified: .zero),
-        ])
+        let stamp = BuildStamp(
+            fingerprint: "0123",
+            outputs: [
+                .init(
+                    path: "out/A Intent.swift", isUserOwned: false, size: 10,
+                    modified: FileTime(seconds: 1_700_000_000, nanoseconds: 123_456_789)),
+                .init(path: "handler/IntentHandler.swift", isUserOwned: true, size: 0, modified: .zero),
+            ])
         XCTAssertEqual(BuildStamp.parse(stamp.text), stamp)
         XCTAssertNil(BuildStamp.parse(""))
         XCTAssertNil(BuildStamp.parse("intentgen-stamp 2\nfingerprint 0123\n"))
@@ -41,24 +51,54 @@ final class BuildStampTests: XCTestCase {
         XCTAssertNil(BuildStamp.parse(stamp.text + "file -1 2.000000000 x\n"))
     }
 
+    /// Names that lead out of the stamp's folder join its resolved path and are normalized, each
+    /// as a whole would be, though names of one folder share the work.
+    func testNamesThatLeadOutOfTheFolderAreTheirNormalizedPaths() throws {
+        let folder = try temporaryFolder().path
+        let names = [
+            "../Handler/A.swift", "../Handler/B.swift", "../Handler//C.swift", "../Handler/D.swift/",
+            "./../x/./../y/E.swift", "../..", "..", "../../F", "a/../../G", "../Handler/..", "../Handler/.",
+            "H.swift", "../../../../../../../../../../I", "/../J", "..//",
+        ]
+        var stamp = BuildStamp(
+            fingerprint: "f", outputs: names.map { .init(path: $0, isUserOwned: true, size: 0, modified: .zero) })
+        stamp.resolveNames(from: folder)
+        let here = FileSystem.resolved(".")
+        for (name, output) in zip(names, stamp.outputs) {
+            guard name.pathComponents().contains("..") else {
+                XCTAssertEqual(output.path, FileSystem.join(folder, name), name)
+                continue
+            }
+            // The whole name joined and normalized, then given from the current folder.
+            let absolute = FileSystem.normalized(FileSystem.join(FileSystem.resolved(folder), name))
+            let prefix = here.hasSuffix("/") ? here : here + "/"
+            let expected = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+            XCTAssertEqual(output.path, expected, name)
+        }
+    }
+
     func testAStampVouchesOnlyForUntouchedOutputs() throws {
         let folder = try temporaryFolder().path
         let file = folder + "/A.swift"
         try "one".write(toFile: file, atomically: false, encoding: .utf8)
         try "mine".write(toFile: folder + "/Mine.swift", atomically: false, encoding: .utf8)
-        let stamp = try XCTUnwrap(BuildStamp.record(fingerprint: "f", outputs: [(file, false), (folder + "/Mine.swift", true)]))
-        XCTAssertNil(BuildStamp.record(fingerprint: "f", outputs: [(folder + "/Missing.swift", false)]), "an output is missing")
+        let stamp = try XCTUnwrap(
+            BuildStamp.record(fingerprint: "f", outputs: [(file, false), (folder + "/Mine.swift", true)]))
+        XCTAssertNil(
+            BuildStamp.record(fingerprint: "f", outputs: [(folder + "/Missing.swift", false)]), "an output is missing")
         XCTAssertTrue(stamp.vouches(for: "f"))
         XCTAssertFalse(stamp.vouches(for: "g"), "other inputs or settings")
         try "one!".write(toFile: file, atomically: false, encoding: .utf8)
         XCTAssertFalse(stamp.vouches(for: "f"), "the output changed")
         try "one".write(toFile: file, atomically: false, encoding: .utf8)
-        let again = try XCTUnwrap(BuildStamp.record(fingerprint: "f", outputs: [(file, false), (folder + "/Mine.swift", true)]))
+        let again = try XCTUnwrap(
+            BuildStamp.record(fingerprint: "f", outputs: [(file, false), (folder + "/Mine.swift", true)]))
         try "the user's own".write(toFile: folder + "/Mine.swift", atomically: false, encoding: .utf8)
         XCTAssertTrue(again.vouches(for: "f"), "user-owned files need only exist")
         try FileManager.default.removeItem(atPath: folder + "/Mine.swift")
         XCTAssertFalse(again.vouches(for: "f"), "a deleted skeleton is written again")
-        XCTAssertFalse(BuildStamp(fingerprint: "f", outputs: []).vouches(for: "f"), "a stamp of nothing vouches for nothing")
+        XCTAssertFalse(
+            BuildStamp(fingerprint: "f", outputs: []).vouches(for: "f"), "a stamp of nothing vouches for nothing")
     }
 
     // MARK: The stamp in `generate`
@@ -68,7 +108,8 @@ final class BuildStampTests: XCTestCase {
         let output = folder.appendingPathComponent("Generated").path
         let handler = folder.appendingPathComponent("Handler").path
         let definitions = folder.appendingPathComponent("Q.intents.yml")
-        try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Definitions/QuickAction.intents.yml")).write(to: definitions)
+        try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Definitions/QuickAction.intents.yml")).write(
+            to: definitions)
         let arguments = ["generate", definitions.path, "-o", output, "--handler-output", handler]
         let intent = output + "/QuickActionConfigurationIntent.swift"
 
@@ -84,10 +125,12 @@ final class BuildStampTests: XCTestCase {
         // The early stop trusts size and time: an edit that keeps both is not seen …
         let original = try String(contentsOfFile: intent, encoding: .utf8)
         let time = try XCTUnwrap(FileStatus(intent)).modified
-        try original.replacingOccurrences(of: "public class", with: "public clasS").write(toFile: intent, atomically: false, encoding: .utf8)
+        try original.replacingOccurrences(of: "public class", with: "public clasS").write(
+            toFile: intent, atomically: false, encoding: .utf8)
         var times = [timespec](repeating: timespec(tv_sec: Int(time.seconds), tv_nsec: Int(time.nanoseconds)), count: 2)
         XCTAssertEqual(utimensat(AT_FDCWD, intent, &times, 0), 0)
-        XCTAssertTrue(try Tool.run(arguments).stdout.contains("4 files: 0 written"), "the stamp vouched: nothing was read")
+        XCTAssertTrue(
+            try Tool.run(arguments).stdout.contains("4 files: 0 written"), "the stamp vouched: nothing was read")
         // … and --force (like --check) never trusts the stamp.
         XCTAssertTrue(try Tool.run(arguments + ["--force"]).stdout.contains("wrote \(intent)"))
         XCTAssertEqual(try String(contentsOfFile: intent, encoding: .utf8), original)
@@ -105,7 +148,9 @@ final class BuildStampTests: XCTestCase {
         XCTAssertTrue(try Tool.run(arguments).stdout.contains("wrote \(output)/Extra.swift"))
 
         // Other settings are other outputs.
-        XCTAssertTrue(try Tool.run(arguments + ["--class-prefix", "MF"]).stdout.contains("wrote \(output)/MFQuickActionConfigurationIntent.swift"))
+        XCTAssertTrue(
+            try Tool.run(arguments + ["--class-prefix", "MF"]).stdout.contains(
+                "wrote \(output)/MFQuickActionConfigurationIntent.swift"))
         // Input errors leave the outputs and the stamp as they were.
         try "intents: [".write(to: definitions, atomically: false, encoding: .utf8)
         XCTAssertEqual(try Tool.run(arguments).status, 1)
@@ -113,7 +158,8 @@ final class BuildStampTests: XCTestCase {
     }
 
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-stamp-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentgen-stamp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder

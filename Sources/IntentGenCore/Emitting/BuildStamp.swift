@@ -366,6 +366,20 @@ public struct BuildStamp: Sendable, Equatable {
     mutating func resolveNames(from folder: String) {
         var base: String?
         var current: String?
+        // The folders of names, each joined to `from` and normalized once: the many user files
+        // beside the generated folder share one (`../Handler`).
+        var folders: [String: String] = [:]
+        func normalized(_ name: String, from: String) -> String {
+            let last = FileSystem.lastComponent(of: name)
+            guard last != ".", last != "..", !last.contains("/") else {
+                return FileSystem.normalized(FileSystem.join(from, name))
+            }
+            let parent = FileSystem.parent(of: name)
+            if let known = folders[parent] { return FileSystem.join(known, last) }
+            let normalizedParent = FileSystem.normalized(FileSystem.join(from, parent))
+            folders[parent] = normalizedParent
+            return FileSystem.join(normalizedParent, last)
+        }
         func path(_ name: String) -> String {
             // Most names have no two dots in a row, which is seen without splitting them.
             var name = name
@@ -375,7 +389,7 @@ public struct BuildStamp: Sendable, Equatable {
             guard twoDots, name.pathComponents().contains("..") else { return FileSystem.join(folder, name) }
             let from = base ?? FileSystem.resolved(folder)
             base = from
-            let absolute = FileSystem.normalized(FileSystem.join(from, name))
+            let absolute = normalized(name, from: from)
             let here = current ?? FileSystem.resolved(".")
             current = here
             let prefix = here.hasSuffix("/") ? here : here + "/"
