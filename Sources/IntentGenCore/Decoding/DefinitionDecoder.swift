@@ -16,6 +16,7 @@ public struct DefinitionDecoder: Sendable {
     static let intentKeys = KeySet(DefinitionKey.intentKeys + DefinitionKey.appIntentsIntentKeys)
     /// The type-metadata keys, from the type catalogue.
     static let metadataKeys = KeySet(MetadataKey.allCases)
+    static let metadataKeysByName = Dictionary(uniqueKeysWithValues: MetadataKey.allCases.map { ($0.rawValue, $0) })
     static let parameterKeys =
         KeySet(DefinitionKey.parameterKeys) + metadataKeys + KeySet(DefinitionKey.appIntentsParameterKeys)
     static let propertyKeys = KeySet(DefinitionKey.propertyKeys) + metadataKeys
@@ -727,13 +728,16 @@ private struct Session {
 
     func metadata(_ map: MappingView, _ what: String) -> (TypeMetadata, [Located<String>]) {
         var metadata = TypeMetadata()
-        let keys = map.entries.filter { DefinitionDecoder.metadataKeys.contains($0.key) }
-            .map { Located($0.key, at: $0.keyLocation) }
-        guard !keys.isEmpty else { return (metadata, keys) }
+        // The mapping's metadata entries, each key found by one look-up (a mapping's keys are
+        // distinct: the loader keeps the last of a repeated key).
+        let found = map.entries.compactMap { entry in
+            DefinitionDecoder.metadataKeysByName[entry.key].map { (key: $0, entry: entry) }
+        }
+        let keys = found.map { Located($0.entry.key, at: $0.entry.keyLocation) }
+        guard !found.isEmpty else { return (metadata, keys) }
         // Every key is read as the type catalogue says it is written, in the catalogue's order.
-        let written = Set(keys.map(\.value))
-        for key in MetadataKey.allCases where written.contains(key.rawValue) {
-            guard let node = map[key.rawValue] else { continue }
+        for (key, entry) in found.sorted(by: { $0.key.casePosition < $1.key.casePosition }) {
+            let node = entry.value
             let named = { "\(key.quoted) of \(what)" }
             switch key.form {
             case .number:

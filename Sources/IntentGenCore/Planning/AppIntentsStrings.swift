@@ -60,41 +60,64 @@ enum AppIntentsStrings {
     }
 
     /// Folds each use into the catalogue as the collector finds it, so that the uses of a large
-    /// target are never all kept at once.
+    /// target are never all kept at once. A key is looked up once per use: its entry, purposes
+    /// and first uses are kept by its position.
     private final class CatalogueBuilder {
         let sourceLanguage: String
-        var catalogue: StringCatalog
         var conflicts: [Conflict] = []
-        var purposes: [String: Purposes] = [:]
-        /// Each key's first use with each language it translates to.
-        private var firstUse: [String: [String: AppIntentsStringUse]] = [:]
+        /// Each key's position, in the order of first use.
+        private var positions: [String: Int] = [:]
+        private var keys: [String] = []
+        private var entries: [StringCatalog.Entry] = []
+        private var keyPurposes: [Purposes] = []
+        /// Each key's first use with each language it translates to, by the key's position.
+        private var firstUse: [Int: [String: AppIntentsStringUse]] = [:]
 
         init(sourceLanguage: String) {
             self.sourceLanguage = sourceLanguage
-            catalogue = StringCatalog(sourceLanguage: sourceLanguage)
         }
 
+        var catalogue: StringCatalog {
+            var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
+            catalogue.entries = Dictionary(uniqueKeysWithValues: zip(keys, entries))
+            return catalogue
+        }
+
+        /// What each key is used for.
+        var purposes: [String: Purposes] { Dictionary(uniqueKeysWithValues: zip(keys, keyPurposes)) }
+
         func take(_ use: AppIntentsStringUse) {
-            purposes[use.key, default: Purposes()].insert(use.what)
+            let position = positions[use.key] ?? add(use.key)
+            keyPurposes[position].insert(use.what)
             var translations = use.text.translations
             // A file in another development language gives its own text as that language's value.
             if use.language != sourceLanguage { translations[use.language] = use.text.text }
-            // The key's entry is changed where the catalogue keeps it, never copied out and back.
-            fold(translations, of: use, into: &catalogue.entries[use.key, default: StringCatalog.Entry()])
+            // The key's entry is changed where the builder keeps it, never copied out and back.
+            fold(translations, of: use, at: position, into: &entries[position])
+        }
+
+        /// A new key's position, with an empty entry and no purposes.
+        private func add(_ key: String) -> Int {
+            positions[key] = keys.count
+            keys.append(key)
+            entries.append(StringCatalog.Entry())
+            keyPurposes.append(Purposes())
+            return keys.count - 1
         }
 
         private func fold(
-            _ translations: [String: String], of use: AppIntentsStringUse, into entry: inout StringCatalog.Entry
+            _ translations: [String: String], of use: AppIntentsStringUse, at position: Int,
+            into entry: inout StringCatalog.Entry
         ) {
             for (language, value) in translations where language != sourceLanguage {
                 if let existing = entry.localizations[language] {
-                    if existing != value, let first = firstUse[use.key]?[language] {
+                    if existing != value, let first = firstUse[position]?[language] {
                         conflicts.append(Conflict(key: use.key, language: language, first: first, other: use))
                     }
                     continue
                 }
                 entry.localizations[language] = value
-                firstUse[use.key, default: [:]][language] = use
+                firstUse[position, default: [:]][language] = use
             }
         }
     }
