@@ -78,10 +78,42 @@ public struct YAMLLoader: Sendable {
             diagnostics.emit(.error(.yamlSyntax, problem.message, at: .startOf(file), hint: problem.hint))
             return .failed
         }
+        if bytes.count >= YAMLPieces.minimumSize, let root = loadInPieces(bytes, file: file) {
+            return .document(root)
+        }
         var builder = TreeBuilder(
             file: file, start: .startOf(file), text: text, limits: limits, duplicateKeys: duplicateKeys,
             diagnostics: diagnostics)
         return builder.run()
+    }
+
+    /// The file loaded in pieces, one per core (``YAMLPieces``); nil when it cannot be cut, or
+    /// its pieces do not join as the whole file would load. Nothing is reported: the whole load
+    /// that follows then reports what there is.
+    func loadInPieces(_ bytes: [UInt8], file: String, pieces: Int = YAMLPieces.cores) -> YAMLNode? {
+        let cuts = YAMLPieces.cuts(in: bytes, pieces: pieces)
+        guard !cuts.isEmpty else { return nil }
+        let start = SourceLocation.startOf(file)
+        let loaded = Concurrently.map(cuts.count + 1) { index -> LoadedPiece in
+            let end = index < cuts.count ? cuts[index].offset : bytes.count
+            var piece: [UInt8] = []
+            if index > 0 {
+                piece.reserveCapacity(cuts[index - 1].header.count + end - cuts[index - 1].offset)
+                piece += bytes[cuts[index - 1].header]
+            }
+            piece += bytes[(index > 0 ? cuts[index - 1].offset : 0)..<end]
+            let reported = ReportedAnything()
+            var builder = TreeBuilder(
+                file: file, start: start, text: SourceText(piece), limits: limits, duplicateKeys: duplicateKeys,
+                diagnostics: reported)
+            builder.lineOffset = index > 0 ? cuts[index - 1].line - 1 : 0
+            guard case .document(let root) = builder.run(), !reported.reported, !builder.sawAlias,
+                !builder.mergedNearRoot
+            else { return LoadedPiece(refused: true) }
+            // A later piece's root, header key and section mapping are not the file's.
+            return LoadedPiece(root: root, nodes: builder.nodes - (index > 0 ? 3 : 0))
+        }
+        return YAMLPieces.join(loaded, cuts: cuts, file: start, maximumNodes: limits.maximumNodes)
     }
 
     /// The message for a file of `size` bytes over the size limit.
@@ -129,6 +161,13 @@ private struct TreeBuilder {
     /// What aliases have repeated so far, in the same bytes.
     var aliasBytes = 0
     var aliasBudget: Int { limits.aliasBudget(forFileSize: bytes.count) }
+    /// What is added to each line libyaml reports: where a piece of a file starts in it, less
+    /// its header line (``YAMLPieces``).
+    var lineOffset = 0
+    /// Whether an alias was read, or a merge key in the root mapping or in one of its values:
+    /// a piece that has one does not join as the whole file would load.
+    var sawAlias = false
+    var mergedNearRoot = false
 
     mutating func run() -> YAMLLoader.Result {
         var parser = yaml_parser_t()
@@ -185,6 +224,7 @@ private struct TreeBuilder {
             let tag = scalarTag(tagName, text: text, at: location)
             (content, anchor) = (.scalar(YAMLNode.Scalar(text: text, style: style, tag: tag)), name)
         case .alias(let name):
+            sawAlias = true
             return try resolveAlias(name, at: location)
         case .sequenceStart(let tag, let name):
             produced += 1
@@ -364,6 +404,7 @@ private struct TreeBuilder {
                 continue
             }
             if key.isPlain, key.text == "<<" {
+                if depth <= 2 { mergedNearRoot = true }
                 merged.append((keys.count, try mergeSources(value)))
                 continue
             }
@@ -435,7 +476,8 @@ private struct TreeBuilder {
         }
         defer { yaml_event_delete(&event) }
         // Made from the file's start, so the path is not looked up (under a lock) for each event.
-        let location = start.moved(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let location = start.moved(
+            line: Int(event.start_mark.line) + 1 + lineOffset, column: Int(event.start_mark.column) + 1)
         return (convert(event), location)
     }
 
@@ -556,7 +598,7 @@ private struct TreeBuilder {
     }
 
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        start.moved(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        start.moved(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
     }
 
     /// The brackets of a flow collection: `{ }` for a mapping, `[ ]` for a list.
