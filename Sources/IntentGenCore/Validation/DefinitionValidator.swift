@@ -11,15 +11,18 @@ public struct DefinitionValidator: Sendable {
         let references = resolvers.map { $0.references() }
         let resolved = zip(files, references).map { ResolvedFile(file: $0, references: $1) }
         let limit = diagnostics.workLimit
+        // The names of every file, the largest piece of work, go first, so that they do not run
+        // alone once the files are done; their problems are still taken after the files'.
         let work = Concurrently.map(files.count + 1) {
-            position -> (problems: DiagnosticBag, declarations: [FileDeclarations]?) in
+            task -> (problems: DiagnosticBag, declarations: [FileDeclarations]?) in
             let bag = DiagnosticBag(limit: limit)
-            guard position < files.count else {
+            guard task > 0 else {
                 // Without a prefix and for every output; the planning step checks again with the target's.
                 let declarations = OutputNames.declarations(of: resolved, options: .anyTarget)
                 OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: bag)
                 return (bag, declarations)
             }
+            let position = task - 1
             FileValidation(
                 resolver: resolvers[position], references: references[position], position: position, allFiles: files,
                 index: index, diagnostics: bag
@@ -27,8 +30,9 @@ public struct DefinitionValidator: Sendable {
             .run()
             return (bag, nil)
         }
-        for piece in work { diagnostics.absorb(piece.problems) }
-        return ValidatedDefinitions(files: files, references: references, declarations: work.last?.declarations)
+        for piece in work.dropFirst() { diagnostics.absorb(piece.problems) }
+        diagnostics.absorb(work[0].problems)
+        return ValidatedDefinitions(files: files, references: references, declarations: work[0].declarations)
     }
 }
 
