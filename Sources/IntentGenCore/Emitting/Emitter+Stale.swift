@@ -22,19 +22,18 @@ extension Emitter {
     /// The line of every file intentgen generates (never of the files it writes for the user).
     static let generatedBanner = Array("// \(IntentsSwiftRenderer.banner)\n".utf8)
 
-    /// The stale files of an emit into `folders` that keeps `kept` (full paths), sorted.
+    /// The stale files of an emit into `folders` that keeps `keptPaths` (full paths), sorted.
     static func staleFiles(
         in folders: [RenderedFile.Destination: String], generated: String, recorded stamp: BuildStamp?,
-        keeping kept: [String]
+        keeping keptPaths: Set<String>
     ) -> [String] {
-        let keptPaths = Set(kept)
         var keptIdentities: Set<FileIdentity>?
         var seen = Set<String>()
         func isStale(_ path: String) -> Bool {
             guard !keptPaths.contains(path), seen.insert(path).inserted, let identity = FileIdentity(linkAt: path)
             else { return false }
             // Two names of one file: the file this emit writes under another spelling.
-            let identities = keptIdentities ?? Set(kept.compactMap { FileIdentity(linkAt: $0) })
+            let identities = keptIdentities ?? Set(keptPaths.compactMap { FileIdentity(linkAt: $0) })
             keptIdentities = identities
             return !identities.contains(identity)
         }

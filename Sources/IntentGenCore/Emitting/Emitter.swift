@@ -321,16 +321,16 @@ public struct Emitter: Sendable {
     ) -> [UserFileRecord] {
         guard let generated = folders[.generated] else { return [] }
         var unchecked: [UserFileRecord] = []
+        let outputs = Set(targets.map(\.path))
         if let handler = folders[.handler] {
             let written = Set(report.written)
             report.orphaned = UserFiles.orphans(
-                known: previous?.userFiles ?? [], in: handler, outputs: Set(targets.map(\.path)), claimed: claimed,
+                known: previous?.userFiles ?? [], in: handler, outputs: outputs, claimed: claimed,
                 newFiles: userFiles.filter { written.contains($0.path) })
         } else {
             unchecked = previous?.userFiles ?? []
         }
-        report.removed = staleFiles(
-            in: folders, generated: generated, recorded: previous, keeping: targets.map(\.path))
+        report.removed = staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
         return unchecked
     }
 

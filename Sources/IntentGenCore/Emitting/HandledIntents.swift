@@ -260,8 +260,15 @@ extension Emitter {
         of targets: [Target], previous: BuildStamp?, written: Set<String>
     ) -> (records: [Int: HandledIntents], departed: [DepartedIntent]) {
         var resolver = UserFiles.Resolver()
+        // Only a recorded file of a handler skeleton's name can be one: a path resolves to its
+        // folder resolved and its own name, so the names are compared before any path is resolved.
+        let handlerNames = Set(
+            targets.filter { $0.file.isUserOwned && $0.file.kind == .handler }.map {
+                FileSystem.lastComponent(of: $0.path)
+            })
         var known: [String: HandledIntents] = [:]
-        for output in previous?.outputs ?? [] where output.isUserOwned {
+        for output in previous?.outputs ?? [] where output.isUserOwned && !handlerNames.isEmpty {
+            guard handlerNames.contains(FileSystem.lastComponent(of: output.path)) else { continue }
             known[resolver.resolve(output.path)] = output.intents
         }
         var records: [Int: HandledIntents] = [:]
