@@ -47,10 +47,15 @@ final class ByteScanTests: XCTestCase {
     func testThePropertyListEscapesEachASCIICharacter() {
         for byte in UInt8(0)..<0x80 {
             let character = String(UnicodeScalar(byte))
+            // Texts of 8 bytes and more are scanned a word at a time: the byte at every place of a word.
+            let long = (0..<17).map { offset in
+                let (before, after) = (String(repeating: "a", count: offset), "bcdefghijklmnopq")
+                return (before + character + after, before + written(byte) + after)
+            }
             for (text, expected) in [
                 (character, written(byte)), ("a\(character)b", "a\(written(byte))b"),
                 ("é\(character)", "é\(written(byte))"),
-            ] {
+            ] + long {
                 var writer = PlistWriter()
                 writer.escaped(text)
                 XCTAssertEqual(writer.out, expected, "byte \(byte) in \(text.debugDescription)")

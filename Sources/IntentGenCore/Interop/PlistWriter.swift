@@ -23,43 +23,54 @@ struct PlistWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends a literal's UTF-8 (markup), read where the literal is.
+    private mutating func markup(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends one scalar's UTF-8.
     private mutating func append(_ scalar: Unicode.Scalar) {
         UTF8.encode(scalar) { bytes.append($0) }
     }
 
-    private static let tabStrings: [String] = (0..<32).map { String(repeating: "\t", count: $0) }
+    /// Tabs to indent with, kept by the writer (no look-up of a shared value per line).
+    private let tabRun = [UInt8](repeating: UInt8(ascii: "\t"), count: 32)
 
     /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.
     mutating func beginDocument() {
-        write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        write(
+        markup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        markup(
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
         )
-        write("<plist version=\"1.0\">\n")
+        markup("<plist version=\"1.0\">\n")
     }
 
     mutating func endDocument() {
-        write("</plist>\n")
+        markup("</plist>\n")
     }
 
     /// One line of markup such as `<dict>`, indented.
-    mutating func line(_ markup: String, indent: Int) {
+    mutating func line(_ markup: StaticString, indent: Int) {
         tabs(indent)
-        write(markup)
-        write("\n")
+        self.markup(markup)
+        self.markup("\n")
     }
 
     /// A dictionary key, indented.
     mutating func key(_ key: String, indent: Int) {
         tabs(indent)
-        write("<key>")
+        markup("<key>")
         escaped(key)
-        write("</key>\n")
+        markup("</key>\n")
     }
 
     mutating func tabs(_ count: Int) {
-        write(count < Self.tabStrings.count ? Self.tabStrings[count] : String(repeating: "\t", count: count))
+        var left = count
+        while left > 0 {
+            let run = min(left, tabRun.count)
+            bytes.append(contentsOf: tabRun[..<run])
+            left -= run
+        }
     }
 
     /// Whether an ASCII byte is written as it is: printable characters but `&`, `<` and `>`,
@@ -70,6 +81,33 @@ struct PlistWriter {
         case 0x20..<0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"): true
         default: false
         }
+    }
+
+    /// Whether every byte is plain ASCII (``isPlainASCII(_:)-(UInt8)``): eight bytes at a time,
+    /// each word looked at byte by byte only when it may hold a byte that is not plain.
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if mayHoldMarkupOrControl(word), !bytes[index..<(index + 8)].allSatisfy(isPlainASCII) { return false }
+                index += 8
+            }
+        }
+        return bytes[index...].allSatisfy(isPlainASCII)
+    }
+
+    /// Whether a word may hold a byte below 0x20 or above 0x7E, `&`, `<` or `>` (exact for each
+    /// test: a word without any of them is never taken for one that has one).
+    @inline(__always)
+    private static func mayHoldMarkupOrControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below = (word &- ones &* 0x20) & ~word & highs != 0
+        let above = ((word &+ ones &* (127 - 0x7E)) | word) & highs != 0
+        return below || above || hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
+            || hasZeroByte(word ^ (ones &* 0x3E))
     }
 
     /// Whether a character cannot be written as it is.
@@ -89,7 +127,7 @@ struct PlistWriter {
         // ASCII is seen and copied in one pass over its bytes.
         var text = text
         let isPlain = text.withUTF8 { utf8 in
-            guard utf8.allSatisfy(Self.isPlainASCII) else { return false }
+            guard Self.isPlainASCII(utf8) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
@@ -97,15 +135,15 @@ struct PlistWriter {
         guard text.unicodeScalars.contains(where: Self.needsEscape) else { return write(text) }
         for character in text.unicodeScalars {
             switch character {
-            case "&": write("&amp;")
-            case "<": write("&lt;")
-            case ">": write("&gt;")
+            case "&": markup("&amp;")
+            case "<": markup("&lt;")
+            case ">": markup("&gt;")
             case "\t", "\n": append(character)
             case _ where !PlistXML.isXMLCharacter(character): append("\u{FFFD}")
             case _ where SafeText.isUnsafe(character):
-                write("&#x")
+                markup("&#x")
                 write(String(character.value, radix: 16, uppercase: true))
-                write(";")
+                markup(";")
             default: append(character)
             }
         }
@@ -114,15 +152,17 @@ struct PlistWriter {
     /// A `<string>`, indented.
     mutating func string(_ text: String, indent: Int) {
         tabs(indent)
-        write("<string>")
+        markup("<string>")
         escaped(text)
-        write("</string>\n")
+        markup("</string>\n")
     }
 
     /// An `<integer>`, indented.
     mutating func integer(_ number: Int, indent: Int) {
         tabs(indent)
-        write("<integer>\(number)</integer>\n")
+        markup("<integer>")
+        write(String(number))
+        markup("</integer>\n")
     }
 
     /// A `<real>` in CoreFoundation's formatting, indented.
@@ -134,7 +174,7 @@ struct PlistWriter {
     /// `<true/>` or `<false/>`, indented.
     mutating func bool(_ flag: Bool, indent: Int) {
         tabs(indent)
-        write(flag ? "<true/>\n" : "<false/>\n")
+        if flag { markup("<true/>\n") } else { markup("<false/>\n") }
     }
 
     mutating func append(_ value: PlistValue, indent: Int) {
@@ -145,9 +185,9 @@ struct PlistWriter {
         case .bool(let flag): bool(flag, indent: indent)
         case .date(let text):
             tabs(indent)
-            write("<date>")
+            markup("<date>")
             escaped(text)
-            write("</date>\n")
+            markup("</date>\n")
         case .data(let bytes):
             line("<data>", indent: indent)
             base64(bytes, indent: indent)
@@ -178,7 +218,7 @@ struct PlistWriter {
         for start in stride(from: 0, to: text.count, by: lineLength) {
             tabs(lineIndent)
             self.bytes.append(contentsOf: text[start..<min(start + lineLength, text.count)])
-            write("\n")
+            markup("\n")
         }
     }
 }
