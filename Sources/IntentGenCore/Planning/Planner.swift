@@ -20,8 +20,6 @@ public struct Planner: Sendable {
         // on every core; their problems are taken in this order, and only the names' when they
         // clash (the plan is then dropped). The strings are collected once here from the
         // declarations, for their conflicts and for the catalogue output.
-        // The outputs, named file by file on every core that is free, start last: the cores
-        // that end the names and the strings then help with them.
         let limit = diagnostics.workLimit
         let work = Concurrently.map(3) { task -> (problems: DiagnosticBag, clean: Bool, outputs: [PendingFile]?) in
             let bag = DiagnosticBag(limit: limit)

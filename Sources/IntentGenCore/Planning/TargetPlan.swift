@@ -54,10 +54,8 @@ public struct TargetPlan: Sendable {
     func namedOutputs() -> [PendingFile] {
         let backends = kinds.map(\.backend)
         var result: [PendingFile] = []
-        // File by file on every core (a file's `.strings` languages are found by walking its export).
-        for outputs in Concurrently.map(declarations.count, { namedOutputs(of: declarations[$0], backends: backends) })
-        {
-            result += outputs
+        for file in declarations {
+            result += namedOutputs(of: file, backends: backends)
         }
         for backend in backends {
             result +=
