@@ -103,10 +103,22 @@ final class AppIntentsRenderer: Sendable {
 
     /// See ``typeModules``.
     private static func typeModules(of file: DefinitionFile, options: GenerationOptions) -> [String] {
-        let types =
-            file.intents.flatMap { $0.parameters.map(\.type.value) }
-            + file.types.flatMap { $0.properties.map(\.type.value) }
-        var modules = Set(types.compactMap { $0.traits?.appIntentsModule })
+        // By position, so that no intent or type is copied (each holds dozens of references).
+        var modules = Set<String>()
+        for intent in file.intents.indices {
+            for parameter in file.intents[intent].parameters.indices {
+                if let module = file.intents[intent].parameters[parameter].type.value.traits?.appIntentsModule {
+                    modules.insert(module)
+                }
+            }
+        }
+        for type in file.types.indices {
+            for property in file.types[type].properties.indices {
+                if let module = file.types[type].properties[property].type.value.traits?.appIntentsModule {
+                    modules.insert(module)
+                }
+            }
+        }
         if usesContentTypes(file, options: options) { modules.insert("UniformTypeIdentifiers") }
         return modules.sorted()
     }
