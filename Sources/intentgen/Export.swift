@@ -9,6 +9,7 @@ import Foundation
 
 struct Export: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write Xcode .intentdefinition files (and .strings translations) from definitions files.",
         discussion: """
             For each definitions file Name.intents.yml, writes Base.lproj/Name.intentdefinition and a \

@@ -9,6 +9,7 @@ import Foundation
 
 struct Generate: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate Swift intent code (and a handler skeleton) from definitions files.",
         discussion: """
             Writes one Swift file per intent, enum and custom type into the output folder, the way \

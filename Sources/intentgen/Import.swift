@@ -9,6 +9,7 @@ import Foundation
 
 struct Import: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Convert an Xcode .intentdefinition file into a definitions file (YAML).",
         discussion: """
             Prints the definitions file on standard output (`intentgen import Foo.intentdefinition > \

@@ -9,6 +9,7 @@ import Foundation
 
 struct Lint: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check definitions files and report every problem.",
         discussion: """
             Problems are printed to standard error as `path:line:column: error: message [code]`, \

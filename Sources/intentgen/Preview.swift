@@ -9,6 +9,7 @@ import Foundation
 
 struct Preview: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Write a static site that shows what people will see of the definitions, in every language.",
         discussion: """
             For each target (or the files given), writes <target>.html into the output folder, and an \

@@ -9,6 +9,7 @@ import Foundation
 
 struct Targets: ParsableCommand, ReportsDiagnostics {
     static let configuration = CommandConfiguration(
+        commandName: "targets",
         abstract: "Show which targets of an XcodeGen project.yml get which intentgen output."
     )
 
