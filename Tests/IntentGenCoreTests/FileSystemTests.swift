@@ -24,7 +24,9 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FileSystem.join("", "b"), "b")
         for path in ["a/b/c", "/a//b/", "", "/", "a", "./x/../y", "é/ü/日本"] {
             XCTAssertEqual(path.pathComponents(), path.split(separator: "/"), path)
-            XCTAssertEqual(path.pathComponents(omittingEmpty: false), path.split(separator: "/", omittingEmptySubsequences: false), path)
+            XCTAssertEqual(
+                path.pathComponents(omittingEmpty: false), path.split(separator: "/", omittingEmptySubsequences: false),
+                path)
         }
         XCTAssertEqual(" \t text\n ".trimmingWhitespace, "text")
         XCTAssertEqual("   ".trimmingWhitespace, "")
@@ -36,9 +38,12 @@ final class FileSystemTests: XCTestCase {
         let nested = root.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         try "intents: {}\n".write(to: nested.appendingPathComponent("X.intents.yml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: nested.appendingPathComponent("loop").path, withDestinationPath: root.path)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
-        try "intents: {}\n".write(to: root.appendingPathComponent(".hidden/H.intents.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: nested.appendingPathComponent("loop").path, withDestinationPath: root.path)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        try "intents: {}\n".write(
+            to: root.appendingPathComponent(".hidden/H.intents.yml"), atomically: true, encoding: .utf8)
 
         XCTAssertEqual(FileSystem.kind(of: root.path), .directory)
         XCTAssertEqual(FileSystem.kind(of: nested.appendingPathComponent("X.intents.yml").path), .file)
@@ -57,7 +62,32 @@ final class FileSystemTests: XCTestCase {
         XCTAssertNil(FileSystem.contents(of: root.appendingPathComponent("missing").path))
         let bag = DiagnosticBag()
         XCTAssertEqual(
-            InputDiscovery().definitionFiles(in: root.path, diagnostics: bag), [nested.appendingPathComponent("X.intents.yml").path])
+            InputDiscovery().definitionFiles(in: root.path, diagnostics: bag),
+            [nested.appendingPathComponent("X.intents.yml").path])
         XCTAssertEqual(bag.diagnostics, [])
+    }
+
+    /// A file named several ways, and by its folder, is read once, under the first name given.
+    func testAFileNamedSeveralWaysIsReadOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-fs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("A.intents.yml").path
+        try "intents:\n  A: {}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let spellings = [
+            file, root.path + "/./A.intents.yml", root.path + "/sub/../A.intents.yml", root.path + "//A.intents.yml",
+        ]
+        let bag = DiagnosticBag()
+        let read = InputDiscovery().collect(spellings + [root.path], diagnostics: bag)
+        XCTAssertEqual(read.map(\.path), [file])
+        XCTAssertEqual(bag.diagnostics, [])
+        // From the current folder: a relative name and the absolute one are one file.
+        let here = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(root.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(here) }
+        let absolute = FileSystem.join(FileSystem.currentFolder, "A.intents.yml")
+        XCTAssertEqual(
+            InputDiscovery().collect(["A.intents.yml", absolute], diagnostics: bag).map(\.path), ["A.intents.yml"])
     }
 }

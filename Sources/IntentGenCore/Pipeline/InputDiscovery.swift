@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -34,6 +29,7 @@ public struct InputDiscovery: Sendable {
     public func collect(_ paths: [String], diagnostics: any DiagnosticCollector) -> [InputFile] {
         var files: [InputFile] = []
         var seen = Set<String>()
+        let here = FileSystem.currentFolder
         for path in paths {
             let kind: FileSystem.Entry
             do {
@@ -52,7 +48,7 @@ public struct InputDiscovery: Sendable {
                     .warning(
                         .io, "no definitions files (*.intents.yml) in \(path)", at: nil))
             }
-            for file in found where seen.insert(normalized(file)).inserted {
+            for file in found where seen.insert(normalized(file, from: here)).inserted {
                 // A file over the size limit is an error without being read: reading it first
                 // would take as much memory as it is large.
                 if let size = Self.size(of: file), size > maximumFileSize {
@@ -118,7 +114,9 @@ public struct InputDiscovery: Sendable {
         return Int(info.st_size)
     }
 
-    private func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// The path from the root, with `.` and `..` resolved as written (``FileSystem/normalized(_:)``):
+    /// two spellings of one file (`a.yml`, `./a.yml`) are read once.
+    private func normalized(_ path: String, from here: String) -> String {
+        FileSystem.normalized(path.hasPrefix("/") ? path : FileSystem.join(here, path))
     }
 }
