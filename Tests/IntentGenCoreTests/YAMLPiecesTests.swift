@@ -131,7 +131,9 @@ final class YAMLPiecesTests: XCTestCase {
             "    kept", "  F: |-", "  ?", "  G: [", "    - x", "    ? y", "  H: !!str", "  I: !!map {}",
         ]
         var joinedRuns = 0
-        for run in 0..<800 {
+        // INTENTGEN_PIECES_RUNS runs more of them, as a fuzz run (see Fuzz/README.md).
+        let runs = ProcessInfo.processInfo.environment["INTENTGEN_PIECES_RUNS"].flatMap { Int($0) } ?? 800
+        for run in 0..<runs {
             var lines = base
             for _ in 0..<Int.random(in: 1...2, using: &generator) {
                 let at = Int.random(in: 0...lines.count, using: &generator)
