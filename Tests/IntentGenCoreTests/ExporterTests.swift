@@ -136,6 +136,20 @@ final class ExporterTests: XCTestCase {
                     """))
         inputs.append(
             InputFile(
+                path: "Later.intents.yml",
+                text: """
+                    intents:
+                      First: { parameters: { a: { type: string, displayName: A } } }
+                      Second:
+                        parameters: { b: { type: string, displayName: { en: B, de: Be } } }
+                        response: { properties: { r: { type: string, displayName: { en: R, it: Erre } } } }
+                    enums:
+                      Kind: { cases: { one: { displayName: { en: One, es: Uno } }, two: Two } }
+                    types:
+                      Item: { properties: { size: { type: integer, displayName: { en: Size, pt-BR: Tamanho } } } }
+                    """))
+        inputs.append(
+            InputFile(
                 path: "System.intents.yml",
                 text:
                     "systemIntents:\n  PlayMedia:\n    xcode: { INIntentCategory: system, INIntentTitle: Play, INIntentTitleID: t1 }\n"
@@ -158,10 +172,17 @@ final class ExporterTests: XCTestCase {
             var unknown = file
             unknown.exportedLanguages = nil
             XCTAssertEqual(IntentDefinitionExporter().stringsLanguages(unknown), whole, input.path)
+            // Walking every declaration, not only those that name a language.
+            var walked = file
+            walked.languageNamers = nil
+            XCTAssertEqual(IntentDefinitionExporter().stringsLanguages(walked), whole, input.path)
             switch input.path {
             case "Only.intents.yml": XCTAssertEqual(whole, [], "a translation only App Intents code shows")
             case "System.intents.yml": XCTAssertEqual(whole, ["ja"], "a system intent's own translation")
             case "SystemOwn.intents.yml": XCTAssertEqual(whole, ["en"], "one into the development language")
+            case "Later.intents.yml":
+                XCTAssertEqual(whole, ["de", "es", "it", "pt-BR"], "a parameter's, a response's, an enum's, a type's")
+                XCTAssertEqual(file.languageNamers, LanguageNamers(enums: [0], intents: [1], types: [0]))
             case "Phrases.intents.yml":
                 XCTAssertEqual(whole, ["fr"], "the title's translation, not the phrases', widget's or short title's")
                 XCTAssertEqual(file.exportedLanguages, ["en", "fr"])
@@ -173,8 +194,9 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(
             compiled.intersection([
                 "Only.intents.yml", "Phrases.intents.yml", "System.intents.yml", "SystemOwn.intents.yml",
+                "Later.intents.yml",
             ])
-            .count, 4,
+            .count, 5,
             "\(compiled.sorted())")
     }
 }

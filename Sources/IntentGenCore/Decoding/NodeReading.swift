@@ -306,6 +306,9 @@ final class LanguageSpellings {
     /// decoder reads App Shortcuts, widgets and controls), and the languages named while it was.
     var namesExported = true
     private(set) var exported: Set<String> = []
+    /// How many times a language was named while ``namesExported``: a declaration read between
+    /// two counts named one if they differ.
+    private(set) var exportedNamings = 0
 
     /// The first spelling of `code`'s language, recording `code` as it when it is the first.
     func first(spellingOf code: String, at location: SourceLocation?) -> (spelling: String, location: SourceLocation?)?
@@ -313,12 +316,18 @@ final class LanguageSpellings {
         let language = code.lowercased().replacingEvery("_", with: "-")
         if let first = spellings[language] {
             if first.spelling != code { sawOtherSpelling = true }
-            if namesExported { exported.insert(first.spelling) }
+            if namesExported {
+                exported.insert(first.spelling)
+                exportedNamings += 1
+            }
             return first
         }
         spellings[language] = (code, location)
         order.append(language)
-        if namesExported { exported.insert(code) }
+        if namesExported {
+            exported.insert(code)
+            exportedNamings += 1
+        }
         return (code, location)
     }
 
@@ -329,6 +338,7 @@ final class LanguageSpellings {
         copy.order = order
         copy.namesExported = namesExported
         copy.exported = exported
+        copy.exportedNamings = exportedNamings
         return copy
     }
 

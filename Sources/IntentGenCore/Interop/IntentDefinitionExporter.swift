@@ -63,6 +63,12 @@ struct IntentDefinitionExporter: Sendable {
             for intent in file.systemIntents { awaited.formUnion(intent.translations.keys) }
             guard !awaited.isEmpty else { return [] }
             session.awaited = awaited
+            // Only the declarations that name a language can have a translation: the others
+            // are not walked (``DefinitionFile/languageNamers``).
+            if let namers = file.languageNamers {
+                session.collectTranslations(of: namers)
+                return session.translations.keys.sorted()
+            }
         }
         _ = session.definition()
         return session.translations.keys.sorted()
@@ -280,6 +286,24 @@ private struct ExportSession {
         writer.endDocument()
         writer.flush(force: true)
         return writer.out
+    }
+
+    /// The translations of the declarations at `namers` and of the system intents, as
+    /// ``definition(sink:)`` collects them, until none of ``awaited`` is left.
+    mutating func collectTranslations(of namers: LanguageNamers) {
+        for position in namers.enums where awaited?.isEmpty != true {
+            _ = enumeration(file.enums[position])
+        }
+        for position in namers.intents
+        where awaited?.isEmpty != true && IntentDecisions.hasSiriKitClass(file.intents[position]) {
+            _ = intent(file.intents[position], references.intents[position])
+        }
+        for position in file.systemIntents.indices where awaited?.isEmpty != true {
+            _ = systemIntent(file.systemIntents[position])
+        }
+        for position in namers.types where awaited?.isEmpty != true {
+            _ = type(file.types[position], propertyTypes: references.typeProperties[position])
+        }
     }
 
     /// An array under a root key, each item made and written before the next is made.

@@ -34,6 +34,10 @@ public struct DefinitionFile: Sendable {
     /// languages of the export's `.strings` files: a language only a phrase names would otherwise
     /// keep the export looking through the whole file.
     var exportedLanguages: Set<String>?
+    /// The enums, intents and types (by position) whose parts the export writes name a language,
+    /// as the decoder read them; nil for a file made another way. Only these can give the
+    /// export's `.strings` files a text, so their languages are found without walking the rest.
+    var languageNamers: LanguageNamers?
     public var enums: [EnumDefinition] = []
     public var types: [ObjectTypeDefinition] = []
 
@@ -493,4 +497,12 @@ public struct ObjectTypeDefinition: Sendable {
 
     /// The entity's `id` type: `String` unless the file says otherwise.
     var entityIDType: EntityIdentifierType { idType?.value ?? .string }
+}
+
+/// The declarations of a file, by position in their lists, whose parts the `.intentdefinition`
+/// export writes name a language (``DefinitionFile/languageNamers``).
+struct LanguageNamers: Sendable, Equatable {
+    var enums: [Int] = []
+    var intents: [Int] = []
+    var types: [Int] = []
 }

@@ -35,7 +35,9 @@ enum ModelComparison {
             "\(context)\n- \(index < a.count ? String(a[index]) : "(end)")\n+ \(index < b.count ? String(b[index]) : "(end)")"
     }
 
-    private static let skippedLabels: Set<String> = ["path", "typeIndex", "namedLanguages", "exportedLanguages"]
+    private static let skippedLabels: Set<String> = [
+        "path", "typeIndex", "namedLanguages", "exportedLanguages", "languageNamers",
+    ]
 
     private static func dump(_ value: Any, label: String, indent: Int, into lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
