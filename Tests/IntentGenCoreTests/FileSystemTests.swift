@@ -90,4 +90,33 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(
             InputDiscovery().collect(["A.intents.yml", absolute], diagnostics: bag).map(\.path), ["A.intents.yml"])
     }
+
+    /// Files are read on every core, but the problems come in the order of the paths given, and
+    /// the files too.
+    func testDiscoveryReportsInTheOrderOfThePaths() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-fs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+        for name in ["A.intents.yml", "B.intents.yml"] {
+            try "intents:\n  A: {}\n".write(toFile: path(name), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(mkfifo(path("Pipe.intents.yml"), 0o644), 0)
+        let bag = DiagnosticBag()
+        let read = InputDiscovery().collect(
+            [
+                path("B.intents.yml"), path("Missing.intents.yml"), path("Pipe.intents.yml"), path("Empty"),
+                path("A.intents.yml"),
+            ],
+            diagnostics: bag)
+        XCTAssertEqual(read.map(\.path), [path("B.intents.yml"), path("A.intents.yml")])
+        XCTAssertEqual(
+            bag.diagnostics.map(\.message),
+            [
+                "no such file or folder: \(path("Missing.intents.yml"))",
+                "cannot read \(path("Pipe.intents.yml")): it is not a regular file (a FIFO, socket or device)",
+                "no definitions files (*.intents.yml) in \(path("Empty"))",
+            ])
+    }
 }
