@@ -69,18 +69,14 @@ extension PlistWriter {
         case .bool(let flag): bool(flag, indent: indent)
         case .value(let value): append(value, indent: indent)
         case .array(let items):
-            guard !items.isEmpty else { return line("<array/>", indent: indent) }
-            line("<array>", indent: indent)
-            for item in items { append(item, indent: indent + 1) }
-            line("</array>", indent: indent)
+            array(items, indent: indent) { writer, item, indent in writer.append(item, indent: indent) }
         case .dictionary(let entries):
-            guard !entries.isEmpty else { return line("<dict/>", indent: indent) }
-            line("<dict>", indent: indent)
-            entries.forEachInKeyOrder { key, item in
-                self.key(key, indent: indent + 1)
-                append(item, indent: indent + 1)
+            dictionary(isEmpty: entries.isEmpty, indent: indent) { writer in
+                entries.forEachInKeyOrder { key, item in
+                    writer.key(key, indent: indent + 1)
+                    writer.append(item, indent: indent + 1)
+                }
             }
-            line("</dict>", indent: indent)
         }
     }
 }

@@ -193,20 +193,33 @@ struct PlistWriter {
             base64(bytes, indent: indent)
             line("</data>", indent: indent)
         case .array(let items):
-            guard !items.isEmpty else { return line("<array/>", indent: indent) }
-            line("<array>", indent: indent)
-            for item in items { append(item, indent: indent + 1) }
-            line("</array>", indent: indent)
+            array(items, indent: indent) { writer, item, indent in writer.append(item, indent: indent) }
         case .dictionary(let entries):
-            guard !entries.isEmpty else { return line("<dict/>", indent: indent) }
-            line("<dict>", indent: indent)
-            // The entries in key order, each with its value (no second look-up by key).
-            for (key, item) in entries.sorted(by: { PlistXML.keyPrecedes($0.key, $1.key) }) {
-                self.key(key, indent: indent + 1)
-                append(item, indent: indent + 1)
+            dictionary(isEmpty: entries.isEmpty, indent: indent) { writer in
+                // The entries in key order, each with its value (no second look-up by key).
+                for (key, item) in entries.sorted(by: { PlistXML.keyPrecedes($0.key, $1.key) }) {
+                    writer.key(key, indent: indent + 1)
+                    writer.append(item, indent: indent + 1)
+                }
             }
-            line("</dict>", indent: indent)
         }
+    }
+
+    /// `<array/>` when `items` is empty; else `<array>`, each item as `write` writes it one level
+    /// in, and `</array>`.
+    mutating func array<Item>(_ items: [Item], indent: Int, _ write: (inout PlistWriter, Item, Int) -> Void) {
+        guard !items.isEmpty else { return line("<array/>", indent: indent) }
+        line("<array>", indent: indent)
+        for item in items { write(&self, item, indent + 1) }
+        line("</array>", indent: indent)
+    }
+
+    /// `<dict/>` for an empty dictionary; else `<dict>`, the entries `body` writes, and `</dict>`.
+    mutating func dictionary(isEmpty: Bool, indent: Int, _ body: (inout PlistWriter) -> Void) {
+        guard !isEmpty else { return line("<dict/>", indent: indent) }
+        line("<dict>", indent: indent)
+        body(&self)
+        line("</dict>", indent: indent)
     }
 
     /// Base64 in lines of `76 - 8 × min(indent, 8)` characters, each indented like the element.
