@@ -266,18 +266,7 @@ private struct ExportSession {
             writer.string(namespace, indent: 1)
         }
         writer.key("INIntents", indent: 1)
-        // The custom intents, then the system intents the file customises, each in the file's
-        // order: by position, so that no intent is copied to be written.
-        let intents =
-            file.intents.indices.filter { IntentDecisions.hasSiriKitClass(file.intents[$0]) }.map(IntentEntry.custom)
-            + file.systemIntents.indices.map(IntentEntry.system)
-        writeArray(intents, into: &writer) { session, item in
-            switch item {
-            case .custom(let position):
-                session.intent(session.file.intents[position], session.references.intents[position])
-            case .system(let position): session.systemIntent(session.file.systemIntents[position])
-            }
-        }
+        writeArray(intentEntries(file.intents.indices), into: &writer) { session, entry in session.element(of: entry) }
         writer.key("INTypes", indent: 1)
         writeArray(Array(file.types.indices), into: &writer) { session, position in
             session.type(session.file.types[position], propertyTypes: session.references.typeProperties[position])
@@ -294,12 +283,8 @@ private struct ExportSession {
         for position in namers.enums where awaited?.isEmpty != true {
             _ = enumeration(file.enums[position])
         }
-        for position in namers.intents
-        where awaited?.isEmpty != true && IntentDecisions.hasSiriKitClass(file.intents[position]) {
-            _ = intent(file.intents[position], references.intents[position])
-        }
-        for position in file.systemIntents.indices where awaited?.isEmpty != true {
-            _ = systemIntent(file.systemIntents[position])
+        for entry in intentEntries(namers.intents) where awaited?.isEmpty != true {
+            _ = element(of: entry)
         }
         for position in namers.types where awaited?.isEmpty != true {
             _ = type(file.types[position], propertyTypes: references.typeProperties[position])
@@ -310,25 +295,36 @@ private struct ExportSession {
     private mutating func writeArray<Item>(
         _ items: [Item], into writer: inout PlistWriter, _ make: (inout ExportSession, Item) -> PlistElement
     ) {
-        guard !items.isEmpty else {
-            writer.line("<array/>", indent: 1)
-            return
-        }
-        writer.line("<array>", indent: 1)
-        for item in items where awaited?.isEmpty != true {
+        writer.array(items, indent: 1) { writer, item, indent in
+            guard awaited?.isEmpty != true else { return }
             let value = make(&self, item)
             if writes {
-                writer.append(value, indent: 2)
+                writer.append(value, indent: indent)
                 writer.flush()
             }
         }
-        writer.line("</array>", indent: 1)
     }
 
     /// An entry of `INIntents`, by its position in the file's custom or system intents.
     enum IntentEntry {
         case custom(Int)
         case system(Int)
+    }
+
+    /// The entries of `INIntents`: the custom intents at `positions` that have a SiriKit class,
+    /// then the system intents the file customises, each in the file's order. By position, so
+    /// that no intent is copied to be written.
+    func intentEntries(_ positions: some Sequence<Int>) -> [IntentEntry] {
+        positions.filter { IntentDecisions.hasSiriKitClass(file.intents[$0]) }.map(IntentEntry.custom)
+            + file.systemIntents.indices.map(IntentEntry.system)
+    }
+
+    /// The element of one entry of `INIntents`.
+    mutating func element(of entry: IntentEntry) -> PlistElement {
+        switch entry {
+        case .custom(let position): intent(file.intents[position], references.intents[position])
+        case .system(let position): systemIntent(file.systemIntents[position])
+        }
     }
 
     /// A customised system intent: its keys as they are, with its name, class and `System`; its
