@@ -101,6 +101,38 @@ final class BuildStampTests: XCTestCase {
             BuildStamp(fingerprint: "f", outputs: []).vouches(for: "f"), "a stamp of nothing vouches for nothing")
     }
 
+    func testAReadForSomeNamesKeepsOnlyThoseGeneratedOutputsAndChecksTheWhole() throws {
+        let folder = try temporaryFolder().path
+        for name in ["A.swift", "B.intentdefinition", "Mine.swift"] {
+            try name.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        try "x".write(toFile: folder + "/en.lproj/B.intentdefinition", atomically: false, encoding: .utf8)
+        let paths = ["A.swift", "B.intentdefinition", "en.lproj/B.intentdefinition"].map { folder + "/" + $0 }
+        var stamp = try XCTUnwrap(
+            BuildStamp.record(fingerprint: "f", outputs: paths.map { ($0, false) } + [(folder + "/Mine.swift", true)]))
+        stamp.outputs[3].intents.current = ["GoIntent"]
+        try stamp.write(in: folder)
+        let whole = try XCTUnwrap(BuildStamp.read(in: folder))
+        XCTAssertEqual(whole.outputs.map { $0.path }, paths + [folder + "/Mine.swift"])
+        let some = try XCTUnwrap(BuildStamp.read(in: folder, generatedNames: ["B.intentdefinition", "Other.swift"]))
+        // The user's outputs stay, with the intents that belong to them.
+        XCTAssertEqual(some.outputs, [whole.outputs[1], whole.outputs[2], whole.outputs[3]])
+        XCTAssertEqual(some.fingerprint, whole.fingerprint)
+        XCTAssertTrue(some.generatedUntouched(paths[1]))
+        XCTAssertFalse(some.generatedUntouched(paths[0]), "not kept")
+        XCTAssertEqual(BuildStamp.read(in: folder, generatedNames: [])?.outputs, [whole.outputs[3]])
+        // A damaged line anywhere, in an output that is not kept too, makes the whole stamp unread.
+        let stampPath = BuildStamp.path(in: folder)
+        let text = try String(contentsOfFile: stampPath, encoding: .utf8)
+        let body = text.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
+        let damaged = body.replacingOccurrences(of: "A.swift", with: "")
+        try (damaged + "end \(BuildStamp.digest(of: Array(damaged.utf8)))\n").write(
+            toFile: stampPath, atomically: false, encoding: .utf8)
+        XCTAssertNil(BuildStamp.read(in: folder, generatedNames: ["B.intentdefinition"]))
+        XCTAssertNil(BuildStamp.read(in: folder))
+    }
+
     // MARK: The stamp in `generate`
 
     func testAnUnchangedRunStopsEarlyAndAnyChangeBringsBackAFullRun() throws {

@@ -106,11 +106,23 @@ public struct BuildStamp: Sendable, Equatable {
     /// The stamp in `folder`, or nil when there is none, it cannot be read, it is larger than
     /// ``maximumSize``, or `.intentgen` or the stamp is a symbolic link (or not what it should
     /// be). Its paths are the outputs' paths from `folder`.
-    public static func read(in folder: String) -> BuildStamp? {
+    ///
+    /// With `generatedNames`, the stamp keeps of its generated outputs only those whose file name
+    /// (the last part of the path) is one of these, and is read as quickly: a look at a few
+    /// outputs then makes no path for the thousands of others. It is checked as a whole all the
+    /// same, and nil when the whole stamp would be.
+    public static func read(in folder: String, generatedNames: [String]? = nil) -> BuildStamp? {
+        let names = generatedNames?.map { Array($0.utf8) }
+        let keep = names.map { names in
+            { (path: ArraySlice<UInt8>) in
+                let name = path[((path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex - 1) + 1)...]
+                return names.contains { $0.elementsEqual(name) }
+            }
+        }
         guard (try? FileSystem.entry(at: FileSystem.join(folder, folderName))) == .directory,
             (try? FileSystem.entry(at: path(in: folder))) == .file,
             let bytes = try? FileSystem.readFile(path(in: folder), atMost: maximumSize),
-            var stamp = parse(bytes)
+            var stamp = parse(bytes, keepingGenerated: keep)
         else { return nil }
         if stamp.namesAreRelative { stamp.resolveNames(from: folder) }
         return stamp
@@ -123,83 +135,106 @@ public struct BuildStamp: Sendable, Equatable {
 
     static func parse(_ text: String) -> BuildStamp? { parse(Array(text.utf8)) }
 
-    /// Reads the stamp's lines on bytes: it has a line per output, thousands for a large set,
-    /// and splitting a String by Character cost more than the rest of an unchanged run.
-    static func parse(_ bytes: [UInt8]) -> BuildStamp? {
-        let space = UInt8(ascii: " ")
+    /// Reads the stamp's lines on bytes, where the file's bytes are: it has a line per output,
+    /// thousands for a large set, and neither a copy of its body nor a list of its lines is made
+    /// (splitting a String by Character once cost more than the rest of an unchanged run).
+    /// `keep` says which generated outputs to keep, by their paths (all of them without it).
+    static func parse(_ bytes: [UInt8], keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)? = nil) -> BuildStamp? {
+        let newline = UInt8(ascii: "\n")
         // The last line is `end DIGEST`, the digest of every byte before it: a stamp cut short
         // (at a line boundary or not) or edited is not trusted.
-        guard bytes.last == UInt8(ascii: "\n"),
-            let endStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
-            bytes[endStart...].starts(with: "end ".utf8)
+        guard bytes.last == newline,
+            let endStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
+            bytes[endStart...].starts(with: "end ".utf8),
+            bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: bytes[..<endStart]).utf8)
         else { return nil }
-        let body = Array(bytes[..<endStart])
-        guard bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: body).utf8) else { return nil }
-        var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst(),
+        var lines = StampLines(bytes[..<endStart])
+        guard let first = lines.next(),
             let headerIndex = [previousHeader, version3Header, header].firstIndex(where: {
                 first.elementsEqual($0.utf8)
             }),
-            let second = lines.popFirst(), second.starts(with: "fingerprint ".utf8)
+            let second = lines.next(), second.starts(with: "fingerprint ".utf8)
         else { return nil }
-        let isPrevious = headerIndex == 0
-        let isCurrent = headerIndex == 2
         var stamp = BuildStamp(
             fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
-        stamp.namesAreRelative = isCurrent
-        stamp.outputs.reserveCapacity(lines.count)
-        for line in lines {
-            if isCurrent, line.starts(with: "tool ".utf8) {
-                let fields = line.dropFirst(5).split(separator: space, omittingEmptySubsequences: false)
-                guard stamp.tool == nil, let tool = ToolIdentity.Record(fields: fields) else { return nil }
-                stamp.tool = tool
-                continue
-            }
-            // `file SIZE TIME PATH`, or `user|orphan|unchecked ORIGIN<tab>PATH` (`user PATH` in
-            // version 2); the path is the rest of the line.
-            if isPrevious, line.starts(with: "user ".utf8), line.count > 5 {
-                let path = String(decoding: line.dropFirst(5), as: UTF8.self)
-                stamp.outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: .zero))
-                continue
-            }
-            // `intent CLASS` and `departed CLASS` belong to the user-owned output before them.
-            if isCurrent, let end = line.firstIndex(of: space),
-                case let word = line[..<end], word.elementsEqual("intent".utf8) || word.elementsEqual("departed".utf8)
-            {
-                // An intent's class name is one word: a space or a control character in it is damage.
-                guard let last = stamp.outputs.indices.last, stamp.outputs[last].isUserOwned, end + 1 < line.endIndex,
-                    isWord(line[(end + 1)...])
-                else { return nil }
-                let name = String(decoding: line[(end + 1)...], as: UTF8.self)
-                if word.elementsEqual("intent".utf8) {
-                    stamp.outputs[last].intents.current.append(name)
-                } else {
-                    stamp.outputs[last].intents.departed.append(name)
-                }
-                continue
-            }
-            if !isPrevious, let end = line.firstIndex(of: space), !line[..<end].elementsEqual("file".utf8) {
-                guard let record = userFile(line[(end + 1)...]) else { return nil }
-                switch String(decoding: line[..<end], as: UTF8.self) {
-                case "user":
-                    stamp.outputs.append(
-                        Output(path: record.path, isUserOwned: true, size: 0, modified: .zero, origin: record.origin))
-                case "orphan": stamp.orphans.append(record)
-                case "unchecked": stamp.unchecked.append(record)
-                default: return nil
-                }
-                continue
-            }
-            let fields = line.split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, fields[0].elementsEqual("file".utf8), let size = FileTime.number(fields[1]),
-                let modified = isCurrent ? FileTime(fields[2]) : nanoseconds(fields[2]), !fields[3].isEmpty
-            else { return nil }
-            stamp.outputs.append(
-                Output(
-                    path: String(decoding: fields[3], as: UTF8.self), isUserOwned: false, size: size, modified: modified
-                ))
+        stamp.namesAreRelative = headerIndex == 2
+        // About one output a line, when all of them are kept.
+        if keep == nil { stamp.outputs.reserveCapacity(bytes[..<endStart].count { $0 == newline }) }
+        while let line = lines.next() {
+            guard stamp.read(line, version: headerIndex + 2, keepingGenerated: keep) else { return nil }
         }
         return stamp
+    }
+
+    /// Adds what one line of a stamp of `version` (2 to 4) says; false for a damaged line.
+    private mutating func read(
+        _ line: ArraySlice<UInt8>, version: Int, keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?
+    ) -> Bool {
+        let space = UInt8(ascii: " ")
+        let end = line.firstIndex(of: space)
+        let word = line[..<(end ?? line.endIndex)]
+        if version == 4, word.elementsEqual("tool".utf8), let end {
+            let fields = line[(end + 1)...].split(separator: space, omittingEmptySubsequences: false)
+            guard tool == nil, let tool = ToolIdentity.Record(fields: fields) else { return false }
+            self.tool = tool
+            return true
+        }
+        // `file SIZE TIME PATH`, or `user|orphan|unchecked ORIGIN<tab>PATH` (`user PATH` in
+        // version 2); the path is the rest of the line.
+        if version == 2, word.elementsEqual("user".utf8), let end, end + 1 < line.endIndex {
+            let path = String(decoding: line[(end + 1)...], as: UTF8.self)
+            outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: .zero))
+            return true
+        }
+        if word.elementsEqual("file".utf8) {
+            return readFile(line[(end.map { $0 + 1 } ?? line.endIndex)...], version, keeping: keep)
+        }
+        guard version > 2, let end else { return false }
+        // `intent CLASS` and `departed CLASS` belong to the user-owned output before them.
+        let isIntent = word.elementsEqual("intent".utf8)
+        if version == 4, isIntent || word.elementsEqual("departed".utf8) {
+            // An intent's class name is one word: a space or a control character in it is damage.
+            guard let last = outputs.indices.last, outputs[last].isUserOwned, end + 1 < line.endIndex,
+                Self.isWord(line[(end + 1)...])
+            else { return false }
+            let name = String(decoding: line[(end + 1)...], as: UTF8.self)
+            if isIntent {
+                outputs[last].intents.current.append(name)
+            } else {
+                outputs[last].intents.departed.append(name)
+            }
+            return true
+        }
+        guard let record = Self.userFile(line[(end + 1)...]) else { return false }
+        if word.elementsEqual("user".utf8) {
+            outputs.append(
+                Output(path: record.path, isUserOwned: true, size: 0, modified: .zero, origin: record.origin))
+        } else if word.elementsEqual("orphan".utf8) {
+            orphans.append(record)
+        } else if word.elementsEqual("unchecked".utf8) {
+            unchecked.append(record)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Adds the output of a `file` line's `SIZE TIME PATH`, if `keep` keeps its path; false for
+    /// a damaged line.
+    private mutating func readFile(
+        _ fields: ArraySlice<UInt8>, _ version: Int, keeping keep: ((ArraySlice<UInt8>) -> Bool)?
+    ) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard let sizeEnd = fields.firstIndex(of: space),
+            let timeEnd = fields[(sizeEnd + 1)...].firstIndex(of: space), timeEnd + 1 < fields.endIndex,
+            let size = FileTime.number(fields[..<sizeEnd]),
+            let modified = version == 4
+                ? FileTime(fields[(sizeEnd + 1)..<timeEnd]) : Self.nanoseconds(fields[(sizeEnd + 1)..<timeEnd])
+        else { return false }
+        guard keep?(fields[(timeEnd + 1)...]) ?? true else { return true }
+        let path = String(decoding: fields[(timeEnd + 1)...], as: UTF8.self)
+        outputs.append(Output(path: path, isUserOwned: false, size: size, modified: modified))
+        return true
     }
 
     /// `ORIGIN<tab>PATH`: the origin never holds a tab or another control character (the writer
@@ -294,10 +329,14 @@ public struct BuildStamp: Sendable, Equatable {
         String(String.UnicodeScalarView(origin.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 
-    static func digest(of bytes: [UInt8]) -> String {
-        var hasher = StableHasher()
-        hasher.combine(bytes)
-        return hasher.hexDigest
+    static func digest(of bytes: [UInt8]) -> String { digest(of: bytes[...]) }
+
+    static func digest(of bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBytes { bytes in
+            var hasher = StableHasher()
+            hasher.combine(bytes)
+            return hasher.hexDigest
+        }
     }
 
     /// The digest of a text's UTF-8 bytes, read where the text keeps them.
@@ -404,6 +443,28 @@ public struct BuildStamp: Sendable, Equatable {
     public static func remove(in folder: String) {
         unlink(path(in: folder))
         unlink(FileSystem.join(folder, legacyFileName))
+    }
+}
+
+/// The lines of a stamp's body, without their line ends, empty ones left out: slices of the
+/// bytes read, never copied.
+private struct StampLines: IteratorProtocol {
+    private let body: ArraySlice<UInt8>
+    private var start: Int
+
+    init(_ body: ArraySlice<UInt8>) {
+        self.body = body
+        start = body.startIndex
+    }
+
+    mutating func next() -> ArraySlice<UInt8>? {
+        while start < body.endIndex {
+            let end = body[start...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
+            let line = body[start..<end]
+            start = end + 1
+            if !line.isEmpty { return line }
+        }
+        return nil
     }
 }
 

@@ -154,9 +154,12 @@ public struct GenerationRun: Sendable {
         let replaced = DiagnosticBag()
         for case .fresh(let files, let folders, _) in work {
             // What the last run wrote needs no look (read only when there is a definition to check).
+            // Only its `.intentdefinition` files are looked up in it.
+            let names = files.filter { $0.destination == .xcodeDefinition }.map {
+                FileSystem.lastComponent(of: $0.path)
+            }
             let previous =
-                files.contains { $0.destination == .xcodeDefinition }
-                ? folders[.generated].flatMap { BuildStamp.read(in: $0) } : nil
+                names.isEmpty ? nil : folders[.generated].flatMap { BuildStamp.read(in: $0, generatedNames: names) }
             for warning in ReplacedDefinition.warnings(
                 for: files, in: folders, command: command, replaces: mode == .write ? "replaces" : "would replace",
                 previous: previous)

@@ -34,10 +34,12 @@ struct FileTime: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads ``description``; nil for anything else.
     init?(_ text: some Collection<UInt8>) {
-        let parts = text.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 9 else { return nil }
-        let negative = parts[0].first == UInt8(ascii: "-")
-        guard let magnitude = Self.number(parts[0].dropFirst(negative ? 1 : 0)), let nanoseconds = Self.number(parts[1])
+        guard let dot = text.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let whole = text[..<dot]
+        let fraction = text[text.index(after: dot)...]
+        guard fraction.count == 9 else { return nil }
+        let negative = whole.first == UInt8(ascii: "-")
+        guard let magnitude = Self.number(whole.dropFirst(negative ? 1 : 0)), let nanoseconds = Self.number(fraction)
         else { return nil }
         self.init(seconds: negative ? -magnitude : magnitude, nanoseconds: nanoseconds)
     }
