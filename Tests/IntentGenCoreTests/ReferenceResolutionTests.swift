@@ -30,6 +30,48 @@ final class ReferenceResolutionTests: XCTestCase {
         XCTAssertEqual(declarations.types.map(\.isSearched), [true, false])
     }
 
+    /// The validator resolves the intents of every file on every core, in runs of intents across
+    /// the files (`ReferenceResolver.references(of:)`): what it finds must be what resolving each
+    /// file in turn finds, for files of fewer intents than a run and of many runs.
+    func testRunsOfIntentsResolveAsEachFileInTurn() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("generation")
+        var inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { $0.hasSuffix(".intents.yml") }
+            .map { (path: $0, yaml: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        // 150 intents: three runs, the last one short; each names types and parameters of others.
+        var large =
+            "enums:\n  Size: { cases: [small, large] }\ntypes:\n  Item: { properties: { size: Size } }\nintents:\n"
+        for number in 0..<150 {
+            // Intents differ in how many parameters come before `item`, so runs out of order show.
+            let extra = (0..<(number % 5)).map { "      extra\($0): string\n" }.joined()
+            large += """
+                  Do\(number):
+                    title: Do \(number)
+                    parameters:
+                      size: Size
+
+                """ + extra + """
+                          item: { type: Item, visibleWhen: size }
+                        summaries:
+                          - { parameters: [item, size], title: "Do ${size} with ${item}" }
+
+                    """
+        }
+        inputs.append((path: "Large.intents.yml", yaml: large))
+        // Each file is valid alone; together they would repeat names, which resolution ignores.
+        let files = try inputs.map { input in
+            let (result, diagnostics) = runFrontEnd(input.yaml, path: input.path)
+            return try XCTUnwrap(result?.files.first, "\(input.path): \(errors(diagnostics).map(brief))")
+        }
+        XCTAssertEqual(files.map { $0.intents.count }.max(), 150)
+        let inRuns = ReferenceResolver.references(of: files.map(ReferenceResolver.init))
+        let inTurn = files.map { ReferenceResolver($0).references() }
+        XCTAssertEqual(inRuns.count, inTurn.count)
+        for (inRuns, alone) in zip(inRuns, inTurn) {
+            XCTAssertEqual(String(describing: inRuns), String(describing: alone))
+        }
+    }
+
     func testRelationshipsSummariesDialogsAndControlsResolveToPositions() throws {
         let yaml = """
             intents:

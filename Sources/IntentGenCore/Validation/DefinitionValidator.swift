@@ -8,7 +8,7 @@ public struct DefinitionValidator: Sendable {
     public func validate(_ files: [DefinitionFile], diagnostics: any DiagnosticCollector) -> ValidatedDefinitions {
         let index = CrossFileIndex(files)
         let resolvers = files.map(ReferenceResolver.init)
-        let references = resolvers.map { $0.references() }
+        let references = ReferenceResolver.references(of: resolvers)
         let resolved = zip(files, references).map { ResolvedFile(file: $0, references: $1) }
         let limit = diagnostics.workLimit
         // The names of every file, the largest piece of work, go first, so that they do not run
