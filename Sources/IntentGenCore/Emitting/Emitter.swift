@@ -144,17 +144,21 @@ public struct Emitter: Sendable {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
             throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])
         }
-        // Decide: what differs from the disk, and what to keep of it for the writes.
-        var (report, toWrite, keptTexts) = try compare(targets, exist: places)
-        // What the last emit into the generated folder recorded, read before this one replaces it,
-        // and after the comparison, whose peak of memory (every file made on every core) it would
-        // add to: a large target's stamp has a line for each of thousands of outputs.
-        let previous = folders[.generated].flatMap { BuildStamp.read(in: $0) }
+        // Decide: what differs from the disk, and what to keep of it for the writes; beside it, on
+        // a core of its own, what the last emit into the generated folder recorded (read before
+        // this one replaces it) and which of its files are stale, which the comparison changes not.
+        let outputs = Set(targets.map(\.path))
+        let ((compared, toWrite, kept), (previous, stale)) = try compare(targets, exist: places) {
+            lastEmit(of: targets, in: folders, outputs: outputs)
+        }
+        var (report, keptTexts) = (compared, kept)
+        report.removed = stale
         let userFiles = targets.filter(\.file.isUserOwned).map {
             UserFileRecord(path: $0.path, origin: $0.file.origin.description)
         }
         let unchecked = Self.findLeftovers(
-            of: targets, in: folders, previous: previous, userFiles: userFiles, claimed: claimed, into: &report)
+            of: targets, in: folders, previous: previous, userFiles: userFiles, outputs: outputs, claimed: claimed,
+            into: &report)
         let handled = Self.handledIntents(of: targets, previous: previous, written: Set(report.written))
         report.departedIntents = handled.departed
         guard mode == .write else { return report }
@@ -224,16 +228,16 @@ public struct Emitter: Sendable {
     /// Compares each target with the disk (whether it `exist`s, from ``inspect(_:)``): the report
     /// of what is written, unchanged, skipped or replaced, the indices of the targets to write,
     /// and the texts of those kept for the writes, in order while they fit in ``textBudget``.
-    private func compare(
-        _ targets: [Target], exist places: [Bool]
-    ) throws -> (report: Report, toWrite: [Int], keptTexts: [Int: [UInt8]]) {
+    private func compare<Side>(
+        _ targets: [Target], exist places: [Bool], alongside side: () -> Side
+    ) throws -> (compared: (report: Report, toWrite: [Int], keptTexts: [Int: [UInt8]]), side: Side) {
         var report = Report()
         var toWrite: [Int] = []
         var keptTexts: [Int: [UInt8]] = [:]
         // A changed file's text, made to compare it, is kept for its write while the budget lasts.
-        let sameness = Self.sameness(
+        let (sameness, sideResult) = Self.sameness(
             of: targets, exist: places, comparing: { overwritesUserFiles || !$0.isUserOwned },
-            keeping: mode == .write ? Locked(textBudget) : nil)
+            keeping: mode == .write ? Locked(textBudget) : nil, alongside: side)
         for (index, (target, exists)) in zip(targets, places).enumerated() {
             // A user's file that is kept whatever it holds is not compared.
             let compared = try sameness[index]?.get()
@@ -263,23 +267,23 @@ public struct Emitter: Sendable {
             // again to be written) and a changed file whose text did not fit the budget.
             if let kept = compared?.kept { keptTexts[index] = kept }
         }
-        return (report, toWrite, keptTexts)
+        return ((report, toWrite, keptTexts), sideResult)
     }
 
     /// Whether each target that exists and is `compared` holds its text on disk (nil for the
     /// others), each file made and compared on its own, on every core: the texts come from the
     /// plan alone, and each is dropped once compared, unless it differs and `budget` (bytes) has
     /// room for it: then it is kept for the write.
-    private static func sameness(
+    private static func sameness<Side>(
         of targets: [Target], exist places: [Bool], comparing compared: (PendingFile) -> Bool,
-        keeping budget: Locked<Int>?
-    ) -> [Result<(same: Bool, kept: [UInt8]?), any Error>?] {
+        keeping budget: Locked<Int>?, alongside side: () -> Side
+    ) -> (results: [Result<(same: Bool, kept: [UInt8]?), any Error>?], side: Side) {
         // Files made piece by piece are the large ones (an `.intentdefinition` is ten times its
         // YAML): they start first, so that the other cores take the many small files meanwhile
         // rather than wait for one long file at the end.
         let chosen = targets.indices.filter { places[$0] && compared(targets[$0].file) }
         let work = chosen.filter { targets[$0].file.stream != nil } + chosen.filter { targets[$0].file.stream == nil }
-        let found = Concurrently.map(work.count) { position in
+        let (found, sideResult) = Concurrently.map(work.count, alongside: side) { position in
             let target = targets[work[position]]
             let data = target.file.stream == nil ? target.file.text().bytes : []
             return Result { () throws -> (same: Bool, kept: [UInt8]?) in
@@ -295,7 +299,7 @@ public struct Emitter: Sendable {
         }
         var results = [Result<(same: Bool, kept: [UInt8]?), any Error>?](repeating: nil, count: targets.count)
         for (position, index) in work.enumerated() { results[index] = found[position] }
-        return results
+        return (results, sideResult)
     }
 
     /// Whether the target's file on disk holds its text: `data`, or for a file made piece by
@@ -311,17 +315,53 @@ public struct Emitter: Sendable {
         }
     }
 
-    /// Fills in the report's orphaned user files and stale generated files, from what the last
-    /// emit into the generated folder recorded (`previous`). Returns the user's files the stamp
-    /// must keep unchecked: without a folder for the user's files, this emit cannot tell which
-    /// are orphaned, and the next one that has it will.
+    /// What the last emit into the generated folder recorded, and which of its files are stale.
+    /// A write keeps the whole record, to list it in the stamp it writes first; a check keeps
+    /// only what it still reads, and reads only that: of the generated files, those this emit
+    /// does not make under the same name (the others are not stale), and of the user's, those
+    /// it does not make (else not orphaned) and handler skeletons (whose intents it reads).
+    private func lastEmit(
+        of targets: [Target], in folders: [RenderedFile.Destination: String], outputs: Set<String>
+    ) -> (previous: BuildStamp?, stale: [String]) {
+        guard let generated = folders[.generated] else { return (nil, []) }
+        guard mode != .write else {
+            let previous = BuildStamp.read(in: generated)
+            return (previous, Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs))
+        }
+        let made = Set(targets.lazy.filter { $0.folder == generated }.map(\.file.path))
+        var previous = BuildStamp.read(in: generated) { name in
+            // A name that leads out of the folder resolves first, whatever it says.
+            let leavesFolder =
+                name.starts(with: "../".utf8)
+                || name.indices.dropFirst(2).contains {
+                    name[$0 - 2] == UInt8(ascii: "/") && name[$0 - 1] == UInt8(ascii: ".")
+                        && name[$0] == UInt8(ascii: ".")
+                }
+            return leavesFolder || !made.contains(String(decoding: name, as: UTF8.self))
+        }
+        let stale = Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
+        if folders[.handler] != nil {
+            let handlers = Set(
+                targets.filter { $0.file.isUserOwned && $0.file.kind == .handler }.map {
+                    FileSystem.lastComponent(of: $0.path)
+                })
+            previous?.outputs.removeAll {
+                $0.isUserOwned && outputs.contains($0.path) && !handlers.contains(FileSystem.lastComponent(of: $0.path))
+            }
+        }
+        return (previous, stale)
+    }
+
+    /// Fills in the report's orphaned user files, from what the last emit into the generated
+    /// folder recorded (`previous`). Returns the user's files the stamp must keep unchecked:
+    /// without a folder for the user's files, this emit cannot tell which are orphaned, and the
+    /// next one that has it will.
     private static func findLeftovers(
         of targets: [Target], in folders: [RenderedFile.Destination: String], previous: BuildStamp?,
-        userFiles: [UserFileRecord], claimed: Set<String>, into report: inout Report
+        userFiles: [UserFileRecord], outputs: Set<String>, claimed: Set<String>, into report: inout Report
     ) -> [UserFileRecord] {
-        guard let generated = folders[.generated] else { return [] }
+        guard folders[.generated] != nil else { return [] }
         var unchecked: [UserFileRecord] = []
-        let outputs = Set(targets.map(\.path))
         if let handler = folders[.handler] {
             let written = Set(report.written)
             report.orphaned = UserFiles.orphans(
@@ -330,7 +370,6 @@ public struct Emitter: Sendable {
         } else {
             unchecked = previous?.userFiles ?? []
         }
-        report.removed = staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
         return unchecked
     }
 

@@ -18,4 +18,23 @@ enum Concurrently {
         }
         return results.map { $0! }
     }
+
+    /// ``map(_:_:)``, with `side` run once beside it: as one more piece of work, the first to
+    /// start, so that it takes a core while the other starts on `body`'s.
+    static func map<Result, Side>(
+        _ count: Int, alongside side: () -> Side, _ body: (Int) -> Result
+    ) -> (results: [Result], side: Side) {
+        nonisolated(unsafe) var sideResult: Side?
+        let results = withoutActuallyEscaping(side) { side in
+            nonisolated(unsafe) let side = side
+            return map(count + 1) { index -> Result? in
+                guard index > 0 else {
+                    sideResult = side()
+                    return nil
+                }
+                return body(index - 1)
+            }
+        }
+        return (results.dropFirst().map { $0! }, sideResult!)
+    }
 }
