@@ -83,6 +83,22 @@ final class ByteScanTests: XCTestCase {
         }
     }
 
+    /// A Swift literal is written from the bytes of a text without a character to escape: as the
+    /// scalars make it, for every ASCII character and every unsafe character, alone and beside
+    /// others, and for characters whose lead bytes are those of unsafe ones.
+    func testASwiftLiteralIsTheOneTheScalarsMake() {
+        let unsafe: [UInt32] = [0x80, 0x85, 0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x202E, 0x2066, 0x2069, 0xFEFF]
+        let lookalikes: [UInt32] = [0xA0, 0xE9, 0x0600, 0x2010, 0x20AC, 0xFF21, 0x1F600]
+        let scalars = (0...0x7F).map { UInt32($0) } + unsafe + lookalikes
+        for value in scalars {
+            let character = String(Character(Unicode.Scalar(value)!))
+            for text in [character, "a" + character + "b", "Café " + character] {
+                XCTAssertEqual(text.swiftLiteral, text.swiftLiteralByScalars, "U+\(String(value, radix: 16))")
+            }
+        }
+        XCTAssertEqual("Hello".swiftLiteral, "\"Hello\"")
+    }
+
     /// One ASCII character is replaced on the bytes of an ASCII text: as a search by characters
     /// replaces it, and a text that is not ASCII still takes that search.
     func testReplacingOneASCIICharacterIsReplacingItAsACharacter() {

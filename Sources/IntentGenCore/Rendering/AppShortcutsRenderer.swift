@@ -94,7 +94,7 @@ struct AppShortcutsRenderer {
         p.line("}")
         p.line()
         p.line("#endif")
-        return OutputText(header: header.content, body: p.content)
+        return OutputText(header: header, body: p)
     }
 
     /// The provider's availability: iOS 17's (its `AppShortcut` initialiser), or the latest of

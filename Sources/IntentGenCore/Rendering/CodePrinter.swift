@@ -4,7 +4,8 @@
 /// the caller decides from `isEmpty` whether to wrap the result (no empty `extension X {}`).
 struct CodePrinter {
     /// The text so far, as UTF-8: lines are copied in as bytes, and made a String once.
-    private var bytes: [UInt8] = []
+    /// What is printed, as UTF-8 (the bytes of the Strings printed).
+    private(set) var bytes: [UInt8] = []
     private var indentation: [UInt8] = []
     /// Where a printer of a large file hands its text, 64 KiB at a time (``finish()`` hands the
     /// rest), so that the file is never held whole; nil keeps the text for ``content``.
@@ -89,7 +90,19 @@ extension String {
     /// formatting character (``SafeText/isUnsafe(_:)``) as `\u{…}`, so any text compiles and no
     /// character can end the literal or the line. Scalars are escaped one by one: `\r\n` is one
     /// Character but two escapes.
+    /// The text as a Swift string literal: quotes, a backslash and unsafe characters escaped.
+    /// Most texts have none of them, which a scan of the UTF-8 bytes for them (and for the lead
+    /// bytes of the unsafe characters beyond ASCII) settles without reading scalars.
     var swiftLiteral: String {
+        let plain = !containsUTF8Byte { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0xC2
+                || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+        }
+        return plain ? "\"" + self + "\"" : swiftLiteralByScalars
+    }
+
+    /// ``swiftLiteral``, made scalar by scalar.
+    var swiftLiteralByScalars: String {
         var result = String.UnicodeScalarView()
         result.append("\"")
         for scalar in unicodeScalars {
@@ -133,6 +146,6 @@ extension OutputText {
         body(&p)
         p.line()
         p.line("#endif")
-        return OutputText(header: header.content, body: p.content)
+        return OutputText(header: header, body: p)
     }
 }

@@ -46,25 +46,30 @@ public struct RenderedFile: Sendable, Hashable {
 /// where it comes from) and the rest. A layout that combines several outputs into one file keeps
 /// their bodies and writes one banner of its own, without reading any text.
 public struct OutputText: Sendable, Hashable {
-    var header: String
-    var body: String
+    /// The two parts as UTF-8: the code printer makes bytes, and the emit stage compares and
+    /// writes bytes, so the text of a generated file is never made a String in between.
+    private let headerBytes: [UInt8]
+    private let bodyBytes: [UInt8]
 
     public init(header: String = "", body: String) {
-        self.header = header
-        self.body = body
+        headerBytes = Array(header.utf8)
+        bodyBytes = Array(body.utf8)
     }
+
+    /// The two parts as the code printer made them (``CodePrinter/bytes``): UTF-8 of Strings.
+    init(header: CodePrinter, body: CodePrinter) {
+        headerBytes = header.bytes
+        bodyBytes = body.bytes
+    }
+
+    var header: String { String(decoding: headerBytes, as: UTF8.self) }
+    var body: String { String(decoding: bodyBytes, as: UTF8.self) }
 
     /// The whole file.
     public var contents: String { header + body }
 
-    /// The whole file's UTF-8 bytes, made without first joining the two parts into one text.
-    var bytes: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(header.utf8.count + body.utf8.count)
-        bytes += header.utf8
-        bytes += body.utf8
-        return bytes
-    }
+    /// The whole file's UTF-8 bytes.
+    var bytes: [UInt8] { headerBytes.isEmpty ? bodyBytes : headerBytes + bodyBytes }
 }
 
 /// What an output is made from, for messages about it: a description (`intent `Order``, `the
