@@ -566,11 +566,13 @@ public struct Emitter: Sendable {
         }
     }
 
-    /// Throws unless the file at `path` can be opened for reading (without blocking).
+    /// Throws unless this process may read the file at `path` (a regular file, or the file a
+    /// user's link leads to): the permission check of opening it, with the process's effective
+    /// ids, in one call instead of an open and a close for each of thousands of outputs.
     private static func readable(_ path: String) throws(FileSystemError) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
-        close(descriptor)
+        guard faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0 else {
+            throw FileSystemError(path: path, errno: errno)
+        }
     }
 
     // MARK: Temporary files
