@@ -106,19 +106,25 @@ public struct BuildStamp: Sendable, Equatable {
     /// The stamp in `folder`, or nil when there is none, it cannot be read, it is larger than
     /// ``maximumSize``, or `.intentgen` or the stamp is a symbolic link (or not what it should
     /// be). Its paths are the outputs' paths from `folder`.
-    ///
-    /// With `keep`, it has only the generated outputs whose names (from the folder, as the stamp
-    /// writes them) `keep` keeps, and is read as much more quickly: a look at a few outputs then
-    /// makes no path for the thousands of others. It is checked as a whole all the same, and nil
-    /// when the whole stamp would be.
     public static func read(in folder: String) -> BuildStamp? { read(in: folder, keepingGenerated: nil) }
 
-    static func read(in folder: String, keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?) -> BuildStamp? {
+    /// ``read(in:)``, keeping only the generated outputs whose names (from the folder, as the
+    /// stamp writes them) `keep` keeps, and the user's files unless not `keepingUserFiles`: a
+    /// look at a few outputs then makes no path for the thousands of others. It is checked as
+    /// a whole all the same, and nil when the whole stamp would be.
+    static func read(
+        in folder: String, keepingUserFiles: Bool = true, keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?
+    ) -> BuildStamp? {
         guard (try? FileSystem.entry(at: FileSystem.join(folder, folderName))) == .directory,
             (try? FileSystem.entry(at: path(in: folder))) == .file,
             let bytes = try? FileSystem.readFile(path(in: folder), atMost: maximumSize),
             var stamp = parse(bytes, keepingGenerated: keep)
         else { return nil }
+        if !keepingUserFiles {
+            stamp.outputs.removeAll(where: \.isUserOwned)
+            stamp.orphans = []
+            stamp.unchecked = []
+        }
         if stamp.namesAreRelative { stamp.resolveNames(from: folder) }
         return stamp
     }
@@ -127,14 +133,10 @@ public struct BuildStamp: Sendable, Equatable {
     /// (the last part of the path) are `generatedNames`, and none of the user's files.
     public static func read(in folder: String, generatedNames: [String]) -> BuildStamp? {
         let names = generatedNames.map { Array($0.utf8) }
-        var stamp = read(in: folder) { path in
+        return read(in: folder, keepingUserFiles: false) { path in
             let name = path[((path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex - 1) + 1)...]
             return names.contains { $0.elementsEqual(name) }
         }
-        stamp?.outputs.removeAll(where: \.isUserOwned)
-        stamp?.orphans = []
-        stamp?.unchecked = []
-        return stamp
     }
 
     /// The stamp's path for the generated folder `folder`.
