@@ -54,6 +54,17 @@ public enum SafeText {
             byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
         }
         if plain { return text }
+        // Printable ASCII with a quote or a backslash (a translator's comment quotes names):
+        // those two escaped on the bytes.
+        if !text.containsUTF8Byte(where: { $0 < 0x20 || $0 > 0x7E }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count + 8)
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
