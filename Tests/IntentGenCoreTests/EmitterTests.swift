@@ -152,6 +152,24 @@ final class EmitterTests: XCTestCase {
         XCTAssertNotNil(read(generated + "/Base.lproj/Intents.intentdefinition"))
     }
 
+    /// A text is the file's when it has every byte of it and no more: the file is read a byte
+    /// past the text, so its size needs no call of its own.
+    func testAFileHasATextOnlyWhenItHoldsExactlyItsBytes() throws {
+        let file = root.appendingPathComponent("Same.swift").path
+        for (onDisk, text, same) in [
+            ("", "", true), ("", "a", false), ("a", "", false), ("abc", "abc", true), ("abc", "ab", false),
+            ("ab", "abc", false), ("abc", "abd", false), (String(repeating: "é", count: 70_000), "", false),
+        ] {
+            try onDisk.write(toFile: file, atomically: false, encoding: .utf8)
+            XCTAssertEqual(try Emitter.hasContents(Array(text.utf8), at: file), same, "\(onDisk.prefix(8)) / \(text)")
+        }
+        let long = String(repeating: "line of code\n", count: 20_000)
+        try long.write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try Emitter.hasContents(Array(long.utf8), at: file))
+        XCTAssertFalse(try Emitter.hasContents(Array((long + "x").utf8), at: file))
+        XCTAssertThrowsError(try Emitter.hasContents([], at: root.appendingPathComponent("Missing.swift").path))
+    }
+
     func testAtomicWriteLeavesNoTemporaryFiles() throws {
         _ = try Emitter().emit([generatedFile("A.swift", String(repeating: "x", count: 100_000))], into: folders)
         // The output and the record of what was generated (BuildStamp), and no temporary file.
