@@ -47,10 +47,11 @@ struct PlistEntries: ExpressibleByDictionaryLiteral {
     /// last one set for each key.
     func forEachInKeyOrder(_ body: (String, PlistElement) -> Void) {
         // Equal keys stay in the order they were set, so the last of a run is the one that counts.
-        let order = entries.indices.sorted { left, right in
-            let (lhs, rhs) = (entries[left].key, entries[right].key)
-            if PlistXML.keyPrecedes(lhs, rhs) { return true }
-            return left < right && !PlistXML.keyPrecedes(rhs, lhs)
+        let order = entries.withUnsafeBufferPointer { entries in
+            entries.indices.sorted { left, right in
+                if PlistXML.keyPrecedes(entries[left].key, entries[right].key) { return true }
+                return left < right && !PlistXML.keyPrecedes(entries[right].key, entries[left].key)
+            }
         }
         for (position, index) in order.enumerated() {
             if position + 1 < order.count, entries[order[position + 1]].key == entries[index].key { continue }

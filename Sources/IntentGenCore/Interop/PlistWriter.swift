@@ -33,9 +33,6 @@ struct PlistWriter {
         UTF8.encode(scalar) { bytes.append($0) }
     }
 
-    /// Tabs to indent with, kept by the writer (no look-up of a shared value per line).
-    private let tabRun = [UInt8](repeating: UInt8(ascii: "\t"), count: 32)
-
     /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.
     mutating func beginDocument() {
         markup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -65,12 +62,8 @@ struct PlistWriter {
     }
 
     mutating func tabs(_ count: Int) {
-        var left = count
-        while left > 0 {
-            let run = min(left, tabRun.count)
-            bytes.append(contentsOf: tabRun[..<run])
-            left -= run
-        }
+        // A handful of tabs a line: appended one by one, they cost less than a copy of a run.
+        for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: "\t")) }
     }
 
     /// Whether an ASCII byte is written as it is: printable characters but `&`, `<` and `>`,
