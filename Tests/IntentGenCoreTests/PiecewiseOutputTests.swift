@@ -19,6 +19,15 @@ final class PiecewiseOutputTests: XCTestCase {
         }
     }
 
+    /// A text of several lines prints as that many lines, each indented unless empty.
+    func testEachLineOfATextIsIndentedUnlessEmpty() {
+        var p = CodePrinter()
+        p.indented { p in
+            for text in ["a\nb\n\nc", "", "\n", "ü\n\u{2028}x", "trailing\n"] { p.line(text) }
+        }
+        XCTAssertEqual(p.content, "    a\n    b\n\n    c\n\n\n\n    ü\n    \u{2028}x\n    trailing\n\n")
+    }
+
     func testAPrinterWithASinkHandsOverTheSameBytesInBoundedPieces() {
         for count in [0, 1, 3, 5_000] {
             var kept = CodePrinter()
