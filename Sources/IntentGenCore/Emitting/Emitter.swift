@@ -419,28 +419,19 @@ public struct Emitter: Sendable {
         }
     }
 
-    /// Whether the file at `path` holds `data`: one of another size is not read.
+    /// Whether the file at `path` holds `data`, and no more.
     static func hasContents(_ data: [UInt8], at path: String) throws(FileSystemError) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
         // A byte more than the text is asked for: a file that ends where the text does reads
         // short, so neither its size nor its end needs a call of its own.
-        var failure: Int32?
-        let read = [UInt8](unsafeUninitializedCapacity: data.count + 1) { buffer, initialized in
-            initialized = 0
-            while initialized < buffer.count {
-                let count = readBytes(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failure = errno }
-                if count <= 0 { break }
-                initialized += count
-            }
-        }
+        let (read, failure) = FileSystem.read(descriptor, upTo: data.count + 1)
         if let failure { throw FileSystemError(path: path, errno: failure) }
         guard read.count == data.count else { return false }
         return read.withUnsafeBytes { read in
-            data.withUnsafeBytes { made in made.isEmpty || memcmp(read.baseAddress!, made.baseAddress!, made.count) == 0
+            data.withUnsafeBytes { made in
+                made.isEmpty || memcmp(read.baseAddress!, made.baseAddress!, made.count) == 0
             }
         }
     }

@@ -107,23 +107,30 @@ public enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = max(Int(info.st_size), 0) + 1
         while true {
-            var failed: Int32?
-            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
-                initialized = 0
-                while initialized < buffer.count {
-                    let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                    if count < 0, errno == EINTR { continue }
-                    if count < 0 { failed = errno }
-                    if count <= 0 { break }
-                    initialized += count
-                }
-            }
+            let (part, failed) = read(descriptor, upTo: chunk)
             if let failed { throw FileSystemError(path: path, errno: failed) }
             if bytes.isEmpty { bytes = part } else { bytes += part }
             guard bytes.count <= limit else { throw tooLarge }
             if part.count < chunk { return bytes }
             chunk = 1 << 16
         }
+    }
+
+    /// Up to `count` bytes read from `descriptor`: fewer at the end of the file, or when a read
+    /// fails (with its `errno`).
+    static func read(_ descriptor: Int32, upTo count: Int) -> (bytes: [UInt8], failure: Int32?) {
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let done = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if done < 0, errno == EINTR { continue }
+                if done < 0 { failure = errno }
+                if done <= 0 { break }
+                initialized += done
+            }
+        }
+        return (bytes, failure)
     }
 
     /// What is at a path, told apart without following a final symbolic link.
@@ -307,4 +314,9 @@ extension StringProtocol {
         let last = lastIndex(where: { !$0.isWhitespace })!
         return String(self[first...last])
     }
+}
+
+/// The C library's `read`, under a name that `FileSystem.read(_:upTo:)` does not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
