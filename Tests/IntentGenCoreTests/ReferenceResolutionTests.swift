@@ -133,3 +133,48 @@ final class ReferenceResolutionTests: XCTestCase {
         XCTAssertEqual(conditions.map(\.visibility.parentPosition), [0, 1])
     }
 }
+
+/// The validator checks a large file in parts of a few dozen intents on every core
+/// (`FileValidation.run(intentsIn:isFirst:isLast:)`): what it reports, and in which order, must
+/// be what one run over the whole file reports.
+final class ValidationPartsTests: XCTestCase {
+    func testPartsOfAFileReportWhatTheWholeRunReports() throws {
+        // 150 intents (three parts), problems in the enums and types, in intents of every part,
+        // and in what follows the intents (names apart, widgets).
+        var yaml = """
+            enums:
+              Size: { cases: [small, small] }
+            types:
+              Item: { properties: { size: Missing } }
+            intents:
+
+            """
+        for number in 0..<150 {
+            yaml += "  Do\(number):\n    title: Do \(number)\n    parameters:\n"
+            switch number % 7 {
+            case 0: yaml += "      size: { type: Sizes }\n"
+            case 3: yaml += "      item: { type: Item, visibleWhen: nothing }\n"
+            case 5: yaml += "      count: { type: integer, default: many }\n"
+            default: yaml += "      size: Size\n"
+            }
+        }
+        yaml += "  Size:\n    title: Clash\nwidgets:\n  Board: { intent: Nowhere }\n"
+        let bag = DiagnosticBag()
+        guard case .document(let root) = YAMLLoader().load(yaml, file: "Parts.intents.yml", diagnostics: bag),
+            let file = DefinitionDecoder().decode(root, path: "Parts.intents.yml", diagnostics: bag)
+        else { return XCTFail("the test's definitions do not decode: \(bag.diagnostics.map(brief))") }
+        XCTAssertEqual(file.intents.count, 151)
+        // The validator, in parts; the names' problems come after the files', so only the
+        // files' are compared, with one run of the whole file.
+        let inParts = DiagnosticBag()
+        _ = DefinitionValidator().validate([file], diagnostics: inParts)
+        let resolver = ReferenceResolver(file)
+        let whole = DiagnosticBag()
+        FileValidation(
+            resolver: resolver, references: resolver.references(), position: 0, allFiles: [file],
+            index: CrossFileIndex([file]), diagnostics: whole
+        ).run()
+        XCTAssertGreaterThan(whole.diagnostics.count, 40)
+        XCTAssertEqual(Array(inParts.diagnostics.prefix(whole.diagnostics.count)), whole.diagnostics)
+    }
+}

@@ -21,13 +21,16 @@ public struct Planner: Sendable {
         // clash (the plan is then dropped). The strings are collected once here from the
         // declarations, for their conflicts and for the catalogue output.
         let limit = diagnostics.workLimit
-        let work = Concurrently.map(3) { task -> (problems: DiagnosticBag, clean: Bool, outputs: [PendingFile]?) in
+        let work = Concurrently.map(4) { task -> (problems: DiagnosticBag, clean: Bool, outputs: [PendingFile]?) in
             let bag = DiagnosticBag(limit: limit)
             switch task {
             case 0:
                 return (bag, checkNames(of: plan, definitions, diagnostics: bag), nil)
             case 1:
+                // The largest piece, alone: the others share the other core.
                 AppIntentsStrings.check(plan, diagnostics: bag)
+                return (bag, true, nil)
+            case 2:
                 AppShortcutsChecks.check(plan, diagnostics: bag)
                 AppIntentsSummaryChecks.check(plan, diagnostics: bag)
                 return (bag, true, nil)
@@ -40,7 +43,7 @@ public struct Planner: Sendable {
         guard work[0].clean else { return nil }
         for piece in work.dropFirst() { diagnostics.absorb(piece.problems) }
         var checked = plan
-        checked.outputs = work[2].outputs
+        checked.outputs = work[3].outputs
         return checked
     }
 

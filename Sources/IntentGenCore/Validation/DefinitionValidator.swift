@@ -1,6 +1,9 @@
 /// The validate stage: checks what the decoder cannot see from one key alone — names,
 /// references, defaults against types, options, relationships and placeholders.
 public struct DefinitionValidator: Sendable {
+    /// How many intents of a file one part of its validation takes (the last part may take fewer).
+    static let intentsPerPart = 64
+
     public init() {}
 
     /// Each file's checks, and the names every file generates checked together, are independent
@@ -11,9 +14,16 @@ public struct DefinitionValidator: Sendable {
         let references = ReferenceResolver.references(of: resolvers)
         let resolved = zip(files, references).map { ResolvedFile(file: $0, references: $1) }
         let limit = diagnostics.workLimit
-        // The names of every file, the largest piece of work, go first, so that they do not run
-        // alone once the files are done; their problems are still taken after the files'.
-        let work = Concurrently.map(files.count + 1) {
+        // Each file is validated in parts of a few dozen intents, so that a large file's parts
+        // share the cores with the names of every file, the largest single piece of work, which
+        // goes first; the problems are taken in the files' order, the names' after them.
+        let parts = files.indices.flatMap { position in
+            let intents = files[position].intents.indices
+            return stride(from: 0, to: max(intents.count, 1), by: Self.intentsPerPart).map { start in
+                (file: position, intents: start..<min(start + Self.intentsPerPart, intents.count))
+            }
+        }
+        let work = Concurrently.map(parts.count + 1) {
             task -> (problems: DiagnosticBag, declarations: [FileDeclarations]?) in
             let bag = DiagnosticBag(limit: limit)
             guard task > 0 else {
@@ -22,12 +32,14 @@ public struct DefinitionValidator: Sendable {
                 OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: bag)
                 return (bag, declarations)
             }
-            let position = task - 1
+            let part = parts[task - 1]
             FileValidation(
-                resolver: resolvers[position], references: references[position], position: position, allFiles: files,
-                index: index, diagnostics: bag
+                resolver: resolvers[part.file], references: references[part.file], position: part.file,
+                allFiles: files, index: index, diagnostics: bag
             )
-            .run()
+            .run(
+                intentsIn: part.intents, isFirst: part.intents.lowerBound == 0,
+                isLast: part.intents.upperBound == files[part.file].intents.count)
             return (bag, nil)
         }
         for piece in work.dropFirst() { diagnostics.absorb(piece.problems) }
@@ -50,9 +62,19 @@ struct FileValidation {
     let diagnostics: any DiagnosticCollector
 
     func run() {
-        for definition in file.enums { validateEnum(definition) }
-        for definition in file.types { validateType(definition) }
-        for (intent, resolved) in zip(file.intents, references.intents) { validateIntent(intent, resolved) }
+        run(intentsIn: file.intents.indices, isFirst: true, isLast: true)
+    }
+
+    /// One part of ``run()``: the enums and types when it is the first part, the intents in
+    /// `range`, and what the file declares besides when it is the last. The parts of a file,
+    /// run in order, report what the whole run reports, in the same order.
+    func run(intentsIn range: Range<Int>, isFirst: Bool, isLast: Bool) {
+        if isFirst {
+            for definition in file.enums { validateEnum(definition) }
+            for definition in file.types { validateType(definition) }
+        }
+        for position in range { validateIntent(file.intents[position], references.intents[position]) }
+        guard isLast else { return }
         validateIntentNamesApart()
         for intent in file.intents { validateShortcut(of: intent) }
         for intent in file.systemIntents { validateSystemIntent(intent) }
