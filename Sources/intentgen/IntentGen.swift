@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import IntentGenCore
 
 // `exit` is libc's.
@@ -43,6 +44,9 @@ enum Main {
 
     static func main() {
         Allocator.returnFreedMemory()
+        // The first work spread over the cores (a large file's load) then finds a worker thread
+        // made while the command line is read, not made on demand.
+        DispatchQueue.global().async {}
         do {
             var command = try IntentGen.parseAsRoot()
             if let reporting = command as? any ReportsDiagnostics {

@@ -83,10 +83,16 @@ final class YAMLPiecesTests: XCTestCase {
         for (insert, name) in [
             ("\r\n", "a carriage return"), ("\u{2028}", "a line separator"), ("\u{85}", "a next line"),
             ("---\n", "a document marker"), ("%YAML 1.1\n", "a directive"), ("\tx: 1\n", "a tab"),
+            ("\u{2029}", "a paragraph separator"), ("...\n", "a document end"), ("# x\r", "a lone carriage return"),
         ] {
             let changed = text.replacingOccurrences(of: "enums:\n", with: insert + "enums:\n")
             XCTAssertEqual(YAMLPieces.cuts(in: Array(changed.utf8), pieces: 3), [], name)
         }
+        // Characters whose bytes end as those of the line breaks do (é, ©, …, ¥), and lines that
+        // start as the markers do without being them, are cut as any other text.
+        let lookalikes = text.replacingOccurrences(of: "enums:\n", with: "# é © … ¥ Å \u{2027}\n# --\n# ..x\nenums:\n")
+        XCTAssertNotEqual(YAMLPieces.cuts(in: Array(lookalikes.utf8), pieces: 3), [])
+        XCTAssertEqual(YAMLPieces.cuts(in: [0xFF, 0xFE] + Array(text.utf8), pieces: 3), [], "a UTF-16 byte-order mark")
         XCTAssertEqual(YAMLPieces.cuts(in: [0xEF, 0xBB, 0xBF] + Array(text.utf8), pieces: 3), [], "a byte-order mark")
         // An alias, a merge key in a section, a key repeated across pieces: cut, but not joined.
         let alias = text.replacingOccurrences(of: "Intent1:\n", with: "Intent1: &one\n")

@@ -82,34 +82,57 @@ struct YAMLPieces {
         return cuts
     }
 
-    /// Whether the text has what the cut does not model.
+    /// Whether the text has what the cut does not model. Each byte it looks for is found with
+    /// `memchr`, which reads many bytes at a time: the whole file is looked through before the
+    /// pieces can start.
     private static func hasUnmodelledText(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE])
             || bytes.starts(with: [0xFE, 0xFF])
         {
             return true
         }
-        var atLineStart = true
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\r") { return true }
-            // NEL (C2 85), LS and PS (E2 80 A8, E2 80 A9) are line breaks to YAML.
-            if byte == 0x85, index > 0, bytes[index - 1] == 0xC2 { return true }
-            if byte == 0xA8 || byte == 0xA9, index > 1, bytes[index - 1] == 0x80, bytes[index - 2] == 0xE2 {
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            func find(_ byte: UInt8, from start: Int) -> Int? {
+                guard start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start) else {
+                    return nil
+                }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            // Whether `sequence` is in the text: looked for at each place of its last byte.
+            func contains(_ sequence: [UInt8]) -> Bool {
+                var from = sequence.count - 1
+                while let index = find(sequence[sequence.count - 1], from: from) {
+                    if sequence.dropLast().reversed().enumerated().allSatisfy({
+                        base[index - 1 - $0.offset] == $0.element
+                    }) {
+                        return true
+                    }
+                    from = index + 1
+                }
+                return false
+            }
+            // A carriage return; NEL (C2 85), LS and PS (E2 80 A8, E2 80 A9) are line breaks to YAML.
+            if find(UInt8(ascii: "\r"), from: 0) != nil || contains([0xC2, 0x85]) || contains([0xE2, 0x80, 0xA8])
+                || contains([0xE2, 0x80, 0xA9])
+            {
                 return true
             }
-            if atLineStart {
-                if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "%") { return true }
+            var start = 0
+            while start < buffer.count {
+                let first = base[start]
+                if first == UInt8(ascii: "\t") || first == UInt8(ascii: "%") { return true }
                 // `---` and `...` mark documents.
-                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."), index + 2 < bytes.count,
-                    bytes[index + 1] == byte, bytes[index + 2] == byte
+                if first == UInt8(ascii: "-") || first == UInt8(ascii: "."), start + 2 < buffer.count,
+                    base[start + 1] == first, base[start + 2] == first
                 {
                     return true
                 }
+                guard let newline = find(UInt8(ascii: "\n"), from: start) else { break }
+                start = newline + 1
             }
-            atLineStart = byte == UInt8(ascii: "\n")
+            return false
         }
-        return false
     }
 
     /// `key:` with a plain key, and nothing after it but spaces and a comment.
