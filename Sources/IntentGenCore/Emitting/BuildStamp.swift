@@ -131,7 +131,7 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The stamp in `folder` (``read(in:)``) with only the generated outputs whose file names
     /// (the last part of the path) are `generatedNames`, and none of the user's files.
-    public static func read(in folder: String, generatedNames: [String]) -> BuildStamp? {
+    static func read(in folder: String, generatedNames: [String]) -> BuildStamp? {
         let names = generatedNames.map { Array($0.utf8) }
         return read(in: folder, keepingUserFiles: false) { path in
             let name = path[((path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex - 1) + 1)...]
