@@ -19,6 +19,17 @@ enum Concurrently {
         return results.map { $0! }
     }
 
+    /// The items of several lists (by their counts) cut into runs of at most `length`, list by
+    /// list and in order, so that work on one large list shares the cores like work on many
+    /// small ones; an empty list is one empty run.
+    static func runs(of counts: [Int], length: Int) -> [(list: Int, items: Range<Int>)] {
+        counts.indices.flatMap { list in
+            stride(from: 0, to: max(counts[list], 1), by: length).map { start in
+                (list, start..<min(start + length, counts[list]))
+            }
+        }
+    }
+
     /// ``map(_:_:)``, with `side` run once beside it: as one more piece of work, the first to
     /// start, so that it takes a core while the other starts on `body`'s.
     static func map<Result, Side>(

@@ -17,12 +17,7 @@ public struct DefinitionValidator: Sendable {
         // Each file is validated in parts of a few dozen intents, so that a large file's parts
         // share the cores with the names of every file, the largest single piece of work, which
         // goes first; the problems are taken in the files' order, the names' after them.
-        let parts = files.indices.flatMap { position in
-            let intents = files[position].intents.indices
-            return stride(from: 0, to: max(intents.count, 1), by: Self.intentsPerPart).map { start in
-                (file: position, intents: start..<min(start + Self.intentsPerPart, intents.count))
-            }
-        }
+        let parts = Concurrently.runs(of: files.map(\.intents.count), length: Self.intentsPerPart)
         let work = Concurrently.map(parts.count + 1) {
             task -> (problems: DiagnosticBag, declarations: [FileDeclarations]?) in
             let bag = DiagnosticBag(limit: limit)
@@ -32,14 +27,14 @@ public struct DefinitionValidator: Sendable {
                 OutputNames.checkTypeNames(declarations, options: .anyTarget, diagnostics: bag)
                 return (bag, declarations)
             }
-            let part = parts[task - 1]
+            let (file, intents) = parts[task - 1]
             FileValidation(
-                resolver: resolvers[part.file], references: references[part.file], position: part.file,
-                allFiles: files, index: index, diagnostics: bag
+                resolver: resolvers[file], references: references[file], position: file, allFiles: files,
+                index: index, diagnostics: bag
             )
             .run(
-                intentsIn: part.intents, isFirst: part.intents.lowerBound == 0,
-                isLast: part.intents.upperBound == files[part.file].intents.count)
+                intentsIn: intents, isFirst: intents.lowerBound == 0,
+                isLast: intents.upperBound == files[file].intents.count)
             return (bag, nil)
         }
         for piece in work.dropFirst() { diagnostics.absorb(piece.problems) }

@@ -56,20 +56,13 @@ struct ReferenceResolver {
     /// Every reference of each resolver's file; the intents', most of the work, on every core,
     /// in runs of a few dozen intents across the files (a large file's too).
     static func references(of resolvers: [ReferenceResolver]) -> [FileReferences] {
-        let length = 48
-        var runs: [(file: Int, intents: Range<Int>)] = []
-        for (position, resolver) in resolvers.enumerated() {
-            let count = resolver.file.intents.count
-            for start in stride(from: 0, to: count, by: length) {
-                runs.append((position, start..<min(start + length, count)))
-            }
-        }
+        let runs = Concurrently.runs(of: resolvers.map(\.file.intents.count), length: 48)
         let resolved = Concurrently.map(runs.count) { index in
-            let resolver = resolvers[runs[index].file]
-            return runs[index].intents.map { resolver.intentReferences(resolver.file.intents[$0]) }
+            let resolver = resolvers[runs[index].list]
+            return runs[index].items.map { resolver.intentReferences(resolver.file.intents[$0]) }
         }
         var references = resolvers.map { $0.declarationReferences() }
-        for (run, intents) in zip(runs, resolved) { references[run.file].intents += intents }
+        for (run, intents) in zip(runs, resolved) { references[run.list].intents += intents }
         return references
     }
 
