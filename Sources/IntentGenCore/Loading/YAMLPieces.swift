@@ -93,12 +93,7 @@ struct YAMLPieces {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            func find(_ byte: UInt8, from start: Int) -> Int? {
-                guard start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start) else {
-                    return nil
-                }
-                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            }
+            func find(_ byte: UInt8, from start: Int) -> Int? { buffer.firstIndex(of: byte, from: start) }
             // Whether `sequence` is in the text: looked for at each place of its last byte.
             func contains(_ sequence: [UInt8]) -> Bool {
                 var from = sequence.count - 1

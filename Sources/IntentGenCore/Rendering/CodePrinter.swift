@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Prints source text with indentation managed by `indent`/`outdent`, four spaces a level.
 ///
 /// A value type: renderers pass it `inout`, so a sub-renderer can print into a fresh printer and
@@ -44,11 +36,8 @@ struct CodePrinter {
         // so a `\n` byte is always a line's end.
         var text = text
         text.withUTF8 { source in
-            guard let base = source.baseAddress else { return append(source) }
-            // Each line break found by `memchr`, which reads many bytes at a time.
             var start = 0
-            while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), source.count - start) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let index = source.firstIndex(of: UInt8(ascii: "\n"), from: start) {
                 append(UnsafeBufferPointer(rebasing: source[start..<index]))
                 start = index + 1
             }
