@@ -8,14 +8,104 @@ struct AppIntentsStringUse: Sendable {
     var what: Purpose
     var location: SourceLocation?
 
-    /// What a use is, as comments and messages say it: a `role` ("the title of") and its
-    /// `subject` ("intent `Order`"), kept apart so that a declaration's subject, made once, is
-    /// shared by every use of it rather than spelled out again for each.
-    struct Purpose: Sendable, Hashable, CustomStringConvertible {
-        var role: String
-        var subject: String
+    /// What a use is: a `role` ("the title of") and its `subject` (intent `Order`). Both are
+    /// kept as places in the plan's declarations, not as text: a large target has a use for each
+    /// of its texts, and a comment names only the first few uses of a key, so only those are
+    /// spelled out (``description(in:)``), when the catalogue is written or a conflict reported.
+    struct Purpose: Sendable, Hashable {
+        var role: Role
+        var subject: Subject
 
-        var description: String { role.isEmpty ? subject : role + " " + subject }
+        /// The purpose as comments and messages say it: `the title of intent "Order"`.
+        func description(in files: [FileDeclarations]) -> String {
+            let subject = subject.description(in: files)
+            return role == .none ? subject : role.text + " " + subject
+        }
+    }
+}
+
+extension AppIntentsStringUse {
+    /// The part a text plays for its subject.
+    enum Role: UInt8, Sendable, Hashable {
+        /// No role: the subject says it all (a prediction's title).
+        case none
+        case title, description, displayName, trueDisplayName, falseDisplayName, valueDialog, disambiguationDialog
+        case parameterSummary, subtitle, onTitle, offTitle, shortcutShortTitle
+
+        var text: String {
+            switch self {
+            case .none: ""
+            case .title: "the title of"
+            case .description: "the description of"
+            case .displayName: "the display name of"
+            case .trueDisplayName: "the true display name of"
+            case .falseDisplayName: "the false display name of"
+            case .valueDialog: "the value dialog of"
+            case .disambiguationDialog: "the disambiguation dialog of"
+            case .parameterSummary: "the parameter summary of"
+            case .subtitle: "the subtitle of"
+            case .onTitle: "the on title of"
+            case .offTitle: "the off title of"
+            case .shortcutShortTitle: "the short title of the App Shortcut of"
+            }
+        }
+    }
+
+    /// A declaration a text belongs to, by its places in the target's declarations: the file,
+    /// the declaration in it (an intent, enum, type, widget or control) and, for a member, the
+    /// member's place in its owner (a parameter, case, property or predicted summary).
+    struct Subject: Sendable, Hashable {
+        enum Kind: UInt8, Sendable, Hashable {
+            case intent, parameter, prediction, enumeration, enumCase, type, property, widget, control
+        }
+
+        var kind: Kind
+        var file: UInt32
+        var owner: UInt32
+        var member: UInt32 = 0
+
+        init(_ kind: Kind, file: Int, owner: Int, member: Int = 0) {
+            self.kind = kind
+            self.file = UInt32(file)
+            self.owner = UInt32(owner)
+            self.member = UInt32(member)
+        }
+
+        /// The subject as comments and messages name it: `parameter "date" of intent "Order"`.
+        func description(in files: [FileDeclarations]) -> String {
+            let declarations = files[Int(file)]
+            let owner = Int(owner)
+            let member = Int(member)
+            switch kind {
+            case .intent:
+                return Self.intent(declarations.intents[owner])
+            case .parameter:
+                let intent = declarations.intents[owner]
+                return "parameter `\(intent.parameters[member].definition.name.value)` of \(Self.intent(intent))"
+            case .prediction:
+                let intent = declarations.intents[owner]
+                let names = intent.definition.summaries[member].parameters.map { "`\($0.value)`" }
+                return "the prediction of \(Self.intent(intent)) for \(names.joined(separator: ", "))"
+            case .enumeration:
+                return "enum `\(declarations.enums[owner].definition.name.value)`"
+            case .enumCase:
+                let definition = declarations.enums[owner].definition
+                return "case `\(definition.cases[member].name.value)` of enum `\(definition.name.value)`"
+            case .type:
+                return "type `\(declarations.types[owner].definition.name.value)`"
+            case .property:
+                let definition = declarations.types[owner].definition
+                return "property `\(definition.properties[member].name.value)` of type `\(definition.name.value)`"
+            case .widget:
+                return "widget `\(declarations.widgets[owner].definition.name.value)`"
+            case .control:
+                return "control `\(declarations.controls[owner].definition.name.value)`"
+            }
+        }
+
+        private static func intent(_ planned: PlannedIntent) -> String {
+            "intent `\(planned.definition.name.value)`"
+        }
     }
 }
 
@@ -35,6 +125,11 @@ struct AppIntentsStringCollector {
     private let take: (AppIntentsStringUse) -> Void
     /// The development language of the file being collected.
     private var language = ""
+    /// The position of the file being collected in the target's files.
+    private var file = 0
+
+    private typealias Role = AppIntentsStringUse.Role
+    private typealias Subject = AppIntentsStringUse.Subject
 
     private init(options: GenerationOptions, into take: @escaping (AppIntentsStringUse) -> Void) {
         self.options = options
@@ -46,37 +141,47 @@ struct AppIntentsStringCollector {
         _ files: [FileDeclarations], options: GenerationOptions, into take: @escaping (AppIntentsStringUse) -> Void
     ) {
         var collector = AppIntentsStringCollector(options: options, into: take)
-        for declarations in files { collector.collect(declarations) }
-        if options.appShortcuts {
-            for shortcut in AppShortcutsRenderer.shortcuts(of: files) {
-                let intent = shortcut.intent.definition
-                collector.language = shortcut.declarations.file.language
+        for (position, declarations) in files.enumerated() {
+            collector.file = position
+            collector.collect(declarations)
+        }
+        guard options.appShortcuts else { return }
+        // The App Shortcuts in the order of the provider (``AppShortcutsRenderer/shortcuts(of:)``).
+        for (position, declarations) in files.enumerated() {
+            collector.file = position
+            collector.language = declarations.file.language
+            for (index, intent) in declarations.intents.enumerated() {
+                guard let shortcut = intent.definition.shortcut else { continue }
                 collector.add(
-                    shortcut.definition.shortTitle ?? intent.title,
-                    "the short title of the App Shortcut of", of: "intent `\(intent.name.value)`",
-                    at: shortcut.definition.location)
+                    shortcut.shortTitle ?? intent.definition.title, .shortcutShortTitle, of: .intent, index,
+                    at: shortcut.location)
             }
         }
     }
 
     private mutating func collect(_ declarations: FileDeclarations) {
         language = declarations.file.language
-        for intent in declarations.intents { collect(intent) }
-        for planned in declarations.enums { collect(planned.definition) }
-        for planned in declarations.types { collect(planned.definition) }
+        for (index, intent) in declarations.intents.enumerated() { collect(intent, at: index) }
+        for (index, planned) in declarations.enums.enumerated() { collect(planned.definition, at: index) }
+        for (index, planned) in declarations.types.enumerated() { collect(planned.definition, at: index) }
         guard options.widgets else { return }
-        for widget in declarations.widgets {
-            let what = "widget `\(widget.definition.name.value)`"
+        for (index, widget) in declarations.widgets.enumerated() {
             let location = widget.definition.name.location
-            add(widget.displayName, "the display name of", of: what, at: location)
+            add(widget.displayName, .displayName, of: .widget, index, at: location)
             if let description = widget.definition.description {
-                add(description, "the description of", of: what, at: location)
+                add(description, .description, of: .widget, index, at: location)
             }
         }
-        for control in declarations.controls { collect(control) }
+        for (index, control) in declarations.controls.enumerated() { collect(control, at: index) }
     }
 
-    private mutating func add(_ text: LocalizedText, _ role: String, of subject: String, at location: SourceLocation?) {
+    /// A use of `text` as `role` of the declaration of `kind` at `owner` in the current file
+    /// (and of its member at `member`).
+    private mutating func add(
+        _ text: LocalizedText, _ role: Role, of kind: Subject.Kind, _ owner: Int, member: Int = 0,
+        at location: SourceLocation?
+    ) {
+        let subject = Subject(kind, file: file, owner: owner, member: member)
         take(
             AppIntentsStringUse(
                 key: text.text, text: text, language: language, what: .init(role: role, subject: subject),
@@ -85,79 +190,74 @@ struct AppIntentsStringCollector {
 
     // MARK: Declarations
 
-    private mutating func collect(_ planned: PlannedIntent) {
+    private mutating func collect(_ planned: PlannedIntent, at index: Int) {
         let intent = planned.definition
-        let name = "intent `\(intent.name.value)`"
-        add(intent.title, "the title of", of: name, at: intent.name.location)
+        add(intent.title, .title, of: .intent, index, at: intent.name.location)
         if let description = intent.description {
-            add(description, "the description of", of: name, at: intent.name.location)
+            add(description, .description, of: .intent, index, at: intent.name.location)
         }
-        for parameter in planned.parameters {
-            collect(parameter.definition, named: "parameter `\(parameter.definition.name.value)` of \(name)")
+        for (position, parameter) in planned.parameters.enumerated() {
+            collect(parameter.definition, at: position, of: index)
         }
         for sentence in planned.parameterSummary.sentences {
-            add(sentence.value, "the parameter summary of", of: name, at: sentence.location)
+            add(sentence.value, .parameterSummary, of: .intent, index, at: sentence.location)
         }
-        if planned.isPredictable { collectPredictions(planned) }
+        if planned.isPredictable { collectPredictions(planned, at: index) }
     }
 
     /// A parameter's display name and description, a Boolean's true and false names (one value's
     /// only), and its dialogs.
-    private mutating func collect(_ parameter: ParameterDefinition, named name: String) {
+    private mutating func collect(_ parameter: ParameterDefinition, at position: Int, of intent: Int) {
         let location = parameter.name.location
-        add(parameter.displayName, "the display name of", of: name, at: location)
+        func add(_ text: LocalizedText, _ role: Role, at location: SourceLocation?) {
+            self.add(text, role, of: .parameter, intent, member: position, at: location)
+        }
+        add(parameter.displayName, .displayName, at: location)
         if let description = parameter.appIntents.description {
-            add(description, "the description of", of: name, at: location)
+            add(description, .description, at: location)
         }
         let metadata = parameter.metadata
         if !parameter.isArray, let whenTrue = metadata.trueDisplayName, let whenFalse = metadata.falseDisplayName {
-            add(whenTrue, "the true display name of", of: name, at: location)
-            add(whenFalse, "the false display name of", of: name, at: location)
+            add(whenTrue, .trueDisplayName, at: location)
+            add(whenFalse, .falseDisplayName, at: location)
         }
         if let dialog = parameter.appIntents.requestValueDialog {
-            add(dialog.value, "the value dialog of", of: name, at: dialog.location)
+            add(dialog.value, .valueDialog, at: dialog.location)
         }
         if let dialog = parameter.appIntents.requestDisambiguationDialog {
-            add(dialog.value, "the disambiguation dialog of", of: name, at: dialog.location)
+            add(dialog.value, .disambiguationDialog, at: dialog.location)
         }
     }
 
-    private mutating func collect(_ definition: EnumDefinition) {
-        add(
-            definition.displayName, "the display name of", of: "enum `\(definition.name.value)`",
-            at: definition.name.location)
-        for enumCase in definition.cases {
-            let what = "case `\(enumCase.name.value)` of enum `\(definition.name.value)`"
-            add(enumCase.displayName, "the display name of", of: what, at: enumCase.name.location)
+    private mutating func collect(_ definition: EnumDefinition, at index: Int) {
+        add(definition.displayName, .displayName, of: .enumeration, index, at: definition.name.location)
+        for (position, enumCase) in definition.cases.enumerated() {
+            add(enumCase.displayName, .displayName, of: .enumCase, index, member: position, at: enumCase.name.location)
             if let subtitle = enumCase.subtitle {
-                add(subtitle, "the subtitle of", of: what, at: enumCase.name.location)
+                add(subtitle, .subtitle, of: .enumCase, index, member: position, at: enumCase.name.location)
             }
         }
     }
 
-    private mutating func collect(_ definition: ObjectTypeDefinition) {
-        let type = "type `\(definition.name.value)`"
-        add(definition.displayName, "the display name of", of: type, at: definition.name.location)
-        for property in definition.properties where property.appIntents.isEntityProperty {
-            add(
-                property.displayName, "the display name of", of: "property `\(property.name.value)` of \(type)",
-                at: property.name.location)
+    private mutating func collect(_ definition: ObjectTypeDefinition, at index: Int) {
+        add(definition.displayName, .displayName, of: .type, index, at: definition.name.location)
+        for (position, property) in definition.properties.enumerated() where property.appIntents.isEntityProperty {
+            add(property.displayName, .displayName, of: .property, index, member: position, at: property.name.location)
         }
     }
 
     /// A control's label (its display name, and a toggle's on and off titles), then its
     /// description. (The configuration's `displayName` modifier uses the label's text again: the
     /// same use, collected once.)
-    private mutating func collect(_ control: PlannedControl) {
-        let what = "control `\(control.definition.name.value)`"
+    private mutating func collect(_ control: PlannedControl, at index: Int) {
         let location = control.definition.name.location
-        add(control.displayName, "the display name of", of: what, at: location)
+        add(control.displayName, .displayName, of: .control, index, at: location)
         if let states = control.definition.states {
-            add(states.on.title, "the on title of", of: what, at: states.location)
-            add(states.off.title, "the off title of", of: what, at: states.location)
+            add(states.on.title, .onTitle, of: .control, index, at: states.location)
+            add(states.off.title, .offTitle, of: .control, index, at: states.location)
         }
         if let description = control.definition.description {
-            add(description, "the description of", of: what, at: location)
+            add(description, .description, of: .control, index, at: location)
         }
     }
 
@@ -166,16 +266,14 @@ struct AppIntentsStringCollector {
     /// The texts of `predictionConfiguration`: each predicted combination's title and subtitle.
     /// (Without combinations the prediction shows the intent's title and description, collected
     /// with the intent.)
-    private mutating func collectPredictions(_ planned: PlannedIntent) {
-        let intent = planned.definition
-        let name = "intent `\(intent.name.value)`"
-        for (summary, parameters) in planned.predictions {
-            let names = summary.parameters.map(\.value)
+    private mutating func collectPredictions(_ planned: PlannedIntent, at index: Int) {
+        // A prediction is named by its parameters, and no two combinations of an intent have
+        // the same (the validator checks it), so each combination is a subject of its own.
+        for (position, summary, parameters) in planned.predictions {
             let specifiers = parameters.mapValues { $0.interpolationSpecifier ?? "%@" }
-            let what = "the prediction of \(name) for \(names.map { "`\($0)`" }.joined(separator: ", "))"
-            addPrediction(summary.title.value, specifiers, "", of: what, at: summary.title.location)
+            addPrediction(summary.title.value, specifiers, .none, of: index, position, at: summary.title.location)
             if let subtitle = summary.subtitle {
-                addPrediction(subtitle.value, specifiers, "the subtitle of", of: what, at: subtitle.location)
+                addPrediction(subtitle.value, specifiers, .subtitle, of: index, position, at: subtitle.location)
             }
         }
     }
@@ -186,11 +284,13 @@ struct AppIntentsStringCollector {
     /// specifiers by their order in the key (`%2$@ … %1$@`) when there are several, so it may put
     /// them in its own order. A text without placeholders is keyed as it is.
     private mutating func addPrediction(
-        _ text: LocalizedText, _ specifiers: [String: String], _ role: String, of subject: String,
+        _ text: LocalizedText, _ specifiers: [String: String], _ role: Role, of intent: Int, _ summary: Int,
         at location: SourceLocation?
     ) {
         let arguments = SwiftNames.placeholders(in: text.text).filter { specifiers[$0] != nil }
-        guard !arguments.isEmpty else { return add(text, role, of: subject, at: location) }
+        guard !arguments.isEmpty else {
+            return add(text, role, of: .prediction, intent, member: summary, at: location)
+        }
         func key(_ text: String, numbered: Bool) -> String {
             var key = text.replacingEvery("%", with: "%%")
             for name in Set(arguments) {
@@ -202,7 +302,9 @@ struct AppIntentsStringCollector {
         }
         let developmentKey = key(text.text, numbered: false)
         let translations = text.translations.mapValues { key($0, numbered: arguments.count > 1) }
-        add(LocalizedText(developmentKey, translations: translations), role, of: subject, at: location)
+        add(
+            LocalizedText(developmentKey, translations: translations), role, of: .prediction, intent, member: summary,
+            at: location)
     }
 }
 
@@ -229,14 +331,14 @@ extension IntentDecisions {
 
 extension PlannedIntent {
     /// The combinations that become predictions (``IntentDecisions/predictedSummaries(_:)``), each
-    /// with its parameters by their names, as its texts' placeholders name them.
-    var predictions: [(summary: ParameterSummary, parameters: [String: PlannedParameter])] {
+    /// with its place in the intent's summaries and its parameters by their names, as its texts' placeholders name them.
+    var predictions: [(position: Int, summary: ParameterSummary, parameters: [String: PlannedParameter])] {
         IntentDecisions.predictedSummaries(definition).map { position in
             var named: [String: PlannedParameter] = [:]
             for parameter in references.summaryParameters[position].map({ parameters[$0] }) {
                 named[parameter.definition.name.value] = parameter
             }
-            return (definition.summaries[position], named)
+            return (position, definition.summaries[position], named)
         }
     }
 }

@@ -13,15 +13,18 @@ enum AppIntentsStrings {
     /// catalogue is made. `lint` needs only the conflicts, never the comments.
     struct Collected: Sendable {
         var catalogue: StringCatalog
-        /// What each key is used for.
+        /// What each key is used for, as places in `files`.
         var purposes: [String: Purposes]
+        /// The target's declarations, which the purposes name.
+        var files: [FileDeclarations]
 
         /// The catalogue's text, with each key's comment for its translators, given to `sink` in
         /// pieces (``StringCatalog/write(to:comment:)``).
         func write(to sink: (ArraySlice<UInt8>) -> Void) {
             catalogue.write(to: sink) { key, entry in
                 purposes[key].map {
-                    translatorComment(key: key, purposes: $0.named.map(\.description), count: $0.count)
+                    translatorComment(
+                        key: key, purposes: $0.named.map { $0.description(in: files) }, count: $0.count)
                 } ?? entry.comment
             }
         }
@@ -30,17 +33,23 @@ enum AppIntentsStrings {
     /// The distinct purposes of one key, as its comment names them: the first
     /// ``namedPurposes`` in the order of first use, and how many there are in all. The others
     /// are kept only to be counted once each, in a set that a key used for few purposes never
-    /// makes.
+    /// makes; the first is kept in place, so a key used once makes no list either.
     struct Purposes: Sendable {
-        private(set) var named: [AppIntentsStringUse.Purpose] = []
+        private var first: AppIntentsStringUse.Purpose?
+        private var more: [AppIntentsStringUse.Purpose] = []
         private var others = Set<AppIntentsStringUse.Purpose>()
 
-        var count: Int { named.count + others.count }
+        var named: [AppIntentsStringUse.Purpose] { first.map { [$0] + more } ?? [] }
+        var count: Int { (first == nil ? 0 : 1) + more.count + others.count }
 
         mutating func insert(_ purpose: AppIntentsStringUse.Purpose) {
-            guard !named.contains(purpose) else { return }
-            if named.count < namedPurposes {
-                named.append(purpose)
+            guard let first else {
+                self.first = purpose
+                return
+            }
+            guard first != purpose, !more.contains(purpose) else { return }
+            if more.count < namedPurposes - 1 {
+                more.append(purpose)
             } else {
                 others.insert(purpose)
             }
@@ -56,7 +65,8 @@ enum AppIntentsStrings {
     ) {
         let builder = CatalogueBuilder(sourceLanguage: files.first?.file.language ?? "en")
         AppIntentsStringCollector.collect(files, options: options, into: builder.take)
-        return (Collected(catalogue: builder.catalogue, purposes: builder.purposes), builder.conflicts)
+        let strings = Collected(catalogue: builder.catalogue, purposes: builder.purposes, files: files)
+        return (strings, builder.conflicts)
     }
 
     /// Folds each use into the catalogue as the collector finds it, so that the uses of a large
@@ -157,6 +167,7 @@ enum AppIntentsStrings {
         let table = plan.options.appIntentsTable
         let made = collect(from: plan.declarations, options: plan.options)
         _ = plan.appIntentsStrings.value { made.strings }
+        let named = { (use: AppIntentsStringUse) in use.what.description(in: plan.declarations) }
         for conflict in made.conflicts {
             let other = conflict.other
             let first = conflict.first
@@ -166,8 +177,8 @@ enum AppIntentsStrings {
             diagnostics.emit(
                 .warning(
                     .conflictingTranslation,
-                    "\(other.what) translates \(conflict.key.swiftLiteral) into `\(conflict.language)` as "
-                        + "\(translation(other).swiftLiteral), but \(first.what) already gave it "
+                    "\(named(other)) translates \(conflict.key.swiftLiteral) into `\(conflict.language)` as "
+                        + "\(translation(other).swiftLiteral), but \(named(first)) already gave it "
                         + "\(translation(first).swiftLiteral); "
                         + "the \(table) catalogue has one translation per text, the first",
                     at: other.location,

@@ -21,7 +21,7 @@ extension AppIntentsRenderer {
             p.line("}")
             return
         }
-        for (summary, parameters) in predictions {
+        for (_, summary, parameters) in predictions {
             let names = summary.parameters.map(\.value)
             let values = parameters.mapValues(predictionValue)
             let title = predictionText(summary.title.value, values)
