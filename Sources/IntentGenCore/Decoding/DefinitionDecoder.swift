@@ -108,13 +108,13 @@ public struct DefinitionDecoder: Sendable {
         }
         var namers = LanguageNamers()
         if let entries = entries(.enums) {
-            (file.enums, namers.enums) = readNaming(entries, reader: reader) { Session(reader: $0).enumDefinition($1) }
+            (file.enums, namers.enums) = readInRuns(entries, reader: reader) { Session(reader: $0).enumDefinition($1) }
         }
         if let entries = entries(.types) {
-            (file.types, namers.types) = readNaming(entries, reader: reader) { Session(reader: $0).objectType($1) }
+            (file.types, namers.types) = readInRuns(entries, reader: reader) { Session(reader: $0).objectType($1) }
         }
         if let entries = entries(.intents) {
-            (file.intents, namers.intents) = readNaming(entries, reader: reader) { Session(reader: $0).intent($1) }
+            (file.intents, namers.intents) = readInRuns(entries, reader: reader) { Session(reader: $0).intent($1) }
         }
         file.languageNamers = namers
         if let entries = entries(.systemIntents) {
@@ -127,20 +127,6 @@ public struct DefinitionDecoder: Sendable {
         if let entries = entries(.controls) {
             file.controls = reader.outsideExport { entries.compactMap(WidgetDecoder(reader: reader).control) }
         }
-    }
-}
-
-extension DefinitionDecoder {
-    /// ``readInRuns(_:reader:_:)``, with the positions of the declarations whose exported parts
-    /// name a language (``LanguageNamers``).
-    fileprivate func readNaming<Declaration>(
-        _ entries: [YAMLNode.Entry], reader: NodeReader, _ read: (NodeReader, YAMLNode.Entry) -> Declaration?
-    ) -> ([Declaration], [Int]) {
-        let decoded = readInRuns(entries, reader: reader) { reader, entry -> (Declaration, Bool)? in
-            let before = reader.languages.exportedNamings
-            return read(reader, entry).map { ($0, reader.languages.exportedNamings != before) }
-        }
-        return (decoded.map { $0.0 }, decoded.indices.filter { decoded[$0].1 })
     }
 }
 

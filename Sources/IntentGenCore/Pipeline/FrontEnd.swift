@@ -31,13 +31,17 @@ public struct FrontEnd: Sendable {
         // Each file is loaded and decoded on its own, on every core; its problems are then taken
         // in file order, as if the files had been read one after the other.
         let limit = counter.workLimit
-        let decoded = Concurrently.map(inputs.count) { index in
-            let bag = DiagnosticBag(limit: limit)
-            return (file: decode(inputs[index], diagnostics: bag), problems: bag)
-        }
-        // The files' bytes are not needed past their nodes: a large input is not kept through
-        // validation and planning.
+        // A file's bytes are not needed past its nodes: each task takes its file's bytes out, so
+        // that they go once the file is loaded, and a large input is not kept while its tree is
+        // decoded, nor through validation and planning.
+        let pending = inputs.map { Locked(Optional($0)) }
         _ = consume inputs
+        let decoded = Concurrently.map(pending.count) { index in
+            let bag = DiagnosticBag(limit: limit)
+            // Each file is taken once, by its own task.
+            let input = pending[index].withLock { $0.take()! }
+            return (file: decode(consume input, diagnostics: bag), problems: bag)
+        }
         var files: [DefinitionFile] = []
         for (file, problems) in decoded {
             counter.absorb(problems)
@@ -47,15 +51,23 @@ public struct FrontEnd: Sendable {
         return counter.errors > 0 ? nil : validated
     }
 
-    /// One file loaded and decoded; nil when it declares nothing or cannot be read.
-    private func decode(_ input: InputFile, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
-        switch loader.load(input.contents, file: input.path, diagnostics: diagnostics) {
+    /// One file loaded and decoded; nil when it declares nothing or cannot be read. The file's
+    /// bytes go once it is loaded.
+    private func decode(_ input: consuming InputFile, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
+        let path = input.path
+        let loaded: YAMLLoader.Result
+        do {
+            let bytes = input.contents
+            input.contents = []
+            loaded = loader.load(bytes, file: path, diagnostics: diagnostics)
+        }
+        switch loaded {
         case .document(let root):
-            return decoder.decode(root, path: input.path, diagnostics: diagnostics)
+            return decoder.decode(root, path: path, diagnostics: diagnostics)
         case .empty:
             diagnostics.emit(
                 .error(
-                    .emptyFile, "the file declares nothing", at: .startOf(input.path),
+                    .emptyFile, "the file declares nothing", at: .startOf(path),
                     hint:
                         "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
                 ))
