@@ -290,6 +290,7 @@ public struct BuildStamp: Sendable, Equatable {
     /// A stamp for outputs that are now on disk as a full run left them; nil when one is missing.
     public static func record(fingerprint: String, outputs: [(path: String, isUserOwned: Bool)]) -> BuildStamp? {
         var stamp = BuildStamp(fingerprint: fingerprint, outputs: [])
+        stamp.outputs.reserveCapacity(outputs.count)
         for (path, isUserOwned) in outputs {
             guard let status = FileStatus(path) else { return nil }
             stamp.outputs.append(
@@ -299,15 +300,18 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     /// The stamp as it is written: its paths as they are (``write(in:)`` makes them names from
-    /// the stamp's folder first).
-    var text: String {
-        // One string, each line ended as it is added: a large target's stamp is not also held
-        // as a list of lines, a joined copy and an array of bytes.
-        var body = ""
-        body.reserveCapacity(64 * (outputs.count + 4))
+    /// the stamp's folder).
+    var text: String { String(decoding: bytes(naming: { $0 }), as: UTF8.self) }
+
+    /// The stamp's bytes as it is written, each path as `name` gives it.
+    func bytes(naming name: (String) -> String) -> [UInt8] {
+        // One array of bytes, each line ended as it is added: a large target's stamp is not also
+        // held as a list of lines, a joined copy, a renamed copy of its entries or a string.
+        var body: [UInt8] = []
+        body.reserveCapacity(outputs.reduce(0) { $0 + $1.path.utf8.count + 48 } + 256)
         func add(_ line: String) {
-            body += line
-            body += "\n"
+            body.append(contentsOf: line.utf8)
+            body.append(UInt8(ascii: "\n"))
         }
         add(Self.header)
         add("fingerprint \(fingerprint)")
@@ -315,18 +319,17 @@ public struct BuildStamp: Sendable, Equatable {
         for output in outputs {
             add(
                 output.isUserOwned
-                    ? "user \(Self.line(origin: output.origin))\t\(output.path)"
-                    : "file \(output.size) \(output.modified) \(output.path)")
+                    ? "user \(Self.line(origin: output.origin))\t\(name(output.path))"
+                    : "file \(output.size) \(output.modified) \(name(output.path))")
             guard output.isUserOwned else { continue }
             // Class names are Swift identifiers; anything else could not be read back, and is left out.
             for intent in output.intents.current where Self.isWord(intent.utf8) { add("intent \(intent)") }
             for intent in output.intents.departed where Self.isWord(intent.utf8) { add("departed \(intent)") }
         }
         for (word, records) in [("orphan", orphans), ("unchecked", unchecked)] {
-            for record in records { add("\(word) \(Self.line(origin: record.origin))\t\(record.path)") }
+            for record in records { add("\(word) \(Self.line(origin: record.origin))\t\(name(record.path))") }
         }
-        let digest = Self.digest(of: body)
-        body += "end \(digest)\n"
+        add("end \(Self.digest(of: body))")
         return body
     }
 
@@ -350,16 +353,6 @@ public struct BuildStamp: Sendable, Equatable {
         }
     }
 
-    /// The digest of a text's UTF-8 bytes, read where the text keeps them.
-    static func digest(of text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            var hasher = StableHasher()
-            hasher.combine(UnsafeRawBufferPointer(bytes))
-            return hasher.hexDigest
-        }
-    }
-
     /// Writes the stamp for the generated folder `folder` (atomically, like every output), with
     /// the `.gitignore` that keeps it out of commits; its paths become names from `folder`. A
     /// `.intentgen` that is not a real folder (a symbolic link, say) is refused, never written
@@ -372,7 +365,8 @@ public struct BuildStamp: Sendable, Equatable {
         if FileSystem.contents(of: ignore) != Array(Self.gitignore.utf8) {
             try Emitter.writeAtomically(Array(Self.gitignore.utf8), to: ignore, flush: false)
         }
-        try Emitter.writeAtomically(Array(relativized(to: folder).text.utf8), to: Self.path(in: folder), flush: false)
+        var names = FolderNames(folder: folder)
+        try Emitter.writeAtomically(bytes { names.name($0) }, to: Self.path(in: folder), flush: false)
         unlink(FileSystem.join(folder, Self.legacyFileName))
     }
 
@@ -388,13 +382,19 @@ public struct BuildStamp: Sendable, Equatable {
 
     // MARK: Names from the folder
 
-    /// The stamp with each path as the name from `folder` that leads to it.
-    func relativized(to folder: String) -> BuildStamp {
-        var copy = self
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var base: String?
-        var resolver = UserFiles.Resolver()
-        func name(_ path: String) -> String {
+    /// Each path as the name from a folder that leads to it.
+    struct FolderNames {
+        let folder: String
+        private let prefix: String
+        private var base: String?
+        private var resolver = UserFiles.Resolver()
+
+        init(folder: String) {
+            self.folder = folder
+            prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        }
+
+        mutating func name(_ path: String) -> String {
             if path.hasPrefix(prefix), !path.dropFirst(prefix.count).contains("..") {
                 return String(path.dropFirst(prefix.count))
             }
@@ -402,11 +402,6 @@ public struct BuildStamp: Sendable, Equatable {
             base = from
             return FileSystem.relativePath(from: from, to: resolver.resolve(path))
         }
-        for index in copy.outputs.indices { copy.outputs[index].path = name(copy.outputs[index].path) }
-        for index in copy.orphans.indices { copy.orphans[index].path = name(copy.orphans[index].path) }
-        for index in copy.unchecked.indices { copy.unchecked[index].path = name(copy.unchecked[index].path) }
-        copy.namesAreRelative = true
-        return copy
     }
 
     /// Turns names from `folder` back into paths: a name inside it joins `folder` as spelled

@@ -139,10 +139,15 @@ public struct GenerationRun: Sendable {
             let exists = try Emitter.inspect(places)
             inspected.append(exists)
             if mode == .write {
-                try Emitter.checkWritable(
-                    zip(places, exists).filter { !$0.1 }.map {
-                        FileSystem.parent(of: FileSystem.join($0.0.1, $0.0.0.path))
-                    })
+                // The folders of the missing files, each once, in order: not a list of the
+                // missing files, which for a first run is all of them.
+                var seen = Set<String>()
+                var folders: [String] = []
+                for (place, exists) in zip(places, exists) where !exists {
+                    let folder = FileSystem.parent(of: FileSystem.join(place.1, place.0.path))
+                    if seen.insert(folder).inserted { folders.append(folder) }
+                }
+                try Emitter.checkWritable(folders)
             }
         }
         return inspected
