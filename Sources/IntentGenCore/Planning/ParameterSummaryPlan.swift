@@ -80,6 +80,20 @@ struct ParameterSummaryPlan: Sendable {
         let intent: IntentDefinition
         let references: IntentReferences
         var sentences: [Located<LocalizedText>] = []
+        /// The distinct conditions, and the place among them of each parameter's (nil for a
+        /// parameter that always shows): a branch says which hold by their places.
+        private var conditions: [Visibility] = []
+        private var conditionOf: [Int?] = []
+        /// The summaries a branch may take (see ``leaf(visible:)``), made at the first leaf.
+        private var candidates: [Candidate]?
+
+        /// A summary a branch may take: its parameters, its title, and the parameters each of
+        /// the title's placeholders may name (none for a name no parameter has).
+        private struct Candidate {
+            let parameters: Set<Int>
+            let title: Located<LocalizedText>
+            let placeholders: [[Int]]
+        }
 
         init(intent: IntentDefinition, references: IntentReferences) {
             self.intent = intent
@@ -87,12 +101,20 @@ struct ParameterSummaryPlan: Sendable {
         }
 
         mutating func root() -> Node? {
-            let conditions = ParameterSummaryPlan.visibilityConditions(of: intent, references).map(\.visibility)
+            conditions = ParameterSummaryPlan.visibilityConditions(of: intent, references).map(\.visibility)
             guard !conditions.isEmpty, conditions.count <= ParameterSummaryPlan.maximumConditions else {
                 if let title = ParameterSummaryPlan.sentence(of: intent, references) { return sentence(title) }
                 return listedSummary().map { .list($0) }
             }
-            return branch(conditions, holding: [:])
+            conditionOf = zip(intent.parameters, references.visibleWhenParents).map { parameter, parent in
+                parameter.visibleWhen.flatMap { relationship in
+                    conditions.firstIndex(
+                        of: Visibility(
+                            parent: relationship.parent.value, parentPosition: parent,
+                            condition: relationship.condition))
+                }
+            }
+            return branch(0, holding: Array(repeating: nil, count: conditions.count))
         }
 
         private mutating func sentence(_ title: Located<LocalizedText>) -> Node {
@@ -106,34 +128,38 @@ struct ParameterSummaryPlan: Sendable {
             intent.shortcutsSummaries?.first { $0.title == nil && !$0.parameters.isEmpty }?.parameters.map(\.value)
         }
 
-        /// The summary once the conditions before `conditions` are decided (`holding`).
-        private mutating func branch(_ conditions: [Visibility], holding: [Visibility: Bool]) -> Node {
+        /// The summary once the conditions before the one at `next` are decided: `holding` says,
+        /// by their places, whether each holds (nil: not yet decided).
+        private mutating func branch(_ next: Int, holding: [Bool?]) -> Node {
             let visible = visibleParameters(holding: holding)
-            guard let condition = conditions.first else { return leaf(visible: visible) }
-            let rest = Array(conditions.dropFirst())
+            guard next < conditions.count else { return leaf(visible: visible) }
+            let condition = conditions[next]
+            var decided = holding
             // A condition on a hidden parent cannot hold: its children stay hidden.
             guard let parent = condition.parentPosition, visible.contains(parent) else {
-                return branch(rest, holding: holding.merging([condition: false]) { $1 })
+                decided[next] = false
+                return branch(next + 1, holding: decided)
             }
-            let whenTrue = branch(rest, holding: holding.merging([condition: true]) { $1 })
-            let whenFalse = branch(rest, holding: holding.merging([condition: false]) { $1 })
+            decided[next] = true
+            let whenTrue = branch(next + 1, holding: decided)
+            decided[next] = false
+            let whenFalse = branch(next + 1, holding: decided)
             return whenTrue == whenFalse ? whenTrue : .when(condition, whenTrue, otherwise: whenFalse)
         }
 
         /// The parameters (their positions) shown when the decided conditions hold as `holding`
         /// says.
-        private func visibleParameters(holding: [Visibility: Bool]) -> Set<Int> {
+        private func visibleParameters(holding: [Bool?]) -> Set<Int> {
             var visible: Set<Int> = []
-            for (position, parameter) in intent.parameters.enumerated() {
-                guard let relationship = parameter.visibleWhen else {
+            for position in intent.parameters.indices {
+                guard let condition = conditionOf[position] else {
                     visible.insert(position)
                     continue
                 }
-                let parent = references.visibleWhenParents[position]
-                let visibility = Visibility(
-                    parent: relationship.parent.value, parentPosition: parent, condition: relationship.condition)
                 // Undecided conditions count as holding, so that a branch's parents are known.
-                if holding[visibility] ?? true, let parent, visible.contains(parent) {
+                if holding[condition] ?? true, let parent = references.visibleWhenParents[position],
+                    visible.contains(parent)
+                {
                     visible.insert(position)
                 }
             }
@@ -144,33 +170,47 @@ struct ParameterSummaryPlan: Sendable {
         /// (the primary one first), else the one of the most visible parameters that shows no
         /// hidden one, else a summary that lists the visible parameters in the definition's order.
         private mutating func leaf(visible: Set<Int>) -> Node {
-            let shortcutsSummaries = intent.shortcutsSummaries ?? []
-            var candidates: [(parameters: Set<Int>, title: Located<LocalizedText>)] =
-                intent.summaries.indices.sorted { intent.summaries[$0].isPrimary && !intent.summaries[$1].isPrimary }
-                .map { (Set(references.summaryParameters[$0]), intent.summaries[$0].title) }
-            for (shortcuts, parameters) in zip(shortcutsSummaries, references.shortcutsSummaryParameters) {
-                if let title = shortcuts.title { candidates.append((Set(parameters), title)) }
-            }
+            let candidates = self.candidates ?? makeCandidates()
+            self.candidates = candidates
             // A sentence's placeholders are the names of the parameters it shows.
-            let visibleNames = Set(visible.map { intent.parameters[$0].name.value })
             let fitting = candidates.filter { candidate in
                 candidate.parameters.isSubset(of: visible)
-                    && SwiftNames.placeholders(in: candidate.title.value.text).allSatisfy(visibleNames.contains)
+                    && candidate.placeholders.allSatisfy { $0.contains(where: visible.contains) }
             }
             if let exact = fitting.first(where: { $0.parameters == visible }) { return sentence(exact.title) }
             // The first of the largest, so that the definition's order breaks ties.
-            var largest: (parameters: Set<Int>, title: Located<LocalizedText>)? = nil
+            var largest: Candidate? = nil
             for candidate in fitting where candidate.parameters.count > largest?.parameters.count ?? -1 {
                 largest = candidate
             }
             if let largest { return sentence(largest.title) }
             // A Shortcuts summary without a title of exactly these parameters gives their order.
+            let shortcutsSummaries = intent.shortcutsSummaries ?? []
             let untitled = zip(shortcutsSummaries, references.shortcutsSummaryParameters).first {
                 $0.title == nil && Set($1) == visible
             }
             return .list(
                 untitled?.0.parameters.map(\.value)
                     ?? intent.parameters.indices.filter(visible.contains).map { intent.parameters[$0].name.value })
+        }
+
+        /// The definition's summaries with titles (the primary one first), then the Shortcuts
+        /// summaries with titles.
+        private func makeCandidates() -> [Candidate] {
+            func candidate(_ parameters: [Int], _ title: Located<LocalizedText>) -> Candidate {
+                let placeholders = SwiftNames.placeholders(in: title.value.text).map { name in
+                    intent.parameters.indices.filter { intent.parameters[$0].name.value == name }
+                }
+                return Candidate(parameters: Set(parameters), title: title, placeholders: placeholders)
+            }
+            var made = intent.summaries.indices.sorted {
+                intent.summaries[$0].isPrimary && !intent.summaries[$1].isPrimary
+            }
+            .map { candidate(references.summaryParameters[$0], intent.summaries[$0].title) }
+            for (shortcuts, parameters) in zip(intent.shortcutsSummaries ?? [], references.shortcutsSummaryParameters) {
+                if let title = shortcuts.title { made.append(candidate(parameters, title)) }
+            }
+            return made
         }
     }
 }
