@@ -29,16 +29,20 @@ public struct DefinitionDecoder: Sendable {
     static let typeKeys = KeySet(DefinitionKey.typeKeys + DefinitionKey.appIntentsTypeKeys)
     static let relationshipKeys = KeySet(DefinitionKey.relationshipKeys)
 
+    /// The hint for a file that declares nothing intentgen reads.
+    static let declareHint =
+        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
+
+    /// Reports that the file at `path` declares nothing (it is empty, or its document is null).
+    static func reportNothingDeclared(in path: String, diagnostics: any DiagnosticCollector) {
+        diagnostics.emit(.error(.emptyFile, "the file declares nothing", at: .startOf(path), hint: declareHint))
+    }
+
     /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
     func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
         var reader = NodeReader(diagnostics: diagnostics)
         guard root.scalar?.isNull != true else {
-            diagnostics.emit(
-                .error(
-                    .emptyFile, "the file declares nothing", at: .startOf(path),
-                    hint:
-                        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
-                ))
+            Self.reportNothingDeclared(in: path, diagnostics: diagnostics)
             return nil
         }
         guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
@@ -56,9 +60,7 @@ public struct DefinitionDecoder: Sendable {
             diagnostics.emit(
                 .error(
                     .emptyFile, "the file declares no intents, enums or types", at: root.location,
-                    hint:
-                        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
-                ))
+                    hint: Self.declareHint))
         }
         return file
     }

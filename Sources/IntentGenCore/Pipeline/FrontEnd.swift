@@ -65,12 +65,7 @@ public struct FrontEnd: Sendable {
         case .document(let root):
             return decoder.decode(root, path: path, diagnostics: diagnostics)
         case .empty:
-            diagnostics.emit(
-                .error(
-                    .emptyFile, "the file declares nothing", at: .startOf(path),
-                    hint:
-                        "declare \(DefinitionKey.intents.quoted), \(DefinitionKey.enums.quoted) or \(DefinitionKey.types.quoted) (see docs/language.md)"
-                ))
+            DefinitionDecoder.reportNothingDeclared(in: path, diagnostics: diagnostics)
             return nil
         case .failed:
             return nil
