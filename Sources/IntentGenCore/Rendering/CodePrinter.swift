@@ -3,8 +3,7 @@
 /// A value type: renderers pass it `inout`, so a sub-renderer can print into a fresh printer and
 /// the caller decides from `isEmpty` whether to wrap the result (no empty `extension X {}`).
 struct CodePrinter {
-    /// The text so far, as UTF-8: lines are copied in as bytes, and made a String once.
-    /// What is printed, as UTF-8 (the bytes of the Strings printed).
+    /// The text so far, as UTF-8: lines are copied in as bytes, and made a String only if asked.
     private(set) var bytes: [UInt8] = []
     private var indentation: [UInt8] = []
     /// Where a printer of a large file hands its text, 64 KiB at a time (``finish()`` hands the
@@ -88,11 +87,9 @@ extension String {
     /// A Swift string literal (with its quotes) whose value is exactly this text: `\` and `"` are
     /// escaped, line breaks and tabs as `\n`, `\r`, `\t`, and every other control or invisible
     /// formatting character (``SafeText/isUnsafe(_:)``) as `\u{…}`, so any text compiles and no
-    /// character can end the literal or the line. Scalars are escaped one by one: `\r\n` is one
-    /// Character but two escapes.
-    /// The text as a Swift string literal: quotes, a backslash and unsafe characters escaped.
-    /// Most texts have none of them, which a scan of the UTF-8 bytes for them (and for the lead
-    /// bytes of the unsafe characters beyond ASCII) settles without reading scalars.
+    /// character can end the literal or the line. Most texts have nothing to escape, which a scan
+    /// of the UTF-8 bytes (for those characters, and the lead bytes of the unsafe ones beyond
+    /// ASCII) settles without reading scalars.
     var swiftLiteral: String {
         let plain = !containsUTF8Byte { byte in
             byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0xC2
@@ -101,7 +98,7 @@ extension String {
         return plain ? "\"" + self + "\"" : swiftLiteralByScalars
     }
 
-    /// ``swiftLiteral``, made scalar by scalar.
+    /// ``swiftLiteral``, made scalar by scalar: `\r\n` is one Character but two escapes.
     var swiftLiteralByScalars: String {
         var result = String.UnicodeScalarView()
         result.append("\"")

@@ -53,10 +53,13 @@ struct ReferenceResolver {
         return references
     }
 
+    /// How many intents one piece of ``references(of:)`` resolves.
+    static let intentsPerRun = 48
+
     /// Every reference of each resolver's file; the intents', most of the work, on every core,
     /// in runs of a few dozen intents across the files (a large file's too).
     static func references(of resolvers: [ReferenceResolver]) -> [FileReferences] {
-        let runs = Concurrently.runs(of: resolvers.map(\.file.intents.count), length: 48)
+        let runs = Concurrently.runs(of: resolvers.map(\.file.intents.count), length: intentsPerRun)
         let resolved = Concurrently.map(runs.count) { index in
             let resolver = resolvers[runs[index].list]
             return runs[index].items.map { resolver.intentReferences(resolver.file.intents[$0]) }
