@@ -28,12 +28,12 @@ extension OutputNames {
     /// Checks the paths of the batches together; returns each batch's files without the ones reported (a
     /// rejected file is left out, so the run reports it once and writes nothing of it).
     public static func checkPaths(_ batches: [OutputBatch], diagnostics: any DiagnosticCollector) -> [[PendingFile]] {
-        var owners: [String: OutputOrigin] = [:]
+        var owners = PathOwners()
         var result: [[PendingFile]] = []
         // Each folder is resolved once (a `realpath`, a system call per part of the path), not
         // once for each of the thousands of files in it: nothing is written during the check.
         var resolvedFolders: [String: String] = [:]
-        for batch in batches {
+        for (batchIndex, batch) in batches.enumerated() {
             // A batch's own list is returned when nothing is left out; a copy is made only at the
             // first file that is.
             var kept: [PendingFile]? = nil
@@ -41,7 +41,7 @@ extension OutputNames {
                 func leaveOut() {
                     if kept == nil { kept = Array(batch.files[..<index]) }
                 }
-                let folder = batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
+                let folder = destinationFolder(of: file, in: batch)
                 let full = FileSystem.join(folder, file.path)
                 if let problem = pathProblem(file.path, fullPath: full) {
                     diagnostics.emit(
@@ -57,19 +57,33 @@ extension OutputNames {
                     resolvedFolders[folder] = resolvedFolder
                 }
                 let key = comparisonKey(full, resolvedFolder: resolvedFolder, file.path)
-                if let owner = owners[key] {
+                let owner = owners.claim(key, by: PathOwners.Place(batch: batchIndex, file: index)) { place in
+                    let batch = batches[place.batch]
+                    let owner = batch.files[place.file]
+                    let folder = destinationFolder(of: owner, in: batch)
+                    return comparisonKey(
+                        FileSystem.join(folder, owner.path),
+                        resolvedFolder: batch.folders == nil ? nil : resolvedFolders[folder], owner.path)
+                }
+                if let owner {
                     // A duplicate is dropped once reported, so a later check (with the real
                     // folders) never reports it again.
-                    reportPath(file, full: full, owner: owner, diagnostics: diagnostics)
+                    reportPath(
+                        file, full: full, owner: batches[owner.batch].files[owner.file].origin, diagnostics: diagnostics
+                    )
                     leaveOut()
                     continue
                 }
-                owners[key] = file.origin
                 kept?.append(file)
             }
             result.append(kept ?? batch.files)
         }
         return result
+    }
+
+    /// The folder `file` of `batch` is written to (its destination's name before folders are known).
+    private static func destinationFolder(of file: PendingFile, in batch: OutputBatch) -> String {
+        batch.folders.map { $0[file.destination] ?? "" } ?? file.destination.rawValue
     }
 
     private static func reportPath(
@@ -116,5 +130,40 @@ extension OutputNames {
     private static func comparisonKey(_ full: String, resolvedFolder: String?, _ path: String) -> String {
         guard let resolvedFolder else { return full.lowercased() }
         return FileSystem.join(resolvedFolder, path).lowercased()
+    }
+}
+
+/// The file that claimed each path of a check, found by the hash of the path's key
+/// (``OutputNames/comparisonKey``): a large target has tens of thousands of outputs, and a table of
+/// their case-folded paths would hold a second copy of every path while planning holds the rest.
+/// A key is made again only when its hash matches one already claimed, to tell a clash from two
+/// keys that merely share a hash.
+struct PathOwners {
+    /// A file of the check: its batch, and its place in the batch.
+    struct Place: Equatable {
+        var batch: Int
+        var file: Int
+    }
+
+    /// The first file of each hash, and any later ones whose keys differ from it (rare).
+    private var first: [Int: Place] = [:]
+    private var others: [Int: [Place]] = [:]
+
+    /// Records that `place` writes the file `key` names; returns the place that already does,
+    /// if any (and then records nothing). `keyOf` makes the key of an earlier place; `hash` is
+    /// the key's (its `hashValue`, unless a test gives two keys one hash).
+    mutating func claim(
+        _ key: String, hash: Int? = nil, by place: Place, key keyOf: (Place) -> String
+    ) -> Place? {
+        let hash = hash ?? key.hashValue
+        guard let owner = first[hash] else {
+            first[hash] = place
+            return nil
+        }
+        for candidate in [owner] + others[hash, default: []] where keyOf(candidate) == key {
+            return candidate
+        }
+        others[hash, default: []].append(place)
+        return nil
     }
 }
