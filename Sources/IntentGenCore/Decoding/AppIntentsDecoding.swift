@@ -13,7 +13,9 @@ struct AppIntentsDecoder {
     static let displayKeys = KeySet(DefinitionKey.displayKeys)
 
     func intent(_ map: MappingView, into intent: inout IntentDefinition, _ what: String) {
-        intent.appIntents = identity(map, nameKey: .appIntentName, what)
+        // Written only when set: an intent that sets nothing shares the model's empty box.
+        let identity = identity(map, nameKey: .appIntentName, what)
+        if !identity.isEmpty { intent.appIntents = identity }
         if let node = map[.migratedFromSiriKit],
             let flag = reader.bool(node, "\(DefinitionKey.migratedFromSiriKit.quoted) of \(what)")
         {
@@ -33,7 +35,7 @@ struct AppIntentsDecoder {
         {
             intent.appIntentSettings.predictable = Located(flag, at: node.location)
         }
-        intent.appIntentSettings.userFile = userFile(map, what)
+        if let userFile = userFile(map, what) { intent.appIntentSettings.userFile = userFile }
         if let node = map[.conformances] {
             if let items = node.sequence {
                 intent.appIntentSettings.conformances = items.compactMap {

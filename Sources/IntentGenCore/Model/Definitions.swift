@@ -89,38 +89,86 @@ public struct IntentDefinition: Sendable {
     var title: LocalizedText
     var description: LocalizedText?
     var category: IntentCategory
-    public var verb: String
     var eligibleForWidgets: Bool
     var eligibleForSuggestions: Bool
     var configurable: Bool
     var confirmationRequired: Bool
-    var keyParameter: Located<String>?
-    var inputParameter: Located<String>?
-    var image: String?
-    /// An explicit Swift class name; nil means the name plus `Intent`.
-    var className: Located<String>?
-    var parameters: [ParameterDefinition]
-    var summaries: [ParameterSummary]
-    /// The Shortcuts app's summaries (Xcode's `INIntentManagedParameterCombinations`); nil when not
-    /// written: then a configurable intent gets the one Xcode makes, of its configurable
-    /// parameters and without a title, and an empty list means none.
-    var shortcutsSummaries: [ShortcutsSummary]?
-    var response: ResponseDefinition
     /// App Intents: the app comes to the foreground when the intent runs.
     var openAppWhenRun: Bool
     /// App Intents only (a Control Widget action): no SiriKit class, no `.intentdefinition` entry.
     var appIntentOnly: Bool
+    public var verb: String
+    var parameters: [ParameterDefinition]
+    var summaries: [ParameterSummary]
+    var response: ResponseDefinition
+
+    /// What most intents leave unset, in a box of its own that they share (``CopyOnWrite``): a
+    /// model of thousands of intents would otherwise carry all of it empty in each.
+    struct Rare: Sendable {
+        var keyParameter: Located<String>?
+        var inputParameter: Located<String>?
+        var image: String?
+        var className: Located<String>?
+        var shortcutsSummaries: [ShortcutsSummary]?
+        var opensURL: Located<String>?
+        var shortcut: AppShortcutDefinition?
+        var appIntents = AppIntentsIdentity()
+        var migratedFromSiriKit: Located<Bool>?
+        var appIntentSettings = IntentAppIntentsSettings()
+    }
+    private var rare = IntentDefinition.noRare
+    private static let noRare = CopyOnWrite(Rare())
+
+    var keyParameter: Located<String>? {
+        get { rare[\.keyParameter] }
+        set { rare[\.keyParameter] = newValue }
+    }
+    var inputParameter: Located<String>? {
+        get { rare[\.inputParameter] }
+        set { rare[\.inputParameter] = newValue }
+    }
+    var image: String? {
+        get { rare[\.image] }
+        set { rare[\.image] = newValue }
+    }
+    /// An explicit Swift class name; nil means the name plus `Intent`.
+    var className: Located<String>? {
+        get { rare[\.className] }
+        set { rare[\.className] = newValue }
+    }
+    /// The Shortcuts app's summaries (Xcode's `INIntentManagedParameterCombinations`); nil when not
+    /// written: then a configurable intent gets the one Xcode makes, of its configurable
+    /// parameters and without a title, and an empty list means none.
+    var shortcutsSummaries: [ShortcutsSummary]? {
+        get { rare[\.shortcutsSummaries] }
+        set { rare[\.shortcutsSummaries] = newValue }
+    }
     /// App Intents: the intent opens this URL (`OpenURLIntent`), so intentgen writes its `perform()`.
-    var opensURL: Located<String>?
+    var opensURL: Located<String>? {
+        get { rare[\.opensURL] }
+        set { rare[\.opensURL] = newValue }
+    }
     /// App Intents: the intent's App Shortcut (`shortcut:`), its phrases, title and symbol.
-    var shortcut: AppShortcutDefinition?
+    var shortcut: AppShortcutDefinition? {
+        get { rare[\.shortcut] }
+        set { rare[\.shortcut] = newValue }
+    }
     /// App Intents: the struct's pinned name (`appIntentName`) and `persistentIdentifier`.
-    public var appIntents = AppIntentsIdentity()
+    public var appIntents: AppIntentsIdentity {
+        get { rare[\.appIntents] }
+        set { rare[\.appIntents] = newValue }
+    }
     /// App Intents: whether the App Intent is the migration of the SiriKit class
     /// (`CustomIntentMigratedAppIntent`), as written; nil: when the target also gets the class.
-    var migratedFromSiriKit: Located<Bool>?
+    var migratedFromSiriKit: Located<Bool>? {
+        get { rare[\.migratedFromSiriKit] }
+        set { rare[\.migratedFromSiriKit] = newValue }
+    }
     /// App Intents: authentication, discoverability, further protocols and predictions.
-    var appIntentSettings = IntentAppIntentsSettings()
+    var appIntentSettings: IntentAppIntentsSettings {
+        get { rare[\.appIntentSettings] }
+        set { rare[\.appIntentSettings] = newValue }
+    }
 
     /// The Swift class name: `className`, or the name plus `Intent` as Xcode names it.
     var swiftClassName: String { className?.value ?? name.value + "Intent" }
@@ -142,18 +190,16 @@ public struct IntentDefinition: Sendable {
         self.eligibleForSuggestions = eligibleForSuggestions
         self.configurable = configurable
         self.confirmationRequired = confirmationRequired
-        self.keyParameter = keyParameter
-        self.inputParameter = inputParameter
-        self.image = image
-        self.className = className
         self.parameters = parameters
         self.summaries = summaries
-        self.shortcutsSummaries = nil
         self.response = response
         self.openAppWhenRun = false
         self.appIntentOnly = false
-        self.opensURL = nil
-        self.shortcut = nil
+        // Only what is set gets a box of its own; the rest shares the empty one.
+        if let keyParameter { self.keyParameter = keyParameter }
+        if let inputParameter { self.inputParameter = inputParameter }
+        if let image { self.image = image }
+        if let className { self.className = className }
     }
 }
 
@@ -255,10 +301,6 @@ struct ParameterDefinition: Sendable {
         var options: Located<OptionsSource>? = nil
         var search: Located<Bool>? = nil
         var defaultValue: DefaultValue? = nil
-        var visibleWhen: Relationship? = nil
-        var prompts: [(kind: PromptKind, text: LocalizedText)] = []
-        var customDisambiguation: Bool = false
-        var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = []
         var metadata: TypeMetadata = TypeMetadata()
         /// Where each metadata key was written, so the validator can point at misplaced ones.
         var metadataKeys: [Located<String>] = []
@@ -270,8 +312,41 @@ struct ParameterDefinition: Sendable {
         }
         private var appIntentsBox = Details.noAppIntents
         private static let noAppIntents = CopyOnWrite(ParameterAppIntentsSettings())
+
+        /// What few parameters write, in a box of its own that the others share: a parameter
+        /// with a default or options would otherwise carry all of it empty.
+        struct Rare: Sendable {
+            var visibleWhen: Relationship? = nil
+            var prompts: [(kind: PromptKind, text: LocalizedText)] = []
+            var customDisambiguation: Bool = false
+            var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] = []
+            /// How the `.intentdefinition` spells the parameter where it differs from the standard.
+            var spelling = XcodeSpelling()
+        }
+        private var rare = Details.noRare
+        private static let noRare = CopyOnWrite(Rare())
+
+        var visibleWhen: Relationship? {
+            get { rare[\.visibleWhen] }
+            set { rare[\.visibleWhen] = newValue }
+        }
+        var prompts: [(kind: PromptKind, text: LocalizedText)] {
+            get { rare[\.prompts] }
+            set { rare[\.prompts] = newValue }
+        }
+        var customDisambiguation: Bool {
+            get { rare[\.customDisambiguation] }
+            set { rare[\.customDisambiguation] = newValue }
+        }
+        var unsupportedReasons: [(code: Located<String>, text: LocalizedText)] {
+            get { rare[\.unsupportedReasons] }
+            set { rare[\.unsupportedReasons] = newValue }
+        }
         /// How the `.intentdefinition` spells the parameter where it differs from the standard.
-        var spelling = XcodeSpelling()
+        var spelling: XcodeSpelling {
+            get { rare[\.spelling] }
+            set { rare[\.spelling] = newValue }
+        }
     }
 
     private static let noDetails = CopyOnWrite(Details())

@@ -1,5 +1,10 @@
 /// The per-type keys that tune the editor (docs/language.md, "Type metadata").
-@dynamicMemberLookup
+///
+/// Most parameters and properties set none of them, or one or two, and a model of a million
+/// parameters should not carry two dozen empty optionals for each: the metadata keeps only the
+/// keys that are set, each with its value (``MetadataValue``), in a short list. Each key is read
+/// and written as a member of its own type (``minimum``, ``control`` …) or, by stages that treat
+/// every key alike, through ``subscript(_:)``.
 struct TypeMetadata: Sendable {
     enum Control: String, Sendable, CaseIterable { case field, stepper, slider }
     enum Capitalization: String, Sendable, CaseIterable { case none, sentences, words, characters }
@@ -12,47 +17,17 @@ struct TypeMetadata: Sendable {
     enum FileType: String, Sendable, CaseIterable { case any, plainText, image, custom }
     enum PlacemarkType: String, Sendable, CaseIterable { case name, city, address }
 
-    /// The values: most parameters and properties set none of them, and a model of a million
-    /// parameters should not carry two dozen empty optionals for each, so they are kept in a
-    /// shared box (``CopyOnWrite``) and read and written as members of the metadata itself.
-    struct Values: Sendable {
-        var minimum: Located<Double>?
-        var maximum: Located<Double>?
-        var control: Located<Control>?
-        var allowsNegative: Bool?
-        var capitalization: Capitalization?
-        var keyboard: Keyboard?
-        var multiline: Bool?
-        var autocorrect: Bool?
-        var smartQuotes: Bool?
-        var smartDashes: Bool?
-        var placeholder: LocalizedText?
-        var trueDisplayName: LocalizedText?
-        var falseDisplayName: LocalizedText?
-        var dateType: DateType?
-        var dateStyle: DateStyle?
-        var timeStyle: DateStyle?
-        var dateTemplate: String?
-        var minimumUnit: DurationUnit?
-        var maximumUnit: DurationUnit?
-        var defaultUnit: DurationUnit?
-        var fileType: FileType?
-        var utis: Located<[String]>?
-        var placemarkType: PlacemarkType?
-        var currencyCodes: [String]?
+    /// A key that is set, and its value (the value first, so the key fits in its padding).
+    private struct Entry: Sendable {
+        var value: MetadataValue
+        var key: MetadataKey
     }
 
-    /// Whether no metadata is set (the shared empty box has never been written to).
-    var isEmpty: Bool { values.sharesBox(with: TypeMetadata.empty) }
+    /// The keys that are set, in the order they were first set; each key at most once.
+    private var entries: [Entry] = []
 
-    /// The box every empty metadata shares until it is written to.
-    private static let empty = CopyOnWrite(Values())
-    private var values = TypeMetadata.empty
-
-    subscript<Value>(dynamicMember field: WritableKeyPath<Values, Value>) -> Value {
-        get { values[field] }
-        set { values[field] = newValue }
-    }
+    /// Whether no key is set.
+    var isEmpty: Bool { entries.isEmpty }
 
     public init() {}
 }
@@ -91,68 +66,151 @@ enum MetadataValue: Sendable {
 
 extension TypeMetadata {
     /// The value of one key, so stages that treat every key alike can loop over ``MetadataKey``.
-    /// Setting a value of the wrong form, or a word the key does not have, sets nothing.
+    /// Setting a value of the wrong form, or a word the key does not have, sets nothing (and
+    /// unsets the key). A word keeps where it was written only for ``control`` and a list only
+    /// for ``utis``, the two whose places the validator names (the start of no file when the value
+    /// came without one).
     public subscript(key: MetadataKey) -> MetadataValue? {
         get {
-            func word(_ raw: String?) -> MetadataValue? { raw.map { .word($0, at: nil) } }
-            switch key {
-            case .minimum: return self.minimum.map(MetadataValue.number)
-            case .maximum: return self.maximum.map(MetadataValue.number)
-            case .control: return self.control.map { .word($0.value.rawValue, at: $0.location) }
-            case .allowsNegative: return self.allowsNegative.map(MetadataValue.flag)
-            case .capitalization: return word(self.capitalization?.rawValue)
-            case .keyboard: return word(self.keyboard?.rawValue)
-            case .multiline: return self.multiline.map(MetadataValue.flag)
-            case .autocorrect: return self.autocorrect.map(MetadataValue.flag)
-            case .smartQuotes: return self.smartQuotes.map(MetadataValue.flag)
-            case .smartDashes: return self.smartDashes.map(MetadataValue.flag)
-            case .placeholder: return self.placeholder.map(MetadataValue.text)
-            case .trueDisplayName: return self.trueDisplayName.map(MetadataValue.text)
-            case .falseDisplayName: return self.falseDisplayName.map(MetadataValue.text)
-            case .dateType: return word(self.dateType?.rawValue)
-            case .fileType: return word(self.fileType?.rawValue)
-            case .placemarkType: return word(self.placemarkType?.rawValue)
-            case .dateStyle: return word(self.dateStyle?.rawValue)
-            case .timeStyle: return word(self.timeStyle?.rawValue)
-            case .dateTemplate: return self.dateTemplate.map(MetadataValue.string)
-            case .minimumUnit: return word(self.minimumUnit?.rawValue)
-            case .maximumUnit: return word(self.maximumUnit?.rawValue)
-            case .defaultUnit: return word(self.defaultUnit?.rawValue)
-            case .utis: return self.utis.map { .strings($0.value, at: $0.location) }
-            case .currencyCodes: return self.currencyCodes.map { .strings($0, at: nil) }
-            }
+            for entry in entries where entry.key == key { return entry.value }
+            return nil
         }
         set {
-            func located<Value>(_ value: Value?) -> Located<Value>? {
-                value.map { Located($0, at: newValue?.location ?? .startOf("")) }
-            }
-            switch key {
-            case .minimum: self.minimum = newValue?.number
-            case .maximum: self.maximum = newValue?.number
-            case .control:
-                self.control = located(newValue?.word(as: Control.self))
-            case .allowsNegative: self.allowsNegative = newValue?.flag
-            case .capitalization: self.capitalization = newValue?.word(as: Capitalization.self)
-            case .keyboard: self.keyboard = newValue?.word(as: Keyboard.self)
-            case .multiline: self.multiline = newValue?.flag
-            case .autocorrect: self.autocorrect = newValue?.flag
-            case .smartQuotes: self.smartQuotes = newValue?.flag
-            case .smartDashes: self.smartDashes = newValue?.flag
-            case .placeholder: self.placeholder = newValue?.text
-            case .trueDisplayName: self.trueDisplayName = newValue?.text
-            case .falseDisplayName: self.falseDisplayName = newValue?.text
-            case .dateType: self.dateType = newValue?.word(as: DateType.self)
-            case .fileType: self.fileType = newValue?.word(as: FileType.self)
-            case .placemarkType: self.placemarkType = newValue?.word(as: PlacemarkType.self)
-            case .dateStyle: self.dateStyle = newValue?.word(as: DateStyle.self)
-            case .timeStyle: self.timeStyle = newValue?.word(as: DateStyle.self)
-            case .dateTemplate: self.dateTemplate = newValue?.string
-            case .minimumUnit: self.minimumUnit = newValue?.word(as: DurationUnit.self)
-            case .maximumUnit: self.maximumUnit = newValue?.word(as: DurationUnit.self)
-            case .defaultUnit: self.defaultUnit = newValue?.word(as: DurationUnit.self)
-            case .utis: self.utis = located(newValue?.strings)
-            case .currencyCodes: self.currencyCodes = newValue?.strings
+            let kept = newValue.flatMap { Self.kept($0, for: key) }
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let kept { entries[index].value = kept } else { entries.remove(at: index) }
+            } else if let kept {
+                entries.append(Entry(value: kept, key: key))
             }
         }
+    }
+
+    /// `value` as the metadata keeps it for `key`: nil when its form is not the key's.
+    private static func kept(_ value: MetadataValue, for key: MetadataKey) -> MetadataValue? {
+        switch (key.form, value) {
+        case (.number, .number), (.flag, .flag), (.text, .text), (.string, .string): return value
+        case (.word(_, let words), .word(let word, let location)):
+            guard words.contains(word) else { return nil }
+            return .word(word, at: key == .control ? location ?? .startOf("") : nil)
+        case (.strings, .strings(let values, let location)):
+            return .strings(values, at: key == .utis ? location ?? .startOf("") : nil)
+        default: return nil
+        }
+    }
+
+    /// A word of `key`, as `Word`.
+    private func word<Word: RawRepresentable>(_ key: MetadataKey, as type: Word.Type) -> Word?
+    where Word.RawValue == String {
+        self[key]?.word(as: type)
+    }
+
+    private mutating func setWord<Word: RawRepresentable>(_ key: MetadataKey, _ word: Word?)
+    where Word.RawValue == String {
+        self[key] = word.map { .word($0.rawValue, at: nil) }
+    }
+
+    var minimum: Located<Double>? {
+        get { self[.minimum]?.number }
+        set { self[.minimum] = newValue.map(MetadataValue.number) }
+    }
+    var maximum: Located<Double>? {
+        get { self[.maximum]?.number }
+        set { self[.maximum] = newValue.map(MetadataValue.number) }
+    }
+    var control: Located<Control>? {
+        get {
+            guard case .word(let word, let location) = self[.control], let control = Control(rawValue: word) else {
+                return nil
+            }
+            return Located(control, at: location ?? .startOf(""))
+        }
+        set { self[.control] = newValue.map { .word($0.value.rawValue, at: $0.location) } }
+    }
+    var allowsNegative: Bool? {
+        get { self[.allowsNegative]?.flag }
+        set { self[.allowsNegative] = newValue.map(MetadataValue.flag) }
+    }
+    var capitalization: Capitalization? {
+        get { word(.capitalization, as: Capitalization.self) }
+        set { setWord(.capitalization, newValue) }
+    }
+    var keyboard: Keyboard? {
+        get { word(.keyboard, as: Keyboard.self) }
+        set { setWord(.keyboard, newValue) }
+    }
+    var multiline: Bool? {
+        get { self[.multiline]?.flag }
+        set { self[.multiline] = newValue.map(MetadataValue.flag) }
+    }
+    var autocorrect: Bool? {
+        get { self[.autocorrect]?.flag }
+        set { self[.autocorrect] = newValue.map(MetadataValue.flag) }
+    }
+    var smartQuotes: Bool? {
+        get { self[.smartQuotes]?.flag }
+        set { self[.smartQuotes] = newValue.map(MetadataValue.flag) }
+    }
+    var smartDashes: Bool? {
+        get { self[.smartDashes]?.flag }
+        set { self[.smartDashes] = newValue.map(MetadataValue.flag) }
+    }
+    var placeholder: LocalizedText? {
+        get { self[.placeholder]?.text }
+        set { self[.placeholder] = newValue.map(MetadataValue.text) }
+    }
+    var trueDisplayName: LocalizedText? {
+        get { self[.trueDisplayName]?.text }
+        set { self[.trueDisplayName] = newValue.map(MetadataValue.text) }
+    }
+    var falseDisplayName: LocalizedText? {
+        get { self[.falseDisplayName]?.text }
+        set { self[.falseDisplayName] = newValue.map(MetadataValue.text) }
+    }
+    var dateType: DateType? {
+        get { word(.dateType, as: DateType.self) }
+        set { setWord(.dateType, newValue) }
+    }
+    var dateStyle: DateStyle? {
+        get { word(.dateStyle, as: DateStyle.self) }
+        set { setWord(.dateStyle, newValue) }
+    }
+    var timeStyle: DateStyle? {
+        get { word(.timeStyle, as: DateStyle.self) }
+        set { setWord(.timeStyle, newValue) }
+    }
+    var dateTemplate: String? {
+        get { self[.dateTemplate]?.string }
+        set { self[.dateTemplate] = newValue.map(MetadataValue.string) }
+    }
+    var minimumUnit: DurationUnit? {
+        get { word(.minimumUnit, as: DurationUnit.self) }
+        set { setWord(.minimumUnit, newValue) }
+    }
+    var maximumUnit: DurationUnit? {
+        get { word(.maximumUnit, as: DurationUnit.self) }
+        set { setWord(.maximumUnit, newValue) }
+    }
+    var defaultUnit: DurationUnit? {
+        get { word(.defaultUnit, as: DurationUnit.self) }
+        set { setWord(.defaultUnit, newValue) }
+    }
+    var fileType: FileType? {
+        get { word(.fileType, as: FileType.self) }
+        set { setWord(.fileType, newValue) }
+    }
+    var utis: Located<[String]>? {
+        get {
+            guard case .strings(let values, let location) = self[.utis] else { return nil }
+            return Located(values, at: location ?? .startOf(""))
+        }
+        set { self[.utis] = newValue.map { .strings($0.value, at: $0.location) } }
+    }
+    var placemarkType: PlacemarkType? {
+        get { word(.placemarkType, as: PlacemarkType.self) }
+        set { setWord(.placemarkType, newValue) }
+    }
+    var currencyCodes: [String]? {
+        get { self[.currencyCodes]?.strings }
+        set { self[.currencyCodes] = newValue.map { .strings($0, at: nil) } }
     }
 }
