@@ -59,9 +59,10 @@ public final class FileDeclarations: Sendable {
             }
         }
         let owners = PlannedParameter.providerOwners(in: file)
-        let intents = zip(file.intents, references.intents).map { intent, resolved in
+        let intents = zip(file.intents.indices, references.intents).map { position, resolved in
             PlannedIntent(
-                intent, resolved, namer: namer, targetHasSiriKit: targetHasSiriKit, typeResult: typeResult,
+                file.intents, at: position, resolved, namer: namer, targetHasSiriKit: targetHasSiriKit,
+                typeResult: typeResult,
                 providerOwner: { owners[$0] })
         }
         self.intents = intents
@@ -182,7 +183,11 @@ public final class FileDeclarations: Sendable {
 
 /// An intent as the plan declares it.
 public final class PlannedIntent: Sendable {
-    public let definition: IntentDefinition
+    /// The file's intents (the model's list, shared rather than copied: a plan of a large file
+    /// would otherwise hold every intent twice) and this one's place there.
+    private let siblings: [IntentDefinition]
+    private let position: Int
+    public var definition: IntentDefinition { siblings[position] }
     /// The SiriKit classes' names; nil for an App-Intents-only intent, which gets none.
     public let siriKit: SiriKitIntentNames?
     /// The App Intents struct.
@@ -221,11 +226,14 @@ public final class PlannedIntent: Sendable {
         ParameterSummaryPlan(definition, references)
     }
 
+    /// The intent at `position` of `siblings`, the intents of its file.
     init(
-        _ intent: IntentDefinition, _ references: IntentReferences, namer: Namer, targetHasSiriKit: Bool,
-        typeResult: (TypeReference) -> String, providerOwner: (String) -> String?
+        _ siblings: [IntentDefinition], at position: Int, _ references: IntentReferences, namer: Namer,
+        targetHasSiriKit: Bool, typeResult: (TypeReference) -> String, providerOwner: (String) -> String?
     ) {
-        definition = intent
+        self.siblings = siblings
+        self.position = position
+        let intent = siblings[position]
         siriKit = IntentDecisions.hasSiriKitClass(intent) ? namer.siriKitNames(intent) : nil
         appIntent = namer.appIntent(intent)
         handleIsRequired = IntentDecisions.handleIsRequired(intent)
@@ -284,24 +292,20 @@ public struct SiriKitIntentNames: Sendable, Hashable {
 
 /// A parameter as the plan declares it.
 struct PlannedParameter: Sendable {
+    // The stored properties are ordered and packed to keep the plan of a large file small: it
+    // holds one of these for every parameter.
+
     /// The intent's parameters (the model's list, shared rather than copied: a plan of a large
     /// file would otherwise hold every parameter twice) and this one's place there.
     private let siblings: [ParameterDefinition]
-    private let position: Int
-    var definition: ParameterDefinition { siblings[position] }
-    /// The parameter's own resolution result and unsupported-reason enum, when it has custom
-    /// unsupported reasons or is a resolvable number with bounds (``TypeTraits/validatesNumbers``);
-    /// nil when it uses its type's result class.
-    let ownResult: ParameterResultNames?
+    var definition: ParameterDefinition { siblings[Int(position)] }
+    /// ``ownResult``, in a box: few parameters have one.
+    private let ownResultBox: OwnResult?
     /// The SiriKit resolution result class of one value: the parameter's own, else its type's.
     let resolutionResult: String
-    /// The App Intents options provider the user fills in, for dynamic options of a type that is
-    /// not an entity (an entity's options come from its query); nil otherwise.
-    let optionsProvider: String?
-    /// The parameter's own entity query the user fills in, for a dynamic default of a custom type
-    /// (an entity): each such parameter has its own default, for one value or for an array,
-    /// instead of the one `defaultResult()` of the entity's query; nil otherwise.
-    let defaultQuery: String?
+    /// ``optionsProvider`` or ``defaultQuery``: a parameter has at most one, by its type.
+    private let userDeclaration: String?
+    private let position: Int32
     /// Whether this parameter declares ``optionsProvider``: the first of the parameters that share
     /// a named provider (`optionsProvider:`) declares it, once, and the others use it.
     let declaresOptionsProvider: Bool
@@ -310,6 +314,23 @@ struct PlannedParameter: Sendable {
     /// The type the parameter's `type` names.
     let type: TypeReference
 
+    private final class OwnResult: Sendable {
+        let names: ParameterResultNames
+        init(_ names: ParameterResultNames) { self.names = names }
+    }
+
+    /// The parameter's own resolution result and unsupported-reason enum, when it has custom
+    /// unsupported reasons or is a resolvable number with bounds (``TypeTraits/validatesNumbers``);
+    /// nil when it uses its type's result class.
+    var ownResult: ParameterResultNames? { ownResultBox?.names }
+    /// The App Intents options provider the user fills in, for dynamic options of a type that is
+    /// not an entity (an entity's options come from its query); nil otherwise.
+    var optionsProvider: String? { type.isObject ? nil : userDeclaration }
+    /// The parameter's own entity query the user fills in, for a dynamic default of a custom type
+    /// (an entity): each such parameter has its own default, for one value or for an array,
+    /// instead of the one `defaultResult()` of the entity's query; nil otherwise.
+    var defaultQuery: String? { type.isObject ? userDeclaration : nil }
+
     /// The parameter at `position` of `siblings`, the parameters of `intent`.
     init(
         _ siblings: [ParameterDefinition], at position: Int, of intent: IntentDefinition, type: TypeReference,
@@ -317,7 +338,8 @@ struct PlannedParameter: Sendable {
         providerOwner: (String) -> String?
     ) {
         self.siblings = siblings
-        self.position = position
+        // A file is at most 64 MiB, so its parameters are far fewer than `Int32.max`.
+        self.position = Int32(position)
         let parameter = siblings[position]
         self.type = type
         let metadata = parameter.metadata
@@ -327,13 +349,14 @@ struct PlannedParameter: Sendable {
         // A custom reason with a standard reason's name is that reason (with its own dialog).
         let standard = validated ? ParameterResultNames.numberReasons : []
         let reasons = standard + parameter.unsupportedReasons.map(\.code.value).filter { !standard.contains($0) }
-        ownResult =
+        let ownResult =
             reasons.isEmpty
             ? nil
             : ParameterResultNames(
                 stem: namer.parameterResultStem(parameter, of: intent), base: typeResult(type), reasons: reasons)
+        ownResultBox = ownResult.map(OwnResult.init)
         resolutionResult = ownResult?.resolutionResult ?? typeResult(type)
-        optionsProvider =
+        let optionsProvider =
             parameter.hasDynamicOptions && !type.isObject
                 && parameter.type.value.traits?.appIntentsDynamicOptions != false
             ? namer.optionsProvider(parameter, of: intent) : nil
@@ -341,10 +364,11 @@ struct PlannedParameter: Sendable {
         declaresOptionsProvider =
             optionsProvider != nil && (owner == nil || owner == Self.ownerKey(parameter, of: intent))
         // `entityDefault: true` takes the default from the entity's own query instead.
-        defaultQuery =
+        let defaultQuery =
             parameter.hasDynamicDefault && type.isObject
                 && parameter.appIntents.entityDefault?.value != true
             ? namer.parameterQuery(parameter, of: intent) : nil
+        userDeclaration = optionsProvider ?? defaultQuery
         isControlValue =
             parameter.name.value == ControlDefinition.valueParameter && controlRole == .setValue
     }
