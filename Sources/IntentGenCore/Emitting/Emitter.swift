@@ -339,7 +339,9 @@ public struct Emitter: Sendable {
                 }
             return leavesFolder || !made.contains(String(decoding: name, as: UTF8.self))
         }
-        let stale = Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
+        // The user's files this emit makes again are dropped first, so that the thousands of a
+        // large set are not held while the folders are listed: the look for stale files passes
+        // over every path this emit makes, theirs included, all the same.
         if folders[.handler] != nil {
             let handlers = Set(
                 targets.filter { $0.file.isUserOwned && $0.file.kind == .handler }.map {
@@ -349,6 +351,7 @@ public struct Emitter: Sendable {
                 $0.isUserOwned && outputs.contains($0.path) && !handlers.contains(FileSystem.lastComponent(of: $0.path))
             }
         }
+        let stale = Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
         return (previous, stale)
     }
 

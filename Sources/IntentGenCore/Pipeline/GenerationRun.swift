@@ -204,6 +204,9 @@ public struct GenerationRun: Sendable {
     /// The user's files of every job (full paths), so that a file one job no longer makes but
     /// another now does is not reported as orphaned.
     private static func userFiles(of work: [Item]) -> Set<String> {
+        // One emit passes over its own outputs, the user's files among them, by itself: a large
+        // set's thousands of paths are not gathered a second time for it.
+        if work.count == 1, case .fresh = work[0] { return [] }
         var claimed = Set<String>()
         for item in work {
             switch item {
