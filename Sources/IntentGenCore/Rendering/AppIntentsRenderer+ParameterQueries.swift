@@ -21,8 +21,7 @@ extension AppIntentsRenderer {
         return planned.parameters.compactMap { parameter in
             guard let query = parameter.defaultQuery else { return nil }
             let definition = parameter.definition
-            let origin = OutputOrigin(
-                "parameter `\(definition.name.value)` of intent `\(name.value)`", at: definition.name.location)
+            let origin = OutputOrigin.parameter(definition.name, of: name.value)
             return RendererOutput(query + ".swift", origin) {
                 renderer.renderParameterQuerySkeleton(parameter, of: planned, query: query)
             }

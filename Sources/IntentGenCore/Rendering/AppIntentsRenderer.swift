@@ -68,8 +68,7 @@ final class AppIntentsRenderer: Sendable {
             for parameter in intent.parameters where parameter.declaresOptionsProvider {
                 guard let provider = parameter.optionsProvider else { continue }
                 let definition = parameter.definition
-                let origin = OutputOrigin(
-                    "parameter `\(definition.name.value)` of intent `\(name.value)`", at: definition.name.location)
+                let origin = OutputOrigin.parameter(definition.name, of: name.value)
                 user.append(
                     RendererOutput(provider + ".swift", origin) {
                         renderer.renderOptionsProviderSkeleton(

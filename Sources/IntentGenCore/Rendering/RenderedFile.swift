@@ -74,13 +74,60 @@ public struct OutputText: Sendable, Hashable {
 
 /// What an output is made from, for messages about it: a description (`intent `Order``, `the
 /// handler skeleton`) and the place in the definitions to point at, when there is one.
-struct OutputOrigin: Sendable, Hashable {
-    var description: String
+///
+/// A declaration's origin keeps its name and kind, and says them in words only when a message or
+/// the build stamp asks: a large target has tens of thousands of outputs, and few are ever named.
+struct OutputOrigin: Sendable {
+    /// What kind of thing the origin is.
+    private enum Subject: Sendable {
+        /// A text written whole (``name``).
+        case text
+        case intent, enumeration, type, widget, control
+        /// A parameter (``name``) of an intent (``owner``).
+        case parameter
+    }
+
+    private let subject: Subject
+    private let name: String
+    private let owner: String
     var location: SourceLocation?
 
     public init(_ description: String, at location: SourceLocation?) {
-        self.description = description
+        self.init(.text, description, at: location)
+    }
+
+    private init(_ subject: Subject, _ name: String, owner: String = "", at location: SourceLocation?) {
+        self.subject = subject
+        self.name = name
+        self.owner = owner
         self.location = location
+    }
+
+    /// The origin in words.
+    var description: String {
+        switch subject {
+        case .text: name
+        case .intent: "intent `\(name)`"
+        case .enumeration: "enum `\(name)`"
+        case .type: "type `\(name)`"
+        case .widget: "widget `\(name)`"
+        case .control: "control `\(name)`"
+        case .parameter: "parameter `\(name)` of intent `\(owner)`"
+        }
+    }
+
+    static func intent(_ name: Located<String>) -> OutputOrigin { OutputOrigin(.intent, name.value, at: name.location) }
+    static func `enum`(_ name: Located<String>) -> OutputOrigin {
+        OutputOrigin(.enumeration, name.value, at: name.location)
+    }
+    static func type(_ name: Located<String>) -> OutputOrigin { OutputOrigin(.type, name.value, at: name.location) }
+    static func widget(_ name: Located<String>) -> OutputOrigin { OutputOrigin(.widget, name.value, at: name.location) }
+    static func control(_ name: Located<String>) -> OutputOrigin {
+        OutputOrigin(.control, name.value, at: name.location)
+    }
+    /// Parameter `name` of intent `intent`.
+    static func parameter(_ name: Located<String>, of intent: String) -> OutputOrigin {
+        OutputOrigin(.parameter, name.value, owner: intent, at: name.location)
     }
 }
 

@@ -10,15 +10,3 @@ struct RendererOutput: Sendable {
         self.make = make
     }
 }
-
-extension OutputOrigin {
-    static func intent(_ name: Located<String>) -> OutputOrigin {
-        OutputOrigin("intent `\(name.value)`", at: name.location)
-    }
-    static func `enum`(_ name: Located<String>) -> OutputOrigin {
-        OutputOrigin("enum `\(name.value)`", at: name.location)
-    }
-    static func type(_ name: Located<String>) -> OutputOrigin {
-        OutputOrigin("type `\(name.value)`", at: name.location)
-    }
-}

@@ -30,7 +30,7 @@ final class WidgetsRenderer: Sendable {
         var generated: [RendererOutput] = []
         var user: [RendererOutput] = []
         for widget in declarations.widgets {
-            let origin = OutputOrigin("widget `\(widget.definition.name.value)`", at: widget.definition.name.location)
+            let origin = OutputOrigin.widget(widget.definition.name)
             generated.append(RendererOutput(widget.structName + ".swift", origin) { renderer.renderWidget(widget) })
             // Widgets that share a provider share its file, which the first of them declares.
             if widget.declaresProvider, writesProviderFile(widget) {
@@ -39,8 +39,7 @@ final class WidgetsRenderer: Sendable {
             }
         }
         for control in declarations.controls {
-            let origin = OutputOrigin(
-                "control `\(control.definition.name.value)`", at: control.definition.name.location)
+            let origin = OutputOrigin.control(control.definition.name)
             generated.append(RendererOutput(control.structName + ".swift", origin) { renderer.renderControl(control) })
             if let provider = control.provider, control.definition.userFile?.value != false {
                 user.append(
