@@ -16,7 +16,8 @@ final class StringCatalogTests: XCTestCase {
             // Bare literals where App Intents takes a `LocalizedStringResource`; the entity's
             // `DisplayRepresentation(title: "\(displayString)")` is its own value, not a text.
             ? try NSRegularExpression(
-                pattern: #"(?:LocalizedStringResource = |IntentDescription\(|@Parameter\(title: |@Property\(title: |name: |\.`[^`]+`: |Summary\(| in\n +DisplayRepresentation\(title: |, subtitle: )"#
+                pattern:
+                    #"(?:LocalizedStringResource = |IntentDescription\(|@Parameter\(title: |@Property\(title: |name: |\.`[^`]+`: |Summary\(| in\n +DisplayRepresentation\(title: |, subtitle: )"#
                     + literal)
             : try NSRegularExpression(
                 pattern: #"(?:LocalizedStringResource|Summary)\("# + literal
@@ -126,12 +127,14 @@ final class StringCatalogTests: XCTestCase {
             for file in definitions.files {
                 XCTAssertEqual(catalogue.source, file.language)
                 for intent in file.intents {
-                    texts += [intent.title] + [intent.description].compactMap { $0 } + intent.parameters.map(\.displayName)
+                    texts +=
+                        [intent.title] + [intent.description].compactMap { $0 } + intent.parameters.map(\.displayName)
                 }
                 for item in file.enums { texts += [item.displayName] + item.cases.map(\.displayName) }
                 for item in file.types {
                     // A plain stored member (`property: false`) has no title.
-                    texts += [item.displayName] + item.properties.filter(\.appIntents.isEntityProperty).map(\.displayName)
+                    texts +=
+                        [item.displayName] + item.properties.filter(\.appIntents.isEntityProperty).map(\.displayName)
                 }
             }
             // Every translation is there (a text used twice has the languages of both uses).
@@ -154,7 +157,8 @@ final class StringCatalogTests: XCTestCase {
         let intent = try XCTUnwrap(files.first { $0.path == "QuickActionConfigurationAppIntent.swift" })
         XCTAssertTrue(
             intent.contents.contains(
-                #"static let title: LocalizedStringResource = LocalizedStringResource("Quick Actions", table: "AppIntents")"#))
+                #"static let title: LocalizedStringResource = LocalizedStringResource("Quick Actions", table: "AppIntents")"#
+            ))
     }
 
     func testTheCatalogueIsWrittenAsXcodeWritesIt() {
@@ -199,10 +203,31 @@ final class StringCatalogTests: XCTestCase {
     func testKeysAreInXcodesOrder() {
         // Xcode's own catalogues: `%lld items` before `${int} items` (currency signs after the
         // other symbols), `⚠️ …` before letters, letters without regard to case.
-        let keys = ["b", "Population %lld", "${int} items", "Allow", "⚠️ There", "%lld items", "a", "Population", "10", "B", ""]
+        let keys = [
+            "b", "Population %lld", "${int} items", "Allow", "⚠️ There", "%lld items", "a", "Population", "10", "B", "",
+        ]
         XCTAssertEqual(
             keys.sorted(by: XcodeJSON.precedes),
-            ["", "%lld items", "⚠️ There", "${int} items", "10", "a", "Allow", "b", "B", "Population", "Population %lld"])
+            [
+                "", "%lld items", "⚠️ There", "${int} items", "10", "a", "Allow", "b", "B", "Population",
+                "Population %lld",
+            ])
+    }
+
+    /// Sorting a catalogue's keys compares ASCII keys without a list of weights for each: the
+    /// order is the same as comparing them two by two, for ASCII keys, others, and a mix.
+    func testSortingKeysKeepsXcodesOrder() {
+        let alphabet = Array("aAbBzZ09 %$@{}_-.é日本ÉßＡ¥€⚠️") + ["e\u{301}"]
+        var random = SplitMix(seed: 0x5843_5354)
+        for round in 0..<200 {
+            let keys = (0..<40).map { _ in
+                String((0..<Int(random.next() % 6)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            }
+            // Some rounds are all ASCII, as a large catalogue's keys are.
+            let ascii = round % 2 == 0 ? keys.map { String($0.unicodeScalars.filter(\.isASCII)) } : keys
+            let distinct = Array(Set(ascii))
+            XCTAssertEqual(XcodeJSON.sorted(distinct), distinct.sorted(by: XcodeJSON.precedes), "round \(round)")
+        }
     }
 
     func testTheCatalogueIsTheSameOnEveryRun() throws {
@@ -218,7 +243,10 @@ final class StringCatalogTests: XCTestCase {
     /// Two files of one target that translate one text two ways.
     static let conflicting: [(path: String, yaml: String)] = [
         ("a.intents.yml", "intents:\n  Open:\n    title: { en: Open, ja: 開く }\n"),
-        ("b.intents.yml", "enums:\n  Mode:\n    displayName: Mode\n    cases:\n      open:\n        displayName: { en: Open, ja: オープン, de: Öffnen }\n"),
+        (
+            "b.intents.yml",
+            "enums:\n  Mode:\n    displayName: Mode\n    cases:\n      open:\n        displayName: { en: Open, ja: オープン, de: Öffnen }\n"
+        ),
     ]
 
     func testConflictingTranslationsAreAWarningAtTheLaterDefinition() throws {
@@ -238,7 +266,8 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertTrue(warning.message.contains(#""オープン""#) && warning.message.contains(#""開く""#), warning.message)
         XCTAssertEqual(
             warning.message,
-            #"the display name of case `open` of enum `Mode` translates "Open" into `ja` as "オープン", but the title of intent `Open` already gave it "開く"; the AppIntents catalogue has one translation per text, the first"#)
+            #"the display name of case `open` of enum `Mode` translates "Open" into `ja` as "オープン", but the title of intent `Open` already gave it "開く"; the AppIntents catalogue has one translation per text, the first"#
+        )
         // The catalogue keeps the first translation and merges the languages the first lacks.
         let files = Renderer().render(plan, diagnostics: bag)
         let catalogue = try Self.parse(try XCTUnwrap(files.first { $0.path == "AppIntents.xcstrings" }))

@@ -171,10 +171,62 @@ struct XcodeJSON {
         precedes((lhs, primaryWeights(lhs)), (rhs, primaryWeights(rhs)))
     }
 
-    /// `keys` in ``precedes(_:_:)``'s order, each key's primary weights found once (the later
-    /// levels only for keys whose primary weights tie, which are few).
+    /// `keys` in ``precedes(_:_:)``'s order. An ASCII key's primary weights are read from a
+    /// table as two keys are compared; another key's are found once, before sorting (the later
+    /// levels only for keys whose primary weights tie, which are few). A large catalogue's keys
+    /// are nearly all ASCII, and a list of weights for each would take more memory than the keys.
     static func sorted(_ keys: some Sequence<String>) -> [String] {
-        keys.map { ($0, primaryWeights($0)) }.sorted(by: precedes).map(\.0)
+        keys.map { SortKey($0) }.sorted(by: precedes).map(\.text)
+    }
+
+    /// A key to sort, with its primary weights when it is not all ASCII.
+    private struct SortKey {
+        let text: String
+        let weights: [UInt32]?
+
+        init(_ text: String) {
+            self.text = text
+            weights = text.utf8.allSatisfy { $0 < 0x80 } ? nil : primaryWeights(text)
+        }
+    }
+
+    /// The primary weights of the ASCII scalars, as ``primaryWeights(_:)`` makes them.
+    private static let asciiPrimaryWeights: [UInt32] = (0..<128).map {
+        primaryWeights(String(UnicodeScalar(UInt8($0))))[0]
+    }
+
+    /// ``precedes(_:_:)`` of two keys to sort.
+    private static func precedes(_ left: SortKey, _ right: SortKey) -> Bool {
+        let order: Bool?
+        switch (left.weights, right.weights) {
+        case (nil, nil):
+            order = primaryOrder(
+                left.text.utf8.lazy.map { asciiPrimaryWeights[Int($0)] },
+                right.text.utf8.lazy.map { asciiPrimaryWeights[Int($0)] })
+        case (let weights?, nil):
+            order = primaryOrder(weights, right.text.utf8.lazy.map { asciiPrimaryWeights[Int($0)] })
+        case (nil, let weights?):
+            order = primaryOrder(left.text.utf8.lazy.map { asciiPrimaryWeights[Int($0)] }, weights)
+        case (let leftWeights?, let rightWeights?):
+            order = primaryOrder(leftWeights, rightWeights)
+        }
+        return order ?? laterLevelsPrecede(left.text, right.text)
+    }
+
+    /// Whether `left`'s primary weights come before `right`'s (a text that is the other's
+    /// beginning first); nil when they are equal.
+    private static func primaryOrder<Left: Sequence<UInt32>, Right: Sequence<UInt32>>(
+        _ left: Left, _ right: Right
+    ) -> Bool? {
+        var (a, b) = (left.makeIterator(), right.makeIterator())
+        while true {
+            switch (a.next(), b.next()) {
+            case (let x?, let y?): if x != y { return x < y }
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case (nil, nil): return nil
+            }
+        }
     }
 
     /// The weights of a text's scalars at the primary level (``weight(_:level:)``), each in 32
@@ -190,10 +242,15 @@ struct XcodeJSON {
     /// is the other's beginning comes first (the later levels then have equal lengths).
     private static func precedes(_ left: (String, [UInt32]), _ right: (String, [UInt32])) -> Bool {
         if left.1 != right.1 { return left.1.lexicographicallyPrecedes(right.1) }
+        return laterLevelsPrecede(left.0, right.0)
+    }
+
+    /// For two texts whose primary weights are equal: whether `left` comes first at the later levels.
+    private static func laterLevelsPrecede(_ left: String, _ right: String) -> Bool {
         for level in 1..<3 {
             let (a, b) = (
-                left.0.unicodeScalars.lazy.map { weight($0, level: level) },
-                right.0.unicodeScalars.lazy.map { weight($0, level: level) }
+                left.unicodeScalars.lazy.map { weight($0, level: level) },
+                right.unicodeScalars.lazy.map { weight($0, level: level) }
             )
             if !a.elementsEqual(b) { return a.lexicographicallyPrecedes(b) }
         }
