@@ -24,6 +24,35 @@ final class BuildStampReadingTests: XCTestCase {
         XCTAssertLessThan(read, 3200)
     }
 
+    /// A read that leaves some of the user's files out (``BuildStamp/parse(_:keepingGenerated:keepingUser:)``)
+    /// reads what a whole read does without them, the intents recorded for them gone with them,
+    /// and rejects the same damaged stamps.
+    func testLeavingUserFilesOutIsReadingThemAndDroppingThem() {
+        var random = SplitMix(seed: 0x5553_4552)
+        var dropped = 0
+        for round in 0..<4000 {
+            let version = [2, 3, 4][round % 3]
+            var lines = Self.lines(version: version, using: &random)
+            Self.damage(&lines, using: &random)
+            let body = lines.joined(separator: "\n") + "\n"
+            let bytes = Array((body + "end \(BuildStamp.digest(of: Array(body.utf8)))\n").utf8)
+            let keeps = { (path: String) in round % 2 == 0 ? !path.hasPrefix("../") : path.hasPrefix("Base") }
+            var expected = BuildStamp.parse(bytes)
+            expected?.outputs.removeAll { $0.isUserOwned && !keeps($0.path) }
+            let read = BuildStamp.parse(
+                bytes,
+                keepingUser: { name, relative in
+                    XCTAssertEqual(relative, version == 4)
+                    return keeps(String(decoding: name, as: UTF8.self))
+                })
+            XCTAssertEqual(read, expected, "round \(round):\n\(body)")
+            if let whole = BuildStamp.parse(bytes), let read, whole.outputs.count > read.outputs.count { dropped += 1 }
+        }
+        // Rounds that read a stamp and leave a file out (about 150 of them); the others check
+        // that both reads reject the same stamps.
+        XCTAssertGreaterThan(dropped, 100)
+    }
+
     func testAStampWhoseDigestDoesNotMatchIsNotRead() {
         let body = "intentgen-stamp 4\nfingerprint abc\nfile 1 2.000000000 A.swift\n"
         let good = body + "end \(BuildStamp.digest(of: Array(body.utf8)))\n"

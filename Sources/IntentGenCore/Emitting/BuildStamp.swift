@@ -112,13 +112,25 @@ public struct BuildStamp: Sendable, Equatable {
     /// stamp writes them) `keep` keeps, and the user's files unless not `keepingUserFiles`: a
     /// look at a few outputs then makes no path for the thousands of others. It is checked as
     /// a whole all the same, and nil when the whole stamp would be.
+    ///
+    /// `keepingUser`, when given, says which of the user's files the stamp lists as outputs to
+    /// keep, by their paths (as the stamp read returns them): those it drops are never made into
+    /// paths, with the intents recorded for them.
     static func read(
-        in folder: String, keepingUserFiles: Bool = true, keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?
+        in folder: String, keepingUserFiles: Bool = true, keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?,
+        keepingUser: ((String) -> Bool)? = nil
     ) -> BuildStamp? {
+        var resolver = NameResolver(folder: folder)
+        let keepUser = keepingUser.map { keepPath in
+            { (name: ArraySlice<UInt8>, relative: Bool) -> Bool in
+                let spelled = String(decoding: name, as: UTF8.self)
+                return keepPath(relative ? resolver.path(spelled) : spelled)
+            }
+        }
         guard (try? FileSystem.entry(at: FileSystem.join(folder, folderName))) == .directory,
             (try? FileSystem.entry(at: path(in: folder))) == .file,
             let bytes = try? FileSystem.readFile(path(in: folder), atMost: maximumSize),
-            var stamp = parse(bytes, keepingGenerated: keep)
+            var stamp = parse(bytes, keepingGenerated: keep, keepingUser: keepUser)
         else { return nil }
         if !keepingUserFiles {
             stamp.outputs.removeAll(where: \.isUserOwned)
@@ -150,7 +162,12 @@ public struct BuildStamp: Sendable, Equatable {
     /// thousands for a large set, and neither a copy of its body nor a list of its lines is made
     /// (splitting a String by Character once cost more than the rest of an unchanged run).
     /// `keep` says which generated outputs to keep, by their paths (all of them without it).
-    static func parse(_ bytes: [UInt8], keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)? = nil) -> BuildStamp? {
+    /// `keepingUser` says which user-owned outputs to keep, by their names and whether the names
+    /// are from the stamp's folder (all of them without it).
+    static func parse(
+        _ bytes: [UInt8], keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)? = nil,
+        keepingUser: ((ArraySlice<UInt8>, _ relative: Bool) -> Bool)? = nil
+    ) -> BuildStamp? {
         let newline = UInt8(ascii: "\n")
         // The last line is `end DIGEST`, the digest of every byte before it: a stamp cut short
         // (at a line boundary or not) or edited is not trusted.
@@ -171,16 +188,26 @@ public struct BuildStamp: Sendable, Equatable {
         stamp.namesAreRelative = headerIndex == 2
         // About one output a line, when all of them are kept.
         if keep == nil { stamp.outputs.reserveCapacity(bytes[..<endStart].count { $0 == newline }) }
+        var reading = Reading(version: headerIndex + 2, keepGenerated: keep, keepUser: keepingUser)
         while let line = lines.next() {
-            guard stamp.read(line, version: headerIndex + 2, keepingGenerated: keep) else { return nil }
+            guard stamp.read(line, &reading) else { return nil }
         }
         return stamp
     }
 
-    /// Adds what one line of a stamp of `version` (2 to 4) says; false for a damaged line.
-    private mutating func read(
-        _ line: ArraySlice<UInt8>, version: Int, keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?
-    ) -> Bool {
+    /// How a stamp's lines are read: its version (2 to 4), which outputs to keep, and whether the
+    /// last user-owned output was left out (with the intents recorded for it).
+    private struct Reading {
+        let version: Int
+        let keepGenerated: ((ArraySlice<UInt8>) -> Bool)?
+        let keepUser: ((ArraySlice<UInt8>, _ relative: Bool) -> Bool)?
+        var droppedUserFile = false
+    }
+
+    /// Adds what one line says; false for a damaged line.
+    private mutating func read(_ line: ArraySlice<UInt8>, _ reading: inout Reading) -> Bool {
+        let version = reading.version
+        let keep = reading.keepGenerated
         let space = UInt8(ascii: " ")
         let end = line.firstIndex(of: space)
         let word = line[..<(end ?? line.endIndex)]
@@ -193,11 +220,15 @@ public struct BuildStamp: Sendable, Equatable {
         // `file SIZE TIME PATH`, or `user|orphan|unchecked ORIGIN<tab>PATH` (`user PATH` in
         // version 2); the path is the rest of the line.
         if version == 2, word.elementsEqual("user".utf8), let end, end + 1 < line.endIndex {
+            reading.droppedUserFile = reading.keepUser?(line[(end + 1)...], false) == false
+            guard !reading.droppedUserFile else { return true }
             let path = String(decoding: line[(end + 1)...], as: UTF8.self)
             outputs.append(Output(path: path, isUserOwned: true, size: 0, modified: .zero))
             return true
         }
         if word.elementsEqual("file".utf8) {
+            let count = outputs.count
+            defer { if outputs.count > count { reading.droppedUserFile = false } }
             return readFile(line[(end.map { $0 + 1 } ?? line.endIndex)...], version, keeping: keep)
         }
         guard version > 2, let end else { return false }
@@ -205,9 +236,10 @@ public struct BuildStamp: Sendable, Equatable {
         let isIntent = word.elementsEqual("intent".utf8)
         if version == 4, isIntent || word.elementsEqual("departed".utf8) {
             // An intent's class name is one word: a space or a control character in it is damage.
-            guard let last = outputs.indices.last, outputs[last].isUserOwned, end + 1 < line.endIndex,
+            guard reading.droppedUserFile || outputs.last?.isUserOwned == true, end + 1 < line.endIndex,
                 Self.isWord(line[(end + 1)...])
             else { return false }
+            guard !reading.droppedUserFile, let last = outputs.indices.last else { return true }
             let name = String(decoding: line[(end + 1)...], as: UTF8.self)
             if isIntent {
                 outputs[last].intents.current.append(name)
@@ -216,8 +248,18 @@ public struct BuildStamp: Sendable, Equatable {
             }
             return true
         }
+        // A user's file left out takes the intents recorded after it along; the other lines leave
+        // the last output as it is.
+        let isUserFile = word.elementsEqual("user".utf8)
+        if isUserFile, let keepUser = reading.keepUser, let path = Self.userFilePath(line[(end + 1)...]),
+            !keepUser(path, version == 4)
+        {
+            reading.droppedUserFile = true
+            return true
+        }
         guard let record = Self.userFile(line[(end + 1)...]) else { return false }
-        if word.elementsEqual("user".utf8) {
+        if isUserFile {
+            reading.droppedUserFile = false
             outputs.append(
                 Output(path: record.path, isUserOwned: true, size: 0, modified: .zero, origin: record.origin))
         } else if word.elementsEqual("orphan".utf8) {
@@ -251,12 +293,18 @@ public struct BuildStamp: Sendable, Equatable {
     /// `ORIGIN<tab>PATH`: the origin never holds a tab or another control character (the writer
     /// makes them spaces), the path is not empty.
     private static func userFile(_ text: ArraySlice<UInt8>) -> UserFileRecord? {
+        guard let path = userFilePath(text) else { return nil }
+        return UserFileRecord(
+            path: String(decoding: path, as: UTF8.self),
+            origin: String(decoding: text[..<(path.startIndex - 1)], as: UTF8.self))
+    }
+
+    /// The path of `ORIGIN<tab>PATH`, when the line is whole (``userFile(_:)``).
+    private static func userFilePath(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         guard let tab = text.firstIndex(of: UInt8(ascii: "\t")), tab + 1 < text.endIndex,
             text[..<tab].allSatisfy({ $0 >= 0x20 && $0 != 0x7F })
         else { return nil }
-        return UserFileRecord(
-            path: String(decoding: text[(tab + 1)...], as: UTF8.self),
-            origin: String(decoding: text[..<tab], as: UTF8.self))
+        return text[(tab + 1)...]
     }
 
     /// A time of a version 2 or 3 stamp: nanoseconds since 1970.
@@ -404,17 +452,29 @@ public struct BuildStamp: Sendable, Equatable {
         }
     }
 
+    /// Turns names from `folder` back into paths (``NameResolver``).
+    mutating func resolveNames(from folder: String) {
+        var resolver = NameResolver(folder: folder)
+        for index in outputs.indices { outputs[index].path = resolver.path(outputs[index].path) }
+        for index in orphans.indices { orphans[index].path = resolver.path(orphans[index].path) }
+        for index in unchecked.indices { unchecked[index].path = resolver.path(unchecked[index].path) }
+    }
+
     /// Turns names from `folder` back into paths: a name inside it joins `folder` as spelled
     /// (`out/Place.swift`); one that leads out of it (`../Handler/X.swift`) joins the folder's
     /// resolved path, whose `..` then means what it meant when the name was made, and is given
     /// from the current folder when it lies inside it (`Handler/X.swift`), as paths are spelled.
-    mutating func resolveNames(from folder: String) {
-        var base: String?
-        var current: String?
-        // The folders of names, each joined to `from` and normalized once: the many user files
-        // beside the generated folder share one (`../Handler`).
-        var folders: [String: String] = [:]
-        func normalized(_ name: String, from: String) -> String {
+    struct NameResolver {
+        let folder: String
+        private var base: String?
+        private var current: String?
+        /// The folders of names, each joined to the folder and normalized once: the many user
+        /// files beside the generated folder share one (`../Handler`).
+        private var folders: [String: String] = [:]
+
+        init(folder: String) { self.folder = folder }
+
+        private mutating func normalized(_ name: String, from: String) -> String {
             let last = FileSystem.lastComponent(of: name)
             guard last != ".", last != "..", !last.contains("/") else {
                 return FileSystem.normalized(FileSystem.join(from, name))
@@ -425,7 +485,9 @@ public struct BuildStamp: Sendable, Equatable {
             folders[parent] = normalizedParent
             return FileSystem.join(normalizedParent, last)
         }
-        func path(_ name: String) -> String {
+
+        /// The path `name` stands for.
+        mutating func path(_ name: String) -> String {
             // Most names have no two dots in a row, which is seen without splitting them.
             var name = name
             let twoDots = name.withUTF8 { bytes in
@@ -440,9 +502,6 @@ public struct BuildStamp: Sendable, Equatable {
             let prefix = here.hasSuffix("/") ? here : here + "/"
             return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
         }
-        for index in outputs.indices { outputs[index].path = path(outputs[index].path) }
-        for index in orphans.indices { orphans[index].path = path(orphans[index].path) }
-        for index in unchecked.indices { unchecked[index].path = path(unchecked[index].path) }
     }
 
     /// Removes the stamp of the generated folder `folder`, so the next run is a full one.

@@ -139,7 +139,7 @@ public struct Emitter: Sendable {
         // A check takes no lock, so what the run's look before writing found (`inspected`) still
         // holds; a write looks again once it holds the lock.
         let places =
-            try inspected.flatMap { mode == .write ? nil : $0 } ?? Self.inspect(targets.map { ($0.file, $0.folder) })
+            try inspected.flatMap { mode == .write ? nil : $0 } ?? Self.inspect(files, in: folders)
         if mode == .write, recordsStamp, let generated = folders[.generated], let problem = stampProblem {
             let stampFolder = FileSystem.join(generated, BuildStamp.folderName)
             throw Failure(["refusing to write into \(stampFolder): \(problem)", "nothing was written"])
@@ -329,28 +329,29 @@ public struct Emitter: Sendable {
             return (previous, Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs))
         }
         let made = Set(targets.lazy.filter { $0.folder == generated }.map(\.file.path))
-        var previous = BuildStamp.read(in: generated) { name in
-            // A name that leads out of the folder resolves first, whatever it says.
-            let leavesFolder =
-                name.starts(with: "../".utf8)
-                || name.indices.dropFirst(2).contains {
-                    name[$0 - 2] == UInt8(ascii: "/") && name[$0 - 1] == UInt8(ascii: ".")
-                        && name[$0] == UInt8(ascii: ".")
-                }
-            return leavesFolder || !made.contains(String(decoding: name, as: UTF8.self))
-        }
-        // The user's files this emit makes again are dropped first, so that the thousands of a
-        // large set are not held while the folders are listed: the look for stale files passes
-        // over every path this emit makes, theirs included, all the same.
+        // The user's files this emit makes again are left out (the handler skeletons kept, for
+        // the intents recorded for them): most of a large set's are, and they are never made
+        // into paths. The look for stale files passes over every path this emit makes anyway.
+        var madeAgain: ((String) -> Bool)?
         if folders[.handler] != nil {
             let handlers = Set(
                 targets.filter { $0.file.isUserOwned && $0.file.kind == .handler }.map {
                     FileSystem.lastComponent(of: $0.path)
                 })
-            previous?.outputs.removeAll {
-                $0.isUserOwned && outputs.contains($0.path) && !handlers.contains(FileSystem.lastComponent(of: $0.path))
-            }
+            madeAgain = { outputs.contains($0) && !handlers.contains(FileSystem.lastComponent(of: $0)) }
         }
+        let previous = BuildStamp.read(
+            in: generated,
+            keepingGenerated: { name in
+                // A name that leads out of the folder resolves first, whatever it says.
+                let leavesFolder =
+                    name.starts(with: "../".utf8)
+                    || name.indices.dropFirst(2).contains {
+                        name[$0 - 2] == UInt8(ascii: "/") && name[$0 - 1] == UInt8(ascii: ".")
+                            && name[$0] == UInt8(ascii: ".")
+                    }
+                return leavesFolder || !made.contains(String(decoding: name, as: UTF8.self))
+            }, keepingUser: madeAgain.map { madeAgain in { !madeAgain($0) } })
         let stale = Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
         return (previous, stale)
     }
@@ -510,19 +511,22 @@ public struct Emitter: Sendable {
 
     /// Whether each output exists now (true) or is missing (false); throws every problem found:
     /// only a path that does not exist counts as missing, and nothing is written through a link.
-    public static func inspect(_ outputs: [(file: PendingFile, folder: String)]) throws -> [Bool] {
+    /// `files` go into the folders of their destinations (`folders`), read in place: a large
+    /// target's list is not copied with a folder beside each file.
+    static func inspect(_ files: [PendingFile], in folders: [RenderedFile.Destination: String]) throws -> [Bool] {
         var problems: [String] = []
         var checkedFolders = Set<String>()
-        for folder in Set(outputs.map(\.folder)).sorted() {
+        let folder = { (file: PendingFile) in folders[file.destination] ?? "" }
+        for folder in Set(files.map(folder)).sorted() {
             if let problem = FileSystem.folderProblem(folder) { problems.append(problem) }
         }
         guard problems.isEmpty else { throw Failure(problems + ["nothing was written"]) }
         // The folders between an output folder and its files (`Base.lproj`), each looked at once,
         // for the first file in it; then each file, on every core (a large target has thousands).
         var folderProblems: [[String]] = []
-        for (file, folder) in outputs {
+        for file in files {
             var found: [String] = []
-            var inner = folder
+            var inner = folder(file)
             for part in file.path.pathComponents().dropLast() {
                 inner = FileSystem.join(inner, String(part))
                 guard checkedFolders.insert(inner).inserted else { continue }
@@ -530,8 +534,8 @@ public struct Emitter: Sendable {
             }
             folderProblems.append(found)
         }
-        let looks = Concurrently.map(outputs.count) { index in
-            look(at: FileSystem.join(outputs[index].folder, outputs[index].file.path), outputs[index].file)
+        let looks = Concurrently.map(files.count) { index in
+            look(at: FileSystem.join(folder(files[index]), files[index].path), files[index])
         }
         var exists: [Bool] = []
         for (found, look) in zip(folderProblems, looks) {

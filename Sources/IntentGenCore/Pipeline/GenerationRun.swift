@@ -135,19 +135,18 @@ public struct GenerationRun: Sendable {
     private func lookBeforeWriting(_ work: [Item], mode: Emitter.Mode) throws -> [[Bool]] {
         var inspected: [[Bool]] = []
         for case .fresh(let files, let folders, _) in work {
-            let places = files.map { ($0, folders[$0.destination] ?? "") }
-            let exists = try Emitter.inspect(places)
+            let exists = try Emitter.inspect(files, in: folders)
             inspected.append(exists)
             if mode == .write {
                 // The folders of the missing files, each once, in order: not a list of the
                 // missing files, which for a first run is all of them.
                 var seen = Set<String>()
-                var folders: [String] = []
-                for (place, exists) in zip(places, exists) where !exists {
-                    let folder = FileSystem.parent(of: FileSystem.join(place.1, place.0.path))
-                    if seen.insert(folder).inserted { folders.append(folder) }
+                var missing: [String] = []
+                for (file, exists) in zip(files, exists) where !exists {
+                    let folder = FileSystem.parent(of: FileSystem.join(folders[file.destination] ?? "", file.path))
+                    if seen.insert(folder).inserted { missing.append(folder) }
                 }
-                try Emitter.checkWritable(folders)
+                try Emitter.checkWritable(missing)
             }
         }
         return inspected
