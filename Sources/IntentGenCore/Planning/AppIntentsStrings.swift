@@ -8,24 +8,28 @@ enum AppIntentsStrings {
         var other: AppIntentsStringUse
     }
 
-    /// A target's strings as collected at planning: the catalogue without its translators'
-    /// comments, and what each key is used for, from which ``write(to:)`` writes them when the
-    /// catalogue is made. `lint` needs only the conflicts, never the comments.
+    /// A target's strings as collected at planning: the catalogue's keys in the order of first
+    /// use, each key's entry (without its translators' comment) and what it is used for at its
+    /// place, from which ``write(to:)`` writes them when the catalogue is made. `lint` needs only
+    /// the conflicts, never the comments. The lists are the ones the collection made, not
+    /// dictionaries made from them: a large target has tens of thousands of keys.
     struct Collected: Sendable {
-        var catalogue: StringCatalog
+        var sourceLanguage: String
+        var keys: [String]
+        var entries: [StringCatalog.Entry]
         /// What each key is used for, as places in `files`.
-        var purposes: [String: Purposes]
+        var purposes: [Purposes]
         /// The target's declarations, which the purposes name.
         var files: [FileDeclarations]
 
         /// The catalogue's text, with each key's comment for its translators, given to `sink` in
-        /// pieces (``StringCatalog/write(to:comment:)``).
+        /// pieces (``StringCatalog/write(_:to:comment:)``).
         func write(to sink: (ArraySlice<UInt8>) -> Void) {
-            catalogue.write(to: sink) { key, entry in
-                purposes[key].map {
-                    translatorComment(
-                        key: key, purposes: $0.named.map { $0.description(in: files) }, count: $0.count)
-                } ?? entry.comment
+            let table = StringCatalog.Table(sourceLanguage: sourceLanguage, keys: keys) { entries[$0] }
+            StringCatalog.write(table, to: sink) { index in
+                translatorComment(
+                    key: keys[index], purposes: purposes[index].named.map { $0.description(in: files) },
+                    count: purposes[index].count)
             }
         }
     }
@@ -65,7 +69,9 @@ enum AppIntentsStrings {
     ) {
         let builder = CatalogueBuilder(sourceLanguage: files.first?.file.language ?? "en")
         AppIntentsStringCollector.collect(files, options: options, into: builder.take)
-        let strings = Collected(catalogue: builder.catalogue, purposes: builder.purposes, files: files)
+        let strings = Collected(
+            sourceLanguage: builder.sourceLanguage, keys: builder.keys, entries: builder.entries,
+            purposes: builder.keyPurposes, files: files)
         return (strings, builder.conflicts)
     }
 
@@ -77,24 +83,15 @@ enum AppIntentsStrings {
         var conflicts: [Conflict] = []
         /// Each key's position, in the order of first use.
         private var positions: [String: Int] = [:]
-        private var keys: [String] = []
-        private var entries: [StringCatalog.Entry] = []
-        private var keyPurposes: [Purposes] = []
+        private(set) var keys: [String] = []
+        private(set) var entries: [StringCatalog.Entry] = []
+        private(set) var keyPurposes: [Purposes] = []
         /// Each key's first use with each language it translates to, by the key's position.
         private var firstUse: [Int: [String: AppIntentsStringUse]] = [:]
 
         init(sourceLanguage: String) {
             self.sourceLanguage = sourceLanguage
         }
-
-        var catalogue: StringCatalog {
-            var catalogue = StringCatalog(sourceLanguage: sourceLanguage)
-            catalogue.entries = Dictionary(uniqueKeysWithValues: zip(keys, entries))
-            return catalogue
-        }
-
-        /// What each key is used for.
-        var purposes: [String: Purposes] { Dictionary(uniqueKeysWithValues: zip(keys, keyPurposes)) }
 
         func take(_ use: AppIntentsStringUse) {
             let position = positions[use.key] ?? add(use.key)

@@ -35,34 +35,50 @@ struct StringCatalog: Sendable, Hashable {
     /// order, a string without translations as an empty object.
     func text() -> String {
         var json = XcodeJSON()
-        write(into: &json, comment: { $1.comment }, afterEntry: { _ in })
+        let keys = Array(entries.keys)
+        Self.write(
+            Table(sourceLanguage: sourceLanguage, version: version, keys: keys) { entries[keys[$0]] ?? Entry() },
+            into: &json, comment: { keys, index in entries[keys[index]]?.comment }, afterEntry: { _ in })
         return json.text
     }
 
-    /// The same text given to `sink` in pieces of about ``streamPiece`` bytes, each ending after
-    /// a key's entry, so that a large catalogue is never held whole; `comment` is each key's
-    /// comment (the entry's own, unless it says otherwise).
-    func write(to sink: (ArraySlice<UInt8>) -> Void, comment: (String, Entry) -> String? = { $1.comment }) {
+    /// A catalogue's keys and the entry of each (`entry(i)` is the entry of `keys[i]`), as
+    /// ``write(_:to:comment:)`` takes them: a large catalogue need not be a dictionary.
+    struct Table {
+        var sourceLanguage: String
+        var version = "1.0"
+        var keys: [String]
+        var entry: (Int) -> Entry
+    }
+
+    /// `table` as Xcode writes it (as ``text()`` does), given to `sink` in pieces of about
+    /// ``streamPiece`` bytes, each ending after a key's entry, so that a large catalogue is never
+    /// held whole; `comment` is the comment of the key at each place.
+    static func write(_ table: Table, to sink: (ArraySlice<UInt8>) -> Void, comment: (Int) -> String?) {
         var json = XcodeJSON()
-        write(into: &json, comment: comment) { json in
-            if json.text.utf8.count >= Self.streamPiece { sink(Array(json.takeText().utf8)[...]) }
-        }
+        write(
+            table, into: &json, comment: { _, index in comment(index) },
+            afterEntry: { json in
+                if json.text.utf8.count >= Self.streamPiece { sink(Array(json.takeText().utf8)[...]) }
+            })
         sink(Array(json.takeText().utf8)[...])
     }
 
-    /// About how many bytes ``write(to:comment:)`` gives at a time.
+    /// About how many bytes ``write(_:to:comment:)`` gives at a time.
     static let streamPiece = 1 << 16
 
-    private func write(
-        into json: inout XcodeJSON, comment: (String, Entry) -> String?, afterEntry: (inout XcodeJSON) -> Void
+    private static func write(
+        _ table: Table, into json: inout XcodeJSON, comment: ([String], Int) -> String?,
+        afterEntry: (inout XcodeJSON) -> Void
     ) {
         json.open()
-        json.member("sourceLanguage", string: sourceLanguage)
+        json.member("sourceLanguage", string: table.sourceLanguage)
         json.openMember("strings")
-        for key in XcodeJSON.sorted(entries.keys) {
-            let entry = entries[key] ?? Entry()
+        for index in XcodeJSON.sortedIndices(table.keys) {
+            let key = table.keys[index]
+            let entry = table.entry(index)
             json.openMember(key)
-            if let comment = comment(key, entry) { json.member("comment", string: comment) }
+            if let comment = comment(table.keys, index) { json.member("comment", string: comment) }
             let languages = Set(entry.localizations.keys).union(entry.stringSets.keys)
             if !languages.isEmpty {
                 json.openMember("localizations")
@@ -86,7 +102,7 @@ struct StringCatalog: Sendable, Hashable {
             afterEntry(&json)
         }
         json.close()
-        json.member("version", string: version)
+        json.member("version", string: table.version)
         json.close()
     }
 }
@@ -177,6 +193,11 @@ struct XcodeJSON {
     /// are nearly all ASCII, and a list of weights for each would take more memory than the keys.
     static func sorted(_ keys: some Sequence<String>) -> [String] {
         keys.map { SortKey($0) }.sorted(by: precedes).map(\.text)
+    }
+
+    /// The places of `keys` in ``sorted(_:)``'s order.
+    static func sortedIndices(_ keys: [String]) -> [Int] {
+        zip(keys.indices, keys.map { SortKey($0) }).sorted { precedes($0.1, $1.1) }.map(\.0)
     }
 
     /// A key to sort, with its primary weights when it is not all ASCII.
