@@ -285,12 +285,14 @@ struct Relationship: Sendable {
 
 @dynamicMemberLookup
 struct ParameterDefinition: Sendable {
+    // The flags follow the name, in the bytes its place leaves free: a model holds one of these
+    // for every parameter.
     public var name: Located<String>
-    var displayName: LocalizedText
-    public var type: Located<ValueType>
     var isArray: Bool
     var configurable: Bool
     var resolvable: Bool
+    var displayName: LocalizedText
+    public var type: Located<ValueType>
 
     /// What most parameters leave unset, in a shared box (``CopyOnWrite``), so that a model of
     /// many parameters stays small; read and written as members of the parameter itself.
@@ -463,7 +465,11 @@ struct ResponseDefinition: Sendable {
     /// language puts them: `success` first, `failure` right after `success`. So a list without
     /// either starts `success`, `failure`, as Xcode starts a new intent's.
     static func completed(_ written: [ResponseCode], at location: SourceLocation) -> [ResponseCode] {
-        var codes = written
+        // Room for the codes added, so that inserting one does not double the list's capacity:
+        // a large file has a response for every intent.
+        var codes: [ResponseCode] = []
+        codes.reserveCapacity(written.count + 2)
+        codes += written
         if !codes.contains(where: { $0.name.value == "success" }) {
             codes.insert(ResponseCode(name: Located("success", at: location), isSuccess: true), at: 0)
         }
