@@ -53,6 +53,42 @@ final class BuildStampReadingTests: XCTestCase {
         XCTAssertGreaterThan(dropped, 100)
     }
 
+    /// The stamp's digest taken piece by piece, as the stamp is written, is the digest of its
+    /// bytes taken at once, however they are cut.
+    func testTheDigestOfPiecesIsTheDigestOfTheWhole() {
+        var random = SplitMix(seed: 0x4449_4745)
+        for round in 0..<500 {
+            let bytes = (0..<Int(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            var stream = StableHasher.Stream()
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int(random.next() % 20))
+                stream.add(bytes[start..<end])
+                start = end
+            }
+            XCTAssertEqual(stream.hexDigest, BuildStamp.digest(of: bytes), "round \(round)")
+        }
+    }
+
+    /// A stamp larger than one piece is written in pieces that join into the bytes it reads from.
+    func testAStampWrittenInPiecesReadsBack() throws {
+        var stamp = BuildStamp(fingerprint: "f", outputs: [])
+        for index in 0..<3000 {
+            stamp.outputs.append(
+                BuildStamp.Output(
+                    path: "Folder/Output\(index).swift", isUserOwned: index % 3 == 0,
+                    size: index % 3 == 0 ? 0 : Int64(index),
+                    modified: .zero,
+                    origin: index % 3 == 0 ? "intent `I\(index)`" : ""))
+        }
+        var pieces: [ArraySlice<UInt8>] = []
+        BuildStamp.write(BuildStamp.Parts(stamp), naming: { $0 }, to: { pieces.append($0) })
+        XCTAssertGreaterThan(pieces.count, 1)
+        let bytes = pieces.flatMap { $0 }
+        XCTAssertEqual(bytes, stamp.bytes(naming: { $0 }))
+        XCTAssertEqual(BuildStamp.parse(bytes), stamp)
+    }
+
     func testAStampWhoseDigestDoesNotMatchIsNotRead() {
         let body = "intentgen-stamp 4\nfingerprint abc\nfile 1 2.000000000 A.swift\n"
         let good = body + "end \(BuildStamp.digest(of: Array(body.utf8)))\n"

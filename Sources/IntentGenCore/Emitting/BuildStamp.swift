@@ -353,32 +353,76 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The stamp's bytes as it is written, each path as `name` gives it.
     func bytes(naming name: (String) -> String) -> [UInt8] {
-        // One array of bytes, each line ended as it is added: a large target's stamp is not also
-        // held as a list of lines, a joined copy, a renamed copy of its entries or a string.
         var body: [UInt8] = []
-        body.reserveCapacity(outputs.reduce(0) { $0 + $1.path.utf8.count + 48 } + 256)
-        func add(_ line: String) {
-            body.append(contentsOf: line.utf8)
-            body.append(UInt8(ascii: "\n"))
+        Self.write(Parts(self), naming: name) { body += $0 }
+        return body
+    }
+
+    /// What a stamp's lines are made of: a stamp's own fields, or those of one that is only
+    /// written, whose outputs are given one at a time (`outputs` calls its argument with each)
+    /// rather than gathered into a list.
+    struct Parts {
+        var fingerprint: String
+        var tool: ToolIdentity.Record?
+        var orphans: [UserFileRecord]
+        var unchecked: [UserFileRecord]
+        var outputs: (_ each: (Output) -> Void) -> Void
+
+        init(_ stamp: BuildStamp) {
+            self.init(
+                fingerprint: stamp.fingerprint, tool: stamp.tool, orphans: stamp.orphans, unchecked: stamp.unchecked
+            ) { stamp.outputs.forEach($0) }
         }
-        add(Self.header)
-        add("fingerprint \(fingerprint)")
-        if let tool { add(tool.line) }
-        for output in outputs {
+
+        init(
+            fingerprint: String, tool: ToolIdentity.Record?, orphans: [UserFileRecord], unchecked: [UserFileRecord],
+            outputs: @escaping (_ each: (Output) -> Void) -> Void
+        ) {
+            self.fingerprint = fingerprint
+            self.tool = tool
+            self.orphans = orphans
+            self.unchecked = unchecked
+            self.outputs = outputs
+        }
+    }
+
+    /// About how many bytes ``write(_:naming:to:)`` gives at a time.
+    static let writePiece = 1 << 16
+
+    /// The stamp of `parts` as it is written, each path as `name` gives it, given to `sink` in
+    /// pieces of about ``writePiece`` bytes, each ending with a line: a large target's stamp is
+    /// never held whole, and its digest is taken piece by piece (``StableHasher/Stream``).
+    static func write(_ parts: Parts, naming name: (String) -> String, to sink: (ArraySlice<UInt8>) -> Void) {
+        var piece: [UInt8] = []
+        piece.reserveCapacity(writePiece + 4096)
+        var digest = StableHasher.Stream()
+        func add(_ line: String) {
+            piece.append(contentsOf: line.utf8)
+            piece.append(UInt8(ascii: "\n"))
+            guard piece.count >= writePiece else { return }
+            digest.add(piece[...])
+            sink(piece[...])
+            piece.removeAll(keepingCapacity: true)
+        }
+        add(header)
+        add("fingerprint \(parts.fingerprint)")
+        if let tool = parts.tool { add(tool.line) }
+        parts.outputs { output in
             add(
                 output.isUserOwned
-                    ? "user \(Self.line(origin: output.origin))\t\(name(output.path))"
+                    ? "user \(line(origin: output.origin))\t\(name(output.path))"
                     : "file \(output.size) \(output.modified) \(name(output.path))")
-            guard output.isUserOwned else { continue }
+            guard output.isUserOwned else { return }
             // Class names are Swift identifiers; anything else could not be read back, and is left out.
-            for intent in output.intents.current where Self.isWord(intent.utf8) { add("intent \(intent)") }
-            for intent in output.intents.departed where Self.isWord(intent.utf8) { add("departed \(intent)") }
+            for intent in output.intents.current where isWord(intent.utf8) { add("intent \(intent)") }
+            for intent in output.intents.departed where isWord(intent.utf8) { add("departed \(intent)") }
         }
-        for (word, records) in [("orphan", orphans), ("unchecked", unchecked)] {
-            for record in records { add("\(word) \(Self.line(origin: record.origin))\t\(name(record.path))") }
+        for (word, records) in [("orphan", parts.orphans), ("unchecked", parts.unchecked)] {
+            for record in records { add("\(word) \(line(origin: record.origin))\t\(name(record.path))") }
         }
-        add("end \(Self.digest(of: body))")
-        return body
+        digest.add(piece[...])
+        piece.append(contentsOf: "end \(digest.hexDigest)\n".utf8)
+        sink(piece[...])
     }
 
     /// Whether `bytes` are one word: no space, no control character.
@@ -405,7 +449,10 @@ public struct BuildStamp: Sendable, Equatable {
     /// the `.gitignore` that keeps it out of commits; its paths become names from `folder`. A
     /// `.intentgen` that is not a real folder (a symbolic link, say) is refused, never written
     /// through.
-    public func write(in folder: String) throws {
+    public func write(in folder: String) throws { try Self.write(Parts(self), in: folder) }
+
+    /// ``write(in:)`` of a stamp made of `parts`.
+    static func write(_ parts: Parts, in folder: String) throws {
         let stampFolder = FileSystem.join(folder, Self.folderName)
         if let problem = Self.folderProblem(in: folder) { throw FileSystemError(path: stampFolder, reason: problem) }
         try FileSystem.makeFolders(stampFolder)
@@ -414,7 +461,10 @@ public struct BuildStamp: Sendable, Equatable {
             try Emitter.writeAtomically(Array(Self.gitignore.utf8), to: ignore, flush: false)
         }
         var names = FolderNames(folder: folder)
-        try Emitter.writeAtomically(bytes { names.name($0) }, to: Self.path(in: folder), flush: false)
+        try Emitter.writeAtomically(
+            streamedBy: { sink in write(parts, naming: { names.name($0) }, to: sink) }, to: path(in: folder),
+            flush: false
+        )
         unlink(FileSystem.join(folder, Self.legacyFileName))
     }
 
@@ -556,6 +606,54 @@ struct StableHasher {
         // The length separates `ab` + `c` from `a` + `bc`.
         length &+= UInt64(buffer.count)
         mix(length)
+    }
+
+    /// The digest of bytes given in pieces: the one a single ``combine(_:)`` of them all gives
+    /// (the same words, then the tail and the length), whatever the pieces.
+    struct Stream {
+        private var hasher = StableHasher()
+        /// The bytes of the word being filled, in its low bytes first, and how many there are.
+        private var word: UInt64 = 0
+        private var filled = 0
+        private var length: UInt64 = 0
+
+        mutating func add(_ bytes: ArraySlice<UInt8>) {
+            length &+= UInt64(bytes.count)
+            var index = bytes.startIndex
+            // The word begun by the last piece, then whole words, then the start of the next one.
+            while filled > 0, index < bytes.endIndex {
+                take(bytes[index])
+                index += 1
+            }
+            bytes.withUnsafeBytes { buffer in
+                var offset = index - bytes.startIndex
+                while offset + 8 <= buffer.count {
+                    hasher.mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                index = bytes.startIndex + offset
+            }
+            while index < bytes.endIndex {
+                take(bytes[index])
+                index += 1
+            }
+        }
+
+        private mutating func take(_ byte: UInt8) {
+            word |= UInt64(byte) << (8 * UInt64(filled))
+            filled += 1
+            guard filled == 8 else { return }
+            hasher.mix(word)
+            (word, filled) = (0, 0)
+        }
+
+        var hexDigest: String {
+            var hasher = hasher
+            hasher.mix(word ^ (UInt64(filled) << 56))
+            hasher.length = length
+            hasher.mix(length)
+            return hasher.hexDigest
+        }
     }
 
     private mutating func mix(_ word: UInt64) {

@@ -179,7 +179,7 @@ public struct Emitter: Sendable {
         // Without a fingerprint the stamp vouches for nothing, but records what was generated.
         if recordsStamp, let generated = folders[.generated] {
             try stamp(
-                targets.map { ($0.path, $0.file.isUserOwned) }, origins: userFiles.map(\.origin),
+                of: targets, origins: userFiles.map(\.origin),
                 intents: handled.records,
                 orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
                 fingerprint: fingerprint ?? BuildStamp.noFingerprint)
@@ -382,16 +382,22 @@ public struct Emitter: Sendable {
     private func writePendingStamp(
         for targets: [Target], previous: BuildStamp?, intents: [Int: HandledIntents], in generated: String
     ) throws {
-        var pending = BuildStamp(fingerprint: BuildStamp.noFingerprint, outputs: previous?.outputs ?? [])
-        pending.outputs += targets.enumerated().map { index, target in
-            BuildStamp.Output(
-                path: target.path, isUserOwned: target.file.isUserOwned, size: 0, modified: .zero,
-                origin: target.file.isUserOwned ? target.file.origin.description : "",
-                intents: intents[index] ?? HandledIntents())
+        // Its outputs are given one at a time, as the stamp is written: not gathered into a list
+        // beside the thousands of targets.
+        let parts = BuildStamp.Parts(
+            fingerprint: BuildStamp.noFingerprint, tool: nil, orphans: previous?.orphans ?? [],
+            unchecked: previous?.unchecked ?? []
+        ) { each in
+            previous?.outputs.forEach(each)
+            for (index, target) in targets.enumerated() {
+                each(
+                    BuildStamp.Output(
+                        path: target.path, isUserOwned: target.file.isUserOwned, size: 0, modified: .zero,
+                        origin: target.file.isUserOwned ? target.file.origin.description : "",
+                        intents: intents[index] ?? HandledIntents()))
+            }
         }
-        pending.orphans = previous?.orphans ?? []
-        pending.unchecked = previous?.unchecked ?? []
-        try write(pending, in: generated)
+        try write(parts, in: generated)
     }
 
     /// Writes the targets at `indices`, each atomically, from its kept text (dropped once
@@ -476,32 +482,47 @@ public struct Emitter: Sendable {
         return same && readExactly(1) == 0
     }
 
-    /// Records in a ``BuildStamp`` that `outputs`, as the emit just left them, are the outputs for
-    /// `fingerprint`; the next run with the same fingerprint can then stop early. `origins` are
-    /// those of the user-owned outputs, in order; `intents` those of the handler skeletons, by
-    /// their index in `outputs`; `orphans` and `unchecked` the user's files the stamp keeps besides.
+    /// Records in a ``BuildStamp`` that the files of `targets`, as the emit just left them, are the
+    /// outputs for `fingerprint`; the next run with the same fingerprint can then stop early.
+    /// `origins` are those of the user-owned targets, in order; `intents` those of the handler
+    /// skeletons, by their index in `targets`; `orphans` and `unchecked` the user's files the
+    /// stamp keeps besides.
     private func stamp(
-        _ outputs: [(String, Bool)], origins: [String], intents: [Int: HandledIntents], orphans: [UserFileRecord],
+        of targets: [Target], origins: [String], intents: [Int: HandledIntents], orphans: [UserFileRecord],
         unchecked: [UserFileRecord], in generated: String, fingerprint: String
     ) throws {
-        guard var stamp = BuildStamp.record(fingerprint: fingerprint, outputs: outputs) else {
-            BuildStamp.remove(in: generated)
-            return
+        // The size and time of every output as the emit left it (none when one is gone, and then
+        // no stamp), kept apart from the entries, which are made one at a time as they are written.
+        var statuses: [(size: Int64, modified: FileTime)] = []
+        statuses.reserveCapacity(targets.count)
+        for target in targets {
+            guard let status = FileStatus(target.path) else {
+                BuildStamp.remove(in: generated)
+                return
+            }
+            statuses.append((status.size, status.modified))
         }
-        var origins = origins[...]
-        for index in stamp.outputs.indices where stamp.outputs[index].isUserOwned {
-            stamp.outputs[index].origin = origins.popFirst() ?? ""
-            stamp.outputs[index].intents = intents[index] ?? HandledIntents()
+        let tool = fingerprint != BuildStamp.noFingerprint ? ToolIdentity.current(cached: nil) : nil
+        let parts = BuildStamp.Parts(fingerprint: fingerprint, tool: tool, orphans: orphans, unchecked: unchecked) {
+            each in
+            var origins = origins[...]
+            for (index, target) in targets.enumerated() {
+                var output = BuildStamp.Output(
+                    path: target.path, isUserOwned: target.file.isUserOwned, size: statuses[index].size,
+                    modified: statuses[index].modified)
+                if output.isUserOwned {
+                    output.origin = origins.popFirst() ?? ""
+                    output.intents = intents[index] ?? HandledIntents()
+                }
+                each(output)
+            }
         }
-        stamp.orphans = orphans
-        stamp.unchecked = unchecked
-        if fingerprint != BuildStamp.noFingerprint { stamp.tool = ToolIdentity.current(cached: nil) }
-        try write(stamp, in: generated)
+        try write(parts, in: generated)
     }
 
-    private func write(_ stamp: BuildStamp, in generated: String) throws {
+    private func write(_ stamp: BuildStamp.Parts, in generated: String) throws {
         do {
-            try stamp.write(in: generated)
+            try BuildStamp.write(stamp, in: generated)
         } catch let error as FileSystemError {
             throw Failure([error.description])
         }
