@@ -10,11 +10,7 @@ final class BuildStampReadingTests: XCTestCase {
         var random = SplitMix(seed: 0x5747_4D50)
         var read = 0
         for round in 0..<4000 {
-            let version = [2, 3, 4][round % 3]
-            var lines = Self.lines(version: version, using: &random)
-            Self.damage(&lines, using: &random)
-            let body = lines.joined(separator: "\n") + "\n"
-            let bytes = Array((body + "end \(BuildStamp.digest(of: Array(body.utf8)))\n").utf8)
+            let (body, bytes) = Self.randomStamp(version: [2, 3, 4][round % 3], using: &random)
             let expected = Self.reference(bytes)
             XCTAssertEqual(BuildStamp.parse(bytes), expected, "round \(round):\n\(body)")
             if expected != nil { read += 1 }
@@ -32,10 +28,7 @@ final class BuildStampReadingTests: XCTestCase {
         var dropped = 0
         for round in 0..<4000 {
             let version = [2, 3, 4][round % 3]
-            var lines = Self.lines(version: version, using: &random)
-            Self.damage(&lines, using: &random)
-            let body = lines.joined(separator: "\n") + "\n"
-            let bytes = Array((body + "end \(BuildStamp.digest(of: Array(body.utf8)))\n").utf8)
+            let (body, bytes) = Self.randomStamp(version: version, using: &random)
             let keeps = { (path: String) in round % 2 == 0 ? !path.hasPrefix("../") : path.hasPrefix("Base") }
             var expected = BuildStamp.parse(bytes)
             expected?.outputs.removeAll { $0.isUserOwned && !keeps($0.path) }
@@ -102,6 +95,15 @@ final class BuildStampReadingTests: XCTestCase {
     private static let words = [
         "file", "user", "orphan", "unchecked", "intent", "departed", "tool", "other", "",
     ]
+
+    /// A random stamp of `version`, damaged most of the time (``damage(_:using:)``), under a digest
+    /// that matches it: its body, and its bytes.
+    private static func randomStamp(version: Int, using random: inout SplitMix) -> (body: String, bytes: [UInt8]) {
+        var lines = lines(version: version, using: &random)
+        damage(&lines, using: &random)
+        let body = lines.joined(separator: "\n") + "\n"
+        return (body, Array((body + "end \(BuildStamp.digest(of: Array(body.utf8)))\n").utf8))
+    }
 
     private static func lines(version: Int, using random: inout SplitMix) -> [String] {
         var lines = ["intentgen-stamp \(version)", "fingerprint f\(Int.random(in: 0..<100, using: &random))"]
