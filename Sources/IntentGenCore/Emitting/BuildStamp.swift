@@ -337,14 +337,23 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// A stamp for outputs that are now on disk as a full run left them; nil when one is missing.
     public static func record(fingerprint: String, outputs: [(path: String, isUserOwned: Bool)]) -> BuildStamp? {
-        var stamp = BuildStamp(fingerprint: fingerprint, outputs: [])
-        stamp.outputs.reserveCapacity(outputs.count)
-        for (path, isUserOwned) in outputs {
+        guard let statuses = statuses(of: outputs.lazy.map(\.path)) else { return nil }
+        return BuildStamp(
+            fingerprint: fingerprint,
+            outputs: zip(outputs, statuses).map { output, status in
+                Output(path: output.path, isUserOwned: output.isUserOwned, size: status.size, modified: status.modified)
+            })
+    }
+
+    /// The size and modification time of each file at `paths` as it is now; nil when one is missing.
+    static func statuses(of paths: some Sequence<String>) -> [(size: Int64, modified: FileTime)]? {
+        var statuses: [(size: Int64, modified: FileTime)] = []
+        statuses.reserveCapacity(paths.underestimatedCount)
+        for path in paths {
             guard let status = FileStatus(path) else { return nil }
-            stamp.outputs.append(
-                Output(path: path, isUserOwned: isUserOwned, size: status.size, modified: status.modified))
+            statuses.append((status.size, status.modified))
         }
-        return stamp
+        return statuses
     }
 
     /// The stamp as it is written: its paths as they are (``write(in:)`` makes them names from

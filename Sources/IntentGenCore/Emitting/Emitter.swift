@@ -493,14 +493,9 @@ public struct Emitter: Sendable {
     ) throws {
         // The size and time of every output as the emit left it (none when one is gone, and then
         // no stamp), kept apart from the entries, which are made one at a time as they are written.
-        var statuses: [(size: Int64, modified: FileTime)] = []
-        statuses.reserveCapacity(targets.count)
-        for target in targets {
-            guard let status = FileStatus(target.path) else {
-                BuildStamp.remove(in: generated)
-                return
-            }
-            statuses.append((status.size, status.modified))
+        guard let statuses = BuildStamp.statuses(of: targets.lazy.map(\.path)) else {
+            BuildStamp.remove(in: generated)
+            return
         }
         let tool = fingerprint != BuildStamp.noFingerprint ? ToolIdentity.current(cached: nil) : nil
         let parts = BuildStamp.Parts(fingerprint: fingerprint, tool: tool, orphans: orphans, unchecked: unchecked) {
