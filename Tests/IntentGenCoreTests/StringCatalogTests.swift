@@ -215,8 +215,13 @@ final class StringCatalogTests: XCTestCase {
     }
 
     /// Sorting a catalogue's keys compares ASCII keys without a list of weights for each: the
-    /// order is the same as comparing them two by two, for ASCII keys, others, and a mix.
+    /// order is the same as comparing every key's whole list of primary weights (a text that is
+    /// the other's beginning first, then the later levels), for ASCII keys, others, and a mix.
     func testSortingKeysKeepsXcodesOrder() {
+        let byWeightLists = { (left: String, right: String) -> Bool in
+            let (a, b) = (XcodeJSON.primaryWeights(left), XcodeJSON.primaryWeights(right))
+            return a != b ? a.lexicographicallyPrecedes(b) : XcodeJSON.laterLevelsPrecede(left, right)
+        }
         let alphabet = Array("aAbBzZ09 %$@{}_-.é日本ÉßＡ¥€⚠️") + ["e\u{301}"]
         var random = SplitMix(seed: 0x5843_5354)
         for round in 0..<200 {
@@ -226,7 +231,9 @@ final class StringCatalogTests: XCTestCase {
             // Some rounds are all ASCII, as a large catalogue's keys are.
             let ascii = round % 2 == 0 ? keys.map { String($0.unicodeScalars.filter(\.isASCII)) } : keys
             let distinct = Array(Set(ascii))
-            XCTAssertEqual(XcodeJSON.sorted(distinct), distinct.sorted(by: XcodeJSON.precedes), "round \(round)")
+            XCTAssertEqual(XcodeJSON.sorted(distinct), distinct.sorted(by: byWeightLists), "round \(round)")
+            XCTAssertEqual(
+                distinct.sorted(by: XcodeJSON.precedes), distinct.sorted(by: byWeightLists), "round \(round)")
         }
     }
 

@@ -184,7 +184,7 @@ struct XcodeJSON {
     /// This is the collation's order for the characters of titles and language codes; keys of
     /// other scripts keep the order of their scalars.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        precedes((lhs, primaryWeights(lhs)), (rhs, primaryWeights(rhs)))
+        precedes(SortKey(lhs), SortKey(rhs))
     }
 
     /// `keys` in ``precedes(_:_:)``'s order. An ASCII key's primary weights are read from a
@@ -252,22 +252,16 @@ struct XcodeJSON {
 
     /// The weights of a text's scalars at the primary level (``weight(_:level:)``), each in 32
     /// bits: the group in the bits above the 21 of a scalar, which keeps their order.
-    private static func primaryWeights(_ text: String) -> [UInt32] {
+    static func primaryWeights(_ text: String) -> [UInt32] {
         text.unicodeScalars.map { scalar in
             let weight = weight(scalar, level: 0)
             return UInt32(weight >> 32) << 21 | UInt32(truncatingIfNeeded: weight)
         }
     }
 
-    /// Level by level, the first differing weight decides, and at the primary level a text that
-    /// is the other's beginning comes first (the later levels then have equal lengths).
-    private static func precedes(_ left: (String, [UInt32]), _ right: (String, [UInt32])) -> Bool {
-        if left.1 != right.1 { return left.1.lexicographicallyPrecedes(right.1) }
-        return laterLevelsPrecede(left.0, right.0)
-    }
-
-    /// For two texts whose primary weights are equal: whether `left` comes first at the later levels.
-    private static func laterLevelsPrecede(_ left: String, _ right: String) -> Bool {
+    /// For two texts whose primary weights are equal: whether `left` comes first at the later
+    /// levels (level by level, the first differing weight decides; the lengths are then equal).
+    static func laterLevelsPrecede(_ left: String, _ right: String) -> Bool {
         for level in 1..<3 {
             let (a, b) = (
                 left.unicodeScalars.lazy.map { weight($0, level: level) },
