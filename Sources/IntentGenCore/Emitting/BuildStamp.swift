@@ -376,23 +376,6 @@ public struct BuildStamp: Sendable, Equatable {
         var orphans: [UserFileRecord]
         var unchecked: [UserFileRecord]
         var outputs: (_ each: (Output) -> Void) -> Void
-
-        init(_ stamp: BuildStamp) {
-            self.init(
-                fingerprint: stamp.fingerprint, tool: stamp.tool, orphans: stamp.orphans, unchecked: stamp.unchecked
-            ) { stamp.outputs.forEach($0) }
-        }
-
-        init(
-            fingerprint: String, tool: ToolIdentity.Record?, orphans: [UserFileRecord], unchecked: [UserFileRecord],
-            outputs: @escaping (_ each: (Output) -> Void) -> Void
-        ) {
-            self.fingerprint = fingerprint
-            self.tool = tool
-            self.orphans = orphans
-            self.unchecked = unchecked
-            self.outputs = outputs
-        }
     }
 
     /// About how many bytes ``write(_:naming:to:)`` gives at a time.
@@ -678,5 +661,14 @@ struct StableHasher {
             return String(repeating: "0", count: 16 - digits.count) + digits
         }
         return hex(lanes.0) + hex(lanes.1)
+    }
+}
+
+extension BuildStamp.Parts {
+    /// The parts of `stamp`.
+    init(_ stamp: BuildStamp) {
+        self.init(
+            fingerprint: stamp.fingerprint, tool: stamp.tool, orphans: stamp.orphans, unchecked: stamp.unchecked
+        ) { stamp.outputs.forEach($0) }
     }
 }

@@ -83,23 +83,21 @@ struct OutputOrigin: Sendable {
         /// A text written whole (``name``).
         case text
         case intent, enumeration, type, widget, control
-        /// A parameter (``name``) of an intent (``owner``).
-        case parameter
+        /// A parameter (``name``) of the intent `intent`.
+        case parameter(intent: String)
     }
 
     private let subject: Subject
     private let name: String
-    private let owner: String
     var location: SourceLocation?
 
     public init(_ description: String, at location: SourceLocation?) {
         self.init(.text, description, at: location)
     }
 
-    private init(_ subject: Subject, _ name: String, owner: String = "", at location: SourceLocation?) {
+    private init(_ subject: Subject, _ name: String, at location: SourceLocation?) {
         self.subject = subject
         self.name = name
-        self.owner = owner
         self.location = location
     }
 
@@ -112,7 +110,7 @@ struct OutputOrigin: Sendable {
         case .type: "type `\(name)`"
         case .widget: "widget `\(name)`"
         case .control: "control `\(name)`"
-        case .parameter: "parameter `\(name)` of intent `\(owner)`"
+        case .parameter(let intent): "parameter `\(name)` of intent `\(intent)`"
         }
     }
 
@@ -127,7 +125,7 @@ struct OutputOrigin: Sendable {
     }
     /// Parameter `name` of intent `intent`.
     static func parameter(_ name: Located<String>, of intent: String) -> OutputOrigin {
-        OutputOrigin(.parameter, name.value, owner: intent, at: name.location)
+        OutputOrigin(.parameter(intent: intent), name.value, at: name.location)
     }
 }
 

@@ -38,7 +38,7 @@ struct StringCatalog: Sendable, Hashable {
         let keys = Array(entries.keys)
         Self.write(
             Table(sourceLanguage: sourceLanguage, version: version, keys: keys) { entries[keys[$0]] ?? Entry() },
-            into: &json, comment: { keys, index in entries[keys[index]]?.comment }, afterEntry: { _ in })
+            into: &json, comment: { _ in nil }, afterEntry: { _ in })
         return json.text
     }
 
@@ -53,11 +53,11 @@ struct StringCatalog: Sendable, Hashable {
 
     /// `table` as Xcode writes it (as ``text()`` does), given to `sink` in pieces of about
     /// ``streamPiece`` bytes, each ending after a key's entry, so that a large catalogue is never
-    /// held whole; `comment` is the comment of the key at each place.
+    /// held whole; `comment` is the comment of the key at each place, or nil for its entry's own.
     static func write(_ table: Table, to sink: (ArraySlice<UInt8>) -> Void, comment: (Int) -> String?) {
         var json = XcodeJSON()
         write(
-            table, into: &json, comment: { _, index in comment(index) },
+            table, into: &json, comment: comment,
             afterEntry: { json in
                 if json.text.utf8.count >= Self.streamPiece { sink(Array(json.takeText().utf8)[...]) }
             })
@@ -68,7 +68,7 @@ struct StringCatalog: Sendable, Hashable {
     static let streamPiece = 1 << 16
 
     private static func write(
-        _ table: Table, into json: inout XcodeJSON, comment: ([String], Int) -> String?,
+        _ table: Table, into json: inout XcodeJSON, comment: (Int) -> String?,
         afterEntry: (inout XcodeJSON) -> Void
     ) {
         json.open()
@@ -78,7 +78,7 @@ struct StringCatalog: Sendable, Hashable {
             let key = table.keys[index]
             let entry = table.entry(index)
             json.openMember(key)
-            if let comment = comment(table.keys, index) { json.member("comment", string: comment) }
+            if let comment = comment(index) ?? entry.comment { json.member("comment", string: comment) }
             let languages = Set(entry.localizations.keys).union(entry.stringSets.keys)
             if !languages.isEmpty {
                 json.openMember("localizations")
