@@ -24,6 +24,25 @@ enum Console {
         FileSystem.print(text + "\n")
     }
 
+    /// Prints `lines` to standard output, each escaped (``escaped(_:)``) and on a line of its
+    /// own, a buffer at a time: a report of tens of thousands of files is never one string.
+    static func out(lines: some Sequence<String>) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(outputBuffer)
+        for line in lines {
+            buffer += escaped(line).utf8
+            buffer.append(UInt8(ascii: "\n"))
+            if buffer.count >= outputBuffer {
+                FileSystem.print(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        if !buffer.isEmpty { FileSystem.print(buffer) }
+    }
+
+    /// How many bytes ``out(lines:)`` gathers before it writes them.
+    private static let outputBuffer = 64 << 10
+
     static func error(_ text: String) {
         FileSystem.print(text + "\n", toStandardError: true)
     }

@@ -59,7 +59,7 @@ struct Export: ParsableCommand, ReportsDiagnostics {
             (check ? [] : report.written.map { "\(verb) \($0)" }) + [
                 "\(report.written.count) \(summary), \(report.unchanged.count) unchanged"
             ]
-        Console.out(lines.map(Console.escaped).joined(separator: "\n"))
+        Console.out(lines: lines)
         if check {
             let findings = DiagnosticBag()
             for finding in report.outdatedDiagnostics(command: "export") { findings.emit(finding) }

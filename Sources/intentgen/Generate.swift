@@ -285,7 +285,7 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         let outcome = try run.runPrinting(jobs ?? [], diagnostics: bag)
         if outcome.status == .emitted { return try finish(outcome.report) }
         let paths = GenerationRun.generatedPaths(of: outcome.work)
-        if !paths.isEmpty { Console.out(paths.map(Console.escaped).joined(separator: "\n")) }
+        Console.out(lines: paths)
     }
 
     /// Prints what the emit did, and its findings; fails a `--check` that found outdated files.
@@ -425,25 +425,30 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             case .dryRun: ("would write", "would remove", "to write")
             case .check: ("outdated", "stale", "outdated")
             }
-        var lines: [String] = []
-        // --check reports each file as a diagnostic (``Emitter/Report/outdatedDiagnostics()``).
-        if mode != .check {
-            lines += report.written.filter { !report.replaced.contains($0) }.map { "\(verbs.write) \($0)" }
-        }
-        lines += report.replaced.map {
-            "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)"
-        }
-        if mode != .check { lines += report.removed.map { "\(verbs.remove) \($0)" } }
-        if verbose {
-            lines += report.skipped.map { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
-            lines += report.unchanged.map { "unchanged \($0)" }
-        }
+        let replaced = Set(report.replaced)
         let total = report.written.count + report.unchanged.count + report.skipped.count
-        lines.append(
+        let summary =
             "\(total) files: \(report.written.count) \(verbs.summary), "
-                + "\(report.unchanged.count) unchanged, \(report.skipped.count) skipped, \(report.removed.count) "
-                + (mode == .write ? "removed" : mode == .dryRun ? "to remove" : "stale"))
-        Console.out(lines.map(Console.escaped).joined(separator: "\n"))
+            + "\(report.unchanged.count) unchanged, \(report.skipped.count) skipped, \(report.removed.count) "
+            + (mode == .write ? "removed" : mode == .dryRun ? "to remove" : "stale")
+        // Each group of paths with its line; --check reports each outdated file as a diagnostic
+        // (``Emitter/Report/outdatedDiagnostics()``). The lines are made one at a time as they
+        // are printed: a large run writes tens of thousands of files.
+        let groups: [(paths: [String], line: (String) -> String)] = [
+            (mode == .check ? [] : report.written.filter { !replaced.contains($0) }, { "\(verbs.write) \($0)" }),
+            (
+                report.replaced,
+                { "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)" }
+            ),
+            (mode == .check ? [] : report.removed, { "\(verbs.remove) \($0)" }),
+            (
+                verbose ? report.skipped : [],
+                { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
+            ),
+            (verbose ? report.unchanged : [], { "unchanged \($0)" }),
+            ([summary], { $0 }),
+        ]
+        Console.out(lines: groups.lazy.flatMap { group in group.paths.lazy.map(group.line) })
     }
 }
 

@@ -82,6 +82,6 @@ struct Preview: ParsableCommand, ReportsDiagnostics {
             report.written.map { "wrote \($0)" } + [
                 "\(report.written.count) written, \(report.unchanged.count) unchanged; open \(output)/index.html"
             ]
-        Console.out(lines.map(Console.escaped).joined(separator: "\n"))
+        Console.out(lines: lines)
     }
 }

@@ -68,7 +68,7 @@ struct Targets: ParsableCommand, ReportsDiagnostics {
         }
         if lines.isEmpty { lines.append("no target of \(spec) contains definitions (*.intents.yml)") }
         // Names and paths come from the spec: no control character reaches the terminal raw.
-        Console.out(lines.map(SafeText.escaped).joined(separator: "\n"))
+        Console.out(lines: lines)
         if bag.hasErrors { throw ExitCode(Status.inputErrors) }
     }
 

@@ -257,6 +257,11 @@ public enum FileSystem {
             _ = writeAll(UnsafeRawBufferPointer(bytes), to: toStandardError ? 2 : 1)
         }
     }
+
+    /// Writes UTF-8 `bytes` to standard output as they are.
+    public static func print(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = writeAll($0, to: 1) }
+    }
 }
 
 /// A file-system call that failed: on which path, and why, in words.
