@@ -29,12 +29,15 @@ struct AppIntentsBackend: Backend {
 
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         files.flatMap { file in
-            let outputs = AppIntentsRenderer(file, options: plan.options).outputs()
-            let widgets =
-                plan.options.widgets
-                ? WidgetsRenderer(file, options: plan.options).outputs() : (generated: [], user: [])
-            return (outputs.generated + widgets.generated).map { $0.pending(kind, .generated, .generated) }
-                + (outputs.user + widgets.user).map { $0.pending(kind, .handler, .userOwned) }
+            let appIntents = AppIntentsRenderer(file, options: plan.options)
+            let outputs = appIntents.outputs()
+            let widgets = plan.options.widgets ? WidgetsRenderer(file, options: plan.options) : nil
+            let widgetOutputs = widgets?.outputs() ?? (generated: [], user: [])
+            var pending = appIntents.pending(outputs.generated, kind, .generated, .generated)
+            if let widgets { pending += widgets.pending(widgetOutputs.generated, kind, .generated, .generated) }
+            pending += appIntents.pending(outputs.user, kind, .handler, .userOwned)
+            if let widgets { pending += widgets.pending(widgetOutputs.user, kind, .handler, .userOwned) }
+            return pending
         }
     }
 

@@ -14,20 +14,6 @@
 /// `defaultResult()` to write: `-> Entity?` for one value, `-> [Entity]?` for an array
 /// (`DynamicOptionsProvider.DefaultValue`, whose `ValueType` is the entity's either way).
 extension AppIntentsRenderer {
-    /// The user files of `planned`'s parameter queries.
-    func parameterQueryOutputs(_ planned: PlannedIntent) -> [RendererOutput] {
-        let renderer = self
-        let name = planned.definition.name
-        return planned.parameters.compactMap { parameter in
-            guard let query = parameter.defaultQuery else { return nil }
-            let definition = parameter.definition
-            let origin = OutputOrigin.parameter(definition.name, of: name.value)
-            return RendererOutput(query + ".swift", origin) {
-                renderer.renderParameterQuerySkeleton(parameter, of: planned, query: query)
-            }
-        }
-    }
-
     /// The generated shells of `planned`'s parameter queries, after the intent: plain `Sendable`
     /// structs whose conformance is the user's (as the entity's own query's is).
     func renderParameterQueryShells(_ planned: PlannedIntent, into p: inout CodePrinter) {

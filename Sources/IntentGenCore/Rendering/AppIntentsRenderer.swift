@@ -51,49 +51,30 @@ final class AppIntentsRenderer: Sendable {
 
     /// Every output of the file, generated files (regenerated every time) and user files
     /// (written once) apart: its name, what it is made from, and how to make its contents.
-    func outputs() -> (generated: [RendererOutput], user: [RendererOutput]) {
-        let renderer = self
-        var generated: [RendererOutput] = []
-        var user: [RendererOutput] = []
-        for intent in declarations.intents {
-            let name = intent.definition.name
-            generated.append(
-                RendererOutput(intent.appIntent + ".swift", .intent(name)) { renderer.renderIntent(intent) })
+    /// The places of the file's outputs, generated and user-owned apart, in order: each
+    /// intent's (its struct, then the user's `perform()`, options providers and parameter
+    /// queries), then each enum's, then each custom type's.
+    func outputs() -> (generated: [OutputPlace], user: [OutputPlace]) {
+        var generated: [OutputPlace] = []
+        var user: [OutputPlace] = []
+        for (position, intent) in declarations.intents.enumerated() {
+            generated.append(OutputPlace(Output.intent, position))
             if intent.needsPerform, intent.definition.appIntentSettings.userFile?.value != false {
-                user.append(
-                    RendererOutput(intent.appIntent + Self.performSuffix + ".swift", .intent(name)) {
-                        renderer.renderPerformSkeleton(intent)
-                    })
+                user.append(OutputPlace(Output.perform, position))
             }
-            for parameter in intent.parameters where parameter.declaresOptionsProvider {
-                guard let provider = parameter.optionsProvider else { continue }
-                let definition = parameter.definition
-                let origin = OutputOrigin.parameter(definition.name, of: name.value)
-                user.append(
-                    RendererOutput(provider + ".swift", origin) {
-                        renderer.renderOptionsProviderSkeleton(
-                            parameter, provider: provider, hasDefault: renderer.providerHasDefault(provider))
-                    })
+            for (member, parameter) in intent.parameters.enumerated()
+            where parameter.declaresOptionsProvider && parameter.optionsProvider != nil {
+                user.append(OutputPlace(Output.optionsProvider, position, member: member))
             }
-            user += parameterQueryOutputs(intent)
+            for (member, parameter) in intent.parameters.enumerated() where parameter.defaultQuery != nil {
+                user.append(OutputPlace(Output.parameterQuery, position, member: member))
+            }
         }
-        for item in declarations.enums {
-            generated.append(
-                RendererOutput(item.appEnum + ".swift", .enum(item.definition.name)) { renderer.renderEnum(item) })
-        }
-        for item in declarations.types {
-            generated.append(
-                RendererOutput(item.appEntity + ".swift", .type(item.definition.name)) { renderer.renderEntity(item) })
-            user.append(
-                RendererOutput(item.entityQuery + ".swift", .type(item.definition.name)) {
-                    renderer.renderQuerySkeleton(item)
-                })
-            if case .custom? = item.definition.display {
-                user.append(
-                    RendererOutput(item.appEntity + "+Display.swift", .type(item.definition.name)) {
-                        renderer.renderDisplaySkeleton(item)
-                    })
-            }
+        generated += declarations.enums.indices.map { OutputPlace(Output.enumeration, $0) }
+        for (position, item) in declarations.types.enumerated() {
+            generated.append(OutputPlace(Output.entity, position))
+            user.append(OutputPlace(Output.query, position))
+            if case .custom? = item.definition.display { user.append(OutputPlace(Output.display, position)) }
         }
         return (generated, user)
     }

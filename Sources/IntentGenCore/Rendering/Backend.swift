@@ -58,13 +58,3 @@ extension Backend {
         .merging(names(["Swift", "Foundation"] + modules, from: "the module name")) { first, _ in first }
     }
 }
-
-extension RendererOutput {
-    /// This output as a pending file of `kind` in `destination`, owned as `ownership`.
-    func pending(_ kind: OutputKind, _ destination: RenderedFile.Destination, _ ownership: OutputOwnership)
-        -> PendingFile
-    {
-        PendingFile(
-            destination: destination, path: name, ownership: ownership, kind: kind, origin: origin, makeText: make)
-    }
-}

@@ -27,9 +27,8 @@ struct IntentsBackend: Backend {
 
     func outputs(of files: [FileDeclarations], in plan: TargetPlan) -> [PendingFile] {
         files.flatMap { file in
-            IntentsSwiftRenderer(file, options: plan.options).outputs().map {
-                $0.pending(kind, .generated, .generated)
-            }
+            let renderer = IntentsSwiftRenderer(file, options: plan.options)
+            return renderer.pending(renderer.outputs(), kind, .generated, .generated)
         }
     }
 }

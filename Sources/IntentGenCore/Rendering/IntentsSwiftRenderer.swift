@@ -29,22 +29,14 @@ final class IntentsSwiftRenderer: Sendable {
     var flavour: XcodeFlavour { XcodeFlavour(version: options.xcode) }
 
     /// Every output of the file: its name, what it is made from, and how to make its contents.
-    func outputs() -> [RendererOutput] {
-        let renderer = self
-        let intents = declarations.intents.compactMap { intent in
-            intent.siriKit.map { names in
-                RendererOutput(names.className + ".swift", .intent(intent.definition.name)) {
-                    renderer.renderIntent(intent, names: names)
-                }
-            }
+    /// The places of the file's outputs: each intent's that gets SiriKit classes, then each
+    /// enum's, then each custom type's.
+    func outputs() -> [OutputPlace] {
+        declarations.intents.indices.filter { declarations.intents[$0].siriKit != nil }.map {
+            OutputPlace(Output.intent, $0)
         }
-        let enums = declarations.enums.map { item in
-            RendererOutput(item.swiftName + ".swift", .enum(item.definition.name)) { renderer.renderEnum(item) }
-        }
-        let types = declarations.types.map { item in
-            RendererOutput(item.swiftName + ".swift", .type(item.definition.name)) { renderer.renderType(item) }
-        }
-        return intents + enums + types
+            + declarations.enums.indices.map { OutputPlace(Output.enumeration, $0) }
+            + declarations.types.indices.map { OutputPlace(Output.type, $0) }
     }
 
     // MARK: File frame

@@ -24,26 +24,22 @@ final class WidgetsRenderer: Sendable {
 
     static let controlAvailability = "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)"
 
-    /// The outputs of the file's widgets and controls, generated and user-owned apart.
-    func outputs() -> (generated: [RendererOutput], user: [RendererOutput]) {
-        let renderer = self
-        var generated: [RendererOutput] = []
-        var user: [RendererOutput] = []
-        for widget in declarations.widgets {
-            let origin = OutputOrigin.widget(widget.definition.name)
-            generated.append(RendererOutput(widget.structName + ".swift", origin) { renderer.renderWidget(widget) })
+    /// The places of the outputs of the file's widgets and controls, generated and user-owned
+    /// apart, in the file's order.
+    func outputs() -> (generated: [OutputPlace], user: [OutputPlace]) {
+        var generated: [OutputPlace] = []
+        var user: [OutputPlace] = []
+        for (position, widget) in declarations.widgets.enumerated() {
+            generated.append(OutputPlace(Output.widget, position))
             // Widgets that share a provider share its file, which the first of them declares.
             if widget.declaresProvider, writesProviderFile(widget) {
-                user.append(
-                    RendererOutput(widget.provider + ".swift", origin) { renderer.renderWidgetSkeleton(widget) })
+                user.append(OutputPlace(Output.widgetProvider, position))
             }
         }
-        for control in declarations.controls {
-            let origin = OutputOrigin.control(control.definition.name)
-            generated.append(RendererOutput(control.structName + ".swift", origin) { renderer.renderControl(control) })
-            if let provider = control.provider, control.definition.userFile?.value != false {
-                user.append(
-                    RendererOutput(provider + ".swift", origin) { renderer.renderControlSkeleton(control, provider) })
+        for (position, control) in declarations.controls.enumerated() {
+            generated.append(OutputPlace(Output.control, position))
+            if control.provider != nil, control.definition.userFile?.value != false {
+                user.append(OutputPlace(Output.controlProvider, position))
             }
         }
         return (generated, user)
