@@ -118,6 +118,30 @@ final class CompactModelTests: XCTestCase {
         XCTAssertEqual(plain.claim("gen/a.swift", by: place(2), key: key), place(0))
     }
 
+    /// Taking a claim back frees its key for the next claim, and leaves other keys of the same
+    /// hash with their owners, whether the claim taken back was the hash's first or a later one.
+    func testHashOwnersTakeAClaimBack() {
+        let keys = ["A", "B", "C", "A"]
+        var owners = HashOwners<Int>()
+        let claim = { (owners: inout HashOwners<Int>, index: Int) in
+            owners.claim(hash: 3, by: index) { keys[$0] == keys[index] }
+        }
+        XCTAssertNil(claim(&owners, 0))
+        XCTAssertNil(claim(&owners, 1))
+        XCTAssertNil(claim(&owners, 2))
+        XCTAssertEqual(claim(&owners, 3), 0)
+        // The first of the hash goes: a later key of the hash keeps its owner, "A" is free.
+        owners.remove(hash: 3, owner: 0)
+        XCTAssertEqual(owners.claim(hash: 3, by: 9) { keys[$0] == "B" }, 1)
+        XCTAssertNil(claim(&owners, 3))
+        XCTAssertEqual(owners.claim(hash: 3, by: 9) { keys[$0] == "A" }, 3)
+        // A later one goes; taking back an owner that holds nothing changes nothing.
+        owners.remove(hash: 3, owner: 2)
+        owners.remove(hash: 3, owner: 7)
+        XCTAssertNil(owners.claim(hash: 3, by: 2) { keys[$0] == "C" })
+        XCTAssertEqual(owners.claim(hash: 3, by: 9) { keys[$0] == "B" }, 1)
+    }
+
     /// A declaration's origin says what it is in the words messages and the build stamp use
     /// (the stamp keeps a user file's origin, and a later run reads its first word).
     func testOriginsSayWhatTheyAre() {

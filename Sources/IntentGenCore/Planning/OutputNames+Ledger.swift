@@ -58,47 +58,38 @@ extension OutputNames {
     }
 
     /// The names generated so far: each exactly, and each file name also case-folded. The ledger
-    /// holds the claims it checks, in order, and maps each name to its claim's position, so that
-    /// a large target's names cost a small index each rather than a second copy of every claim.
-    struct NameLedger {
-        /// The claims to record, in the order they are recorded.
-        let claims: [Claim]
-        private var exact: [String: Int32] = [:]
-        private var folded: [String: Int32] = [:]
+    /// keeps neither the claims nor their names, only which claim (an `ID`) took each name, found
+    /// by the name's hash (``HashOwners``): a large target's names cost a small entry each, and
+    /// the claim that took a name is made again (`claimAt`) when another claim's name shares its hash.
+    struct NameLedger<ID: Equatable> {
+        private var exact = HashOwners<ID>()
+        private var folded = HashOwners<ID>()
 
-        /// A ledger of `claims`, none recorded yet.
-        init(_ claims: [Claim]) {
-            self.claims = claims
-            exact.reserveCapacity(claims.count)
-        }
-
-        /// The problems of the claim at `index` with the names recorded before it; records it
-        /// when its name is new.
-        mutating func record(_ index: Int) -> [NameProblem] {
-            let claim = claims[index]
+        /// The problems of `claim` (which `id` names) with the names recorded before it; records
+        /// it when its name is new. `claimAt` makes the claim an earlier ID names.
+        mutating func record(_ claim: Claim, as id: ID, claimAt: (ID) -> Claim) -> [NameProblem] {
             var problems: [NameProblem] = []
             if let origin = reserved[claim.name] { problems.append(.reserved(origin: origin)) }
-            if let owner = exact[claim.name] { return problems + [.taken(by: claims[Int(owner)])] }
-            exact[claim.name] = Int32(index)
+            let name = claim.name
+            if let owner = exact.claim(hash: name.hashValue, by: id, isKey: { claimAt($0).name == name }) {
+                return problems + [.taken(by: claimAt(owner))]
+            }
             guard claim.isFile else { return problems }
             // The longest file the name gives (`<name>+Perform.swift` for an App Intent) must fit
             // a file system's name limit, or the run would stop when it names its outputs.
             let longest = claim.name.utf8.count + claim.fileSuffix.utf8.count
             if longest > maximumNameBytes { problems.append(.tooLong(bytes: longest)) }
             let key = claim.name.lowercased()
-            if let owner = folded[key] {
-                problems.append(.differsInCase(from: claims[Int(owner)]))
-            } else {
-                folded[key] = Int32(index)
+            if let owner = folded.claim(hash: key.hashValue, by: id, isKey: { claimAt($0).name.lowercased() == key }) {
+                problems.append(.differsInCase(from: claimAt(owner)))
             }
             return problems
         }
 
-        /// Takes back what ``record(_:)`` recorded for the claim at `index`.
-        mutating func remove(_ index: Int) {
-            let name = claims[index].name
-            if exact[name] == Int32(index) { exact[name] = nil }
-            if claims[index].isFile, folded[name.lowercased()] == Int32(index) { folded[name.lowercased()] = nil }
+        /// Takes back what ``record(_:as:claimAt:)`` recorded for `claim`, which `id` names.
+        mutating func remove(_ claim: Claim, as id: ID) {
+            exact.remove(hash: claim.name.hashValue, owner: id)
+            if claim.isFile { folded.remove(hash: claim.name.lowercased().hashValue, owner: id) }
         }
     }
 
@@ -121,7 +112,8 @@ extension OutputNames {
             if case .intent = source { true } else { false }
         }
         let ordered = groups.filter { !isIntent($0.source) } + groups.filter { isIntent($0.source) }
-        var ledger = NameLedger(ordered.flatMap(\.claims))
+        let claims = ordered.flatMap(\.claims)
+        var ledger = NameLedger<Int>()
         var leftOut: [(source: Claim.Source, problem: String)] = []
         var start = 0
         for group in ordered {
@@ -129,8 +121,8 @@ extension OutputNames {
             var recorded = start
             var problem: String?
             while recorded < start + group.claims.count {
-                let claim = ledger.claims[recorded]
-                let found = ledger.record(recorded).first { $0.counts(for: claim) }
+                let claim = claims[recorded]
+                let found = ledger.record(claim, as: recorded) { claims[$0] }.first { $0.counts(for: claim) }
                 recorded += 1
                 if let found {
                     problem = found.message(for: claim)
@@ -138,7 +130,7 @@ extension OutputNames {
                 }
             }
             guard let problem else { continue }
-            for index in start..<recorded { ledger.remove(index) }
+            for index in start..<recorded { ledger.remove(claims[index], as: index) }
             leftOut.append((group.source, problem))
         }
         return leftOut

@@ -42,8 +42,10 @@ extension OutputNames {
                     if kept == nil { kept = Array(batch.files[..<index]) }
                 }
                 let folder = destinationFolder(of: file, in: batch)
-                let full = FileSystem.join(folder, file.path)
-                if let problem = pathProblem(file.path, fullPath: full) {
+                // An output of a backend's declarations makes its path each time it is asked.
+                let path = file.path
+                let full = FileSystem.join(folder, path)
+                if let problem = pathProblem(path, fullPath: full) {
                     diagnostics.emit(
                         .error(
                             .invalidName, "\(file.origin.description) would be written to \(full), but \(problem)",
@@ -56,7 +58,7 @@ extension OutputNames {
                     resolvedFolder = resolvedFolders[folder] ?? FileSystem.resolved(folder)
                     resolvedFolders[folder] = resolvedFolder
                 }
-                let key = comparisonKey(full, resolvedFolder: resolvedFolder, file.path)
+                let key = comparisonKey(full, resolvedFolder: resolvedFolder, path)
                 let owner = owners.claim(key, by: PathOwners.Place(batch: batchIndex, file: index)) { place in
                     let batch = batches[place.batch]
                     let owner = batch.files[place.file]
@@ -134,10 +136,9 @@ extension OutputNames {
 }
 
 /// The file that claimed each path of a check, found by the hash of the path's key
-/// (``OutputNames/comparisonKey``): a large target has tens of thousands of outputs, and a table of
-/// their case-folded paths would hold a second copy of every path while planning holds the rest.
-/// A key is made again only when its hash matches one already claimed, to tell a clash from two
-/// keys that merely share a hash.
+/// (``OutputNames/comparisonKey``, ``HashOwners``): a large target has tens of thousands of
+/// outputs, and a table of their case-folded paths would hold a second copy of every path while
+/// planning holds the rest.
 struct PathOwners {
     /// A file of the check: its batch, and its place in the batch.
     struct Place: Equatable {
@@ -145,9 +146,7 @@ struct PathOwners {
         var file: Int
     }
 
-    /// The first file of each hash, and any later ones whose keys differ from it (rare).
-    private var first: [Int: Place] = [:]
-    private var others: [Int: [Place]] = [:]
+    private var owners = HashOwners<Place>()
 
     /// Records that `place` writes the file `key` names; returns the place that already does,
     /// if any (and then records nothing). `keyOf` makes the key of an earlier place; `hash` is
@@ -155,15 +154,6 @@ struct PathOwners {
     mutating func claim(
         _ key: String, hash: Int? = nil, by place: Place, key keyOf: (Place) -> String
     ) -> Place? {
-        let hash = hash ?? key.hashValue
-        guard let owner = first[hash] else {
-            first[hash] = place
-            return nil
-        }
-        for candidate in [owner] + others[hash, default: []] where keyOf(candidate) == key {
-            return candidate
-        }
-        others[hash, default: []].append(place)
-        return nil
+        owners.claim(hash: hash ?? key.hashValue, by: place) { keyOf($0) == key }
     }
 }

@@ -168,39 +168,56 @@ public enum OutputNames {
         _ declarations: [FileDeclarations], options: Options, diagnostics: any DiagnosticCollector
     ) -> Bool {
         var clean = true
-        var ledger = NameLedger(claims(declarations, options: options))
-        // One report per pair of declarations, for the first name they share.
-        var reported = Set<[SourceLocation?]>()
-        var reservedReported = Set<SourceLocation>()
-        for index in ledger.claims.indices {
-            let claim = ledger.claims[index]
-            for problem in ledger.record(index) where problem.counts(for: claim) {
-                guard let location = claim.location else { continue }
-                let notes: [Diagnostic.Note]
-                switch problem {
-                case .reserved:
-                    guard reservedReported.insert(location).inserted else { continue }
-                    notes = []
-                case .tooLong:
-                    notes = []
-                case .taken(let owner), .differsInCase(let owner):
-                    guard reported.insert([owner.location, location]).inserted else { continue }
-                    notes = owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []
+        // The claims are made one declaration at a time, and the ledger keeps only where each
+        // name came from: a clash is rare, and its earlier claim is made again to report it.
+        let groups = claimGroups(declarations, options: options)
+        let claimAt = { (id: ClaimID) in claims(of: groups[id.group], in: declarations, options: options)[id.claim] }
+        var ledger = NameLedger<ClaimID>()
+        var reports = ClashReports(isTarget: options.isTarget)
+        for group in groups.indices {
+            for (index, claim) in claims(of: groups[group], in: declarations, options: options).enumerated() {
+                for problem in ledger.record(claim, as: ClaimID(group: group, claim: index), claimAt: claimAt)
+                where problem.counts(for: claim) {
+                    guard let diagnostic = reports.diagnostic(problem, of: claim) else { continue }
+                    clean = false
+                    diagnostics.emit(diagnostic)
                 }
-                var hint = problem.hint
-                if case .taken(let owner) = problem, owner.source == claim.source, owner.isPinned || claim.isPinned {
-                    // A pinned App Intents name that is the declaration's own SiriKit name: a
-                    // clash only in a target that generates both, so the plan stage reports it.
-                    guard options.isTarget else { continue }
-                    hint =
-                        "the target generates its SiriKit and App Intents declarations, which would share the name: pin another name, or leave one of the outputs out"
-                }
-                clean = false
-                diagnostics.emit(
-                    .error(problem.code, problem.message(for: claim), at: location, hint: hint, notes: notes))
             }
         }
         return clean
+    }
+
+    /// What is reported of the clashes of a check: one report per pair of declarations, for the
+    /// first name they share, and one per place of a reserved name.
+    private struct ClashReports {
+        let isTarget: Bool
+        var reported = Set<[SourceLocation?]>()
+        var reservedReported = Set<SourceLocation>()
+
+        /// The error for `problem` of `claim`, unless it is reported already or not one here.
+        mutating func diagnostic(_ problem: NameProblem, of claim: Claim) -> Diagnostic? {
+            guard let location = claim.location else { return nil }
+            let notes: [Diagnostic.Note]
+            switch problem {
+            case .reserved:
+                guard reservedReported.insert(location).inserted else { return nil }
+                notes = []
+            case .tooLong:
+                notes = []
+            case .taken(let owner), .differsInCase(let owner):
+                guard reported.insert([owner.location, location]).inserted else { return nil }
+                notes = owner.location.map { [.init("\(owner.owner) is declared here", at: $0)] } ?? []
+            }
+            var hint = problem.hint
+            if case .taken(let owner) = problem, owner.source == claim.source, owner.isPinned || claim.isPinned {
+                // A pinned App Intents name that is the declaration's own SiriKit name: a clash
+                // only in a target that generates both, so the plan stage reports it.
+                guard isTarget else { return nil }
+                hint =
+                    "the target generates its SiriKit and App Intents declarations, which would share the name: pin another name, or leave one of the outputs out"
+            }
+            return .error(problem.code, problem.message(for: claim), at: location, hint: hint, notes: notes)
+        }
     }
 
     /// Whether a declaration of `files` pins one of its App Intents names (`appIntentName`,
@@ -231,56 +248,106 @@ public enum OutputNames {
 
     /// The names `files` (their declarations) generate with `options`, in file order.
     static func claims(_ files: [FileDeclarations], options: Options) -> [Claim] {
-        var result = options.handlerClass.map { [HandlerSkeletonBackend.claim(handlerClass: $0)] } ?? []
+        claimGroups(files, options: options).flatMap { claims(of: $0, in: files, options: options) }
+    }
+
+    /// What claims names together, in the order the names are checked (``claims(_:options:)``).
+    enum ClaimGroup {
+        case handlerClass
+        case intent(file: Int, Int)
+        case appShortcutsProvider(file: Int)
+        /// The file's widgets and controls.
+        case widgets(file: Int)
+        /// An enum (by its position), or a custom type (after the enums).
+        case declared(file: Int, Int)
+    }
+
+    /// A claim, by its group (a position in the list of groups) and its place in the group's claims.
+    struct ClaimID: Equatable {
+        var group: Int
+        var claim: Int
+    }
+
+    /// The groups of the names `files` generate with `options`, in order.
+    static func claimGroups(_ files: [FileDeclarations], options: Options) -> [ClaimGroup] {
+        var groups: [ClaimGroup] = options.handlerClass == nil ? [] : [.handlerClass]
         // The App Shortcuts provider names claimed so far: files that pin one name it together.
         var providers: Set<String> = []
         for (fileIndex, declarations) in files.enumerated() {
-            let file = declarations.file
-            for (index, intent) in declarations.intents.enumerated() {
-                let claimer = Claimer(
-                    owner: "intent `\(intent.definition.name.value)`", source: .intent(file: fileIndex, index))
-                if options.siriKit {
-                    result += IntentsBackend.claims(of: intent, withHandler: options.handlerClass != nil, claimer)
-                }
-                if options.appIntents { result += AppIntentsBackend.claims(of: intent, claimer) }
+            if options.siriKit || options.appIntents {
+                groups += declarations.intents.indices.map { .intent(file: fileIndex, $0) }
             }
             // Files that pin one App Shortcuts provider name it together (``AppShortcutsChecks``).
-            if options.appIntents, options.appShortcuts, let provider = file.appShortcutsProvider,
+            if options.appIntents, options.appShortcuts, let provider = declarations.file.appShortcutsProvider,
                 providers.insert(provider.value).inserted
             {
-                result.append(AppIntentsBackend.claim(appShortcutsProvider: provider, file: fileIndex))
+                groups.append(.appShortcutsProvider(file: fileIndex))
             }
-            if options.appIntents, options.widgets {
-                result += AppIntentsBackend.widgetClaims(of: declarations, file: fileIndex)
+            if options.appIntents, options.widgets { groups.append(.widgets(file: fileIndex)) }
+            let declared = declarations.enums.count + declarations.types.count
+            if options.siriKit || options.appIntents {
+                groups += (0..<declared).map { .declared(file: fileIndex, $0) }
             }
-            result += declaredTypeClaims(of: declarations, file: fileIndex, options: options)
         }
-        return result
+        return groups
     }
 
-    /// Enums and types: the SiriKit class and its resolution result, and the App Intents twins.
-    private static func declaredTypeClaims(of declarations: FileDeclarations, file: Int, options: Options) -> [Claim] {
-        let declared =
-            declarations.enums.enumerated().map {
-                (
-                    "enum", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEnum],
-                    [$1.definition.appIntents.name?.location], Claim.Source.enumeration(file: file, $0)
-                )
+    /// The names of one group, in order.
+    static func claims(of group: ClaimGroup, in files: [FileDeclarations], options: Options) -> [Claim] {
+        switch group {
+        case .handlerClass:
+            return options.handlerClass.map { [HandlerSkeletonBackend.claim(handlerClass: $0)] } ?? []
+        case .intent(let file, let index):
+            let intent = files[file].intents[index]
+            let claimer = Claimer(
+                owner: "intent `\(intent.definition.name.value)`", source: .intent(file: file, index))
+            var result: [Claim] = []
+            if options.siriKit {
+                result += IntentsBackend.claims(of: intent, withHandler: options.handlerClass != nil, claimer)
             }
-            + declarations.types.enumerated().map {
-                (
-                    "type", $1.definition.name, [$1.swiftName, $1.resolutionResult], [$1.appEntity, $1.entityQuery],
-                    [$1.definition.appIntents.name?.location, $1.definition.query.name?.location],
-                    Claim.Source.type(file: file, $0)
-                )
-            }
+            if options.appIntents { result += AppIntentsBackend.claims(of: intent, claimer) }
+            return result
+        case .appShortcutsProvider(let file):
+            return files[file].file.appShortcutsProvider.map {
+                [AppIntentsBackend.claim(appShortcutsProvider: $0, file: file)]
+            } ?? []
+        case .widgets(let file):
+            return AppIntentsBackend.widgetClaims(of: files[file], file: file)
+        case .declared(let file, let index):
+            return declaredTypeClaims(of: files[file], file: file, at: index, options: options)
+        }
+    }
+
+    /// An enum's or type's (by `position`: the enums, then the types): the SiriKit class and
+    /// its resolution result, and the App Intents twins.
+    private static func declaredTypeClaims(
+        of declarations: FileDeclarations, file: Int, at position: Int, options: Options
+    ) -> [Claim] {
+        let (kind, name, siriKit, twins, pinnedAt, source):
+            (
+                String, Located<String>, [String], [String], [SourceLocation?], Claim.Source
+            )
+        if position < declarations.enums.count {
+            let item = declarations.enums[position]
+            (kind, name, siriKit, twins, pinnedAt, source) = (
+                "enum", item.definition.name, [item.swiftName, item.resolutionResult], [item.appEnum],
+                [item.definition.appIntents.name?.location], .enumeration(file: file, position)
+            )
+        } else {
+            let index = position - declarations.enums.count
+            let item = declarations.types[index]
+            (kind, name, siriKit, twins, pinnedAt, source) = (
+                "type", item.definition.name, [item.swiftName, item.resolutionResult],
+                [item.appEntity, item.entityQuery],
+                [item.definition.appIntents.name?.location, item.definition.query.name?.location],
+                .type(file: file, index)
+            )
+        }
+        let claimer = Claimer(owner: "\(kind) `\(name.value)`", source: source)
         var result: [Claim] = []
-        for (kind, name, siriKit, twins, pinnedAt, source) in declared {
-            let claimer = Claimer(owner: "\(kind) `\(name.value)`", source: source)
-            if options.siriKit { result += IntentsBackend.claims(ofDeclared: siriKit, at: name.location, claimer) }
-            if options.appIntents {
-                result += AppIntentsBackend.claims(ofTwins: twins, pinnedAt: pinnedAt, at: name.location, claimer)
-            }
+        if options.siriKit { result += IntentsBackend.claims(ofDeclared: siriKit, at: name.location, claimer) }
+        if options.appIntents {
+            result += AppIntentsBackend.claims(ofTwins: twins, pinnedAt: pinnedAt, at: name.location, claimer)
         }
         return result
     }
