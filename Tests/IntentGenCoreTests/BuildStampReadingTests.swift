@@ -90,6 +90,40 @@ final class BuildStampReadingTests: XCTestCase {
         XCTAssertNil(BuildStamp.parse(String(good.dropLast())))
     }
 
+    /// A stamp read from the disk comes a piece at a time, cut anywhere (inside a line, inside
+    /// `end `): it reads as the whole bytes do, and as the plain reading does.
+    func testAStampReadInPiecesReadsAsAWhole() {
+        var random = SplitMix(seed: 0x5049_4543)
+        for round in 0..<3000 {
+            let (body, bytes) = Self.randomStamp(version: [2, 3, 4][round % 3], using: &random)
+            var parser = BuildStamp.Parser(keepingGenerated: nil, keepingUser: nil)
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 0...12, using: &random))
+                parser.add(bytes[start..<end])
+                start = end
+            }
+            XCTAssertEqual(parser.finish(), Self.reference(bytes), "round \(round):\n\(body)")
+        }
+    }
+
+    /// The digest line must be the last line, and the digest that of every byte before it.
+    func testOnlyTheLastLineEndsAStamp() {
+        let body = "intentgen-stamp 4\nfingerprint abc\nfile 1 2.000000000 A.swift\n"
+        let end = "end \(BuildStamp.digest(of: Array(body.utf8)))\n"
+        XCTAssertNotNil(BuildStamp.parse(Array((body + end).utf8)))
+        // A line after it, even an empty one; the end line twice; a line of its own in the middle.
+        XCTAssertNil(BuildStamp.parse(Array((body + end + "\n").utf8)))
+        XCTAssertNil(BuildStamp.parse(Array((body + end + end).utf8)))
+        let within = body + "end x\n"
+        XCTAssertNil(BuildStamp.parse(Array((within + "end \(BuildStamp.digest(of: Array(within.utf8)))\n").utf8)))
+        // Nothing but the end line, or a body without its fingerprint.
+        XCTAssertNil(BuildStamp.parse(Array("end \(BuildStamp.digest(of: []))\n".utf8)))
+        let headerOnly = "intentgen-stamp 4\n"
+        XCTAssertNil(
+            BuildStamp.parse(Array((headerOnly + "end \(BuildStamp.digest(of: Array(headerOnly.utf8)))\n").utf8)))
+    }
+
     // MARK: Random stamps
 
     private static let words = [

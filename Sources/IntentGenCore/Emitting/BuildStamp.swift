@@ -127,10 +127,12 @@ public struct BuildStamp: Sendable, Equatable {
                 return keepPath(relative ? resolver.path(spelled) : spelled)
             }
         }
+        // Read a piece at a time, each line as it ends: a large target's stamp is never held whole.
+        var parser = Parser(keepingGenerated: keep, keepingUser: keepUser)
         guard (try? FileSystem.entry(at: FileSystem.join(folder, folderName))) == .directory,
             (try? FileSystem.entry(at: path(in: folder))) == .file,
-            let bytes = try? FileSystem.readFile(path(in: folder), atMost: maximumSize),
-            var stamp = parse(bytes, keepingGenerated: keep, keepingUser: keepUser)
+            (try? FileSystem.readFile(path(in: folder), atMost: maximumSize, inPieces: { parser.add($0) })) != nil,
+            var stamp = parser.finish()
         else { return nil }
         if !keepingUserFiles {
             stamp.outputs.removeAll(where: \.isUserOwned)
@@ -168,31 +170,100 @@ public struct BuildStamp: Sendable, Equatable {
         _ bytes: [UInt8], keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)? = nil,
         keepingUser: ((ArraySlice<UInt8>, _ relative: Bool) -> Bool)? = nil
     ) -> BuildStamp? {
-        let newline = UInt8(ascii: "\n")
-        // The last line is `end DIGEST`, the digest of every byte before it: a stamp cut short
-        // (at a line boundary or not) or edited is not trusted.
-        guard bytes.last == newline,
-            let endStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 }),
-            bytes[endStart...].starts(with: "end ".utf8),
-            bytes[(endStart + 4)..<(bytes.count - 1)].elementsEqual(digest(of: bytes[..<endStart]).utf8)
-        else { return nil }
-        var lines = StampLines(bytes[..<endStart])
-        guard let first = lines.next(),
-            let headerIndex = [previousHeader, version3Header, header].firstIndex(where: {
-                first.elementsEqual($0.utf8)
-            }),
-            let second = lines.next(), second.starts(with: "fingerprint ".utf8)
-        else { return nil }
-        var stamp = BuildStamp(
-            fingerprint: String(decoding: second.dropFirst("fingerprint ".count), as: UTF8.self), outputs: [])
-        stamp.namesAreRelative = headerIndex == 2
+        var parser = Parser(keepingGenerated: keep, keepingUser: keepingUser)
         // About one output a line, when all of them are kept.
-        if keep == nil { stamp.outputs.reserveCapacity(bytes[..<endStart].count { $0 == newline }) }
-        var reading = Reading(version: headerIndex + 2, keepGenerated: keep, keepUser: keepingUser)
-        while let line = lines.next() {
-            guard stamp.read(line, &reading) else { return nil }
+        if keep == nil { parser.reserve(bytes.count { $0 == UInt8(ascii: "\n") }) }
+        parser.add(bytes[...])
+        return parser.finish()
+    }
+
+    /// Reads a stamp's bytes as they come, in pieces cut anywhere: each line is read when it
+    /// ends. The last line is `end DIGEST`, the digest of every byte before it: a stamp cut short
+    /// (at a line boundary or not) or edited is not trusted. So a line that begins `end ` is held
+    /// until the next one shows that it is not the last (and then it is damage).
+    struct Parser {
+        private let keepGenerated: ((ArraySlice<UInt8>) -> Bool)?
+        private let keepUser: ((ArraySlice<UInt8>, _ relative: Bool) -> Bool)?
+        private var stamp = BuildStamp(fingerprint: "", outputs: [])
+        /// Which header the first line is (its place in the headers, oldest first), once read.
+        private var header: Int?
+        /// How the lines are read, once the fingerprint is.
+        private var reading: Reading?
+        private var digest = StableHasher.Stream()
+        /// The start of a line the last piece cut.
+        private var carry: [UInt8] = []
+        /// The last line, when it begins `end `.
+        private var held: [UInt8]?
+        private var damaged = false
+        private static let newline = [UInt8(ascii: "\n")]
+
+        init(
+            keepingGenerated keep: ((ArraySlice<UInt8>) -> Bool)?,
+            keepingUser: ((ArraySlice<UInt8>, _ relative: Bool) -> Bool)?
+        ) {
+            keepGenerated = keep
+            keepUser = keepingUser
         }
-        return stamp
+
+        /// Room for `count` outputs.
+        mutating func reserve(_ count: Int) { stamp.outputs.reserveCapacity(count) }
+
+        /// Reads the next bytes of the stamp.
+        mutating func add(_ piece: ArraySlice<UInt8>) {
+            var start = piece.startIndex
+            while !damaged, let end = piece[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                if carry.isEmpty {
+                    line(piece[start..<end])
+                } else {
+                    carry += piece[start..<end]
+                    let whole = carry
+                    carry = []
+                    line(whole[...])
+                }
+                start = end + 1
+            }
+            if !damaged { carry += piece[start...] }
+        }
+
+        /// The stamp, once its bytes are all read; nil when it is damaged.
+        func finish() -> BuildStamp? {
+            guard !damaged, carry.isEmpty, reading != nil, let held,
+                held.dropFirst("end ".count).elementsEqual(digest.hexDigest.utf8)
+            else { return nil }
+            return stamp
+        }
+
+        private mutating func line(_ line: ArraySlice<UInt8>) {
+            if let previous = held {
+                held = nil
+                take(previous[...])
+            }
+            if line.starts(with: "end ".utf8) { held = Array(line) } else { take(line) }
+        }
+
+        /// Reads a line before the last.
+        private mutating func take(_ line: ArraySlice<UInt8>) {
+            guard !damaged else { return }
+            digest.add(line)
+            digest.add(Self.newline[...])
+            guard !line.isEmpty else { return }
+            guard let header else {
+                header = [previousHeader, version3Header, BuildStamp.header].firstIndex { line.elementsEqual($0.utf8) }
+                damaged = header == nil
+                return
+            }
+            guard reading != nil else {
+                guard line.starts(with: "fingerprint ".utf8) else {
+                    damaged = true
+                    return
+                }
+                stamp.fingerprint = String(decoding: line.dropFirst("fingerprint ".count), as: UTF8.self)
+                stamp.namesAreRelative = header == 2
+                reading = Reading(version: header + 2, keepGenerated: keepGenerated, keepUser: keepUser)
+                return
+            }
+            damaged = !stamp.read(line, &reading!)
+        }
     }
 
     /// How a stamp's lines are read: its version (2 to 4), which outputs to keep, and whether the
@@ -550,117 +621,6 @@ public struct BuildStamp: Sendable, Equatable {
     public static func remove(in folder: String) {
         unlink(path(in: folder))
         unlink(FileSystem.join(folder, legacyFileName))
-    }
-}
-
-/// The lines of a stamp's body, without their line ends, empty ones left out: slices of the
-/// bytes read, never copied.
-private struct StampLines: IteratorProtocol {
-    private let body: ArraySlice<UInt8>
-    private var start: Int
-
-    init(_ body: ArraySlice<UInt8>) {
-        self.body = body
-        start = body.startIndex
-    }
-
-    mutating func next() -> ArraySlice<UInt8>? {
-        while start < body.endIndex {
-            let end = body[start...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
-            let line = body[start..<end]
-            start = end + 1
-            if !line.isEmpty { return line }
-        }
-        return nil
-    }
-}
-
-/// Two independent 64-bit multiply-xorshift lanes over 8-byte words: a 128-bit digest that is
-/// the same on every run and platform (unlike `Hasher`, which is seeded per process), and fast
-/// enough to read megabytes of definitions in well under a millisecond per megabyte.
-struct StableHasher {
-    private var lanes: (UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344)
-    private var length: UInt64 = 0
-
-    mutating func combine(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { combine($0) }
-    }
-
-    mutating func combine(_ buffer: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset + 8 <= buffer.count {
-            mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        for index in offset..<buffer.count { tail |= UInt64(buffer[index]) << (8 * UInt64(index - offset)) }
-        mix(tail ^ (UInt64(buffer.count - offset) << 56))
-        // The length separates `ab` + `c` from `a` + `bc`.
-        length &+= UInt64(buffer.count)
-        mix(length)
-    }
-
-    /// The digest of bytes given in pieces: the one a single ``combine(_:)`` of them all gives
-    /// (the same words, then the tail and the length), whatever the pieces.
-    struct Stream {
-        private var hasher = StableHasher()
-        /// The bytes of the word being filled, in its low bytes first, and how many there are.
-        private var word: UInt64 = 0
-        private var filled = 0
-        private var length: UInt64 = 0
-
-        mutating func add(_ bytes: ArraySlice<UInt8>) {
-            length &+= UInt64(bytes.count)
-            var index = bytes.startIndex
-            // The word begun by the last piece, then whole words, then the start of the next one.
-            while filled > 0, index < bytes.endIndex {
-                take(bytes[index])
-                index += 1
-            }
-            bytes.withUnsafeBytes { buffer in
-                var offset = index - bytes.startIndex
-                while offset + 8 <= buffer.count {
-                    hasher.mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    offset += 8
-                }
-                index = bytes.startIndex + offset
-            }
-            while index < bytes.endIndex {
-                take(bytes[index])
-                index += 1
-            }
-        }
-
-        private mutating func take(_ byte: UInt8) {
-            word |= UInt64(byte) << (8 * UInt64(filled))
-            filled += 1
-            guard filled == 8 else { return }
-            hasher.mix(word)
-            (word, filled) = (0, 0)
-        }
-
-        var hexDigest: String {
-            var hasher = hasher
-            hasher.mix(word ^ (UInt64(filled) << 56))
-            hasher.length = length
-            hasher.mix(length)
-            return hasher.hexDigest
-        }
-    }
-
-    private mutating func mix(_ word: UInt64) {
-        lanes.0 = (lanes.0 ^ word) &* 0x9E37_79B9_7F4A_7C15
-        lanes.0 ^= lanes.0 >> 29
-        lanes.1 = (lanes.1 ^ (word &+ 0x632B_E59B_D9B4_E019)) &* 0xC2B2_AE3D_27D4_EB4F
-        lanes.1 ^= lanes.1 >> 31
-    }
-
-    var hexDigest: String {
-        func hex(_ value: UInt64) -> String {
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }
-        return hex(lanes.0) + hex(lanes.1)
     }
 }
 

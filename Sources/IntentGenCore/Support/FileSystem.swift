@@ -91,6 +91,29 @@ public enum FileSystem {
     /// is refused at once instead of hanging the run in `open()`. A file larger than `limit`
     /// bytes is refused before any of it is read (and so is one that grows past it meanwhile).
     static func readFile(_ path: String, atMost limit: Int = .max) throws(FileSystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // Read into uninitialized memory sized by `fstat`, one byte more to see the end in one
+        // go; a file that grows meanwhile is read on in chunks.
+        try readFile(path, atMost: limit, firstPiece: { $0 + 1 }) { piece in
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
+        }
+        return bytes
+    }
+
+    /// Reads the regular file at `path` a piece at a time (64 KiB), giving each piece to `body`
+    /// in order: a large file is never held whole. Throws as ``readFile(_:atMost:)`` does, a
+    /// file of more than `limit` bytes included (after the pieces that fit).
+    static func readFile(
+        _ path: String, atMost limit: Int = .max, inPieces body: (ArraySlice<UInt8>) -> Void
+    ) throws(FileSystemError) {
+        try readFile(path, atMost: limit, firstPiece: { _ in 1 << 16 }) { body($0[...]) }
+    }
+
+    /// Reads the file at `path` in pieces, the first of `firstPiece(size)` bytes (`size` as
+    /// `fstat` gives it), the others of 64 KiB.
+    private static func readFile(
+        _ path: String, atMost limit: Int, firstPiece: (Int) -> Int, _ body: ([UInt8]) -> Void
+    ) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
@@ -102,16 +125,16 @@ public enum FileSystem {
         let tooLarge = FileSystemError(
             path: path, reason: "it is larger than the \(limit) bytes allowed", doing: "cannot read")
         guard Int64(info.st_size) <= Int64(limit) else { throw tooLarge }
-        // Read into uninitialized memory sized by `fstat`, one byte more to see the end in one
-        // go; a file that grows meanwhile is read on in chunks.
-        var bytes: [UInt8] = []
-        var chunk = max(Int(info.st_size), 0) + 1
+        var chunk = firstPiece(max(Int(info.st_size), 0))
+        var total = 0
         while true {
             let (part, failed) = read(descriptor, upTo: chunk)
             if let failed { throw FileSystemError(path: path, errno: failed) }
-            if bytes.isEmpty { bytes = part } else { bytes += part }
-            guard bytes.count <= limit else { throw tooLarge }
-            if part.count < chunk { return bytes }
+            total += part.count
+            guard total <= limit else { throw tooLarge }
+            let last = part.count < chunk
+            body(part)
+            if last { return }
             chunk = 1 << 16
         }
     }
