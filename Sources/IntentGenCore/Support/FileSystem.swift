@@ -94,7 +94,7 @@ public enum FileSystem {
         var bytes: [UInt8] = []
         // Read into uninitialized memory sized by `fstat`, one byte more to see the end in one
         // go; a file that grows meanwhile is read on in chunks.
-        try readFile(path, atMost: limit, firstPiece: { $0 + 1 }) { piece in
+        try readFile(path, atMost: limit, wholeFirst: true) { piece in
             if bytes.isEmpty { bytes = piece } else { bytes += piece }
         }
         return bytes
@@ -106,13 +106,13 @@ public enum FileSystem {
     static func readFile(
         _ path: String, atMost limit: Int = .max, inPieces body: (ArraySlice<UInt8>) -> Void
     ) throws(FileSystemError) {
-        try readFile(path, atMost: limit, firstPiece: { _ in 1 << 16 }) { body($0[...]) }
+        try readFile(path, atMost: limit, wholeFirst: false) { body($0[...]) }
     }
 
-    /// Reads the file at `path` in pieces, the first of `firstPiece(size)` bytes (`size` as
-    /// `fstat` gives it), the others of 64 KiB.
+    /// Reads the file at `path` in pieces of 64 KiB, or with `wholeFirst`, the first of its size
+    /// as `fstat` gives it and one byte more.
     private static func readFile(
-        _ path: String, atMost limit: Int, firstPiece: (Int) -> Int, _ body: ([UInt8]) -> Void
+        _ path: String, atMost limit: Int, wholeFirst: Bool, _ body: ([UInt8]) -> Void
     ) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
@@ -125,7 +125,7 @@ public enum FileSystem {
         let tooLarge = FileSystemError(
             path: path, reason: "it is larger than the \(limit) bytes allowed", doing: "cannot read")
         guard Int64(info.st_size) <= Int64(limit) else { throw tooLarge }
-        var chunk = firstPiece(max(Int(info.st_size), 0))
+        var chunk = wholeFirst ? max(Int(info.st_size), 0) + 1 : 1 << 16
         var total = 0
         while true {
             let (part, failed) = read(descriptor, upTo: chunk)
