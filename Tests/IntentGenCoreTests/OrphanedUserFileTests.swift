@@ -39,11 +39,13 @@ final class OrphanedUserFileTests: TemporaryFolderTestCase {
             UserFileRecord(path: handler + "/Gone.swift", origin: "type `Place`"),
         ]
         let orphans = UserFiles.orphans(
-            known: known, in: handler, outputs: [handler + "/Made.swift"], claimed: [handler + "/Other.swift"],
-            newFiles: [
+            known: known, in: handler, outputs: [handler + "/Made.swift"], claimed: [handler + "/Other.swift"]
+        ) {
+            [
                 UserFileRecord(path: handler + "/Spot.swift", origin: "type `Spot`"),
                 UserFileRecord(path: handler + "/Go+Perform.swift", origin: "intent `Go`"),
-            ])
+            ]
+        }
         XCTAssertEqual(
             orphans,
             [

@@ -25,7 +25,7 @@ extension Emitter {
     /// The stale files of an emit into `folders` that keeps `keptPaths` (full paths), sorted.
     static func staleFiles(
         in folders: [RenderedFile.Destination: String], generated: String, recorded stamp: BuildStamp?,
-        keeping keptPaths: Set<String>
+        keeping keptPaths: PathSet
     ) -> [String] {
         var keptIdentities: Set<FileIdentity>?
         var seen = Set<String>()
@@ -33,7 +33,7 @@ extension Emitter {
             guard !keptPaths.contains(path), seen.insert(path).inserted, let identity = FileIdentity(linkAt: path)
             else { return false }
             // Two names of one file: the file this emit writes under another spelling.
-            let identities = keptIdentities ?? Set(keptPaths.compactMap { FileIdentity(linkAt: $0) })
+            let identities = keptIdentities ?? Set(keptPaths.paths.compactMap { FileIdentity(linkAt: $0) })
             keptIdentities = identities
             return !identities.contains(identity)
         }

@@ -147,19 +147,19 @@ public struct Emitter: Sendable {
         // Decide: what differs from the disk, and what to keep of it for the writes; beside it, on
         // a core of its own, what the last emit into the generated folder recorded (read before
         // this one replaces it) and which of its files are stale, which the comparison changes not.
-        let outputs = Set(targets.map(\.path))
+        // Every output's path, found by its hash rather than kept as a second copy.
+        let outputs = PathSet(count: targets.count) { targets[$0].path }
         let ((compared, toWrite, kept), (previous, stale)) = try compare(targets, exist: places) {
             lastEmit(of: targets, in: folders, outputs: outputs)
         }
         var (report, keptTexts) = (compared, kept)
         report.removed = stale
-        let userFiles = targets.filter(\.file.isUserOwned).map {
-            UserFileRecord(path: $0.path, origin: $0.file.origin.description)
-        }
+        var isWritten = [Bool](repeating: false, count: targets.count)
+        for index in toWrite { isWritten[index] = true }
         let unchecked = Self.findLeftovers(
-            of: targets, in: folders, previous: previous, userFiles: userFiles, outputs: outputs, claimed: claimed,
+            of: targets, in: folders, previous: previous, isWritten: isWritten, outputs: outputs, claimed: claimed,
             into: &report)
-        let handled = Self.handledIntents(of: targets, previous: previous, written: Set(report.written))
+        let handled = Self.handledIntents(of: targets, previous: previous, isWritten: isWritten)
         report.departedIntents = handled.departed
         guard mode == .write else { return report }
 
@@ -179,8 +179,7 @@ public struct Emitter: Sendable {
         // Without a fingerprint the stamp vouches for nothing, but records what was generated.
         if recordsStamp, let generated = folders[.generated] {
             try stamp(
-                of: targets, origins: userFiles.map(\.origin),
-                intents: handled.records,
+                of: targets, intents: handled.records,
                 orphans: report.orphaned.map(\.record), unchecked: unchecked, in: generated,
                 fingerprint: fingerprint ?? BuildStamp.noFingerprint)
         }
@@ -321,14 +320,13 @@ public struct Emitter: Sendable {
     /// does not make under the same name (the others are not stale), and of the user's, those
     /// it does not make (else not orphaned) and handler skeletons (whose intents it reads).
     private func lastEmit(
-        of targets: [Target], in folders: [RenderedFile.Destination: String], outputs: Set<String>
+        of targets: [Target], in folders: [RenderedFile.Destination: String], outputs: PathSet
     ) -> (previous: BuildStamp?, stale: [String]) {
         guard let generated = folders[.generated] else { return (nil, []) }
         guard mode != .write else {
             let previous = BuildStamp.read(in: generated)
             return (previous, Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs))
         }
-        let made = Set(targets.lazy.filter { $0.folder == generated }.map(\.file.path))
         // The user's files this emit makes again are left out (the handler skeletons kept, for
         // the intents recorded for them): most of a large set's are, and they are never made
         // into paths. The look for stale files passes over every path this emit makes anyway.
@@ -350,7 +348,8 @@ public struct Emitter: Sendable {
                         name[$0 - 2] == UInt8(ascii: "/") && name[$0 - 1] == UInt8(ascii: ".")
                             && name[$0] == UInt8(ascii: ".")
                     }
-                return leavesFolder || !made.contains(String(decoding: name, as: UTF8.self))
+                return leavesFolder
+                    || !outputs.contains(FileSystem.join(generated, String(decoding: name, as: UTF8.self)))
             }, keepingUser: madeAgain.map { madeAgain in { !madeAgain($0) } })
         let stale = Self.staleFiles(in: folders, generated: generated, recorded: previous, keeping: outputs)
         return (previous, stale)
@@ -362,15 +361,18 @@ public struct Emitter: Sendable {
     /// next one that has it will.
     private static func findLeftovers(
         of targets: [Target], in folders: [RenderedFile.Destination: String], previous: BuildStamp?,
-        userFiles: [UserFileRecord], outputs: Set<String>, claimed: Set<String>, into report: inout Report
+        isWritten: [Bool], outputs: PathSet, claimed: Set<String>, into report: inout Report
     ) -> [UserFileRecord] {
         guard folders[.generated] != nil else { return [] }
         var unchecked: [UserFileRecord] = []
         if let handler = folders[.handler] {
-            let written = Set(report.written)
             report.orphaned = UserFiles.orphans(
-                known: previous?.userFiles ?? [], in: handler, outputs: outputs, claimed: claimed,
-                newFiles: userFiles.filter { written.contains($0.path) })
+                known: previous?.userFiles ?? [], in: handler, outputs: outputs, claimed: claimed
+            ) {
+                targets.indices.filter { targets[$0].file.isUserOwned && isWritten[$0] }.map {
+                    UserFileRecord(path: targets[$0].path, origin: targets[$0].file.origin.description)
+                }
+            }
         } else {
             unchecked = previous?.userFiles ?? []
         }
@@ -484,11 +486,10 @@ public struct Emitter: Sendable {
 
     /// Records in a ``BuildStamp`` that the files of `targets`, as the emit just left them, are the
     /// outputs for `fingerprint`; the next run with the same fingerprint can then stop early.
-    /// `origins` are those of the user-owned targets, in order; `intents` those of the handler
-    /// skeletons, by their index in `targets`; `orphans` and `unchecked` the user's files the
-    /// stamp keeps besides.
+    /// `intents` are those of the handler skeletons, by their index in `targets`; `orphans` and
+    /// `unchecked` the user's files the stamp keeps besides.
     private func stamp(
-        of targets: [Target], origins: [String], intents: [Int: HandledIntents], orphans: [UserFileRecord],
+        of targets: [Target], intents: [Int: HandledIntents], orphans: [UserFileRecord],
         unchecked: [UserFileRecord], in generated: String, fingerprint: String
     ) throws {
         // The size and time of every output as the emit left it (none when one is gone, and then
@@ -500,13 +501,12 @@ public struct Emitter: Sendable {
         let tool = fingerprint != BuildStamp.noFingerprint ? ToolIdentity.current(cached: nil) : nil
         let parts = BuildStamp.Parts(fingerprint: fingerprint, tool: tool, orphans: orphans, unchecked: unchecked) {
             each in
-            var origins = origins[...]
             for (index, target) in targets.enumerated() {
                 var output = BuildStamp.Output(
                     path: target.path, isUserOwned: target.file.isUserOwned, size: statuses[index].size,
                     modified: statuses[index].modified)
                 if output.isUserOwned {
-                    output.origin = origins.popFirst() ?? ""
+                    output.origin = target.file.origin.description
                     output.intents = intents[index] ?? HandledIntents()
                 }
                 each(output)

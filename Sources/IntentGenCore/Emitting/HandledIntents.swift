@@ -254,10 +254,10 @@ extension Emitter {
     }
 
     /// For each user-owned target that handles intents (by its index): what the stamp records of
-    /// them, and the code its file on disk still has for departed intents. `written` are the
-    /// files this emit writes, or would write: a file written now is written for the intents of now.
+    /// them, and the code its file on disk still has for departed intents. `isWritten` says which
+    /// targets this emit writes, or would write: a file written now is written for the intents of now.
     static func handledIntents(
-        of targets: [Target], previous: BuildStamp?, written: Set<String>
+        of targets: [Target], previous: BuildStamp?, isWritten: [Bool]
     ) -> (records: [Int: HandledIntents], departed: [DepartedIntent]) {
         var resolver = UserFiles.Resolver()
         // Only a recorded file of a handler skeleton's name can be one: a path resolves to its
@@ -278,7 +278,7 @@ extension Emitter {
         for (index, target) in targets.enumerated() where target.file.isUserOwned && target.file.kind == .handler {
             let intents = target.file.handledIntents
             let before = known[resolver.resolve(target.path)]
-            let kept = !written.contains(target.path)
+            let kept = !isWritten[index]
             let record = HandledIntents.recorded(intents, previous: before, kept: kept)
             records[index] = record
             if kept {

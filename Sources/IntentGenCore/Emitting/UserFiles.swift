@@ -75,10 +75,10 @@ enum UserFiles {
     /// The files `previous` knows of in `folder` that are not among `outputs` (every output of
     /// the run, in every folder, full paths) nor `claimed` (user files other targets of the run
     /// make), and are on disk; sorted by path, with the new user files of the same kind
-    /// (`newFiles`, from this run's `written`) as hints.
+    /// (`newFiles`, from this run's `written`, made when an orphan is found) as hints.
     static func orphans(
-        known previous: [UserFileRecord], in folder: String, outputs: Set<String>, claimed: Set<String> = [],
-        newFiles: [UserFileRecord] = []
+        known previous: [UserFileRecord], in folder: String, outputs: PathSet, claimed: Set<String> = [],
+        newFiles: () -> [UserFileRecord] = { [] }
     ) -> [OrphanedUserFile] {
         guard !previous.isEmpty else { return [] }
         var resolver = Resolver()
@@ -87,6 +87,7 @@ enum UserFiles {
         // Every output as it resolves, made once a record is not found as it is spelled.
         var resolvedOutputs: Set<String>?
         var madeIdentities: Set<FileIdentity>?
+        var newRecords: [UserFileRecord]?
         var seen = Set<String>()
         return previous.compactMap { record -> OrphanedUserFile? in
             // A file the run makes under the spelling the stamp has is no orphan: most are, and
@@ -98,7 +99,7 @@ enum UserFiles {
             let path = FileSystem.join(folder, name)
             let made =
                 resolvedOutputs
-                ?? Set(outputs.map { resolver.resolve($0) }).union(claimed.map { resolver.resolve($0) })
+                ?? Set(outputs.paths.map { resolver.resolve($0) }).union(claimed.map { resolver.resolve($0) })
             resolvedOutputs = made
             guard Emitter.isSafeRelativePath(name), !name.contains("/"), !made.contains(resolved),
                 seen.insert(resolved).inserted, isOnDisk(path), let identity = FileIdentity(linkAt: path)
@@ -106,13 +107,15 @@ enum UserFiles {
             let identities =
                 madeIdentities
                 ?? Set(
-                    outputs.filter { FileSystem.parent(of: $0) == folder }.compactMap {
+                    outputs.paths.filter { FileSystem.parent(of: $0) == folder }.compactMap {
                         FileIdentity(linkAt: $0)
                     })
             madeIdentities = identities
             guard !identities.contains(identity) else { return nil }
             let kind = record.origin.split(separator: " ").first
-            let successors = newFiles.filter { kind != nil && $0.origin.split(separator: " ").first == kind }
+            let fresh = newRecords ?? newFiles()
+            newRecords = fresh
+            let successors = fresh.filter { kind != nil && $0.origin.split(separator: " ").first == kind }
             return OrphanedUserFile(UserFileRecord(path: path, origin: record.origin), newFiles: successors)
         }
         .sorted { $0.record.path < $1.record.path }
