@@ -8,22 +8,40 @@ import XCTest
 final class DecodeRunsTests: XCTestCase {
     private let path = "Runs.intents.yml"
 
-    private func decode(_ text: String, entriesPerRun: Int) -> (printed: String?, problems: [Diagnostic]) {
+    /// How many times the decoder loaded a file again, to read a section again.
+    private var reloads = 0
+
+    /// The file decoded in runs of `entriesPerRun`; with `releasing`, as the front end decodes it:
+    /// the tree is the decoder's alone, each entry's nodes go once read, and a section read again
+    /// is read from the text loaded again.
+    private func decode(_ text: String, entriesPerRun: Int, releasing: Bool = false) -> (
+        printed: String?, problems: [Diagnostic]
+    ) {
         let bag = DiagnosticBag()
         guard case .document(let root) = YAMLLoader().load(text, file: path, diagnostics: bag) else {
             XCTFail("the test's YAML does not load")
             return (nil, [])
         }
-        let file = DefinitionDecoder(entriesPerRun: entriesPerRun).decode(root, path: path, diagnostics: bag)
+        let reload = { () -> YAMLNode? in
+            self.reloads += 1
+            guard case .document(let again) = YAMLLoader().load(text, file: self.path, diagnostics: DiagnosticBag())
+            else { return nil }
+            return again
+        }
+        let file = DefinitionDecoder(entriesPerRun: entriesPerRun).decode(
+            consume root, path: path, diagnostics: bag, reload: releasing ? reload : nil)
         return (file.map { DefinitionPrinter().print($0) }, bag.diagnostics)
     }
 
     private func assertRunsReadAsInTurn(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         let inTurn = decode(text, entriesPerRun: .max)
         for size in [1, 2, 3, 7, 32] {
-            let inRuns = decode(text, entriesPerRun: size)
-            XCTAssertEqual(inRuns.printed, inTurn.printed, "runs of \(size)", file: file, line: line)
-            XCTAssertEqual(inRuns.problems, inTurn.problems, "runs of \(size)", file: file, line: line)
+            for releasing in [false, true] {
+                let inRuns = decode(text, entriesPerRun: size, releasing: releasing)
+                let what = "runs of \(size)" + (releasing ? ", releasing" : "")
+                XCTAssertEqual(inRuns.printed, inTurn.printed, what, file: file, line: line)
+                XCTAssertEqual(inRuns.problems, inTurn.problems, what, file: file, line: line)
+            }
         }
     }
 
@@ -64,6 +82,7 @@ final class DecodeRunsTests: XCTestCase {
             assertRunsReadAsInTurn(text)
         }
         XCTAssertGreaterThan(problemsSeen, 50, "the files have problems to keep in order")
+        XCTAssertGreaterThan(reloads, 0, "some files are read again, from their text loaded again")
     }
 
     /// A file over the members it may declare in all is reported once, where reading in turn
@@ -76,5 +95,6 @@ final class DecodeRunsTests: XCTestCase {
         let inTurn = decode(text, entriesPerRun: .max)
         XCTAssertEqual(inTurn.problems.map(\.code), [.limit])
         assertRunsReadAsInTurn(text)
+        XCTAssertGreaterThan(reloads, 0, "the file is read again, from its text loaded again")
     }
 }

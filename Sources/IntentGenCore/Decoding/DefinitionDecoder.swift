@@ -39,101 +39,47 @@ public struct DefinitionDecoder: Sendable {
     }
 
     /// Decodes one file's YAML. Returns nil when the file is not a definitions file at all.
-    func decode(_ root: YAMLNode, path: String, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
+    ///
+    /// With `reload`, which loads the same file again, the decoder takes the tree as its own: it
+    /// lets each declaration's nodes go once it has read them, so that a large file's tree and
+    /// its model are not both whole at once, and it loads the file again in the rare case that it
+    /// must read a section again (``readInRuns(_:reader:again:_:)``).
+    func decode(
+        _ root: consuming YAMLNode, path: String, diagnostics: any DiagnosticCollector,
+        reload: (() -> YAMLNode?)? = nil
+    ) -> DefinitionFile? {
         var reader = NodeReader(diagnostics: diagnostics)
         guard root.scalar?.isNull != true else {
             Self.reportNothingDeclared(in: path, diagnostics: diagnostics)
             return nil
         }
-        guard let top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
+        let rootLocation = root.location
+        guard var top = reader.mapping(root, "a definitions file", knownKeys: Self.fileKeys) else { return nil }
+        // The view holds the only reference to the file's entries from here on.
+        _ = consume root
         var file = DefinitionFile(path: path)
         // The settings first: the language is the one of every text the declarations have.
         readSettings(top, into: &file, reader: &reader)
-        readDeclarations(top, into: &file, reader: reader)
-        file.namedLanguages = reader.languages.named
-        file.exportedLanguages = reader.languages.exported
         let sections = [DefinitionKey.intents, .systemIntents, .enums, .types].compactMap { top[$0] }
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
         // A section of the wrong kind is already an error; the file is not empty, just broken.
         let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
+        _ = consume sections
+        readDeclarations(&top, into: &file, reader: reader, reload: reload)
+        file.namedLanguages = reader.languages.named
+        file.exportedLanguages = reader.languages.exported
         if declared == 0, !misshapen {
             diagnostics.emit(
                 .error(
-                    .emptyFile, "the file declares no intents, enums or types", at: root.location,
+                    .emptyFile, "the file declares no intents, enums or types", at: rootLocation,
                     hint: Self.declareHint))
         }
         return file
     }
-
-    /// The file's settings: `language` (which the reader then reads texts in), `classPrefix`,
-    /// `appShortcutsProvider`, `shortcutTileColor` and the `xcode` block.
-    private func readSettings(_ top: MappingView, into file: inout DefinitionFile, reader: inout NodeReader) {
-        if let node = top.present(.language), let language = reader.string(node, DefinitionKey.language.quoted) {
-            if LanguageRules.isLanguageCode(language) {
-                file.language = language
-                reader.language = language
-                _ = reader.languages.first(spellingOf: language, at: node.location)
-            } else {
-                // The code names `.lproj` folders and keys translations: never a path or free text.
-                reader.diagnostics.emit(
-                    .error(
-                        .invalidValue, "`\(language)` is not a language code", at: node.location,
-                        hint: Suggestions.hint(for: language, in: LanguageRules.commonCodes)
-                            ?? "use a code such as `en`, `ja`, `pt-BR` or `zh-Hans`"))
-            }
-        }
-        if let node = top[.classPrefix], let prefix = reader.locatedString(node, DefinitionKey.classPrefix.quoted) {
-            if let problem = SettingNames.classPrefixProblem(prefix.value) {
-                reader.diagnostics.emit(
-                    .error(.invalidName, problem, at: node.location, hint: SettingNames.classPrefixHint))
-            } else if !prefix.value.isEmpty {
-                file.classPrefix = prefix
-            }
-        }
-        if let node = top[.appShortcutsProvider] {
-            file.appShortcutsProvider = reader.locatedString(node, DefinitionKey.appShortcutsProvider.quoted)
-        }
-        if let node = top[.shortcutTileColor],
-            let color = reader.choice(node, "shortcut tile color", as: ShortcutTileColorName.self)
-        {
-            file.shortcutTileColor = Located(color, at: node.location)
-        }
-        if let node = top.present(.xcode) {
-            file.xcode = XcodeIdentityDecoder(reader: reader).identity(node)
-        }
-    }
-
-    /// The file's declarations, section by section, each section up to the limit of definitions.
-    private func readDeclarations(_ top: MappingView, into file: inout DefinitionFile, reader: NodeReader) {
-        func entries(_ key: DefinitionKey) -> [YAMLNode.Entry]? {
-            top[key].flatMap { reader.namedEntries($0, key.quoted, limit: DefinitionLimits.definitionsPerKind) }
-        }
-        var namers = LanguageNamers()
-        if let entries = entries(.enums) {
-            (file.enums, namers.enums) = readInRuns(entries, reader: reader) { Session(reader: $0).enumDefinition($1) }
-        }
-        if let entries = entries(.types) {
-            (file.types, namers.types) = readInRuns(entries, reader: reader) { Session(reader: $0).objectType($1) }
-        }
-        if let entries = entries(.intents) {
-            (file.intents, namers.intents) = readInRuns(entries, reader: reader) { Session(reader: $0).intent($1) }
-        }
-        file.languageNamers = namers
-        if let entries = entries(.systemIntents) {
-            file.systemIntents = entries.compactMap(SystemIntentDecoder(reader: reader).systemIntent)
-        }
-        // Widgets and controls are App Intents code only: the export writes none of their texts.
-        if let entries = entries(.widgets) {
-            file.widgets = reader.outsideExport { entries.compactMap(WidgetDecoder(reader: reader).widget) }
-        }
-        if let entries = entries(.controls) {
-            file.controls = reader.outsideExport { entries.compactMap(WidgetDecoder(reader: reader).control) }
-        }
-    }
 }
 
 /// The decoder's work for one file.
-private struct Session {
+struct DecodingSession {
     let reader: NodeReader
 
     // MARK: Intents

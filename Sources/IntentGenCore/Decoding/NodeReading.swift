@@ -70,7 +70,7 @@ struct NodeReader {
     ) -> YAMLNode? {
         if let node = map.present(key) { return node }
         diagnostics.emit(
-            .error(.missingKey, "\(what) has no \(key.quoted)", at: location ?? map.node.location, hint: hint()))
+            .error(.missingKey, "\(what) has no \(key.quoted)", at: location ?? map.location, hint: hint()))
         return nil
     }
 
@@ -89,13 +89,13 @@ struct NodeReader {
     func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, knownKeys: KeySet) -> MappingView? {
         guard let entries = node.mapping else {
             if node.scalar?.isNull == true {
-                return MappingView(node: node, entries: [])
+                return MappingView(location: node.location, entries: [])
             }
             wrongType(node, expected: "a mapping", for: what())
             return nil
         }
         guard entries.contains(where: { !knownKeys.contains($0.key) }) else {
-            return MappingView(node: node, entries: entries)
+            return MappingView(location: node.location, entries: entries)
         }
         for entry in entries where !knownKeys.contains(entry.key) {
             let hint = suggestion(
@@ -104,7 +104,7 @@ struct NodeReader {
             diagnostics.emit(
                 .error(.unknownKey, "unknown key `\(entry.key)` in \(what())", at: entry.keyLocation, hint: hint))
         }
-        return MappingView(node: node, entries: entries.filter { knownKeys.contains($0.key) })
+        return MappingView(location: node.location, entries: entries.filter { knownKeys.contains($0.key) })
     }
 
     /// A mapping whose keys are names the user chooses (intents, parameters, cases …). With a
@@ -432,8 +432,12 @@ struct KeySet: ExpressibleByArrayLiteral, Sendable {
 }
 
 struct MappingView {
-    let node: YAMLNode
-    let entries: [YAMLNode.Entry]
+    /// Where the mapping is written.
+    let location: SourceLocation
+    /// Its entries of known keys. The view holds them without the mapping's node, so that a view
+    /// that is the only holder of its entries can take a value out with no copy
+    /// (``take(_:)``), and the value's nodes are then the taker's alone.
+    private(set) var entries: [YAMLNode.Entry]
 
     subscript(key: String) -> YAMLNode? {
         entries.first { $0.key == key }?.value
@@ -447,5 +451,13 @@ struct MappingView {
     func present(_ key: DefinitionKey) -> YAMLNode? {
         guard let value = self[key], value.scalar?.isNull != true else { return nil }
         return value
+    }
+
+    /// The value for `key`, taken out of the view (which holds a null in its place).
+    mutating func take(_ key: DefinitionKey) -> YAMLNode? {
+        guard let index = entries.firstIndex(where: { $0.key == key.rawValue }) else { return nil }
+        let location = entries[index].value.location
+        defer { entries[index].value = YAMLNode(.scalar(YAMLNode.Scalar(text: "")), at: location) }
+        return entries[index].value
     }
 }

@@ -51,19 +51,26 @@ public struct FrontEnd: Sendable {
         return counter.errors > 0 ? nil : validated
     }
 
-    /// One file loaded and decoded; nil when it declares nothing or cannot be read. The file's
-    /// bytes go once it is loaded.
+    /// One file loaded and decoded; nil when it declares nothing or cannot be read.
+    ///
+    /// The tree is the decoder's alone, which lets each declaration's nodes go once it has read
+    /// them; the file's bytes stay until it is decoded (a block of their own, given back whole),
+    /// for the rare section the decoder must read again (``DefinitionDecoder/readInRuns(_:reader:again:_:)``).
     private func decode(_ input: consuming InputFile, diagnostics: any DiagnosticCollector) -> DefinitionFile? {
         let path = input.path
-        let loaded: YAMLLoader.Result
-        do {
-            let bytes = input.contents
-            input.contents = []
-            loaded = loader.load(bytes, file: path, diagnostics: diagnostics)
-        }
+        let bytes = input.contents
+        input.contents = []
+        var loaded = loader.load(bytes, file: path, diagnostics: diagnostics)
         switch loaded {
         case .document(let root):
-            return decoder.decode(root, path: path, diagnostics: diagnostics)
+            loaded = .failed
+            let loader = loader
+            return decoder.decode(consume root, path: path, diagnostics: diagnostics) {
+                guard case .document(let again) = loader.load(bytes, file: path, diagnostics: DiagnosticBag()) else {
+                    return nil
+                }
+                return again
+            }
         case .empty:
             DefinitionDecoder.reportNothingDeclared(in: path, diagnostics: diagnostics)
             return nil
