@@ -434,13 +434,13 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
         // Each group of paths with its line; --check reports each outdated file as a diagnostic
         // (``Emitter/Report/outdatedDiagnostics()``). The lines are made one at a time as they
         // are printed: a large run writes tens of thousands of files.
-        let groups: [(paths: [String], line: (String) -> String)] = [
-            (mode == .check ? [] : report.written.filter { !replaced.contains($0) }, { "\(verbs.write) \($0)" }),
+        let groups: [(paths: ReportedPaths, line: (String) -> String)] = [
+            (mode == .check ? [] : report.written, { "\(verbs.write) \($0)" }),
             (
                 report.replaced,
                 { "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)" }
             ),
-            (mode == .check ? [] : report.removed, { "\(verbs.remove) \($0)" }),
+            (mode == .check ? [] : ReportedPaths(report.removed), { "\(verbs.remove) \($0)" }),
             (
                 verbose ? report.skipped : [],
                 { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
@@ -448,7 +448,11 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             (verbose ? report.unchanged : [], { "unchanged \($0)" }),
             ([summary], { $0 }),
         ]
-        Console.out(lines: groups.lazy.flatMap { group in group.paths.lazy.map(group.line) })
+        // The files written, without those replaced, which have their own line.
+        Console.out(
+            lines: groups.enumerated().lazy.flatMap { place, group in
+                group.paths.lazy.filter { place != 0 || !replaced.contains($0) }.map(group.line)
+            })
     }
 }
 

@@ -66,7 +66,7 @@ final class CheckLeftoversTests: TemporaryFolderTestCase {
         XCTAssertEqual(written.orphaned.map(\.record.path), [path("Handler/PlaceQuery.swift")])
         XCTAssertEqual(written.departedIntents.map(\.intentClass), ["StopIntent"])
         XCTAssertEqual(
-            written.written, ["Generated/A.swift", "Generated/E.swift", "Handler/Place2Query.swift"].map(path))
+            Array(written.written), ["Generated/A.swift", "Generated/E.swift", "Handler/Place2Query.swift"].map(path))
     }
 
     /// A stamp read for a check with a filter keeps what the filter keeps, and checks the rest.

@@ -142,6 +142,27 @@ final class CompactModelTests: XCTestCase {
         XCTAssertEqual(owners.claim(hash: 3, by: 9) { keys[$0] == "B" }, 1)
     }
 
+    /// A report's paths are the outputs' full paths, made when read, beside paths given whole,
+    /// in the order they were added; another emit's outputs join as their paths.
+    func testReportedPathsReadAsTheirPaths() {
+        let files = ["A.swift", "B.swift"].map {
+            PendingFile(destination: .generated, path: $0, ownership: .generated) { OutputText(body: "") }
+        }
+        let outputs = EmitOutputs(files, folders: [.generated: "Out"])
+        var paths = ReportedPaths()
+        paths.append(output: 1, of: outputs)
+        paths.append("Elsewhere/C.swift")
+        paths.append(output: 0, of: outputs)
+        XCTAssertEqual(Array(paths), ["Out/B.swift", "Elsewhere/C.swift", "Out/A.swift"])
+        let other = EmitOutputs(files, folders: [.generated: "Other"])
+        var more = ReportedPaths()
+        more.append(output: 0, of: other)
+        paths += more
+        paths += ["D.swift"]
+        XCTAssertEqual(paths, ["Out/B.swift", "Elsewhere/C.swift", "Out/A.swift", "Other/A.swift", "D.swift"])
+        XCTAssertNotEqual(paths, ["Out/B.swift"])
+    }
+
     /// A declaration's origin says what it is in the words messages and the build stamp use
     /// (the stamp keeps a user file's origin, and a later run reads its first word).
     func testOriginsSayWhatTheyAre() {

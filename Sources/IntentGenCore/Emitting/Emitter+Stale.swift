@@ -63,7 +63,9 @@ extension Emitter {
             }
         }
         let users = Set(stamp?.userFiles.map(\.path) ?? [])
-        for name in FileSystem.names(in: generated) where name.hasSuffix(".swift") && isSafeRelativePath(name) {
+        // Name by name, as the folder lists them (a folder the run cannot read has none).
+        try? FileSystem.listFolder(generated) { name in
+            guard name.hasSuffix(".swift"), isSafeRelativePath(name) else { return }
             let path = FileSystem.join(generated, name)
             if !users.contains(path), !keptPaths.contains(path), isRemovable(name, in: generated),
                 saysItIsGenerated(path), isStale(path)

@@ -36,19 +36,19 @@ public struct Emitter: Sendable {
 
     /// What happened, or would happen, to each file.
     public struct Report: Sendable, Equatable {
-        public var written: [String] = []
-        public var unchanged: [String] = []
+        public var written = ReportedPaths()
+        public var unchanged = ReportedPaths()
         /// User-owned files that exist and were left alone.
-        public var skipped: [String] = []
+        public var skipped = ReportedPaths()
         /// User-owned files that existed with other content and were overwritten, as asked.
-        public var replaced: [String] = []
+        public var replaced = ReportedPaths()
         public var removed: [String] = []
         /// User-owned files written for declarations that are gone: kept, and reported.
         public var orphaned: [OrphanedUserFile] = []
         /// Code in the user's handler files for intents the definitions no longer declare.
         public var departedIntents: [DepartedIntent] = []
         /// The files of `written` that did not exist.
-        public var missing: [String] = []
+        public var missing = ReportedPaths()
         /// With ``Emitter/collectsDiffs``: a unified diff of each file of `written`, disk to output.
         public var diffs: [String] = []
 
@@ -191,15 +191,17 @@ public struct Emitter: Sendable {
     private static func targets(
         of files: [PendingFile], in folders: [RenderedFile.Destination: String]
     ) throws -> [Target] {
-        try files.indices.map { index in
+        let outputs = EmitOutputs(files, folders: folders)
+        return try files.indices.map { index in
             let file = files[index]
-            guard let folder = folders[file.destination] else {
+            guard folders[file.destination] != nil else {
                 throw Failure(description: "no folder given for \(file.destination.rawValue) files")
             }
-            guard isSafeRelativePath(file.path) else {
-                throw Failure(description: "refusing to write \(file.path): outputs must stay inside their folder")
+            let path = file.path
+            guard isSafeRelativePath(path) else {
+                throw Failure(description: "refusing to write \(path): outputs must stay inside their folder")
             }
-            return Target(files, index, folder: folder, path: FileSystem.join(folder, file.path))
+            return Target(outputs: outputs, index: index)
         }
     }
 
@@ -245,19 +247,19 @@ public struct Emitter: Sendable {
                 // A file of the user's is kept whatever it holds: counted the same whether or not
                 // it still is the skeleton, as a run the build stamp vouches for counts it.
                 if same, !target.file.isUserOwned {
-                    report.unchanged.append(target.path)
+                    report.unchanged.append(output: index, of: target.outputs)
                     continue
                 }
                 if target.file.isUserOwned {
                     guard overwritesUserFiles, !same else {
-                        report.skipped.append(target.path)
+                        report.skipped.append(output: index, of: target.outputs)
                         continue
                     }
-                    report.replaced.append(target.path)
+                    report.replaced.append(output: index, of: target.outputs)
                 }
             }
-            report.written.append(target.path)
-            if !exists { report.missing.append(target.path) }
+            report.written.append(output: index, of: target.outputs)
+            if !exists { report.missing.append(output: index, of: target.outputs) }
             if collectsDiffs, mode != .write {
                 report.diffs.append(try Self.diff(of: target.file, at: target.path, exists: exists))
             }
@@ -406,18 +408,18 @@ public struct Emitter: Sendable {
     /// written) or made again; a user's file is flushed to the disk first.
     private static func writeFiles(_ indices: [Int], of targets: [Target], keptTexts: inout [Int: [UInt8]]) throws {
         for index in indices {
-            let target = targets[index]
+            let (target, path) = (targets[index], targets[index].path)
             do {
-                try FileSystem.makeFolders(FileSystem.parent(of: target.path))
+                try FileSystem.makeFolders(FileSystem.parent(of: path))
             } catch {
                 throw Failure([error.description])
             }
             if let stream = target.file.stream {
-                try writeAtomically(streamedBy: stream, to: target.path, flush: target.file.isUserOwned)
+                try writeAtomically(streamedBy: stream, to: path, flush: target.file.isUserOwned)
                 continue
             }
             let data = keptTexts.removeValue(forKey: index) ?? target.file.text().bytes
-            try writeAtomically(data, to: target.path, flush: target.file.isUserOwned)
+            try writeAtomically(data, to: path, flush: target.file.isUserOwned)
         }
     }
 

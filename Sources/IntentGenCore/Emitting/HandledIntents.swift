@@ -235,22 +235,17 @@ enum SwiftIdentifiers {
 }
 
 extension Emitter {
-    /// An output with its folder and full path. The file is read from the emit's list rather
-    /// than copied into each target: a large target has thousands.
+    /// An output of an emit, by its place in the emit's outputs: its file, folder and full path
+    /// are read from them when asked (the path made each time), so a large target's thousands of
+    /// outputs hold neither a copy of their files nor their full paths.
     struct Target {
-        private let files: [PendingFile]
-        private let index: Int
-        let folder: String
-        let path: String
+        let outputs: EmitOutputs
+        let index: Int
 
-        init(_ files: [PendingFile], _ index: Int, folder: String, path: String) {
-            self.files = files
-            self.index = index
-            self.folder = folder
-            self.path = path
-        }
-
-        var file: PendingFile { files[index] }
+        var file: PendingFile { outputs.files[index] }
+        var folder: String { outputs.folder(index) }
+        /// The full path, made each time it is asked for.
+        var path: String { outputs.path(index) }
     }
 
     /// For each user-owned target that handles intents (by its index): what the stamp records of

@@ -235,19 +235,26 @@ public enum FileSystem {
     /// The names in a folder (without `.` and `..`), in no particular order; the error says why
     /// the folder cannot be read.
     static func listFolder(_ path: String) throws(FileSystemError) -> [String] {
+        var names: [String] = []
+        try listFolder(path) { names.append($0) }
+        return names
+    }
+
+    /// Gives each name in the folder at `path` (not `.` or `..`) to `body`, in the order the file
+    /// system lists them, without a list of them all: a generated folder holds thousands.
+    static func listFolder(_ path: String, each body: (String) -> Void) throws(FileSystemError) {
         guard let folder = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
         defer { closedir(folder) }
-        var names: [String] = []
         while true {
             errno = 0
             guard let entry = readdir(folder) else {
                 if errno != 0 { throw FileSystemError(path: path, errno: errno) }
-                return names
+                return
             }
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { body(name) }
         }
     }
 
