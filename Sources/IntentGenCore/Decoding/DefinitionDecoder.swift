@@ -64,6 +64,7 @@ public struct DefinitionDecoder: Sendable {
         let declared = sections.reduce(0) { $0 + ($1.mapping?.count ?? 0) }
         // A section of the wrong kind is already an error; the file is not empty, just broken.
         let misshapen = sections.contains { $0.mapping == nil && $0.scalar?.isNull != true }
+        // Counted: the sections go, so that each one taken out of the view below is the decoder's alone.
         _ = consume sections
         readDeclarations(&top, into: &file, reader: reader, reload: reload)
         file.namedLanguages = reader.languages.named
