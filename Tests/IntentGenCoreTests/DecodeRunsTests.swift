@@ -85,6 +85,24 @@ final class DecodeRunsTests: XCTestCase {
         XCTAssertGreaterThan(reloads, 0, "some files are read again, from their text loaded again")
     }
 
+    /// A section read again in turn is read from the file loaded again; a file that does not
+    /// load again is an error, never a section left out.
+    func testASectionThatCannotBeReadAgainIsAnError() {
+        // More members than a file may have: the runs' reading is read again in turn.
+        let perIntent = DefinitionLimits.membersPerDefinition - 1
+        let parameters = (0..<perIntent).map { "p\($0): string" }.joined(separator: ", ")
+        let count = DefinitionLimits.membersPerFile / perIntent + 2
+        let text = "intents:\n" + (0..<count).map { "  Go\($0):\n    parameters: { \(parameters) }\n" }.joined()
+        guard case .document(let root) = YAMLLoader().load(text, file: path, diagnostics: DiagnosticBag()) else {
+            return XCTFail("the test's YAML does not load")
+        }
+        let bag = DiagnosticBag()
+        _ = DefinitionDecoder(entriesPerRun: 2).decode(consume root, path: path, diagnostics: bag) { nil }
+        XCTAssertEqual(
+            bag.diagnostics.filter { $0.code == .io }.map(\.message),
+            ["the file's `intents` could not be read again, to read them in turn"])
+    }
+
     /// A file over the members it may declare in all is reported once, where reading in turn
     /// reaches the limit, and keeps the members before it.
     func testRunsStopAtTheFilesMembersAsReadingInTurnDoes() {

@@ -48,13 +48,24 @@ extension DefinitionDecoder {
         func entries(_ key: DefinitionKey) -> [YAMLNode.Entry]? {
             top.take(key).flatMap { reader.namedEntries($0, key.quoted, limit: DefinitionLimits.definitionsPerKind) }
         }
-        // The same section of the file loaded again, its problems already reported.
+        // The same section of the file loaded again, its problems already reported. The same
+        // bytes load to the same tree; should they not, the file is an error, never a section lost.
+        let location = top.location
         func again(_ key: DefinitionKey) -> (() -> [YAMLNode.Entry])? {
             reload.map { reload in
                 {
                     let quiet = NodeReader(diagnostics: DiagnosticBag())
                     let node = reload().flatMap { quiet.mapping($0, "", knownKeys: Self.fileKeys)?[key] }
-                    return node.flatMap { quiet.namedEntries($0, "", limit: DefinitionLimits.definitionsPerKind) } ?? []
+                    if let entries = node.flatMap({
+                        quiet.namedEntries($0, "", limit: DefinitionLimits.definitionsPerKind)
+                    }) {
+                        return entries
+                    }
+                    reader.diagnostics.emit(
+                        .error(
+                            .io, "the file's \(key.quoted) could not be read again, to read them in turn", at: location)
+                    )
+                    return []
                 }
             }
         }

@@ -63,6 +63,7 @@ public struct FrontEnd: Sendable {
         var loaded = loader.load(bytes, file: path, diagnostics: diagnostics)
         switch loaded {
         case .document(let root):
+            // The tree is handed over: the result holds it no longer.
             loaded = .failed
             let loader = loader
             return decoder.decode(consume root, path: path, diagnostics: diagnostics) {
