@@ -431,28 +431,26 @@ struct Generate: ParsableCommand, ReportsDiagnostics {
             "\(total) files: \(report.written.count) \(verbs.summary), "
             + "\(report.unchanged.count) unchanged, \(report.skipped.count) skipped, \(report.removed.count) "
             + (mode == .write ? "removed" : mode == .dryRun ? "to remove" : "stale")
-        // Each group of paths with its line; --check reports each outdated file as a diagnostic
-        // (``Emitter/Report/outdatedDiagnostics()``). The lines are made one at a time as they
-        // are printed: a large run writes tens of thousands of files.
-        let groups: [(paths: ReportedPaths, line: (String) -> String)] = [
-            (mode == .check ? [] : report.written, { "\(verbs.write) \($0)" }),
+        // Each group of paths with its line, and which of its paths it shows; --check reports
+        // each outdated file as a diagnostic (``Emitter/Report/outdatedDiagnostics()``). The lines
+        // are made one at a time as they are printed: a large run writes tens of thousands of files.
+        let all = { (_: String) in true }
+        let groups: [(paths: ReportedPaths, shows: (String) -> Bool, line: (String) -> String)] = [
+            // The files written, without those replaced, which have their own line.
+            (mode == .check ? [] : report.written, { !replaced.contains($0) }, { "\(verbs.write) \($0)" }),
             (
-                report.replaced,
+                report.replaced, all,
                 { "\(mode == .write ? "replaced" : "would replace") \($0) (yours; --overwrite-user-files)" }
             ),
-            (mode == .check ? [] : ReportedPaths(report.removed), { "\(verbs.remove) \($0)" }),
+            (mode == .check ? [] : ReportedPaths(report.removed), all, { "\(verbs.remove) \($0)" }),
             (
-                verbose ? report.skipped : [],
+                verbose ? report.skipped : [], all,
                 { "skipped \($0) (it exists and is yours; --overwrite-user-files replaces it)" }
             ),
-            (verbose ? report.unchanged : [], { "unchanged \($0)" }),
-            ([summary], { $0 }),
+            (verbose ? report.unchanged : [], all, { "unchanged \($0)" }),
+            ([summary], all, { $0 }),
         ]
-        // The files written, without those replaced, which have their own line.
-        Console.out(
-            lines: groups.enumerated().lazy.flatMap { place, group in
-                group.paths.lazy.filter { place != 0 || !replaced.contains($0) }.map(group.line)
-            })
+        Console.out(lines: groups.lazy.flatMap { group in group.paths.lazy.filter(group.shows).map(group.line) })
     }
 }
 

@@ -534,17 +534,17 @@ public struct Emitter: Sendable {
     static func inspect(_ files: [PendingFile], in folders: [RenderedFile.Destination: String]) throws -> [Bool] {
         var problems: [String] = []
         var checkedFolders = Set<String>()
-        let folder = { (file: PendingFile) in folders[file.destination] ?? "" }
-        for folder in Set(files.map(folder)).sorted() {
+        let outputs = EmitOutputs(files, folders: folders)
+        for folder in Set(files.indices.map(outputs.folder)).sorted() {
             if let problem = FileSystem.folderProblem(folder) { problems.append(problem) }
         }
         guard problems.isEmpty else { throw Failure(problems + ["nothing was written"]) }
         // The folders between an output folder and its files (`Base.lproj`), each looked at once,
         // for the first file in it; then each file, on every core (a large target has thousands).
         var folderProblems: [[String]] = []
-        for file in files {
+        for (index, file) in files.enumerated() {
             var found: [String] = []
-            var inner = folder(file)
+            var inner = outputs.folder(index)
             for part in file.path.pathComponents().dropLast() {
                 inner = FileSystem.join(inner, String(part))
                 guard checkedFolders.insert(inner).inserted else { continue }
@@ -553,7 +553,7 @@ public struct Emitter: Sendable {
             folderProblems.append(found)
         }
         let looks = Concurrently.map(files.count) { index in
-            look(at: FileSystem.join(folder(files[index]), files[index].path), files[index])
+            look(at: outputs.path(index), files[index])
         }
         var exists: [Bool] = []
         for (found, look) in zip(folderProblems, looks) {
